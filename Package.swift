@@ -1,0 +1,39 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Windowing",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "Windowing", targets: ["Windowing"]),
+        // `import UIKit` for iOS sources that use only what Windowing implements.
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .executable(name: "HelloWindow", targets: ["HelloWindow"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CX11", pkgConfig: "x11 xext",
+            providers: [.apt(["libx11-dev", "libxext-dev"])]),
+        .systemLibrary(
+            name: "CCairo", pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]),
+        .target(
+            name: "Windowing", dependencies: ["CX11", "CCairo"],
+            swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(name: "UIKit", dependencies: ["Windowing"]),
+        .executableTarget(
+            name: "HelloWindow", dependencies: ["UIKit"],
+            resources: [.copy("../../Resources/HelloWindow")]),
+        // Test-only X helpers (XTEST input, XGetImage read-back, a private Xvfb).
+        .systemLibrary(
+            name: "CXTest", path: "Tests/CXTest", pkgConfig: "xtst",
+            providers: [.apt(["libxtst-dev"])]),
+        .target(
+            name: "WindowingTestSupport", dependencies: ["Windowing", "CX11", "CXTest"],
+            path: "Tests/WindowingTestSupport"),
+        .testTarget(name: "WindowingTests", dependencies: ["Windowing", "UIKit", "WindowingTestSupport"]),
+        .testTarget(
+            name: "WindowingX11Tests",
+            dependencies: ["Windowing", "WindowingTestSupport", "CX11", "HelloWindow"]),
+    ]
+)

@@ -1,0 +1,6 @@
+#ifndef WINDOWING_CCAIRO_SHIM_H
+#define WINDOWING_CCAIRO_SHIM_H
+
+#include <cairo/cairo.h>
+
+#endif

@@ -1,0 +1,39 @@
+import UIKit
+
+/// The app delegate, written as Xcode's template writes it: `@main` makes it the entry point,
+/// which calls `UIApplicationMain(argc, argv, nil, NSStringFromClass(AppDelegate.self))`.
+@main
+class AppDelegate: UIResponder, UIApplicationDelegate {
+    func application(
+        _ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        print(String(describing: type(of: self)) + "::" + #function)
+        return true
+    }
+
+    func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        print(String(describing: type(of: self)) + "::" + #function)
+        return true
+    }
+
+    // MARK: UISceneSession Lifecycle
+
+    func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration {
+        print(String(describing: type(of: self)) + "::" + #function)
+        // The name matches Info.plist's manifest, so the delegate class comes from there.
+        return UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+    }
+
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {
+        print(String(describing: type(of: self)) + "::" + #function)
+    }
+
+    func applicationWillTerminate(_ application: UIApplication) {
+        print(String(describing: type(of: self)) + "::" + #function)
+    }
+}

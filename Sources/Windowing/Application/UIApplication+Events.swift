@@ -1,0 +1,110 @@
+import Foundation
+
+// The single way in for what the window system reports (architecture: backends return
+// PlatformEvent values and never call responders). X events map onto UIKit's life cycle as the
+// spec's mapping note says: map → foreground and active, FocusOut/FocusIn → inactive/active,
+// unmap or iconify → background, WM_DELETE_WINDOW → the scene disconnects.
+extension UIApplication {
+    /// Handles one batch of events, in order.
+    func handle(_ events: [PlatformEvent]) {
+        for (index, event) in events.enumerated() {
+            guard !isTerminating else { return }
+            handle(event, later: events[(index + 1)...])
+        }
+    }
+
+    private func handle(_ event: PlatformEvent, later: ArraySlice<PlatformEvent>) {
+        switch event {
+        case .exposed(let id, let rect): window(id)?.platformDidExpose(rect)
+        case .resized(let id, let size): platformDidResize(id, to: size)
+        case .mapped(let id): platformDidMap(id)
+        case .unmapped(let id): platformDidUnmap(id)
+        case .focusIn(let id): platformDidFocus(id)
+        case .focusOut(let id): platformDidLoseFocus(id, later: later)
+        case .closeRequested(let id): platformDidRequestClose(id)
+        case .connectionLost(let reason): connectionLost(reason)
+        }
+    }
+
+    func window(_ id: PlatformWindowID) -> UIWindow? { windowsByPlatformID[id]?.window }
+
+    private func platformDidMap(_ id: PlatformWindowID) {
+        guard let window = window(id) else { return }
+        Trace.note("\(backend?.name ?? "platform"): window \(id) mapped")
+        window.isMappedOnServer = true
+        switch window.appearancePhase {
+        case .waitingForMap:
+            bringToForeground(window)
+            window.completeAppearance(in: self)
+        case .onscreen:
+            bringToForeground(window)
+            window.needsFullDisplay = true
+            window.scheduleCommit()
+        case .offscreen, .pendingAppearance:
+            break
+        }
+    }
+
+    private func bringToForeground(_ window: UIWindow) {
+        if let scene = window.windowScene {
+            scene.enterForeground()
+            scene.becomeActive()
+        } else if state == .background {
+            becomeActive()
+        }
+    }
+
+    private func platformDidUnmap(_ id: PlatformWindowID) {
+        guard let window = window(id), window.appearancePhase == .onscreen else { return }
+        Trace.note("\(backend?.name ?? "platform"): window \(id) unmapped")
+        window.isMappedOnServer = false
+        if let scene = window.windowScene {
+            if !scene.windows.contains(where: { $0.appearancePhase == .onscreen && $0.isMappedOnServer }) {
+                scene.enterBackground()
+            }
+        } else if !windowsByPlatformID.values.contains(where: { $0.window?.isMappedOnServer == true }) {
+            enterBackground()
+        }
+    }
+
+    private func platformDidFocus(_ id: PlatformWindowID) {
+        guard let window = window(id), window.appearancePhase == .onscreen else { return }
+        window.makeKey()
+        if let scene = window.windowScene { scene.becomeActive() } else { becomeActive() }
+    }
+
+    /// Focus moving between two windows of one scene arrives as FocusOut then FocusIn in one batch;
+    /// the scene stays active instead of flickering through inactive.
+    private func platformDidLoseFocus(_ id: PlatformWindowID, later: ArraySlice<PlatformEvent>) {
+        guard let window = window(id), window.appearancePhase == .onscreen else { return }
+        let scene = window.windowScene
+        let regained = later.contains { event in
+            guard case .focusIn(let other) = event, let target = self.window(other) else { return false }
+            return target.windowScene === scene
+        }
+        guard !regained else { return }
+        if let scene { scene.resignActive() } else { resignActive() }
+    }
+
+    private func platformDidResize(_ id: PlatformWindowID, to size: PlatformSize) {
+        guard let window = window(id) else { return }
+        Trace.note("\(backend?.name ?? "platform"): window \(id) resized to \(size.width)×\(size.height)")
+        window.applyPlatformSize(CGSize(width: CGFloat(size.width) / scale, height: CGFloat(size.height) / scale))
+    }
+
+    private func platformDidRequestClose(_ id: PlatformWindowID) {
+        guard let window = window(id) else { return }
+        Trace.note("\(backend?.name ?? "platform"): close requested for window \(id)")
+        if let scene = window.windowScene {
+            closeScene(scene)
+        } else {
+            terminate(status: 0)
+        }
+    }
+
+    private func connectionLost(_ reason: String) {
+        Diagnostics.error(reason)
+        backend = nil
+        terminate(status: 1)
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+// The launch sequence the seeds describe, made real (spec 1.7, 2.0–2.5, 2b.4, 2d.3):
+// application object → delegate → willFinishLaunching → didFinishLaunching → a scene session,
+// scene and scene delegate → scene(_:willConnectTo:options:) → viewWillAppear → X window mapped →
+// foreground/active → viewIsAppearing → layout → first frame → viewDidAppear.
+// Without a manifest or configurationForConnecting the app delegate's window is used instead.
+extension UIApplication {
+    /// Creates the application object and its delegate and runs the launch callbacks.
+    static func launch(_ plan: LaunchPlan, backend: PlatformBackend) -> UIApplication {
+        Trace.note("UIApplicationMain creates the application object (\(plan.principalClass))")
+        let app = plan.principalClass.init()
+        if let handler = TerminationOverride.handler { app.terminationHandler = handler }
+        app.backend = backend
+        app.screen = UIScreen(platform: backend.screen)
+        app.infoPlist = plan.infoPlist
+        app.registry = plan.registry
+        app.attachDelegate(of: plan.delegateClass)
+        app.finishLaunching()
+        return app
+    }
+
+    private func attachDelegate(of delegateClass: UIResponder.Type?) {
+        guard let delegateClass else { return }
+        if delegateClass == type(of: self), let delegate = self as? any UIApplicationDelegate {
+            // Spec 1.18: principal class = delegate class is one object, its own delegate.
+            Trace.note("the application object is its own delegate")
+            self.delegate = delegate
+            return
+        }
+        Trace.note("UIApplicationMain creates the app delegate (\(delegateClass))")
+        let instance = delegateClass.init()
+        ownedDelegate = instance
+        delegate = instance as? any UIApplicationDelegate
+    }
+
+    private func finishLaunching() {
+        if let delegate {
+            _ = Trace.call(delegate, "application(_:willFinishLaunchingWithOptions:)") {
+                delegate.application(self, willFinishLaunchingWithOptions: nil)
+            }
+            _ = Trace.call(delegate, "application(_:didFinishLaunchingWithOptions:)") {
+                delegate.application(self, didFinishLaunchingWithOptions: nil)
+            }
+        }
+        NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: self)
+        usesScenes = infoPlist?.sceneManifest != nil
+        if connectScene(role: .windowApplication) {
+            usesScenes = true
+        } else {
+            // Spec 2.0.10, 2d.3: a pre-scene app's windows appear after didFinishLaunching returned.
+            Trace.note("no scene manifest and no configurationForConnecting: the app delegate's window is used")
+            startPendingAppearances()
+        }
+    }
+
+    // MARK: - Windows on the window system
+
+    func createPlatformWindow(for window: UIWindow) -> PlatformWindowID? {
+        guard let backend else { return nil }
+        let spec = PlatformWindowSpec(
+            size: pixelSize(of: window.bounds.size), title: title(for: window), className: applicationName)
+        do {
+            let id = try backend.createWindow(spec)
+            windowsByPlatformID[id] = WeakWindow(window: window)
+            Trace.note("\(backend.name): created window \(id) \(spec.size.width)×\(spec.size.height) '\(spec.title)'")
+            return id
+        } catch {
+            Diagnostics.warning(String(describing: error))
+            return nil
+        }
+    }
+
+    func releasePlatformWindow(_ id: PlatformWindowID) {
+        windowsByPlatformID[id] = nil
+        guard !isTerminating else { return }
+        backend?.destroyWindow(id)
+    }
+
+    /// The app's name: Info.plist's display name, else the executable's.
+    var applicationName: String {
+        infoPlist?.displayName ?? AppResources.executableURL().lastPathComponent
+    }
+
+    private func title(for window: UIWindow) -> String {
+        window.windowScene?.title ?? applicationName
+    }
+
+    var scale: CGFloat { screen?.scale ?? 1 }
+
+    func pixelSize(of size: CGSize) -> PlatformSize {
+        PlatformSize(width: max(1, Int((size.width * scale).rounded(.up))),
+                     height: max(1, Int((size.height * scale).rounded(.up))))
+    }
+
+    /// The device-pixel rectangle covering `rect` (in points) completely.
+    func pixelRect(of rect: CGRect) -> PlatformRect {
+        let minX = Int((rect.minX * scale).rounded(.down)), minY = Int((rect.minY * scale).rounded(.down))
+        let maxX = Int((rect.maxX * scale).rounded(.up)), maxY = Int((rect.maxY * scale).rounded(.up))
+        return PlatformRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+// App-level state. Apps without scenes hear active/inactive/background through their delegate
+// (spec 2c.4–2c.6, 2d.3); scene-based apps hear them through scene delegates only, but the
+// application's notifications are posted either way (spec 2.0.5).
+extension UIApplication {
+    func becomeActive() {
+        guard state != .active else { return }
+        if state == .background { enterForegroundFromBackground() }
+        state = .active
+        if !usesScenes, let delegate {
+            Trace.call(delegate, "applicationDidBecomeActive(_:)") { delegate.applicationDidBecomeActive(self) }
+        }
+        NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: self)
+    }
+
+    func resignActive() {
+        guard state == .active else { return }
+        if !usesScenes, let delegate {
+            Trace.call(delegate, "applicationWillResignActive(_:)") { delegate.applicationWillResignActive(self) }
+        }
+        NotificationCenter.default.post(name: UIApplication.willResignActiveNotification, object: self)
+        state = .inactive
+    }
+
+    func enterBackground() {
+        resignActive()
+        guard state == .inactive else { return }
+        state = .background
+        if !usesScenes, let delegate {
+            Trace.call(delegate, "applicationDidEnterBackground(_:)") { delegate.applicationDidEnterBackground(self) }
+        }
+        NotificationCenter.default.post(name: UIApplication.didEnterBackgroundNotification, object: self)
+    }
+
+    private func enterForegroundFromBackground() {
+        if !usesScenes, let delegate {
+            Trace.call(delegate, "applicationWillEnterForeground(_:)") { delegate.applicationWillEnterForeground(self) }
+        }
+        NotificationCenter.default.post(name: UIApplication.willEnterForegroundNotification, object: self)
+        state = .inactive
+    }
+
+    /// A scene changed state: the app is active if a scene is, inactive if one is in the
+    /// foreground, else in the background.
+    func sceneStatesDidChange() {
+        let states = scenes.map(\.activationState)
+        let target: State = states.contains(.foregroundActive) ? .active
+            : states.contains(.foregroundInactive) ? .inactive : .background
+        switch target {
+        case .active: becomeActive()
+        case .inactive: state == .active ? resignActive() : (state == .background ? enterForegroundFromBackground() : ())
+        case .background: if scenes.contains(where: { $0.activationState == .background }) { enterBackground() }
+        }
+    }
+
+    /// Pre-scene apps become active between the first layout and the first frame (spec 2d.3).
+    func windowDidLayOutForFirstAppearance(_ window: UIWindow) {
+        if !usesScenes { becomeActive() }
+    }
+
+    /// `applicationWillTerminate(_:)`, then the windows and the connection go, then the process ends.
+    func terminate(status: Int32) {
+        guard !isTerminating else { return }
+        if !usesScenes { enterBackground() }
+        if let delegate {
+            Trace.call(delegate, "applicationWillTerminate(_:)") { delegate.applicationWillTerminate(self) }
+        }
+        NotificationCenter.default.post(name: UIApplication.willTerminateNotification, object: self)
+        isTerminating = true
+        for source in runLoopSources { source.cancel() }
+        runLoopSources.removeAll()
+        for (id, _) in windowsByPlatformID { backend?.destroyWindow(id) }
+        windowsByPlatformID.removeAll()
+        backend?.shutdown()
+        fflush(nil)
+        terminationHandler(status)
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// The run loop: RunLoop.main runs with the X connection as a Dispatch read source on the main
+// queue, so DispatchQueue.main.async, Task { @MainActor in }, Timer and RunLoop.main.perform all
+// work, and X events are handled as soon as they arrive. Layout and display run once per turn,
+// after the event batch, for the windows that marked work.
+extension UIApplication {
+    /// Runs the event loop until the app terminates; never returns.
+    func run() -> Never {
+        isRunning = true
+        if let descriptor = backend?.eventFileDescriptor {
+            let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
+            source.setEventHandler { MainActor.assumeIsolated { UIApplication.current?.pumpPlatformEvents() } }
+            source.resume()
+            runLoopSources.append(source)
+        }
+        installTerminationSignals()
+        while true {
+            pumpPlatformEvents()
+            commitIfNeeded()
+            // Xlib may have queued events while we worked; they must be read before sleeping.
+            if backend?.flush() == true { continue }
+            _ = RunLoop.main.run(mode: .default, before: .distantFuture)
+        }
+    }
+
+    /// Reads and handles everything the window system has, then commits.
+    func pumpPlatformEvents() {
+        guard !isTerminating, let backend else { return }
+        let events = backend.drainEvents()
+        guard !events.isEmpty else { return }
+        handle(events)
+        commitIfNeeded()
+    }
+
+    /// SIGTERM and SIGINT end the app in order: its scenes disconnect, then applicationWillTerminate.
+    private func installTerminationSignals() {
+        for signalNumber in [SIGTERM, SIGINT] {
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
+            source.setEventHandler { MainActor.assumeIsolated { UIApplication.current?.terminateFromSignal() } }
+            source.resume()
+            runLoopSources.append(source)
+        }
+    }
+
+    func terminateFromSignal() {
+        Trace.note("termination signal received")
+        for scene in scenes {
+            scene.resignActive()
+            scene.disconnect()
+        }
+        terminate(status: 0)
+    }
+
+    // MARK: - Once per turn
+
+    func windowNeedsAppearance(_ window: UIWindow) {
+        if !windowsAwaitingAppearance.contains(where: { $0 === window }) { windowsAwaitingAppearance.append(window) }
+        scheduleCommitPass()
+    }
+
+    /// `viewWillAppear` and the map request for windows shown since the last launch step or turn.
+    func startPendingAppearances() {
+        let windows = windowsAwaitingAppearance
+        windowsAwaitingAppearance.removeAll()
+        for window in windows { window.beginAppearance(in: self) }
+    }
+
+    func scheduleCommit(of window: UIWindow) {
+        if !windowsNeedingCommit.contains(where: { $0 === window }) { windowsNeedingCommit.append(window) }
+        scheduleCommitPass()
+    }
+
+    private func scheduleCommitPass() {
+        guard isRunning, !isCommitScheduled else { return }
+        isCommitScheduled = true
+        DispatchQueue.main.async { MainActor.assumeIsolated { UIApplication.current?.commitIfNeeded() } }
+    }
+
+    /// Starts pending appearances, then lays out and displays every window that marked work.
+    func commitIfNeeded() {
+        isCommitScheduled = false
+        guard !isTerminating else { return }
+        startPendingAppearances()
+        let windows = windowsNeedingCommit
+        windowsNeedingCommit.removeAll()
+        for window in windows { window.commit() }
+    }
+
+    // MARK: - First frame
+
+    /// Called after every present; the first one serves the screenshot and benchmark switches.
+    func windowDidPresent(_ window: UIWindow) {
+        guard !hasPresentedFirstFrame else { return }
+        hasPresentedFirstFrame = true
+        let environment = ProcessInfo.processInfo.environment
+        if let path = environment["WINDOWING_SCREENSHOT"], !path.isEmpty {
+            saveScreenshot(of: window, to: path)
+        }
+        if environment["WINDOWING_EXIT_AFTER_FIRST_FRAME"] == "1" {
+            // The benchmark contract: the monotonic time of the first presented frame, then exit.
+            var now = timespec()
+            clock_gettime(CLOCK_MONOTONIC, &now)
+            print("first-frame \(Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec))")
+            fflush(nil)
+            exit(0)
+        }
+    }
+
+    private func saveScreenshot(of window: UIWindow, to path: String) {
+        guard let id = window.platformWindow, let image = backend?.capture(id) else {
+            Diagnostics.warning("WINDOWING_SCREENSHOT: could not read the window back from the window system")
+            return
+        }
+        if image.writePNG(to: path) {
+            Trace.note("screenshot of the first frame written to \(path)")
+        } else {
+            Diagnostics.warning("WINDOWING_SCREENSHOT: cannot write '\(path)'; check that its folder exists and is writable")
+        }
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+
+// Scene sessions: choosing a configuration (Info.plist manifest, then configurationForConnecting),
+// creating the scene and its delegate from class names that are checked before anything is
+// instantiated (spec 3.4–3.15, 4.8–4.13), and disconnecting a scene when its window closes.
+extension UIApplication {
+    /// Connects a new scene for `role`; false when the app turns out not to use scenes.
+    @discardableResult
+    func connectScene(role: UISceneSession.Role) -> Bool {
+        let manifest = infoPlist?.sceneManifest
+        let session = UISceneSession(role: role, configuration: manifestConfiguration(for: role))
+        let options = UIScene.ConnectionOptions()
+        if let delegate {
+            let configured = delegate.application(self, configurationForConnecting: session, options: options)
+            if configured !== session.configuration {
+                Trace.record(delegate, "application(_:configurationForConnecting:options:)")
+                warnIfNotInManifest(configured, role: role)
+                session.configuration = configured
+            }
+        }
+        if manifest == nil && session.configuration.isPlaceholder { return false }
+        connect(session, options: options)
+        return true
+    }
+
+    private func connect(_ session: UISceneSession, options: UIScene.ConnectionOptions) {
+        let configuration = session.configuration
+        let sceneClass = windowSceneClass(for: configuration)
+        Trace.note("UIApplication creates a UISceneSession and a \(sceneClass) (configuration '\(configuration.name ?? "")')")
+        let scene = sceneClass.init(session: session, connectionOptions: options)
+        session.scene = scene
+        sessions.append(session)
+        scenes.append(scene)
+        scene.delegate = makeSceneDelegate(for: configuration, scene: scene)
+        NotificationCenter.default.post(name: UIScene.willConnectNotification, object: scene)
+        if let delegate = scene.delegate {
+            Trace.call(delegate, "scene(_:willConnectTo:options:)") {
+                delegate.scene(scene, willConnectTo: session, options: options)
+            }
+        }
+        if (scene as? UIWindowScene)?.windows.contains(where: { !$0.isHidden }) != true {
+            Diagnostics.warning(
+                "UIScene: scene '\(configuration.name ?? "")' has no visible window after scene(_:willConnectTo:options:); nothing will appear (create a UIWindow(windowScene:) and call makeKeyAndVisible())")
+        }
+        startPendingAppearances()
+    }
+
+    /// The first manifest entry for the role (spec 3.4), with its classes resolved; a placeholder without one.
+    private func manifestConfiguration(for role: UISceneSession.Role) -> UISceneConfiguration {
+        guard let entry = infoPlist?.sceneManifest?.configurations[role.rawValue]?.first else {
+            let placeholder = UISceneConfiguration(unfilledName: nil, role: role)
+            placeholder.isPlaceholder = true
+            return placeholder
+        }
+        let configuration = UISceneConfiguration(unfilledName: entry.name, role: role)
+        fill(configuration, from: entry)
+        return configuration
+    }
+
+    /// Resolves a manifest entry's class names into `configuration`, logging names that do not load.
+    func fill(_ configuration: UISceneConfiguration, from entry: SceneManifest.Entry) {
+        let role = configuration.role
+        let lookup = registry.lookup(entry.delegateClassName)
+        if let type = lookup.type {
+            configuration.delegateClass = type
+        } else {
+            // Spec 3.13: UIKit logs this and the scene goes on without a delegate.
+            Diagnostics.warning(
+                "[SceneConfiguration] Info.plist configuration \"\(entry.name ?? "")\" for \(role.rawValue) contained UISceneDelegateClassName key, but could not load class with name \"\(entry.delegateClassName)\"; tried \(lookup.triedList)")
+        }
+        if let sceneClassName = entry.sceneClassName {
+            let sceneLookup = registry.lookup(sceneClassName)
+            if let type = sceneLookup.type {
+                configuration.sceneClass = type
+            } else {
+                Diagnostics.warning("[SceneConfiguration] could not load UISceneClassName \"\(sceneClassName)\"; tried \(sceneLookup.triedList); using UIWindowScene")
+            }
+        }
+    }
+
+    private func warnIfNotInManifest(_ configuration: UISceneConfiguration, role: UISceneSession.Role) {
+        guard let entries = infoPlist?.sceneManifest?.configurations[role.rawValue], let name = configuration.name else { return }
+        if !entries.contains(where: { $0.name == name }) {
+            Diagnostics.warning("Info.plist contained no UIScene configuration dictionary (looking for configuration named \"\(name)\")")
+        }
+    }
+
+    private func windowSceneClass(for configuration: UISceneConfiguration) -> UIWindowScene.Type {
+        guard let sceneClass = configuration.sceneClass else { return UIWindowScene.self }
+        guard let windowScene = sceneClass as? UIWindowScene.Type else {
+            Diagnostics.warning("UISceneConfiguration: scene class '\(NSStringFromClass(sceneClass))' is not UIWindowScene or a subclass; refused, using UIWindowScene")
+            return UIWindowScene.self
+        }
+        return windowScene
+    }
+
+    /// A new scene delegate, only from a UIResponder class adopting UIWindowSceneDelegate (spec 3.6).
+    private func makeSceneDelegate(for configuration: UISceneConfiguration, scene: UIScene) -> (any UISceneDelegate)? {
+        guard let delegateClass = configuration.delegateClass else { return nil }
+        guard let responder = delegateClass as? UIResponder.Type, delegateClass is any UIWindowSceneDelegate.Type,
+              !(delegateClass is UIScene.Type), !(delegateClass is UIView.Type), !(delegateClass is UIViewController.Type) else {
+            Diagnostics.warning(
+                "[SceneConfiguration] scene delegate class '\(NSStringFromClass(delegateClass))' of configuration \"\(configuration.name ?? "")\" is not a UIResponder subclass adopting UIWindowSceneDelegate; refused, the scene has no delegate")
+            return nil
+        }
+        Trace.note("UIApplication creates the scene delegate (\(responder))")
+        return responder.init() as? any UISceneDelegate
+    }
+
+    // MARK: - Disconnecting
+
+    /// The scene's window was closed: it leaves the foreground, disconnects, its windows go away and
+    /// its session is discarded (spec 4.6–4.8); the app ends with its last scene.
+    func closeScene(_ scene: UIScene) {
+        guard let index = scenes.firstIndex(where: { $0 === scene }) else { return }
+        scene.enterBackground()
+        scene.disconnect()
+        scenes.remove(at: index)
+        tearDownWindows(of: scene)
+        let session = scene.session
+        session.scene = nil
+        sessions.removeAll { $0 === session }
+        if let delegate {
+            Trace.call(delegate, "application(_:didDiscardSceneSessions:)") {
+                delegate.application(self, didDiscardSceneSessions: [session])
+            }
+        }
+        scene.delegate = nil
+        if scenes.isEmpty { terminate(status: 0) }
+    }
+
+    private func tearDownWindows(of scene: UIScene) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        for window in windowScene.windows {
+            window.isHidden = true
+            if let id = window.platformWindow {
+                window.platformWindow = nil
+                releasePlatformWindow(id)
+            }
+        }
+    }
+}

@@ -1,0 +1,113 @@
+// The entry point, and the only place that turns an error into a line on standard error and an
+// exit status (dwm's die(), argument-parser's exit(withError:)).
+//
+// UIApplicationMain resolves the principal and delegate class names, reads Info.plist, connects
+// to the X server, creates the application object and its delegate, runs the launch sequence
+// (UIApplication+Launch.swift) and then the run loop (UIApplication+RunLoop.swift), never returning.
+
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+
+/// Creates the application object and the app delegate, and runs the event loop; never returns
+/// (spec 1.1–1.9).
+///
+/// - Parameters:
+///   - argc: `CommandLine.argc`.
+///   - argv: `CommandLine.unsafeArgv`.
+///   - principalClassName: the `UIApplication` class or subclass; nil means `UIApplication`.
+///   - delegateClassName: the app delegate's class, e.g. `NSStringFromClass(AppDelegate.self)`;
+///     module-qualified, unqualified and `$(PRODUCT_MODULE_NAME).X` names are accepted.
+/// - Returns: never; the process exits with 0 after `applicationWillTerminate(_:)`, or with 1
+///   after printing why the app could not start.
+@MainActor
+@discardableResult
+public func UIApplicationMain(
+    _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
+    _ principalClassName: String?, _ delegateClassName: String?
+) -> Int32 {
+    let environment = ProcessInfo.processInfo.environment
+    let executable = AppResources.executableURL()
+    do {
+        let plan = try LaunchPlan(
+            principalClassName: principalClassName, delegateClassName: delegateClassName,
+            executable: executable, environment: environment)
+        let backend = try BackendSelection.makeBackend(environment: environment)
+        let app = UIApplication.launch(plan, backend: backend)
+        app.run()
+    } catch {
+        Diagnostics.error(String(describing: error))
+        exit(1)
+    }
+}
+
+/// What `UIApplicationMain` resolved before anything is created: checked class names and Info.plist.
+struct LaunchPlan {
+    var principalClass: UIApplication.Type
+    var delegateClass: UIResponder.Type?
+    var infoPlist: InfoPlist?
+    var registry: TypeRegistry
+
+    init(principalClass: UIApplication.Type, delegateClass: UIResponder.Type?, infoPlist: InfoPlist?, moduleName: String) {
+        self.principalClass = principalClass
+        self.delegateClass = delegateClass
+        self.infoPlist = infoPlist
+        registry = TypeRegistry(moduleName: moduleName)
+    }
+
+    init(principalClassName: String?, delegateClassName: String?, executable: URL, environment: [String: String]) throws {
+        let moduleName = [delegateClassName, principalClassName].compactMap { $0 }
+            .lazy.compactMap(TypeRegistry.moduleName(ofQualifiedName:)).first
+            ?? TypeRegistry.moduleName(forExecutable: executable.lastPathComponent)
+        registry = TypeRegistry(moduleName: moduleName)
+        principalClass = try Self.resolvePrincipal(principalClassName, registry: registry)
+        delegateClass = try delegateClassName.map { name throws(LaunchError) in try Self.resolveDelegate(name, registry: registry) }
+        switch try AppResources.infoPlist(executable: executable, environment: environment) {
+        case .file(let url): infoPlist = try InfoPlist(contentsOf: url)
+        case .none: infoPlist = nil
+        }
+    }
+
+    private static func resolvePrincipal(_ name: String?, registry: TypeRegistry) throws(LaunchError) -> UIApplication.Type {
+        guard let name else { return UIApplication.self }
+        let lookup = registry.lookup(name)
+        guard let type = lookup.type else {
+            throw .unknownClass(role: "principal class", name: name, tried: lookup.triedList)
+        }
+        guard let application = type as? UIApplication.Type else {
+            throw .wrongKind(role: "principal class", name: name, requirement: "a subclass of UIApplication")
+        }
+        return application
+    }
+
+    private static func resolveDelegate(_ name: String, registry: TypeRegistry) throws(LaunchError) -> UIResponder.Type {
+        let lookup = registry.lookup(name)
+        guard let type = lookup.type else {
+            throw .unknownClass(role: "application delegate", name: name, tried: lookup.triedList)
+        }
+        guard let responder = type as? UIResponder.Type, type is any UIApplicationDelegate.Type,
+              !(type is UIScene.Type), !(type is UIView.Type), !(type is UIViewController.Type) else {
+            throw .wrongKind(role: "application delegate", name: name,
+                             requirement: "a UIResponder subclass adopting UIApplicationDelegate")
+        }
+        return responder
+    }
+}
+
+/// Why `UIApplicationMain` could not create the application or its delegate.
+public enum LaunchError: Error, Equatable, CustomStringConvertible, Sendable {
+    /// No class has the name; carries every spelling tried.
+    case unknownClass(role: String, name: String, tried: String)
+    /// The class exists but is not what its role requires, so it is not instantiated.
+    case wrongKind(role: String, name: String, requirement: String)
+
+    public var description: String {
+        switch self {
+        case .unknownClass(let role, let name, let tried):
+            "UIApplicationMain: no class named '\(name)' for the \(role); tried \(tried); pass NSStringFromClass(TheClass.self)"
+        case .wrongKind(let role, let name, let requirement):
+            "UIApplicationMain: class '\(name)' cannot be the \(role): it must be \(requirement)"
+        }
+    }
+}

@@ -1,0 +1,67 @@
+internal import CCairo
+
+/// A Cairo image surface in xRGB32 (Cairo's RGB24): a window's back buffer or a view's cached
+/// contents. Pixels are 32-bit native-endian words 0x00RRGGBB, the layout a 24-bit TrueColor X
+/// visual uses, so a backend can present the bytes without conversion.
+@MainActor
+final class CairoSurface {
+    let pointer: OpaquePointer
+    let width: Int
+    let height: Int
+    /// Keeps memory a backend lent us (a shared-memory segment) alive exactly as long as the surface.
+    private let releaseStorage: (() -> Void)?
+
+    /// A surface whose memory Cairo owns.
+    init(width: Int, height: Int, hasAlpha: Bool = false) {
+        self.width = max(1, width)
+        self.height = max(1, height)
+        let format = hasAlpha ? CAIRO_FORMAT_ARGB32 : CAIRO_FORMAT_RGB24
+        pointer = cairo_image_surface_create(format, Int32(self.width), Int32(self.height))
+        releaseStorage = nil
+    }
+
+    /// A surface over memory the caller owns (for example an MIT-SHM segment); `release` runs
+    /// after Cairo has let go of it.
+    init(data: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int, release: @escaping () -> Void) {
+        self.width = width
+        self.height = height
+        pointer = cairo_image_surface_create_for_data(
+            data.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_RGB24, Int32(width), Int32(height), Int32(bytesPerRow))
+        releaseStorage = release
+    }
+
+    /// The Cairo stride for an xRGB32 row of `width` pixels.
+    static func bytesPerRow(forWidth width: Int) -> Int {
+        Int(cairo_format_stride_for_width(CAIRO_FORMAT_RGB24, Int32(width)))
+    }
+
+    var bytesPerRow: Int { Int(cairo_image_surface_get_stride(pointer)) }
+
+    /// The first byte of the pixel data, valid until the surface is released.
+    var data: UnsafeMutableRawPointer? { cairo_image_surface_get_data(pointer).map { UnsafeMutableRawPointer($0) } }
+
+    /// Finishes Cairo's pending work so the bytes can be read by someone else.
+    func flush() { cairo_surface_flush(pointer) }
+
+    /// Tells Cairo the bytes were changed behind its back.
+    func markDirty() { cairo_surface_mark_dirty(pointer) }
+
+    /// The pixel at (x, y) as 0xAARRGGBB (alpha forced to 0xFF for xRGB surfaces).
+    func pixel(x: Int, y: Int) -> UInt32 {
+        flush()
+        guard x >= 0, y >= 0, x < width, y < height, let data else { return 0 }
+        let word = data.load(fromByteOffset: y * bytesPerRow + x * 4, as: UInt32.self)
+        return cairo_image_surface_get_format(pointer) == CAIRO_FORMAT_RGB24 ? word | 0xFF00_0000 : word
+    }
+
+    /// Writes the surface as a PNG file; false if Cairo could not.
+    @discardableResult
+    func writePNG(to path: String) -> Bool {
+        cairo_surface_write_to_png(pointer, path) == CAIRO_STATUS_SUCCESS
+    }
+
+    isolated deinit {
+        cairo_surface_destroy(pointer)
+        releaseStorage?()
+    }
+}

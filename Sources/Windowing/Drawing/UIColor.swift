@@ -1,0 +1,138 @@
+public import Foundation
+
+/// A colour: sRGB components with alpha, as UIKit's `UIColor` in the light appearance.
+///
+/// Named and system colours use the values UIKit documents for the light appearance.
+/// - Note: Differs from UIKit: system colours do not change with a dark appearance.
+open class UIColor: Equatable, Hashable, CustomStringConvertible, @unchecked Sendable {
+    /// The Core Graphics colour with the same components.
+    public let cgColor: CGColor
+
+    /// Creates a colour from sRGB components in 0...1.
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        cgColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// Creates a gray colour; 0 is black and 1 is white.
+    public init(white: CGFloat, alpha: CGFloat) {
+        cgColor = CGColor(gray: white, alpha: alpha)
+    }
+
+    /// Creates a colour from hue, saturation and brightness in 0...1 (HSB, as UIKit).
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let rgb = Self.rgb(hue: hue, saturation: saturation, brightness: brightness)
+        self.init(red: rgb.0, green: rgb.1, blue: rgb.2, alpha: alpha)
+    }
+
+    /// Creates a colour with the components of a Core Graphics colour.
+    public init(cgColor: CGColor) {
+        self.cgColor = cgColor
+    }
+
+    /// Reads the sRGB components; returns true, as every Windowing colour is convertible.
+    @discardableResult
+    public func getRed(
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+        red?.pointee = cgColor.rgba.red
+        green?.pointee = cgColor.rgba.green
+        blue?.pointee = cgColor.rgba.blue
+        alpha?.pointee = cgColor.rgba.alpha
+        return true
+    }
+
+    /// A copy of the colour with another alpha.
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        let c = cgColor.rgba
+        return UIColor(red: c.red, green: c.green, blue: c.blue, alpha: alpha)
+    }
+
+    /// Makes this colour the fill colour of the current graphics context.
+    @MainActor open func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
+    /// Makes this colour the stroke colour of the current graphics context.
+    @MainActor open func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
+    /// Makes this colour both the fill and the stroke colour of the current graphics context.
+    @MainActor open func set() {
+        setFill()
+        setStroke()
+    }
+
+    public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.cgColor == rhs.cgColor }
+    public func hash(into hasher: inout Hasher) { hasher.combine(cgColor) }
+
+    public var description: String {
+        let c = cgColor.rgba
+        return String(format: "UIExtendedSRGBColorSpace %g %g %g %g", Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha))
+    }
+
+    private static func rgb(hue: CGFloat, saturation: CGFloat, brightness: CGFloat) -> (CGFloat, CGFloat, CGFloat) {
+        let h = (hue - hue.rounded(.down)) * 6, s = min(1, max(0, saturation)), v = min(1, max(0, brightness))
+        let sector = Int(h) % 6, f = h - CGFloat(Int(h))
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        switch sector {
+        case 0: return (v, t, p)
+        case 1: return (q, v, p)
+        case 2: return (p, v, t)
+        case 3: return (p, q, v)
+        case 4: return (t, p, v)
+        default: return (v, p, q)
+        }
+    }
+}
+
+// MARK: - Named and system colours
+
+extension UIColor {
+    static func rgb255(_ red: Int, _ green: Int, _ blue: Int) -> UIColor {
+        UIColor(red: CGFloat(red) / 255, green: CGFloat(green) / 255, blue: CGFloat(blue) / 255, alpha: 1)
+    }
+
+    public class var black: UIColor { UIColor(white: 0, alpha: 1) }
+    public class var darkGray: UIColor { UIColor(white: 1.0 / 3.0, alpha: 1) }
+    public class var lightGray: UIColor { UIColor(white: 2.0 / 3.0, alpha: 1) }
+    public class var white: UIColor { UIColor(white: 1, alpha: 1) }
+    public class var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
+    public class var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+    public class var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
+    public class var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
+    public class var cyan: UIColor { UIColor(red: 0, green: 1, blue: 1, alpha: 1) }
+    public class var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
+    public class var magenta: UIColor { UIColor(red: 1, green: 0, blue: 1, alpha: 1) }
+    public class var orange: UIColor { UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
+    public class var purple: UIColor { UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1) }
+    public class var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
+    public class var clear: UIColor { UIColor(white: 0, alpha: 0) }
+
+    public class var systemRed: UIColor { rgb255(255, 59, 48) }
+    public class var systemOrange: UIColor { rgb255(255, 149, 0) }
+    public class var systemYellow: UIColor { rgb255(255, 204, 0) }
+    public class var systemGreen: UIColor { rgb255(52, 199, 89) }
+    public class var systemMint: UIColor { rgb255(0, 199, 190) }
+    public class var systemTeal: UIColor { rgb255(48, 176, 199) }
+    public class var systemCyan: UIColor { rgb255(50, 173, 230) }
+    public class var systemBlue: UIColor { rgb255(0, 122, 255) }
+    public class var systemIndigo: UIColor { rgb255(88, 86, 214) }
+    public class var systemPurple: UIColor { rgb255(175, 82, 222) }
+    public class var systemPink: UIColor { rgb255(255, 45, 85) }
+    public class var systemBrown: UIColor { rgb255(162, 132, 94) }
+    public class var systemGray: UIColor { rgb255(142, 142, 147) }
+    public class var systemGray2: UIColor { rgb255(174, 174, 178) }
+    public class var systemGray3: UIColor { rgb255(199, 199, 204) }
+    public class var systemGray4: UIColor { rgb255(209, 209, 214) }
+    public class var systemGray5: UIColor { rgb255(229, 229, 234) }
+    public class var systemGray6: UIColor { rgb255(242, 242, 247) }
+
+    public class var systemBackground: UIColor { .white }
+    public class var secondarySystemBackground: UIColor { rgb255(242, 242, 247) }
+    public class var tertiarySystemBackground: UIColor { .white }
+    public class var systemGroupedBackground: UIColor { rgb255(242, 242, 247) }
+    public class var secondarySystemGroupedBackground: UIColor { .white }
+    public class var label: UIColor { .black }
+    public class var secondaryLabel: UIColor { UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.6) }
+    public class var tertiaryLabel: UIColor { UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.3) }
+    public class var separator: UIColor { UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.29) }
+    public class var link: UIColor { systemBlue }
+    /// The default tint colour (system blue in the light appearance).
+    public class var tintColor: UIColor { systemBlue }
+}

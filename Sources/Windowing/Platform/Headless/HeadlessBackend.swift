@@ -1,0 +1,104 @@
+/// A window system in memory, for tests and CI runs without X: windows are back buffers plus a
+/// "screen" copy that `present` writes, so what was presented can be read back like XGetImage.
+///
+/// Showing a window queues `.mapped` and a full `.exposed`, as an X server without a window
+/// manager does; tests queue more events with `inject(_:)`. Select it with
+/// `WINDOWING_BACKEND=headless`.
+@MainActor
+final class HeadlessBackend: PlatformBackend {
+    struct Window {
+        var spec: PlatformWindowSpec
+        var size: PlatformSize
+        var isVisible = false
+        var backBuffer: CairoSurface
+        var front: CairoSurface
+    }
+
+    let name = "headless"
+    let screen: PlatformScreen
+    private(set) var windows: [PlatformWindowID: Window] = [:]
+    private var queue: [PlatformEvent] = []
+    private var nextIdentifier: UInt64 = 1
+    /// Every `present` call, in order, for tests that count frames and damaged rectangles.
+    private(set) var presentations: [(window: PlatformWindowID, rects: [PlatformRect])] = []
+
+    init(screen: PlatformScreen = PlatformScreen(size: PlatformSize(width: 1024, height: 768), scale: 1)) {
+        self.screen = screen
+    }
+
+    func createWindow(_ spec: PlatformWindowSpec) throws(PlatformError) -> PlatformWindowID {
+        let id = PlatformWindowID(rawValue: nextIdentifier)
+        nextIdentifier += 1
+        let size = PlatformSize(width: max(1, spec.size.width), height: max(1, spec.size.height))
+        windows[id] = Window(spec: spec, size: size, backBuffer: CairoSurface(width: size.width, height: size.height),
+                             front: CairoSurface(width: size.width, height: size.height))
+        return id
+    }
+
+    func destroyWindow(_ id: PlatformWindowID) { windows[id] = nil }
+    func setTitle(_ title: String, of id: PlatformWindowID) { windows[id]?.spec.title = title }
+
+    func setVisible(_ visible: Bool, of id: PlatformWindowID) {
+        guard let window = windows[id], window.isVisible != visible else { return }
+        windows[id]?.isVisible = visible
+        if visible {
+            queue += [.mapped(id), .exposed(id, PlatformRect(x: 0, y: 0, width: window.size.width, height: window.size.height))]
+        } else {
+            queue.append(.unmapped(id))
+        }
+    }
+
+    func requestSize(_ size: PlatformSize, of id: PlatformWindowID) {
+        guard let window = windows[id], window.size != size else { return }
+        windows[id]?.size = size
+        windows[id]?.front = CairoSurface(width: size.width, height: size.height)
+        queue.append(.resized(id, size))
+    }
+
+    func backBuffer(of id: PlatformWindowID) -> CairoSurface? {
+        guard let window = windows[id] else { return nil }
+        if window.backBuffer.width != window.size.width || window.backBuffer.height != window.size.height {
+            windows[id]?.backBuffer = CairoSurface(width: window.size.width, height: window.size.height)
+        }
+        return windows[id]?.backBuffer
+    }
+
+    func present(_ rects: [PlatformRect], of id: PlatformWindowID) {
+        guard let window = windows[id] else { return }
+        presentations.append((id, rects))
+        window.backBuffer.flush()
+        for rect in rects { copy(rect, from: window.backBuffer, to: window.front) }
+        window.front.markDirty()
+    }
+
+    func capture(_ id: PlatformWindowID) -> CairoSurface? { windows[id]?.front }
+
+    var eventFileDescriptor: Int32? { nil }
+
+    func drainEvents() -> [PlatformEvent] {
+        defer { queue.removeAll() }
+        return queue
+    }
+
+    func flush() -> Bool { false }
+    func shutdown() { windows.removeAll() }
+
+    /// Queues an event as if the window system had reported it; a `.resized` also resizes the window.
+    func inject(_ event: PlatformEvent) {
+        if case .resized(let id, let size) = event {
+            windows[id]?.size = size
+            windows[id]?.front = CairoSurface(width: size.width, height: size.height)
+        }
+        queue.append(event)
+    }
+
+    private func copy(_ rect: PlatformRect, from source: CairoSurface, to target: CairoSurface) {
+        let bounds = PlatformRect(x: 0, y: 0, width: min(source.width, target.width), height: min(source.height, target.height))
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty, let from = source.data, let to = target.data else { return }
+        for row in area.y..<(area.y + area.height) {
+            (to + row * target.bytesPerRow + area.x * 4)
+                .copyMemory(from: from + row * source.bytesPerRow + area.x * 4, byteCount: area.width * 4)
+        }
+    }
+}

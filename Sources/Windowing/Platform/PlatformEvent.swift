@@ -1,0 +1,23 @@
+/// Something that happened in the window system, reported by a backend as a plain value.
+///
+/// Cases are named for what happened, not for what to do about it. A backend coalesces where the
+/// protocol floods: one `.exposed` per damaged rectangle once a batch is complete, one `.resized`
+/// with the newest size of a ConfigureNotify storm.
+enum PlatformEvent: Equatable, Sendable {
+    /// Part of the window needs its pixels again (from the back buffer, not a redraw).
+    case exposed(PlatformWindowID, PlatformRect)
+    /// The window's size changed to this many device pixels.
+    case resized(PlatformWindowID, PlatformSize)
+    /// The window became viewable (mapped, de-iconified).
+    case mapped(PlatformWindowID)
+    /// The window stopped being viewable (unmapped, iconified, hidden by the window manager).
+    case unmapped(PlatformWindowID)
+    /// The window received keyboard focus.
+    case focusIn(PlatformWindowID)
+    /// The window lost keyboard focus.
+    case focusOut(PlatformWindowID)
+    /// The user asked to close the window (WM_DELETE_WINDOW).
+    case closeRequested(PlatformWindowID)
+    /// The connection to the window system is gone; nothing else will arrive.
+    case connectionLost(String)
+}

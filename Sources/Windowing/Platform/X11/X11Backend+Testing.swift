@@ -1,0 +1,31 @@
+internal import CX11
+
+/// Exported but non-public entry points that let the X11 integration tests look inside the backend.
+extension X11Backend {
+    /// Waits until the server handled every request sent so far; the events they caused are then queued.
+    package func syncForTesting() {
+        guard connection.isUsable else { return }
+        XSync(display, 0)
+    }
+
+    /// Maps an arbitrary X id and waits for the answer, to provoke a protocol error on purpose.
+    package func mapWindowForTesting(rawID: UInt64) {
+        guard connection.isUsable else { return }
+        XMapWindow(display, UInt(truncatingIfNeeded: rawID))
+        XSync(display, 0)
+    }
+
+    /// Whether the window's current back buffer is an MIT-SHM segment; nil without a buffer.
+    package func usesSharedMemoryForTesting(_ id: PlatformWindowID) -> Bool? {
+        window(id)?.backBuffer?.usesSharedMemory
+    }
+
+    /// True once Xlib reported the connection lost.
+    package var isConnectionLostForTesting: Bool { connection.isDead }
+
+    /// How many protocol errors the process-wide handler reported as warnings so far.
+    package static var reportedProtocolErrorsForTesting: Int { X11ErrorTrap.reportedErrorCount }
+
+    /// The last protocol-error warning the process-wide handler wrote.
+    package static var lastProtocolErrorReportForTesting: String? { X11ErrorTrap.lastReport }
+}

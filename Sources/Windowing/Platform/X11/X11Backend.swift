@@ -1,0 +1,104 @@
+// The X11 backend: one Xlib connection, top-level windows with client-side back buffers, and the
+// translation of X events into `PlatformEvent` values.
+//
+// Files: this one opens and closes the connection; X11Backend+Windows makes windows and sets their
+// properties; X11BackBuffer and X11Backend+Presentation own the pixels (MIT-SHM or XPutImage);
+// X11EventTranslation is the only reader of XEvent fields; X11ErrorTrap keeps Xlib from exiting
+// the process on protocol or connection errors. Xlib is used from the main actor only.
+
+internal import CX11
+
+/// The `PlatformBackend` for X11 servers, over Xlib.
+@MainActor
+final class X11Backend: PlatformBackend {
+    let name = "x11"
+    let screen: PlatformScreen
+    let connection: X11Connection
+    let atoms: X11Atoms
+    let root: UInt
+    let visual: UnsafeMutablePointer<Visual>
+    /// Windows by X id; events for ids not in here are dropped.
+    var windows: [UInt: X11Window] = [:]
+    /// New back buffers try MIT-SHM; false once the server refused it, or when it is switched off.
+    var triesSharedMemory: Bool
+    /// `.connectionLost` was returned by `drainEvents()`; nothing follows it.
+    var reportedConnectionLoss = false
+
+    var display: OpaquePointer { connection.display }
+
+    /// Opens `displayName`, or `DISPLAY` when it is nil, and checks the screen can show back buffers.
+    ///
+    /// - Parameters:
+    ///   - displayName: An X display name such as `":1"`; nil reads `environment.display`.
+    ///   - environment: `DISPLAY`, `WINDOWING_SCALE` and `WINDOWING_NO_SHM`, read from the process by default.
+    /// - Throws: `PlatformError.displayNotSet`, `.cannotOpenDisplay` with the name Xlib tried,
+    ///   `.unsupportedVisual`, or `.requestFailed` if atoms cannot be interned.
+    init(displayName: String?, environment: X11Environment = .current()) throws(PlatformError) {
+        let name = try Self.resolveDisplayName(displayName, environment: environment)
+        connection = try Self.open(name)
+        do throws(PlatformError) {
+            try X11Screen.requireXRGBVisual(on: connection.display)
+            atoms = try X11Atoms(display: connection.display)
+        } catch {
+            connection.close()
+            throw error
+        }
+        let screenNumber = XDefaultScreen(connection.display)
+        root = XRootWindow(connection.display, screenNumber)
+        visual = XDefaultVisual(connection.display, screenNumber)
+        screen = X11Screen.describe(on: connection.display, environment: environment)
+        triesSharedMemory = !environment.disablesSharedMemory && XShmQueryExtension(connection.display) != 0
+    }
+
+    /// The display to open: the caller's name, else `DISPLAY`.
+    private static func resolveDisplayName(
+        _ displayName: String?, environment: X11Environment
+    ) throws(PlatformError) -> String {
+        guard let name = displayName ?? environment.display, !name.isEmpty else { throw .displayNotSet }
+        return name
+    }
+
+    /// Prepares Xlib for this process and opens `name` with error handlers that never exit.
+    private static func open(_ name: String) throws(PlatformError) -> X11Connection {
+        XInitThreads()
+        XrmInitialize()
+        X11ErrorTrap.installHandlers()
+        guard let display = XOpenDisplay(name) else {
+            let tried = XDisplayName(name).map { String(cString: $0) } ?? name
+            throw .cannotOpenDisplay(tried)
+        }
+        let connection = X11Connection(display: display, name: name)
+        X11ErrorTrap.survivesConnectionLoss(connection)
+        return connection
+    }
+
+    var eventFileDescriptor: Int32? {
+        connection.isClosed ? nil : XConnectionNumber(display)
+    }
+
+    /// Sends buffered requests; true if events wait in Xlib's queue or a `.connectionLost` is undelivered.
+    func flush() -> Bool {
+        guard !connection.isClosed else { return false }
+        if connection.isUsable {
+            XFlush(display)
+        }
+        if connection.isUsable && XEventsQueued(display, QueuedAfterFlush) > 0 {
+            return true
+        }
+        return connection.isDead && !reportedConnectionLoss
+    }
+
+    /// Destroys every window and closes the connection; after a lost connection only closes it.
+    func shutdown() {
+        guard !connection.isClosed else { return }
+        for window in Array(windows.values) {
+            destroyWindow(window.id)
+        }
+        connection.close()
+    }
+
+    /// The window with this id, if the backend made it and it still exists.
+    func window(_ id: PlatformWindowID) -> X11Window? {
+        windows[id.xid]
+    }
+}

@@ -1,0 +1,68 @@
+internal import CX11
+
+/// One Xlib connection and the facts about it that C callbacks and late releases must see.
+///
+/// Xlib's error callbacks run outside the main actor's knowledge, and a back buffer's shared-memory
+/// segment may be released after the backend shut down, so this state is a plain class looked up
+/// by `Display*` rather than a field of the `@MainActor` backend.
+final class X11Connection {
+    /// Windows destroyed most recently; errors naming them are races, not bugs.
+    private static let destroyedWindowMemory = 64
+
+    let display: OpaquePointer
+    /// The display name as opened, for messages.
+    let name: String
+    /// The server went away; from now on no Xlib call may use `display`, except `XCloseDisplay`.
+    private(set) var isDead = false
+    /// `XCloseDisplay` ran; `display` is freed memory.
+    private(set) var isClosed = false
+    /// Why the connection died, as the `.connectionLost` message.
+    private(set) var lostMessage = ""
+    private var recentlyDestroyed: [UInt] = []
+
+    /// True while requests may still be sent.
+    var isUsable: Bool { !isDead && !isClosed }
+
+    /// Wraps an open display and makes it findable from Xlib's callbacks.
+    init(display: OpaquePointer, name: String) {
+        self.display = display
+        self.name = name
+        X11Connection.open[display] = self
+    }
+
+    /// The connection Xlib hands a callback, if this process opened it through `X11Connection`.
+    static func registered(_ display: OpaquePointer) -> X11Connection? {
+        open[display]
+    }
+
+    /// Remembers a destroyed window so late errors about it stay quiet.
+    func noteDestroyed(_ window: UInt) {
+        recentlyDestroyed.append(window)
+        if recentlyDestroyed.count > Self.destroyedWindowMemory {
+            recentlyDestroyed.removeFirst(recentlyDestroyed.count - Self.destroyedWindowMemory)
+        }
+    }
+
+    /// True if `resource` is a window this connection destroyed recently.
+    func wasRecentlyDestroyed(_ resource: UInt) -> Bool {
+        recentlyDestroyed.contains(resource)
+    }
+
+    /// Records that the server is gone; called from Xlib's IO-error exit handler.
+    func markDead() {
+        guard !isDead else { return }
+        isDead = true
+        lostMessage = "X11: lost the connection to display '\(name)'; the X server exited or closed it"
+    }
+
+    /// Closes the display (also safe after the server died) and forgets it.
+    func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        X11Connection.open[display] = nil
+        XCloseDisplay(display)
+    }
+
+    // Written only on the main thread; read by Xlib callbacks, which run inside main-thread Xlib calls.
+    nonisolated(unsafe) private static var open: [OpaquePointer: X11Connection] = [:]
+}

@@ -1,0 +1,36 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// The environment variables the X11 backend reads, gathered in one place so tests can pass their own.
+struct X11Environment: Sendable {
+    /// `DISPLAY`: the display to open when the caller names none.
+    var display: String?
+    /// `WINDOWING_SCALE`: device pixels per point (a positive number), overriding the server's `Xft.dpi`.
+    var scale: String?
+    /// `WINDOWING_NO_SHM=1` turns MIT-SHM off, so back buffers are presented with plain `XPutImage`
+    /// as on a remote display; any value other than empty or `0` counts. Tests use it to cover the fallback.
+    var disablesSharedMemory: Bool
+
+    /// Everything explicit, for tests.
+    init(display: String? = nil, scale: String? = nil, disablesSharedMemory: Bool = false) {
+        self.display = display
+        self.scale = scale
+        self.disablesSharedMemory = disablesSharedMemory
+    }
+
+    /// The process environment as it is now.
+    static func current() -> X11Environment {
+        let noSHM = variable("WINDOWING_NO_SHM")
+        return X11Environment(
+            display: variable("DISPLAY"),
+            scale: variable("WINDOWING_SCALE"),
+            disablesSharedMemory: noSHM != nil && noSHM != "" && noSHM != "0")
+    }
+
+    private static func variable(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+}

@@ -1,0 +1,88 @@
+internal import CX11
+
+/// Reads the default screen: its pixel size, its scale, and whether its visual can show a back buffer.
+enum X11Screen {
+    /// The dpi X11 toolkits treat as scale 1.
+    private static let baseDPI = 96.0
+
+    /// Checks that the default visual is 24-bit TrueColor stored as 32-bit 0x00RRGGBB words, the
+    /// layout of a Cairo RGB24 surface, so back buffers are presented without conversion.
+    ///
+    /// - Throws: `PlatformError.unsupportedVisual` with the visual's depth and bits per pixel.
+    static func requireXRGBVisual(on display: OpaquePointer) throws(PlatformError) {
+        let screen = XDefaultScreen(display)
+        let depth = Int(XDefaultDepth(display, screen))
+        let bitsPerPixel = self.bitsPerPixel(forDepth: depth, on: display)
+        guard let visual = XDefaultVisual(display, screen), depth == 24, bitsPerPixel == 32,
+            visual.pointee.`class` == TrueColor, visual.pointee.red_mask == 0xFF0000,
+            visual.pointee.green_mask == 0xFF00, visual.pointee.blue_mask == 0xFF
+        else { throw .unsupportedVisual(depth: depth, bitsPerPixel: bitsPerPixel) }
+    }
+
+    /// The ZPixmap bits per pixel the server uses for `depth`, or 0 if it lists none.
+    private static func bitsPerPixel(forDepth depth: Int, on display: OpaquePointer) -> Int {
+        var count: Int32 = 0
+        guard let formats = XListPixmapFormats(display, &count) else { return 0 }
+        defer { XFree(formats) }
+        let match = UnsafeBufferPointer(start: formats, count: Int(count)).first { Int($0.depth) == depth }
+        return match.map { Int($0.bits_per_pixel) } ?? 0
+    }
+
+    /// The default screen's size and scale; `WINDOWING_SCALE` wins over the server's `Xft.dpi`.
+    static func describe(on display: OpaquePointer, environment: X11Environment) -> PlatformScreen {
+        let screen = XDefaultScreen(display)
+        let size = PlatformSize(
+            width: Int(XDisplayWidth(display, screen)), height: Int(XDisplayHeight(display, screen)))
+        let scale = scaleOverride(environment.scale) ?? dpiScale(on: display) ?? 1
+        return PlatformScreen(size: size, scale: scale)
+    }
+
+    /// `WINDOWING_SCALE` as a number, or nil (with a warning) if it is set but not a positive number.
+    static func scaleOverride(_ text: String?) -> Double? {
+        guard let text else { return nil }
+        guard let value = Double(text), value.isFinite, value > 0 else {
+            Diagnostics.warning("X11: ignoring WINDOWING_SCALE '\(text)'; use a positive number such as 2")
+            return nil
+        }
+        return value
+    }
+
+    /// `Xft.dpi / 96`, read from the root window's `RESOURCE_MANAGER` property, or nil if absent.
+    ///
+    /// The property is read, not `XResourceManagerString`, because Xlib caches that string when the
+    /// display opens (SDL reads it live for the same reason).
+    static func dpiScale(on display: OpaquePointer) -> Double? {
+        guard let resources = rootResources(on: display) else { return nil }
+        let database = XrmGetStringDatabase(resources)
+        defer { if let database { XrmDestroyDatabase(database) } }
+        var type: UnsafeMutablePointer<CChar>?
+        var value = XrmValue()
+        guard let database, XrmGetResource(database, "Xft.dpi", "Xft.Dpi", &type, &value) != 0,
+            let address = value.addr, let dpi = Double(String(cString: address).trimmed), dpi > 0
+        else { return nil }
+        return dpi / baseDPI
+    }
+
+    /// The text of the root window's `RESOURCE_MANAGER` property, or nil if it is unset.
+    private static func rootResources(on display: OpaquePointer) -> String? {
+        var type: UInt = 0
+        var format: Int32 = 0
+        var count: UInt = 0
+        var remaining: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        let root = XDefaultRootWindow(display)
+        let status = XGetWindowProperty(
+            display, root, XA_RESOURCE_MANAGER, 0, 1 << 24, 0, XA_STRING,
+            &type, &format, &count, &remaining, &data)
+        defer { if let data { XFree(data) } }
+        guard status == Success, format == 8, let data else { return nil }
+        return String(decoding: UnsafeBufferPointer(start: data, count: Int(count)), as: UTF8.self)
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces and tabs.
+    fileprivate var trimmed: String {
+        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    }
+}

@@ -1,0 +1,50 @@
+internal import CX11
+
+/// One top-level X window the backend created, and what the toolkit was last told about it.
+@MainActor
+final class X11Window {
+    let xid: UInt
+    let gc: OpaquePointer
+    /// The newest size the server reported (ConfigureNotify), in pixels.
+    var size: PlatformSize
+    /// The size last reported with `.resized`; the creation size counts as reported.
+    var reportedSize: PlatformSize
+    /// Expose rectangles collected until the server says the batch is complete (`count == 0`).
+    var exposedDamage: PlatformRect?
+    /// The window is mapped (MapNotify without a later UnmapNotify).
+    var isMapped = false
+    /// The window manager lists `_NET_WM_STATE_HIDDEN` (minimised) for it.
+    var isHidden = false
+    /// Whether the last `.mapped`/`.unmapped` said the window is viewable.
+    var reportedViewable = false
+    /// The back buffer, created on demand at `size`.
+    var backBuffer: X11BackBuffer?
+
+    var id: PlatformWindowID { PlatformWindowID(rawValue: UInt64(xid)) }
+    /// Viewable means mapped and not minimised.
+    var isViewable: Bool { isMapped && !isHidden }
+
+    init(xid: UInt, gc: OpaquePointer, size: PlatformSize) {
+        self.xid = xid
+        self.gc = gc
+        self.size = size
+        self.reportedSize = size
+    }
+
+    /// Adds an Expose rectangle to the pending damage.
+    func addDamage(_ rect: PlatformRect) {
+        guard let damage = exposedDamage else {
+            exposedDamage = rect
+            return
+        }
+        let left = min(damage.x, rect.x), top = min(damage.y, rect.y)
+        let right = max(damage.x + damage.width, rect.x + rect.width)
+        let bottom = max(damage.y + damage.height, rect.y + rect.height)
+        exposedDamage = PlatformRect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+}
+
+extension PlatformWindowID {
+    /// The X window id this backend uses as the raw value.
+    var xid: UInt { UInt(truncatingIfNeeded: rawValue) }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+// The activation-state transitions with their delegate calls and notifications (spec 4.3–4.5).
+// The state read inside each callback is as spec 4.4 lists: `will…` before the change, `did…` after.
+extension UIScene {
+    func enterForeground() {
+        guard activationState == .unattached || activationState == .background else { return }
+        if let delegate { Trace.call(delegate, "sceneWillEnterForeground(_:)") { delegate.sceneWillEnterForeground(self) } }
+        activationState = .foregroundInactive
+        NotificationCenter.default.post(name: UIScene.willEnterForegroundNotification, object: self)
+        UIApplication.current?.sceneStatesDidChange()
+    }
+
+    func becomeActive() {
+        guard activationState == .foregroundInactive else { return }
+        activationState = .foregroundActive
+        if let delegate { Trace.call(delegate, "sceneDidBecomeActive(_:)") { delegate.sceneDidBecomeActive(self) } }
+        NotificationCenter.default.post(name: UIScene.didActivateNotification, object: self)
+        UIApplication.current?.sceneStatesDidChange()
+    }
+
+    func resignActive() {
+        guard activationState == .foregroundActive else { return }
+        if let delegate { Trace.call(delegate, "sceneWillResignActive(_:)") { delegate.sceneWillResignActive(self) } }
+        NotificationCenter.default.post(name: UIScene.willDeactivateNotification, object: self)
+        activationState = .foregroundInactive
+        UIApplication.current?.sceneStatesDidChange()
+    }
+
+    func enterBackground() {
+        resignActive()
+        guard activationState == .foregroundInactive else { return }
+        activationState = .background
+        if let delegate { Trace.call(delegate, "sceneDidEnterBackground(_:)") { delegate.sceneDidEnterBackground(self) } }
+        NotificationCenter.default.post(name: UIScene.didEnterBackgroundNotification, object: self)
+        UIApplication.current?.sceneStatesDidChange()
+    }
+
+    func disconnect() {
+        activationState = .unattached
+        if let delegate { Trace.call(delegate, "sceneDidDisconnect(_:)") { delegate.sceneDidDisconnect(self) } }
+        NotificationCenter.default.post(name: UIScene.didDisconnectNotification, object: self)
+    }
+}

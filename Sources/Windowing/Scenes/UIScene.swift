@@ -1,0 +1,58 @@
+public import Foundation
+
+/// One instance of the app's interface, created by the app and driven through its delegate
+/// (spec 4.1–4.14).
+@MainActor
+open class UIScene: UIResponder, Hashable {
+    /// Where a scene is in its life cycle (raw values as UIKit's).
+    public enum ActivationState: Int, Sendable {
+        case unattached = -1
+        case foregroundActive = 0
+        case foregroundInactive = 1
+        case background = 2
+    }
+
+    /// What the app was asked to do when the scene connected.
+    ///
+    /// - Note: Differs from UIKit: no URL contexts, user activities or shortcut items, which
+    ///   have no X11 equivalent; it is always empty.
+    @MainActor
+    public class ConnectionOptions {
+        init() {}
+    }
+
+    /// The session the scene belongs to.
+    public let session: UISceneSession
+    /// The scene's delegate, held strongly (spec 4.13).
+    open var delegate: (any UISceneDelegate)?
+    /// The scene's current life-cycle state.
+    open internal(set) var activationState = ActivationState.unattached
+    /// A title for the scene, shown as its windows' title.
+    open var title: String! {
+        didSet { titleDidChange() }
+    }
+
+    /// Created by the app for a session; you never create scenes yourself.
+    public required init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
+        self.session = session
+        super.init()
+    }
+
+    /// Scenes are created by the application for a session.
+    @available(*, unavailable, message: "scenes are created by the application for a session")
+    public required init() {
+        preconditionFailure("UIScene.init(): scenes are created by the application for a session")
+    }
+
+    func titleDidChange() {}
+
+    nonisolated public static func == (lhs: UIScene, rhs: UIScene) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    public static let willConnectNotification = Notification.Name("UISceneWillConnectNotification")
+    public static let didDisconnectNotification = Notification.Name("UISceneDidDisconnectNotification")
+    public static let didActivateNotification = Notification.Name("UISceneDidActivateNotification")
+    public static let willDeactivateNotification = Notification.Name("UISceneWillDeactivateNotification")
+    public static let willEnterForegroundNotification = Notification.Name("UISceneWillEnterForegroundNotification")
+    public static let didEnterBackgroundNotification = Notification.Name("UISceneDidEnterBackgroundNotification")
+}

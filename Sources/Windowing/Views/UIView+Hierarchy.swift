@@ -1,0 +1,128 @@
+import Foundation
+
+// Subview array semantics (spec 7.14–7.20) and the order of the hierarchy hooks (7.21–7.24).
+extension UIView {
+    func insertSubviewChecked(_ view: UIView, at requestedIndex: Int, api: String) {
+        precondition(view !== self, "UIView.\(api): a view cannot be its own subview")
+        precondition(!isDescendant(of: view),
+                     "UIView.\(api): \(Trace.className(of: view)) is an ancestor of the receiver; the hierarchy would be cyclic")
+        if view.storedSuperview === self {
+            // Already ours: only the position changes; no hooks, as in UIKit.
+            guard let current = storedSubviews.firstIndex(where: { $0 === view }) else { return }
+            storedSubviews.remove(at: current)
+            storedSubviews.insert(view, at: min(current < requestedIndex ? requestedIndex - 1 : requestedIndex, storedSubviews.count))
+            view.invalidateVisual()
+            return
+        }
+        let newWindow = self is UIWindow ? self as? UIWindow : storedWindow
+        let windowChanges = view.storedWindow !== newWindow
+        view.willMove(toSuperview: self)
+        if windowChanges { view.propagateWillMove(toWindow: newWindow) }
+        if let oldSuperview = view.storedSuperview {
+            oldSuperview.willRemoveSubview(view)
+            view.invalidateVisual()
+            oldSuperview.unlinkSubview(view)
+            oldSuperview.markNeedsLayout()
+        }
+        storedSubviews.insert(view, at: min(requestedIndex, storedSubviews.count))
+        view.storedSuperview = self
+        if windowChanges { view.propagateWindow(newWindow) }
+        didAddSubview(view)
+        view.didMoveToSuperview()
+        if windowChanges { view.propagateDidMoveToWindow() }
+        // Spec 7.28: adding schedules layout of both the receiver and the added view.
+        view.markNeedsLayout()
+        markNeedsLayout()
+        view.invalidateVisual()
+    }
+
+    func detachFromSuperview() {
+        guard let superview = storedSuperview else { return }
+        let windowChanges = storedWindow != nil
+        superview.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        if windowChanges { propagateWillMove(toWindow: nil) }
+        invalidateVisual()
+        superview.unlinkSubview(self)
+        if windowChanges {
+            propagateWindow(nil)
+            propagateDidMoveToWindow()
+        }
+        didMoveToSuperview()
+        superview.markNeedsLayout()
+    }
+
+    private func unlinkSubview(_ view: UIView) {
+        if let index = storedSubviews.firstIndex(where: { $0 === view }) { storedSubviews.remove(at: index) }
+        view.storedSuperview = nil
+    }
+
+    func exchangeSubviews(_ first: Int, _ second: Int) {
+        precondition(storedSubviews.indices.contains(first) && storedSubviews.indices.contains(second),
+                     "UIView.exchangeSubview(at:withSubviewAt:): index out of the \(storedSubviews.count) subviews")
+        storedSubviews.swapAt(first, second)
+        storedSubviews[first].invalidateVisual()
+        storedSubviews[second].invalidateVisual()
+    }
+
+    func moveSubview(_ view: UIView, toFront: Bool) {
+        guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
+        storedSubviews.remove(at: index)
+        if toFront { storedSubviews.append(view) } else { storedSubviews.insert(view, at: 0) }
+        view.invalidateVisual()
+    }
+
+    // MARK: - Window changes, propagated to the whole subtree
+
+    func propagateWillMove(toWindow window: UIWindow?) {
+        owningViewController?.rootViewWillMove(toWindow: window)
+        willMove(toWindow: window)
+        for subview in storedSubviews { subview.propagateWillMove(toWindow: window) }
+    }
+
+    func propagateWindow(_ window: UIWindow?) {
+        if !(self is UIWindow) { storedWindow = window }
+        for subview in storedSubviews { subview.propagateWindow(window) }
+    }
+
+    func propagateDidMoveToWindow() {
+        if storedWindow != nil {
+            // A view entering a window shows its current state there: lay out and draw it.
+            needsLayout = true
+            markAncestorsSubtreeNeedsLayout()
+        }
+        didMoveToWindow()
+        owningViewController?.rootViewDidMoveToWindow()
+        for subview in storedSubviews { subview.propagateDidMoveToWindow() }
+    }
+
+    // MARK: - Tint
+
+    func setTintColor(_ color: UIColor?) {
+        let before = tintColor
+        storedTintColor = color
+        if tintColor != before { notifyTintChange() }
+    }
+
+    /// Tells this view and every descendant that inherits from it that the shown tint changed.
+    private func notifyTintChange() {
+        tintColorDidChange()
+        for subview in storedSubviews where subview.storedTintColor == nil { subview.notifyTintChange() }
+    }
+
+    // MARK: - Visibility
+
+    func setHidden(_ hidden: Bool) {
+        guard hidden != storedHidden else { return }
+        invalidateVisual(force: true)
+        storedHidden = hidden
+        hiddenDidChange()
+    }
+
+    func setAlpha(_ alpha: CGFloat) {
+        let clamped = min(1, max(0, alpha))
+        guard clamped != storedAlpha else { return }
+        storedAlpha = clamped
+        invalidateVisual(force: true)
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+// The display pass. A window renders its tree into its back buffer, clipped to the damaged area;
+// a view's `draw(_:)` paints into a cached surface of its own (UIKit's layer contents), so
+// repainting damage, an Expose or a move never calls `draw(_:)` again: only `setNeedsDisplay`
+// does (spec 7.29–7.31).
+extension UIView {
+    /// Damages the area this view's subtree covers in its window.
+    func invalidateVisual(force: Bool = false) {
+        guard let window = hostWindow, window.acceptsDamage else { return }
+        window.addDamage(visualRect(in: window))
+    }
+
+    /// The rectangle this view and its unclipped descendants cover, in `window`'s coordinates.
+    private func visualRect(in window: UIWindow) -> CGRect {
+        if self === window { return storedBounds }
+        var rect = convertRect(storedBounds, to: window)
+        if !storedClipsToBounds {
+            for subview in storedSubviews { rect = rect.union(subview.visualRect(in: window)) }
+        }
+        return rect
+    }
+
+    func markNeedsDisplay(_ rect: CGRect) {
+        let area = rect.intersection(storedBounds)
+        guard !area.isNull else { return }
+        needsDisplayRect = needsDisplayRect.map { $0.union(area) } ?? area
+        contentsKnownEmpty = false
+        guard let window = hostWindow, window.acceptsDamage else { return }
+        window.addDamage(convertRect(area, to: window))
+    }
+
+    /// Renders this view and its subtree; the context's user space is this view's bounds space.
+    func render(in context: CairoContext, scale: CGFloat, dirty: CGRect) {
+        guard !storedHidden, storedAlpha > 0 else { return }
+        context.save()
+        defer { context.restore() }
+        let isGroup = storedAlpha < 1
+        if isGroup { context.pushGroup() }
+        if storedClipsToBounds {
+            context.rectangle(storedBounds)
+            context.clip()
+        }
+        if let background = backgroundColor, background.cgColor.alpha > 0 {
+            context.setSource(background.cgColor)
+            context.rectangle(storedBounds)
+            context.fill()
+        }
+        renderContents(in: context, scale: scale)
+        for subview in storedSubviews { subview.renderAsSubview(in: context, scale: scale, dirty: dirty) }
+        if isGroup { context.popGroup(alpha: storedAlpha) }
+    }
+
+    private func renderAsSubview(in context: CairoContext, scale: CGFloat, dirty: CGRect) {
+        let frame = frameFromStorage
+        let dx = frame.minX - storedBounds.minX, dy = frame.minY - storedBounds.minY
+        let local = dirty.offsetBy(dx: -dx, dy: -dy)
+        // Unclipped subviews may draw outside their bounds, so only clipped or leaf views are culled.
+        if (storedClipsToBounds || storedSubviews.isEmpty) && !local.intersects(storedBounds) { return }
+        context.save()
+        context.translate(x: dx, y: dy)
+        render(in: context, scale: scale, dirty: local)
+        context.restore()
+    }
+
+    private func renderContents(in context: CairoContext, scale: CGFloat) {
+        if needsDisplayRect != nil || (contents == nil && !contentsKnownEmpty) {
+            redrawContents(scale: scale)
+        }
+        if let contents { context.paint(contents, in: storedBounds) }
+    }
+
+    /// Calls `draw(_:)` for the marked part, into the cached contents; the surface is only made
+    /// once the view paints, so views that draw nothing cost no memory.
+    private func redrawContents(scale: CGFloat) {
+        let pixelWidth = Int((storedBounds.width * scale).rounded(.up))
+        let pixelHeight = Int((storedBounds.height * scale).rounded(.up))
+        let marked = needsDisplayRect
+        needsDisplayRect = nil
+        guard pixelWidth > 0, pixelHeight > 0 else { return }
+        let reusable = contents.map { $0.width == pixelWidth && $0.height == pixelHeight && contentsScale == scale } ?? false
+        let rect = reusable ? (marked ?? storedBounds).intersection(storedBounds) : storedBounds
+        let bounds = storedBounds
+        let existing = reusable ? contents : nil
+        var created: CairoSurface?
+        let context = CGContext(makeCairo: {
+            let surface = existing ?? CairoSurface(width: pixelWidth, height: pixelHeight, hasAlpha: true)
+            if existing == nil { created = surface }
+            let cairo = CairoContext(surface: surface)
+            cairo.scale(x: scale, y: scale)
+            cairo.translate(x: -bounds.minX, y: -bounds.minY)
+            cairo.rectangle(rect)
+            cairo.clip()
+            if existing != nil { cairo.clear(rect) }
+            return cairo
+        })
+        defaultDrawRan = false
+        UIGraphicsPushContext(context)
+        draw(rect)
+        UIGraphicsPopContext()
+        if !defaultDrawRan || context.isMaterialized { Trace.record(self, "draw(_:)") }
+        if let created {
+            contents = created
+            contentsScale = scale
+        } else if existing == nil {
+            contents = nil
+            contentsKnownEmpty = true
+        } else if let existing, !context.isMaterialized {
+            CairoContext(surface: existing).clear(CGRect(
+                x: (rect.minX - bounds.minX) * scale, y: (rect.minY - bounds.minY) * scale,
+                width: rect.width * scale, height: rect.height * scale))
+        }
+    }
+}

@@ -1,0 +1,231 @@
+public import Foundation
+
+/// A rectangular area drawn with Cairo into its window's back buffer, the building block of every
+/// Windowing interface.
+///
+/// Every overridable member is declared here, in the class body (Swift cannot override members
+/// declared in extensions); bodies longer than a few lines forward to `UIView+<Concern>.swift`.
+/// Geometry is stored as `bounds` and `center`, so `frame`, `bounds` and `center` stay consistent
+/// the way UIKit documents (spec 7.1–7.5).
+@MainActor
+open class UIView: UIResponder, @MainActor CustomStringConvertible {
+    // MARK: - Storage
+
+    var storedBounds: CGRect
+    var storedCenter: CGPoint
+    var storedHidden = false
+    var storedAlpha: CGFloat = 1
+    var storedClipsToBounds = false
+    var storedTintColor: UIColor?
+    var storedSubviews: [UIView] = []
+    weak var storedSuperview: UIView?
+    weak var storedWindow: UIWindow?
+    /// The view controller whose root view this is; it is the view's next responder.
+    weak var owningViewController: UIViewController?
+
+    var needsLayout = true
+    var subtreeNeedsLayout = true
+    /// The part of the bounds whose cached contents must be drawn again, if any.
+    var needsDisplayRect: CGRect?
+    /// What `draw(_:)` painted last, at the window's scale; nil when it has not drawn yet or drew nothing.
+    var contents: CairoSurface?
+    var contentsScale: CGFloat = 1
+    /// `draw(_:)` ran and painted nothing, so the view has no contents until `setNeedsDisplay()`.
+    var contentsKnownEmpty = false
+    /// Set by the default `draw(_:)`, so the trace shows only draws a subclass implements.
+    var defaultDrawRan = false
+
+    // MARK: - Initializers
+
+    /// Creates a view with `frame` in its superview's coordinates; bounds and center follow from it.
+    public init(frame: CGRect) {
+        storedBounds = CGRect(origin: .zero, size: frame.size)
+        storedCenter = CGPoint(x: frame.midX, y: frame.midY)
+        super.init()
+    }
+
+    /// Creates a view from an archive.
+    ///
+    /// - Note: Differs from UIKit: nothing is decoded yet; Interface Builder files arrive with
+    ///   storyboard support, and the view starts with a zero frame.
+    public required init?(coder: NSCoder) {
+        storedBounds = .zero
+        storedCenter = .zero
+        super.init()
+    }
+
+    /// Creates a view with a zero frame.
+    public required convenience init() {
+        self.init(frame: .zero)
+    }
+
+    // MARK: - Geometry
+
+    /// The view's rectangle in its superview's coordinates.
+    open var frame: CGRect {
+        get { frameFromStorage }
+        set { setFrame(newValue) }
+    }
+
+    /// The view's own coordinate system: the origin shifts where subviews appear, the size is the frame's.
+    open var bounds: CGRect {
+        get { storedBounds }
+        set { setBounds(newValue) }
+    }
+
+    /// The frame's centre in the superview's coordinates.
+    open var center: CGPoint {
+        get { storedCenter }
+        set { setCenter(newValue) }
+    }
+
+    /// How subviews resize when this view's bounds change; the default is `[]` (they don't).
+    open var autoresizingMask: AutoresizingMask = []
+    /// Whether subviews follow their autoresizing masks when the bounds change; true by default.
+    open var autoresizesSubviews = true
+    /// How cached contents are shown when the bounds change; `.redraw` calls `setNeedsDisplay()`.
+    open var contentMode: ContentMode = .scaleToFill
+
+    // MARK: - Appearance
+
+    /// The fill behind the view's contents; nil (the default) is transparent.
+    open var backgroundColor: UIColor? {
+        didSet { invalidateVisual() }
+    }
+
+    /// Hides the view and its subviews without changing their own `isHidden`.
+    open var isHidden: Bool {
+        get { storedHidden }
+        set { setHidden(newValue) }
+    }
+
+    /// The view's opacity, 0...1, applied to its subtree as one group.
+    open var alpha: CGFloat {
+        get { storedAlpha }
+        set { setAlpha(newValue) }
+    }
+
+    /// Whether subviews are clipped to this view's bounds; false by default.
+    open var clipsToBounds: Bool {
+        get { storedClipsToBounds }
+        set {
+            storedClipsToBounds = newValue
+            invalidateVisual()
+        }
+    }
+
+    /// A hint that the view fills its bounds with opaque content; drawing does not depend on it.
+    open var isOpaque = true
+    /// Whether events reach the view; true by default.
+    open var isUserInteractionEnabled = true
+    /// An integer to find the view by with `viewWithTag(_:)`; 0 by default.
+    open var tag = 0
+
+    /// The first tint colour set on this view or an ancestor, else the system tint (blue).
+    open var tintColor: UIColor! {
+        get { storedTintColor ?? superview?.tintColor ?? UIColor.tintColor }
+        set { setTintColor(newValue) }
+    }
+
+    /// Called when the tint colour this view shows changes; the default does nothing.
+    open func tintColorDidChange() {}
+
+    // MARK: - Hierarchy
+
+    /// The view this one is a subview of, if any.
+    open var superview: UIView? { storedSuperview }
+    /// The subviews, back-most first.
+    open var subviews: [UIView] { storedSubviews }
+    /// The window the view is in, or nil.
+    open var window: UIWindow? { storedWindow }
+
+    open func addSubview(_ view: UIView) { insertSubviewChecked(view, at: storedSubviews.count, api: "addSubview(_:)") }
+
+    open func insertSubview(_ view: UIView, at index: Int) {
+        precondition(index >= 0 && index <= storedSubviews.count,
+                     "UIView.insertSubview(_:at:): index \(index) is beyond the \(storedSubviews.count) subviews")
+        insertSubviewChecked(view, at: index, api: "insertSubview(_:at:)")
+    }
+
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        let index = storedSubviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? storedSubviews.count
+        insertSubviewChecked(view, at: index, api: "insertSubview(_:aboveSubview:)")
+    }
+
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        let index = storedSubviews.firstIndex { $0 === siblingSubview } ?? 0
+        insertSubviewChecked(view, at: index, api: "insertSubview(_:belowSubview:)")
+    }
+
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) { exchangeSubviews(index1, index2) }
+    open func bringSubviewToFront(_ view: UIView) { moveSubview(view, toFront: true) }
+    open func sendSubviewToBack(_ view: UIView) { moveSubview(view, toFront: false) }
+    open func removeFromSuperview() { detachFromSuperview() }
+
+    /// Whether this view is `view` or one of its descendants.
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.storedSuperview
+        }
+        return false
+    }
+
+    /// The first view with `tag`, searching this view, then its subviews depth first in order.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in storedSubviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: - Layout
+
+    /// Lays out subviews; the default does nothing (autoresizing has already been applied).
+    open func layoutSubviews() {}
+    /// Marks the layout invalid; `layoutSubviews()` runs once on the next run-loop turn.
+    open func setNeedsLayout() { markNeedsLayout() }
+    /// Lays out this view's subtree now if anything in it is marked.
+    open func layoutIfNeeded() { layoutSubtreeIfNeeded() }
+    /// The size that fits `size`; the default returns the current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    /// Resizes the view to `sizeThatFits(bounds.size)`.
+    open func sizeToFit() { bounds.size = sizeThatFits(bounds.size) }
+
+    // MARK: - Drawing
+
+    /// Draws the view's contents into `UIGraphicsGetCurrentContext()`; the default draws nothing.
+    open func draw(_ rect: CGRect) { defaultDrawRan = true }
+    /// Marks the whole bounds for drawing on the next run-loop turn.
+    open func setNeedsDisplay() { markNeedsDisplay(bounds) }
+    /// Marks `rect` (in bounds coordinates) for drawing on the next run-loop turn.
+    open func setNeedsDisplay(_ rect: CGRect) { markNeedsDisplay(rect) }
+
+    // MARK: - Coordinates
+
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { convertPoint(point, to: view) }
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { convertPoint(point, from: view) }
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { convertRect(rect, to: view) }
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { convertRect(rect, from: view) }
+
+    // MARK: - Responder
+
+    /// The view controller this is the root view of, else the superview.
+    open override var next: UIResponder? { owningViewController ?? storedSuperview }
+
+    // MARK: - Toolkit hooks (overridden by UIWindow)
+
+    func hiddenDidChange() {}
+    func boundsSizeDidChange(from oldSize: CGSize) {}
+
+    open var description: String { describeView() }
+}

@@ -1,0 +1,122 @@
+import Foundation
+
+// Showing and hiding a window, installing its root view controller's view, and the order of the
+// appearance callbacks around the X window's map (spec 2a.3, 2b.4, 2d.3, 5.7, 5.8, 6.10, 6.13).
+extension UIWindow {
+    func windowWasShown() {
+        guard let app = UIApplication.current else { return }
+        if app.usesScenes && windowScene == nil {
+            Diagnostics.warning(
+                "UIWindow: a window without a windowScene is never shown in a scene-based app; create it with UIWindow(windowScene:) in scene(_:willConnectTo:options:)")
+            return
+        }
+        // Spec 2b.3: showing a window loads its root view controller's view synchronously.
+        rootViewController?.loadViewIfNeeded()
+        appearancePhase = .pendingAppearance
+        app.windowNeedsAppearance(self)
+    }
+
+    func windowWasHidden() {
+        guard appearancePhase != .offscreen else { return }
+        let wasOnscreen = appearancePhase == .onscreen || appearancePhase == .waitingForMap
+        appearancePhase = .offscreen
+        guard wasOnscreen else { return }
+        rootViewController?.beginDisappearance()
+        if let platformWindow, let app = UIApplication.current { app.backend?.setVisible(false, of: platformWindow) }
+        rootViewController?.endDisappearance()
+    }
+
+    /// `viewWillAppear`, then the request to map: run once the current launch step returned.
+    func beginAppearance(in app: UIApplication) {
+        guard appearancePhase == .pendingAppearance else { return }
+        guard let id = platformWindow ?? app.createPlatformWindow(for: self) else {
+            appearancePhase = .offscreen
+            return
+        }
+        platformWindow = id
+        rootViewController?.beginAppearance()
+        appearancePhase = .waitingForMap
+        app.backend?.setVisible(true, of: id)
+    }
+
+    /// The X window is viewable for the first time since it was shown.
+    func completeAppearance(in app: UIApplication) {
+        installRootViewIfNeeded()
+        rootViewController?.appearanceDidInstall()
+        layoutSubtreeIfNeeded()
+        app.windowDidLayOutForFirstAppearance(self)
+        appearancePhase = .onscreen
+        needsFullDisplay = true
+        if let root = rootViewController { pendingDidAppear.append(root) }
+        display()
+    }
+
+    /// Spec 5.7: the root view becomes the sole subview, sized to the window and following it.
+    func installRootViewIfNeeded() {
+        guard let root = rootViewController, let view = root.view else { return }
+        guard view.storedSuperview !== self else { return }
+        view.frame = bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        for subview in subviews where subview !== view { subview.removeFromSuperview() }
+        addSubview(view)
+    }
+
+    func replaceRootViewController(with controller: UIViewController?) {
+        let old = rootViewController
+        guard controller !== old else { return }
+        let isOnscreen = appearancePhase == .onscreen
+        if isOnscreen, let old, old.isViewLoaded {
+            old.beginDisappearance()
+            old.view.removeFromSuperview()
+            old.endDisappearance()
+        } else if let oldView = old?.viewIfLoaded, oldView.storedSuperview === self {
+            oldView.removeFromSuperview()
+        }
+        rootViewControllerStorage = controller
+        guard let controller else { return }
+        if isOnscreen {
+            // Spec 5.8: on a visible window the new root view is loaded and installed at once.
+            controller.loadViewIfNeeded()
+            controller.beginAppearance()
+            installRootViewIfNeeded()
+            controller.appearanceDidInstall()
+            pendingDidAppear.append(controller)
+            scheduleCommit()
+        } else if appearancePhase != .offscreen {
+            controller.loadViewIfNeeded()
+        }
+    }
+
+    /// Spec 6.18, 5.7: the root controller hears the new size first, then the root view follows.
+    func applyPlatformSize(_ size: CGSize) {
+        guard size != bounds.size else { return }
+        let coordinator = TransitionCoordinator()
+        if let root = rootViewController {
+            Trace.call(root, "viewWillTransition(to:with:)") { root.viewWillTransition(to: size, with: coordinator) }
+        }
+        isApplyingPlatformSize = true
+        frame = CGRect(origin: frame.origin, size: size)
+        isApplyingPlatformSize = false
+        windowScene?.windowDidResize(self)
+        coordinator.finish()
+    }
+
+    func windowSizeDidChange(from oldSize: CGSize) {
+        if let rootView = rootViewController?.viewIfLoaded, rootView.storedSuperview === self {
+            rootView.frame = bounds
+        }
+        needsFullDisplay = true
+        scheduleCommit()
+        if !isApplyingPlatformSize, let platformWindow, let app = UIApplication.current {
+            app.backend?.requestSize(app.pixelSize(of: bounds.size), of: platformWindow)
+        }
+    }
+}
+
+extension UIWindow {
+    /// Shows `title` as the X window's title (`_NET_WM_NAME`).
+    func applyTitle(_ title: String) {
+        guard let platformWindow, let app = UIApplication.current else { return }
+        app.backend?.setTitle(title, of: platformWindow)
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+// The window's half of the render path: damage is collected in window points, and once per
+// run-loop turn `commit()` lays out what is marked, renders only the damaged rectangles into the
+// back buffer and presents just those rectangles.
+extension UIWindow {
+    /// Whether damage is worth recording: the window is drawn and not already due a full repaint.
+    var acceptsDamage: Bool { appearancePhase == .onscreen && !needsFullDisplay }
+
+    func addDamage(_ rect: CGRect) {
+        let clipped = rect.intersection(bounds)
+        guard !clipped.isNull, !clipped.isEmpty else { return }
+        if damage.contains(where: { $0.contains(clipped) }) { return }
+        damage.append(clipped)
+        // Many small rectangles cost more to clip than one enclosing one.
+        if damage.count > 16 { damage = [damage.reduce(CGRect.null) { $0.union($1) }] }
+        scheduleCommit()
+    }
+
+    func scheduleCommit() {
+        guard appearancePhase == .onscreen else { return }
+        UIApplication.current?.scheduleCommit(of: self)
+    }
+
+    /// Lays out what is marked, then draws and presents the damage.
+    func commit() {
+        guard appearancePhase == .onscreen else { return }
+        layoutSubtreeIfNeeded()
+        display()
+    }
+
+    func display() {
+        guard let app = UIApplication.current, let backend = app.backend, let id = platformWindow else { return }
+        guard needsFullDisplay || !damage.isEmpty else {
+            finishPendingAppearances()
+            return
+        }
+        guard let surface = backend.backBuffer(of: id) else { return }
+        let scale = app.scale
+        let pixelRects = (needsFullDisplay ? [bounds] : damage).map { app.pixelRect(of: $0) }
+            .map { $0.intersection(PlatformRect(x: 0, y: 0, width: surface.width, height: surface.height)) }
+            .filter { !$0.isEmpty }
+        needsFullDisplay = false
+        damage.removeAll()
+        render(pixelRects, into: surface, scale: scale)
+        backend.present(pixelRects, of: id)
+        app.windowDidPresent(self)
+        finishPendingAppearances()
+    }
+
+    private func render(_ pixelRects: [PlatformRect], into surface: CairoSurface, scale: CGFloat) {
+        let context = CairoContext(surface: surface)
+        context.scale(x: scale, y: scale)
+        var dirty = CGRect.null
+        for rect in pixelRects {
+            let points = CGRect(x: CGFloat(rect.x) / scale, y: CGFloat(rect.y) / scale,
+                                width: CGFloat(rect.width) / scale, height: CGFloat(rect.height) / scale)
+            context.rectangle(points)
+            dirty = dirty.union(points)
+        }
+        context.clip()
+        // Like UIKit, what no view covers is black.
+        context.setSource(.black)
+        context.rectangle(dirty)
+        context.fill()
+        context.translate(x: -bounds.minX, y: -bounds.minY)
+        render(in: context, scale: scale, dirty: dirty.offsetBy(dx: bounds.minX, dy: bounds.minY))
+        surface.flush()
+    }
+
+    private func finishPendingAppearances() {
+        guard !pendingDidAppear.isEmpty else { return }
+        let controllers = pendingDidAppear
+        pendingDidAppear.removeAll()
+        for controller in controllers { controller.endAppearance() }
+    }
+
+    /// An Expose: the pixels are already in the back buffer, so present them without drawing.
+    func platformDidExpose(_ rect: PlatformRect) {
+        guard appearancePhase == .onscreen, !needsFullDisplay, let id = platformWindow else { return }
+        UIApplication.current?.backend?.present([rect], of: id)
+    }
+
+    // MARK: - Key window
+
+    /// The window that is key where this one competes: its scene, or the app for scene-less windows.
+    var keyWindowScope: UIWindow? {
+        if let windowScene { return windowScene.keyWindowStorage }
+        return UIApplication.current?.sceneLessKeyWindow
+    }
+
+    func becomeKeyWindow() {
+        guard canBecomeKey, !isKeyWindow else { return }
+        let previous = keyWindowScope
+        if let windowScene {
+            windowScene.keyWindowStorage = self
+        } else {
+            UIApplication.current?.sceneLessKeyWindow = self
+        }
+        UIApplication.current?.lastKeyWindow = self
+        if let previous {
+            Trace.call(previous, "resignKey()") { previous.resignKey() }
+            NotificationCenter.default.post(name: UIWindow.didResignKeyNotification, object: previous)
+        }
+        Trace.call(self, "becomeKey()") { becomeKey() }
+        NotificationCenter.default.post(name: UIWindow.didBecomeKeyNotification, object: self)
+    }
+}

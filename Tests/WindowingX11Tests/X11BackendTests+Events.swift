@@ -1,0 +1,130 @@
+import Testing
+import WindowingTestSupport
+
+@testable import Windowing
+
+extension X11BackendTests {
+    @Test func remappingProducesExpose() throws {
+        let backend = try makeBackend()
+        defer { backend.shutdown() }
+        let id = try openWindow(backend)
+        backend.setVisible(false, of: id)
+        #expect(drain(backend) { $0.contains(.unmapped(id)) } == [.unmapped(id)])
+        backend.setVisible(true, of: id)
+        let events = drain(backend) { $0.contains(.exposed(id, PlatformRect(x: 0, y: 0, width: 200, height: 100))) }
+        #expect(events == [.mapped(id), .exposed(id, PlatformRect(x: 0, y: 0, width: 200, height: 100))])
+    }
+
+    @Test func resizeStormProducesOneResized() throws {
+        let backend = try makeBackend()
+        defer { backend.shutdown() }
+        let client = try XTestClient(displayName: server.displayName)
+        let id = try openWindow(backend)
+        for step in 1...20 {
+            client.resize(id.xid, width: 200 + step * 3, height: 100 + step * 2)
+        }
+        backend.syncForTesting()
+        let resizes = backend.drainEvents().filter { if case .resized = $0 { true } else { false } }
+        #expect(resizes == [.resized(id, PlatformSize(width: 260, height: 140))])
+        #expect(backend.drainEvents().isEmpty)
+        let buffer = try #require(backend.backBuffer(of: id))
+        #expect((buffer.width, buffer.height) == (260, 140))
+    }
+
+    @Test func resizeStormEndingAtTheReportedSizeReportsNothing() throws {
+        let backend = try makeBackend()
+        defer { backend.shutdown() }
+        let client = try XTestClient(displayName: server.displayName)
+        let id = try openWindow(backend)
+        client.resize(id.xid, width: 300, height: 300)
+        client.resize(id.xid, width: 200, height: 100)
+        backend.syncForTesting()
+        #expect(!backend.drainEvents().contains { if case .resized = $0 { true } else { false } })
+    }
+
+    @Test func requestedSizeIsReportedOnceApplied() throws {
+        let backend = try makeBackend()
+        defer { backend.shutdown() }
+        let id = try openWindow(backend)
+        backend.requestSize(PlatformSize(width: 150, height: 90), of: id)
+        let events = drain(backend) { $0.contains(.resized(id, PlatformSize(width: 150, height: 90))) }
+        #expect(events.contains(.resized(id, PlatformSize(width: 150, height: 90))))
+    }
+
+    @Test func deleteWindowMessageProducesCloseRequested() throws {
+        let backend = try makeBackend()
+        defer { backend.shutdown() }
+        let client = try XTestClient(displayName: server.displayName)
+        let id = try openWindow(backend)
+        client.sendDeleteWindow(to: id.xid)
+        #expect(drain(backend) { $0.contains(.closeRequested(id)) } == [.closeRequested(id)])
+        #expect(client.geometry(of: id.xid) != nil, "closing is the application's decision")
+    }
+
+    @Test func pingIsAnsweredSilently() throws {
+        let backend = try makeBackend()
+        defer { backend.shutdown() }
+        let client = try XTestClient(displayName: server.displayName)
+        let id = try openWindow(backend)
+        var events: [PlatformEvent] = []
+        #expect(client.sendPing(to: id.xid) { events += backend.drainEvents() })
+        #expect(events.isEmpty)
+    }
+
+    @Test func focusChangesAreReported() throws {
+        let backend = try makeBackend()
+        defer { backend.shutdown() }
+        let client = try XTestClient(displayName: server.displayName)
+        let first = try openWindow(backend)
+        client.focus(first.xid)
+        #expect(drain(backend) { $0.contains(.focusIn(first)) }.contains(.focusIn(first)))
+        client.focus(client.root)
+        #expect(drain(backend) { $0.contains(.focusOut(first)) }.contains(.focusOut(first)))
+    }
+
+    // MARK: - Errors
+
+    @Test func protocolErrorIsReportedAndSurvived() throws {
+        let backend = try makeBackend()
+        defer { backend.shutdown() }
+        let before = X11Backend.reportedProtocolErrorsForTesting
+        backend.mapWindowForTesting(rawID: 0x1FFF_FFF0)
+        #expect(X11Backend.reportedProtocolErrorsForTesting == before + 1)
+        let report = try #require(X11Backend.lastProtocolErrorReportForTesting)
+        #expect(report.hasPrefix("X11: protocol error BadWindow (invalid Window parameter) (request 8.0"))
+        #expect(report.hasSuffix("resource 0x1ffffff0) ignored"))
+        _ = try openWindow(backend)
+    }
+
+    @Test func errorAboutADestroyedWindowIsSilent() throws {
+        let backend = try makeBackend()
+        defer { backend.shutdown() }
+        let id = try backend.createWindow(Self.spec())
+        backend.destroyWindow(id)
+        let before = X11Backend.reportedProtocolErrorsForTesting
+        backend.mapWindowForTesting(rawID: id.rawValue)
+        #expect(X11Backend.reportedProtocolErrorsForTesting == before)
+    }
+
+    @Test func lostConnectionIsReportedOnceAndSurvived() throws {
+        let doomed = try XvfbServer()
+        let backend = try X11Backend(displayName: doomed.displayName, environment: X11Environment())
+        let id = try backend.createWindow(Self.spec())
+        _ = backend.backBuffer(of: id)
+        doomed.stop()
+        var events: [PlatformEvent] = []
+        waitUntil {
+            events += backend.drainEvents()
+            return !events.isEmpty
+        }
+        let message = "X11: lost the connection to display '\(doomed.displayName)'; the X server exited or closed it"
+        #expect(events == [.connectionLost(message)])
+        #expect(backend.drainEvents().isEmpty)
+        #expect(backend.flush() == false)
+        backend.setVisible(true, of: id)
+        backend.present([PlatformRect(x: 0, y: 0, width: 10, height: 10)], of: id)
+        #expect(backend.capture(id) == nil)
+        #expect(throws: PlatformError.self) { try backend.createWindow(Self.spec()) }
+        backend.shutdown()
+    }
+}
