@@ -121,8 +121,9 @@ extension XTestClient {
 
     private func image(of window: UInt, x: Int, y: Int, width: Int, height: Int) -> PixelImage? {
         trapped { () -> PixelImage? in
-            guard let image = XGetImage(
-                display, window, Int32(x), Int32(y), UInt32(width), UInt32(height), ~0, ZPixmap)
+            guard
+                let image = XGetImage(
+                    display, window, Int32(x), Int32(y), UInt32(width), UInt32(height), ~0, ZPixmap)
             else { return nil }
             defer { _ = CX11_XDestroyImage(image) }
             var pixels: [UInt32] = []

@@ -32,9 +32,11 @@ public final class XTestClient {
         guard let display = XOpenDisplay(displayName) else {
             throw ConnectError(description: "XTestClient: cannot open display '\(displayName)'")
         }
-        XSetIOErrorExitHandler(display, { display, _ in
-            if let display { XTestClientState.deadDisplays.insert(display) }
-        }, nil)
+        XSetIOErrorExitHandler(
+            display,
+            { display, _ in
+                if let display { XTestClientState.deadDisplays.insert(display) }
+            }, nil)
         self.display = display
         root = XDefaultRootWindow(display)
     }
@@ -54,7 +56,9 @@ public final class XTestClient {
         XSync(display, 0)
         XTestClientState.caughtError = nil
         let previous = XSetErrorHandler { _, event in
-            if XTestClientState.caughtError == nil { XTestClientState.caughtError = Int(event?.pointee.error_code ?? 0) }
+            if XTestClientState.caughtError == nil {
+                XTestClientState.caughtError = Int(event?.pointee.error_code ?? 0)
+            }
             return 0
         }
         defer { XSetErrorHandler(previous) }

@@ -82,7 +82,48 @@ extension X11BackendTests {
         #expect(drain(backend) { $0.contains(.focusOut(first)) }.contains(.focusOut(first)))
     }
 
+    @Test func hiddenWindowManagerStateCountsAsUnmapped() throws {
+        let backend = try makeBackend()
+        defer { backend.shutdown() }
+        let client = try XTestClient(displayName: server.displayName)
+        let id = try openWindow(backend)
+        client.setNetWMState(["_NET_WM_STATE_ABOVE", "_NET_WM_STATE_HIDDEN"], of: id.xid)
+        #expect(drain(backend) { $0.contains(.unmapped(id)) } == [.unmapped(id)])
+        client.unmap(id.xid)
+        client.setNetWMState(["_NET_WM_STATE_ABOVE"], of: id.xid)
+        backend.syncForTesting()
+        #expect(backend.drainEvents().isEmpty, "still unmapped: nothing became viewable")
+        client.setNetWMState(["_NET_WM_STATE_HIDDEN"], of: id.xid)
+        backend.setVisible(true, of: id)
+        backend.syncForTesting()
+        #expect(!backend.drainEvents().contains(.mapped(id)), "mapped but minimised is not viewable")
+        client.setNetWMState(nil, of: id.xid)
+        #expect(drain(backend) { $0.contains(.mapped(id)) } == [.mapped(id)])
+    }
+
+    @Test func pointerDrivenFocusAndInputAreNotReportedYet() throws {
+        let backend = try makeBackend()
+        defer { backend.shutdown() }
+        let client = try XTestClient(displayName: server.displayName)
+        _ = try openWindow(backend)
+        // Under PointerRoot focus, entering the window sends FocusIn with detail NotifyPointer.
+        #expect(client.moveMouse(toX: 50, y: 50))
+        #expect(client.click(atX: 60, y: 60))
+        #expect(client.key(0x61))  // XK_a
+        #expect(client.moveMouse(toX: 700, y: 500))
+        backend.syncForTesting()
+        #expect(backend.drainEvents() == [])
+        #expect(client.resize(0x1FFF_FFF0, width: 10, height: 10) == false, "a bad id fails without exiting")
+    }
+
     // MARK: - Errors
+
+    @Test func screenWithoutA24BitVisualIsRefused() throws {
+        let shallow = try XvfbServer(depth: 16)
+        #expect(throws: PlatformError.unsupportedVisual(depth: 16, bitsPerPixel: 16)) {
+            try X11Backend(displayName: shallow.displayName, environment: X11Environment())
+        }
+    }
 
     @Test func protocolErrorIsReportedAndSurvived() throws {
         let backend = try makeBackend()
@@ -125,6 +166,22 @@ extension X11BackendTests {
         backend.present([PlatformRect(x: 0, y: 0, width: 10, height: 10)], of: id)
         #expect(backend.capture(id) == nil)
         #expect(throws: PlatformError.self) { try backend.createWindow(Self.spec()) }
+        backend.shutdown()
+    }
+
+    @Test func lostConnectionWhileFlushingIsSurvived() throws {
+        let doomed = try XvfbServer()
+        let backend = try X11Backend(displayName: doomed.displayName, environment: X11Environment())
+        let id = try backend.createWindow(Self.spec())
+        backend.syncForTesting()
+        doomed.stop()
+        for step in 0..<2000 {
+            backend.setTitle("title \(step)", of: id)
+        }
+        #expect(backend.flush() == true, "the loss is pending until drained")
+        let message = "X11: lost the connection to display '\(doomed.displayName)'; the X server exited or closed it"
+        #expect(backend.drainEvents() == [.connectionLost(message)])
+        #expect(backend.flush() == false)
         backend.shutdown()
     }
 }

@@ -23,6 +23,7 @@ extension X11BackendTests {
         let surface = try #require(backend.backBuffer(of: id))
         Self.fill(surface, PlatformRect(x: 100, y: 50, width: 20, height: 20), Self.blue)
         backend.present([PlatformRect(x: 100, y: 50, width: 10, height: 20)], of: id)
+        backend.syncForTesting()
         #expect(client.pixel(of: id.xid, x: 105, y: 55) == Self.blue)
         #expect(client.pixel(of: id.xid, x: 115, y: 55) == Self.red, "only the presented rectangle changes")
     }
@@ -35,6 +36,7 @@ extension X11BackendTests {
         let surface = try #require(backend.backBuffer(of: id))
         Self.fill(surface, PlatformRect(x: 0, y: 0, width: 200, height: 100), Self.green)
         backend.present([PlatformRect(x: -50, y: 90, width: 1000, height: 1000)], of: id)
+        backend.syncForTesting()
         #expect(client.pixel(of: id.xid, x: 0, y: 99) == Self.green)
         #expect(client.pixel(of: id.xid, x: 199, y: 95) == Self.green)
     }
@@ -98,6 +100,7 @@ extension X11BackendTests {
         Self.fill(surface, PlatformRect(x: 0, y: 0, width: 200, height: 100), Self.red)
         Self.fill(surface, PlatformRect(x: 10, y: 10, width: 50, height: 30), Self.green)
         backend.present([PlatformRect(x: 0, y: 0, width: 200, height: 100)], of: id)
+        backend.syncForTesting()  // plain XPutImage is only flushed; another client must see it done
     }
 
     /// Writes `color` (0xRRGGBB) into every pixel word of `rect`, behind Cairo's back.

@@ -78,6 +78,7 @@ final class X11BackendTests {
         defer { backend.shutdown() }
         let client = try XTestClient(displayName: server.displayName)
         let id = try backend.createWindow(Self.spec(width: 320, height: 200))
+        backend.syncForTesting()
         let xid = try #require(client.windows(named: Self.title).first)
         #expect(UInt64(xid) == id.rawValue)
         #expect(client.geometry(of: xid)?.isViewable == false)

@@ -114,9 +114,10 @@ extension UIApplication {
     func closeScene(_ scene: UIScene) {
         guard let index = scenes.firstIndex(where: { $0 === scene }) else { return }
         scene.enterBackground()
+        // The windows go first, so their controllers hear viewWillDisappear before the scene is gone.
+        tearDownWindows(of: scene)
         scene.disconnect()
         scenes.remove(at: index)
-        tearDownWindows(of: scene)
         let session = scene.session
         session.scene = nil
         sessions.removeAll { $0 === session }

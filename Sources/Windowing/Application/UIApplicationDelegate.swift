@@ -56,6 +56,10 @@ extension UIApplicationDelegate {
     /// `UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(Self.self))`
     /// (spec 1.14–1.16).
     public static func main() {
-        UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(Self.self))
+        // The same module-qualified name NSStringFromClass returns for a top-level class, without
+        // the ~5 ms corelibs Foundation spends building its class-name map on first use.
+        let qualified = _typeName(Self.self, qualified: true)
+        let name = qualified.contains("(") ? NSStringFromClass(Self.self) : qualified
+        UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, name)
     }
 }

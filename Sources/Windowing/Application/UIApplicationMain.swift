@@ -6,7 +6,8 @@
 // (UIApplication+Launch.swift) and then the run loop (UIApplication+RunLoop.swift), never returning.
 
 #if canImport(Glibc)
-import Glibc
+// `stdout` is a C global; line-buffering it once at start-up, before any other thread exists, is safe.
+@preconcurrency import Glibc
 #endif
 import Foundation
 
@@ -27,6 +28,8 @@ public func UIApplicationMain(
     _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
     _ principalClassName: String?, _ delegateClassName: String?
 ) -> Int32 {
+    // The chain is meant to be watched as it happens, also through a pipe or a log file.
+    setvbuf(stdout, nil, _IOLBF, 0)
     let environment = ProcessInfo.processInfo.environment
     let executable = AppResources.executableURL()
     do {

@@ -35,8 +35,9 @@ struct X11BackBuffer {
         size: PlatformSize, connection: X11Connection, visual: UnsafeMutablePointer<Visual>
     ) throws(SharedMemoryFailure) -> X11BackBuffer {
         let segment = X11SharedSegment(connection: connection)
-        guard let image = XShmCreateImage(
-            connection.display, visual, 24, ZPixmap, nil, segment.info, UInt32(size.width), UInt32(size.height))
+        guard
+            let image = XShmCreateImage(
+                connection.display, visual, 24, ZPixmap, nil, segment.info, UInt32(size.width), UInt32(size.height))
         else { throw .unavailable }
         let header = X11ImageHeader(image)
         let bytesPerRow = Int(image.pointee.bytes_per_line)

@@ -85,7 +85,8 @@ extension X11Backend {
         for y in 0..<height {
             let row = target + y * surface.bytesPerRow
             for x in 0..<width {
-                let word = direct
+                let word =
+                    direct
                     ? UnsafeRawPointer(source).loadUnaligned(fromByteOffset: y * sourceStride + x * 4, as: UInt32.self)
                     : UInt32(truncatingIfNeeded: CX11_XGetPixel(image, Int32(x), Int32(y)))
                 row.storeBytes(of: word & 0x00FF_FFFF, toByteOffset: x * 4, as: UInt32.self)

@@ -94,6 +94,7 @@ extension X11Backend {
         XChangeProperty(display, xid, property, type, format, PropModeReplace, data, Int32(count))
     }
 
+    /// Replaces the window's title in every property a window manager or pager may read.
     func setTitle(_ title: String, of id: PlatformWindowID) {
         guard connection.isUsable, let window = window(id) else { return }
         setTitle(title, ofXWindow: window.xid)
@@ -101,8 +102,8 @@ extension X11Backend {
 
     /// Writes the title as UTF8_STRING to the ICCCM names and to their EWMH twins.
     ///
-    /// UTF8_STRING in WM_NAME avoids Xlib's locale-dependent COMPOUND_TEXT conversion, which turns
-    /// characters outside the C locale into '?'.
+    /// UTF8_STRING in WM_NAME keeps the bytes as given; `Xutf8SetWMProperties` would re-encode any
+    /// title beyond Latin-1 as COMPOUND_TEXT (verified on Xvfb), which every reader must decode again.
     private func setTitle(_ title: String, ofXWindow xid: UInt) {
         let bytes = Array(title.utf8)
         for property in [XA_WM_NAME, XA_WM_ICON_NAME, atoms.netWMName, atoms.netWMIconName] {
@@ -112,6 +113,7 @@ extension X11Backend {
         }
     }
 
+    /// Maps or unmaps the window; `.mapped`/`.unmapped` follow once the server did it.
     func setVisible(_ visible: Bool, of id: PlatformWindowID) {
         guard connection.isUsable, let window = window(id) else { return }
         if visible {
@@ -121,6 +123,7 @@ extension X11Backend {
         }
     }
 
+    /// Asks for a new size; a window manager may refuse or adjust it, so only `.resized` is the truth.
     func requestSize(_ size: PlatformSize, of id: PlatformWindowID) {
         guard connection.isUsable, let window = window(id) else { return }
         XResizeWindow(display, window.xid, UInt32(max(1, size.width)), UInt32(max(1, size.height)))

@@ -72,6 +72,7 @@ final class X11Backend: PlatformBackend {
         return connection
     }
 
+    /// The connection's socket, for `poll`; nil after `shutdown()`.
     var eventFileDescriptor: Int32? {
         connection.isClosed ? nil : XConnectionNumber(display)
     }
@@ -95,6 +96,11 @@ final class X11Backend: PlatformBackend {
             destroyWindow(window.id)
         }
         connection.close()
+    }
+
+    // A backend dropped without `shutdown()` must not leak its connection and segments.
+    isolated deinit {
+        shutdown()
     }
 
     /// The window with this id, if the backend made it and it still exists.

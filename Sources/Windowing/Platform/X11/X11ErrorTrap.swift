@@ -46,10 +46,12 @@ enum X11ErrorTrap {
 
     /// Makes a lost server mark `connection` dead instead of letting Xlib exit the process.
     static func survivesConnectionLoss(_ connection: X11Connection) {
-        XSetIOErrorExitHandler(connection.display, { display, _ in
-            guard let display else { return }
-            X11Connection.registered(display)?.markDead()
-        }, nil)
+        XSetIOErrorExitHandler(
+            connection.display,
+            { display, _ in
+                guard let display else { return }
+                X11Connection.registered(display)?.markDead()
+            }, nil)
     }
 
     /// Runs `body` with errors on `display` trapped, and throws the first one.
@@ -87,7 +89,8 @@ enum X11ErrorTrap {
             return
         }
         if isDestroyedWindowRace(error, on: display) { return }
-        let line = "X11: protocol error \(text) (request \(error.request_code).\(error.minor_code), "
+        let line =
+            "X11: protocol error \(text) (request \(error.request_code).\(error.minor_code), "
             + "resource 0x\(String(error.resourceid, radix: 16))) ignored"
         reports = (reports.count + 1, line)
         Diagnostics.warning(line)

@@ -7,8 +7,9 @@ internal import CX11
 extension X11Backend {
     /// Translates every event Xlib has or can read without blocking.
     ///
-    /// Drains with `XPending` rather than sleeping in `XNextEvent`, which would crash inside Xlib if
-    /// the server died (verified on libX11 1.8.4), and stops at once when the connection is lost.
+    /// Drains with `XPending` rather than sleeping in `XNextEvent`, which crashes inside Xlib when the
+    /// server dies and the IO-error exit handler returns (x11-notes §1.6, libX11 1.8.4), and stops at
+    /// once when the connection is lost.
     func drainEvents() -> [PlatformEvent] {
         guard !connection.isClosed else { return [] }
         var events: [PlatformEvent] = []
