@@ -9,6 +9,7 @@ let package = Package(
         // `import UIKit` for iOS sources that use only what Windowing implements.
         .library(name: "UIKit", targets: ["UIKit"]),
         .executable(name: "HelloWindow", targets: ["HelloWindow"]),
+        .executable(name: "ClockWindow", targets: ["ClockWindow"]),
     ],
     targets: [
         .systemLibrary(
@@ -24,6 +25,8 @@ let package = Package(
         .executableTarget(
             name: "HelloWindow", dependencies: ["UIKit"],
             resources: [.copy("../../Resources/HelloWindow")]),
+        // A second sample: the pre-scene architecture (seed 002), animated by a Timer.
+        .executableTarget(name: "ClockWindow", dependencies: ["UIKit"]),
         // Test-only X helpers (XTEST input, XGetImage read-back, a private Xvfb).
         .systemLibrary(
             name: "CXTest", path: "Tests/CXTest", pkgConfig: "xtst",
@@ -34,6 +37,6 @@ let package = Package(
         .testTarget(name: "WindowingTests", dependencies: ["Windowing", "UIKit", "WindowingTestSupport"]),
         .testTarget(
             name: "WindowingX11Tests",
-            dependencies: ["Windowing", "WindowingTestSupport", "CX11", "HelloWindow"]),
+            dependencies: ["Windowing", "WindowingTestSupport", "CX11", "HelloWindow", "ClockWindow"]),
     ]
 )

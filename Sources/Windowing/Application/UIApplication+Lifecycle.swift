@@ -70,6 +70,7 @@ extension UIApplication {
         isTerminating = true
         for source in runLoopSources { source.cancel() }
         runLoopSources.removeAll()
+        for signalNumber in [SIGTERM, SIGINT] { signal(signalNumber, SIG_DFL) }
         for (id, _) in windowsByPlatformID { backend?.destroyWindow(id) }
         windowsByPlatformID.removeAll()
         backend?.shutdown()

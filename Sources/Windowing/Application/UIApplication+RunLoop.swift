@@ -8,8 +8,9 @@ import Glibc
 // work, and X events are handled as soon as they arrive. Layout and display run once per turn,
 // after the event batch, for the windows that marked work.
 extension UIApplication {
-    /// Runs the event loop until the app terminates; never returns.
-    func run() -> Never {
+    /// Runs the event loop until the app terminates (`UIApplicationMain` never sees it return,
+    /// because termination ends the process; tests replace that and get control back).
+    func run() {
         isRunning = true
         if let descriptor = backend?.eventFileDescriptor {
             let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
@@ -18,13 +19,16 @@ extension UIApplication {
             runLoopSources.append(source)
         }
         installTerminationSignals()
-        while true {
+        // Work queued before the loop started (by launch callbacks) runs in the first turn.
+        commitIfNeeded()
+        while !isTerminating {
             pumpPlatformEvents()
             commitIfNeeded()
             // Xlib may have queued events while we worked; they must be read before sleeping.
             if backend?.flush() == true { continue }
             _ = RunLoop.main.run(mode: .default, before: .distantFuture)
         }
+        isRunning = false
     }
 
     /// Reads and handles everything the window system has, then commits.

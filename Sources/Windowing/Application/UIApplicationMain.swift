@@ -39,6 +39,7 @@ public func UIApplicationMain(
         let backend = try BackendSelection.makeBackend(environment: environment)
         let app = UIApplication.launch(plan, backend: backend)
         app.run()
+        exit(0)
     } catch {
         Diagnostics.error(String(describing: error))
         exit(1)

@@ -79,6 +79,20 @@ extension AppTests {
             #expect(test.backend.windows.isEmpty)
         }
 
+        // spec 4.7: ended by SIGTERM/SIGINT, scenes resign and disconnect, then the app terminates.
+        @Test func terminationSignalEndsScenesThenTheApp() throws {
+            var statuses: [Int32] = []
+            let test = try TestApp.launchSceneApp(terminationHandler: { statuses.append($0) })
+            test.log.removeAll()
+            test.app.terminateFromSignal()
+            #expect(test.log.entries.filter { !$0.hasPrefix("RecordingViewController") } == [
+                "RecordingSceneDelegate::sceneWillResignActive(_:)",
+                "RecordingSceneDelegate::sceneDidDisconnect(_:)",
+                "ManifestAppDelegate::applicationWillTerminate(_:)",
+            ])
+            #expect(statuses == [0])
+        }
+
         // spec 2c.4–2c.6, 2.0.5: apps without scenes hear the same events through the app delegate.
         @Test func preSceneAppHearsFocusAndVisibilityThroughItsDelegate() throws {
             let test = TestApp.launchPreSceneApp()

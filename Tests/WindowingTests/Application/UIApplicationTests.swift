@@ -99,6 +99,13 @@ extension AppTests {
             }
         }
 
+        // spec 2.0.4: returning false from didFinishLaunching does not abort the launch.
+        @Test func didFinishLaunchingReturningFalseStillLaunches() throws {
+            let test = try TestApp.launchSceneApp(delegate: RefusingAppDelegate.self)
+            #expect(test.app.connectedScenes.count == 1)
+            #expect(test.log.count(of: "RecordingViewController::viewDidAppear(_:)") == 1)
+        }
+
         // spec 1.19, 1.20, 5.12, 6.17, 8.17: the chain from a subview to the app delegate.
         @Test func responderChainFromASubviewToTheAppDelegate() throws {
             let test = try TestApp.launchSceneApp()
@@ -133,4 +140,15 @@ extension AppTests {
             #expect(posted == 1)
         }
     }
+}
+
+/// An app delegate whose launch methods return false (spec 2.0.4).
+final class RefusingAppDelegate: RecordingAppDelegate {
+    override func application(
+        _ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool { false }
+
+    override func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool { false }
 }

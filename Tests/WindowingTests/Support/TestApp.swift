@@ -24,13 +24,14 @@ struct TestApp {
         infoPlist: InfoPlist? = nil,
         root: @escaping () -> UIViewController = { RecordingViewController() },
         drawFirstFrame: Bool = true,
+        backend: HeadlessBackend? = nil,
         terminationHandler: @escaping (Int32) -> Void = { _ in }
     ) -> TestApp {
         UIApplication.resetForTesting()
         let log = CallLog.start()
         SceneSetup.reset()
         SceneSetup.makeRootViewController = root
-        let backend = HeadlessBackend()
+        let backend = backend ?? HeadlessBackend()
         let app = UIApplication.launchForTesting(
             principal: principal, delegate: delegate, infoPlist: infoPlist, backend: backend,
             moduleName: "WindowingTests", terminationHandler: terminationHandler)
@@ -43,11 +44,12 @@ struct TestApp {
         delegate: UIResponder.Type = ManifestAppDelegate.self,
         root: @escaping () -> UIViewController = { RecordingViewController() },
         drawFirstFrame: Bool = true,
+        backend: HeadlessBackend? = nil,
         terminationHandler: @escaping (Int32) -> Void = { _ in }
     ) throws -> TestApp {
         launch(
             delegate: delegate, infoPlist: try TestPlist.manifest(), root: root, drawFirstFrame: drawFirstFrame,
-            terminationHandler: terminationHandler)
+            backend: backend, terminationHandler: terminationHandler)
     }
 
     /// A pre-scene app whose delegate builds a window with `UIWindow(frame:)` in didFinishLaunching.
@@ -76,9 +78,19 @@ struct TestApp {
         app.runUntilIdle()
     }
 
-    /// The presented pixel at (x, y) of the main window.
-    func pixel(_ x: Int, _ y: Int) -> UInt32? {
-        guard let id = windowID, let surface = backend.capture(id) else { return nil }
+    /// The presented pixel at (x, y) of `window` (default: the main window), in device pixels.
+    func pixel(_ x: Int, _ y: Int, of window: UIWindow? = nil) -> UInt32? {
+        guard let id = (window ?? self.window)?.platformWindow, let surface = backend.capture(id) else { return nil }
         return surface.pixel(x: x, y: y)
+    }
+
+    /// Shows a second window with a `RecordingViewController` in the app's scene and draws it.
+    func showSecondWindow() -> UIWindow? {
+        guard let scene else { return nil }
+        let window = UIWindow(windowScene: scene)
+        window.rootViewController = OtherViewController()
+        window.makeKeyAndVisible()
+        app.runUntilIdle()
+        return window
     }
 }
