@@ -24,12 +24,17 @@ struct ErrorMessageTests {
 
     @Test func missingSceneDelegateClassName() {
         let values = manifest(entry: ["UISceneConfigurationName": "Default Configuration"])
-        let key = "UIApplicationSceneManifest › UISceneConfigurations › UIWindowSceneSessionRoleApplication › item 0 › UISceneDelegateClassName"
-        #expect(throws: InfoPlistError.missingKey(
-            file: "Info.plist", key: key, hint: "add the scene delegate's class name, e.g. $(PRODUCT_MODULE_NAME).SceneDelegate"
-        )) { try InfoPlist(values: values, file: "Info.plist") }
+        let key = """
+            UIApplicationSceneManifest › UISceneConfigurations › UIWindowSceneSessionRoleApplication › item 0 › \
+            UISceneDelegateClassName
+            """
+        let hint = "add the scene delegate's class name, e.g. $(PRODUCT_MODULE_NAME).SceneDelegate"
+        #expect(throws: InfoPlistError.missingKey(file: "Info.plist", key: key, hint: hint)) {
+            try InfoPlist(values: values, file: "Info.plist")
+        }
         #expect(message { _ = try InfoPlist(values: values, file: "Info.plist") } == """
-            Info.plist: 'Info.plist' is missing '\(key)'; add the scene delegate's class name, e.g. $(PRODUCT_MODULE_NAME).SceneDelegate
+            Info.plist: 'Info.plist' is missing '\(key)'; add the scene delegate's class name, \
+            e.g. $(PRODUCT_MODULE_NAME).SceneDelegate
             """)
     }
 
@@ -53,7 +58,8 @@ struct ErrorMessageTests {
              "'\(roles) › UIWindowSceneSessionRoleApplication' in 'Info.plist' must be an array, not a dictionary"),
             ([root: ["UISceneConfigurations": ["UIWindowSceneSessionRoleApplication": ["entry"]]]],
              "'\(item)' in 'Info.plist' must be a dictionary, not a string"),
-            (manifest(entry: ["UISceneDelegateClassName": 7]), "'\(item) › UISceneDelegateClassName' in 'Info.plist' must be a string, not a number"),
+            (manifest(entry: ["UISceneDelegateClassName": 7]),
+             "'\(item) › UISceneDelegateClassName' in 'Info.plist' must be a string, not a number"),
             (manifest(entry: ["UISceneDelegateClassName": "A", "UISceneConfigurationName": true]),
              "'\(item) › UISceneConfigurationName' in 'Info.plist' must be a string, not a boolean"),
         ]
@@ -75,9 +81,9 @@ struct ErrorMessageTests {
             <?xml version="1.0" encoding="UTF-8"?>
             <plist version="1.0"><array><string>a</string></array></plist>
             """)
-        #expect(throws: InfoPlistError.wrongType(file: url.path, key: "<root>", expected: "a dictionary", found: "an array")) {
-            try InfoPlist(contentsOf: url)
-        }
+        let expected = InfoPlistError.wrongType(
+            file: url.path, key: "<root>", expected: "a dictionary", found: "an array")
+        #expect(throws: expected) { try InfoPlist(contentsOf: url) }
         #expect(message { _ = try InfoPlist(contentsOf: url) }
             == "Info.plist: '<root>' in '\(url.path)' must be a dictionary, not an array")
     }
@@ -96,7 +102,8 @@ struct ErrorMessageTests {
             _ = try LaunchPlan(principalClassName: nil, delegateClassName: nil, executable: executable,
                                environment: ["WINDOWING_RESOURCES": folder.path])
         } == """
-            Info.plist: cannot read '\(folder.path)/Info.plist' (WINDOWING_RESOURCES is '\(folder.path)' but it holds no Info.plist); \
+            Info.plist: cannot read '\(folder.path)/Info.plist' \
+            (WINDOWING_RESOURCES is '\(folder.path)' but it holds no Info.plist); \
             set WINDOWING_RESOURCES to the folder holding Info.plist
             """)
     }
@@ -104,8 +111,9 @@ struct ErrorMessageTests {
     // MARK: - LaunchError
 
     private func plan(_ principal: String?, _ delegate: String?) throws -> LaunchPlan {
-        try LaunchPlan(principalClassName: principal, delegateClassName: delegate,
-                       executable: try makeTemporaryDirectory().appendingPathComponent("WindowingTests"), environment: [:])
+        let executable = try makeTemporaryDirectory().appendingPathComponent("WindowingTests")
+        return try LaunchPlan(
+            principalClassName: principal, delegateClassName: delegate, executable: executable, environment: [:])
     }
 
     @Test func unknownDelegateClassListsEveryNameTried() {
@@ -115,31 +123,41 @@ struct ErrorMessageTests {
         )) { try plan(nil, "NoSuchDelegate") }
         #expect(message { _ = try plan(nil, "NoSuchDelegate") } == """
             UIApplicationMain: no class named 'NoSuchDelegate' for the application delegate; tried \
-            'WindowingTests.NoSuchDelegate', 'Windowing.NoSuchDelegate', 'NoSuchDelegate'; pass NSStringFromClass(TheClass.self)
+            'WindowingTests.NoSuchDelegate', 'Windowing.NoSuchDelegate', 'NoSuchDelegate'; \
+            pass NSStringFromClass(TheClass.self)
             """)
     }
 
     @Test func unknownPrincipalClass() {
         #expect(message { _ = try plan("MyApp.Nope", nil) } == """
-            UIApplicationMain: no class named 'MyApp.Nope' for the principal class; tried 'MyApp.Nope', 'Windowing.Nope'; \
+            UIApplicationMain: no class named 'MyApp.Nope' for the principal class; \
+            tried 'MyApp.Nope', 'Windowing.Nope'; \
             pass NSStringFromClass(TheClass.self)
             """)
     }
 
     @Test func delegateThatIsNotAnApplicationDelegateIsRefused() {
-        for name in ["WindowingTests.NotADelegate", "WindowingTests.ControllerAppDelegate", "WindowingTests.CountingApplication"] {
+        let names = [
+            "WindowingTests.NotADelegate", "WindowingTests.ControllerAppDelegate", "WindowingTests.CountingApplication",
+        ]
+        for name in names {
             #expect(message { _ = try plan(nil, name) } == """
-                UIApplicationMain: class '\(name)' cannot be the application delegate: it must be a UIResponder subclass adopting UIApplicationDelegate
+                UIApplicationMain: class '\(name)' cannot be the application delegate: \
+                it must be a UIResponder subclass adopting UIApplicationDelegate
                 """)
         }
     }
 
     @Test func principalClassThatIsNotAnApplicationIsRefused() {
         #expect(throws: LaunchError.wrongKind(
-            role: "principal class", name: "WindowingTests.ManifestAppDelegate", requirement: "a subclass of UIApplication"
+            role: "principal class", name: "WindowingTests.ManifestAppDelegate",
+            requirement: "a subclass of UIApplication"
         )) { try plan("WindowingTests.ManifestAppDelegate", nil) }
         #expect(message { _ = try plan("WindowingTests.ManifestAppDelegate", nil) }
-            == "UIApplicationMain: class 'WindowingTests.ManifestAppDelegate' cannot be the principal class: it must be a subclass of UIApplication")
+            == """
+                UIApplicationMain: class 'WindowingTests.ManifestAppDelegate' cannot be the principal class: \
+                it must be a subclass of UIApplication
+                """)
     }
 
     // MARK: - PlatformError
@@ -147,11 +165,14 @@ struct ErrorMessageTests {
     @Test func platformErrorDescriptions() {
         let cases: [(PlatformError, String)] = [
             (.displayNotSet, "X11: DISPLAY is not set; run under an X session, or use xvfb-run"),
-            (.cannotOpenDisplay(":42"), "X11: cannot open display ':42'; is an X server running and does it accept this user?"),
+            (.cannotOpenDisplay(":42"),
+             "X11: cannot open display ':42'; is an X server running and does it accept this user?"),
             (.unsupportedVisual(depth: 16, bitsPerPixel: 16),
              "X11: the default visual has depth 16 at 16 bits per pixel; Windowing needs 24-bit TrueColor"),
-            (.requestFailed(request: "XCreateWindow", code: 8, text: "BadMatch"), "X11: XCreateWindow failed with error 8 (BadMatch)"),
-            (.unknownBackend("wayland"), "Platform: unknown backend 'wayland' in WINDOWING_BACKEND; use 'x11' or 'headless'"),
+            (.requestFailed(request: "XCreateWindow", code: 8, text: "BadMatch"),
+             "X11: XCreateWindow failed with error 8 (BadMatch)"),
+            (.unknownBackend("wayland"),
+             "Platform: unknown backend 'wayland' in WINDOWING_BACKEND; use 'x11' or 'headless'"),
         ]
         for (error, text) in cases { #expect(error.description == text) }
     }

@@ -105,6 +105,7 @@ extension UIApplication {
     private func connectionLost(_ reason: String) {
         Diagnostics.error(reason)
         backend = nil
+        disconnectAllScenes()
         terminate(status: 1)
     }
 }

@@ -35,6 +35,7 @@ extension UIApplication {
     }
 
     private func finishLaunching() {
+        usesScenes = infoPlist?.sceneManifest != nil
         if let delegate {
             _ = Trace.call(delegate, "application(_:willFinishLaunchingWithOptions:)") {
                 delegate.application(self, willFinishLaunchingWithOptions: nil)
@@ -44,10 +45,7 @@ extension UIApplication {
             }
         }
         NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: self)
-        usesScenes = infoPlist?.sceneManifest != nil
-        if connectScene(role: .windowApplication) {
-            usesScenes = true
-        } else {
+        if !connectScene(role: .windowApplication) {
             // Spec 2.0.10, 2d.3: a pre-scene app's windows appear after didFinishLaunching returned.
             Trace.note("no scene manifest and no configurationForConnecting: the app delegate's window is used")
             startPendingAppearances()

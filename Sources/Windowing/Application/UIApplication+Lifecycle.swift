@@ -45,12 +45,13 @@ extension UIApplication {
     /// foreground, else in the background.
     func sceneStatesDidChange() {
         let states = scenes.map(\.activationState)
-        let target: State = states.contains(.foregroundActive) ? .active
-            : states.contains(.foregroundInactive) ? .inactive : .background
-        switch target {
-        case .active: becomeActive()
-        case .inactive: state == .active ? resignActive() : (state == .background ? enterForegroundFromBackground() : ())
-        case .background: if scenes.contains(where: { $0.activationState == .background }) { enterBackground() }
+        if states.contains(.foregroundActive) {
+            becomeActive()
+        } else if states.contains(.foregroundInactive) {
+            if state == .active { resignActive() }
+            if state == .background { enterForegroundFromBackground() }
+        } else if states.contains(.background) {
+            enterBackground()
         }
     }
 

@@ -53,11 +53,16 @@ extension UIApplication {
 
     func terminateFromSignal() {
         Trace.note("termination signal received")
+        disconnectAllScenes()
+        terminate(status: 0)
+    }
+
+    /// Ending the whole app: each scene resigns and disconnects (spec 4.7's termination order).
+    func disconnectAllScenes() {
         for scene in scenes {
             scene.resignActive()
             scene.disconnect()
         }
-        terminate(status: 0)
     }
 
     // MARK: - Once per turn

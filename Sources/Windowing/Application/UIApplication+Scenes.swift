@@ -19,6 +19,7 @@ extension UIApplication {
             }
         }
         if manifest == nil && session.configuration.isPlaceholder { return false }
+        usesScenes = true
         connect(session, options: options)
         return true
     }
@@ -38,11 +39,14 @@ extension UIApplication {
                 delegate.scene(scene, willConnectTo: session, options: options)
             }
         }
-        if (scene as? UIWindowScene)?.windows.contains(where: { !$0.isHidden }) != true {
+        startPendingAppearances()
+        if (scene as? UIWindowScene)?.windows.contains(where: { $0.appearancePhase == .waitingForMap }) != true {
             Diagnostics.warning(
                 "UIScene: scene '\(configuration.name ?? "")' has no visible window after scene(_:willConnectTo:options:); nothing will appear (create a UIWindow(windowScene:) and call makeKeyAndVisible())")
+            // Spec 2.0.7: a connected scene comes to the foreground even with nothing to map.
+            scene.enterForeground()
+            scene.becomeActive()
         }
-        startPendingAppearances()
     }
 
     /// The first manifest entry for the role (spec 3.4), with its classes resolved; a placeholder without one.

@@ -50,7 +50,7 @@ extension UIViewController {
     /// A root view of this controller is about to change windows. Root controllers of windows are
     /// driven by their window; this handles children added to (or removed from) a visible parent.
     func rootViewWillMove(toWindow window: UIWindow?) {
-        guard parent != nil else { return }
+        guard let parent, parent.appearanceState == .appeared else { return }
         if let window, window.appearancePhase == .onscreen {
             beginAppearance()
         } else if window == nil {
@@ -59,7 +59,7 @@ extension UIViewController {
     }
 
     func rootViewDidMoveToWindow() {
-        guard parent != nil else { return }
+        guard let parent, parent.appearanceState == .appeared else { return }
         if let window = viewIfLoaded?.window, appearanceState == .appearing {
             appearanceDidInstall()
             window.pendingDidAppear.append(self)

@@ -114,7 +114,7 @@ extension UIView {
 
     func setHidden(_ hidden: Bool) {
         guard hidden != storedHidden else { return }
-        invalidateVisual(force: true)
+        invalidateVisual()
         storedHidden = hidden
         hiddenDidChange()
     }
@@ -123,6 +123,6 @@ extension UIView {
         let clamped = min(1, max(0, alpha))
         guard clamped != storedAlpha else { return }
         storedAlpha = clamped
-        invalidateVisual(force: true)
+        invalidateVisual()
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 // does (spec 7.29–7.31).
 extension UIView {
     /// Damages the area this view's subtree covers in its window.
-    func invalidateVisual(force: Bool = false) {
+    func invalidateVisual() {
         guard let window = hostWindow, window.acceptsDamage else { return }
         window.addDamage(visualRect(in: window))
     }
@@ -67,7 +67,37 @@ extension UIView {
         if needsDisplayRect != nil || (contents == nil && !contentsKnownEmpty) {
             redrawContents(scale: scale)
         }
-        if let contents { context.paint(contents, in: storedBounds) }
+        if let contents {
+            let size = CGSize(width: CGFloat(contents.width) / contentsScale, height: CGFloat(contents.height) / contentsScale)
+            context.paint(contents, in: Self.placement(of: size, in: storedBounds, mode: contentMode))
+        }
+    }
+
+    /// Where cached contents of `size` go in `bounds` after a resize: stretched, fitted, filled or
+    /// pinned at their drawn size, as `contentMode` says.
+    static func placement(of size: CGSize, in bounds: CGRect, mode: ContentMode) -> CGRect {
+        func pinned(_ x: CGFloat, _ y: CGFloat) -> CGRect { CGRect(x: x, y: y, width: size.width, height: size.height) }
+        let midX = bounds.midX - size.width / 2, midY = bounds.midY - size.height / 2
+        let maxX = bounds.maxX - size.width, maxY = bounds.maxY - size.height
+        switch mode {
+        case .scaleToFill, .redraw: return bounds
+        case .scaleAspectFit, .scaleAspectFill:
+            guard size.width > 0, size.height > 0 else { return bounds }
+            let ratios = (bounds.width / size.width, bounds.height / size.height)
+            let scale = mode == .scaleAspectFit ? min(ratios.0, ratios.1) : max(ratios.0, ratios.1)
+            let fitted = CGSize(width: size.width * scale, height: size.height * scale)
+            return CGRect(x: bounds.midX - fitted.width / 2, y: bounds.midY - fitted.height / 2,
+                          width: fitted.width, height: fitted.height)
+        case .center: return pinned(midX, midY)
+        case .top: return pinned(midX, bounds.minY)
+        case .bottom: return pinned(midX, maxY)
+        case .left: return pinned(bounds.minX, midY)
+        case .right: return pinned(maxX, midY)
+        case .topLeft: return pinned(bounds.minX, bounds.minY)
+        case .topRight: return pinned(maxX, bounds.minY)
+        case .bottomLeft: return pinned(bounds.minX, maxY)
+        case .bottomRight: return pinned(maxX, maxY)
+        }
     }
 
     /// Calls `draw(_:)` for the marked part, into the cached contents; the surface is only made

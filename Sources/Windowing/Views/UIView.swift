@@ -199,7 +199,7 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     /// The size that fits `size`; the default returns the current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
     /// Resizes the view to `sizeThatFits(bounds.size)`.
-    open func sizeToFit() { bounds.size = sizeThatFits(bounds.size) }
+    open func sizeToFit() { frame = CGRect(origin: frame.origin, size: sizeThatFits(bounds.size)) }
 
     // MARK: - Drawing
 

@@ -4,12 +4,7 @@ import Foundation
 // appearance callbacks around the X window's map (spec 2a.3, 2b.4, 2d.3, 5.7, 5.8, 6.10, 6.13).
 extension UIWindow {
     func windowWasShown() {
-        guard let app = UIApplication.current else { return }
-        if app.usesScenes && windowScene == nil {
-            Diagnostics.warning(
-                "UIWindow: a window without a windowScene is never shown in a scene-based app; create it with UIWindow(windowScene:) in scene(_:willConnectTo:options:)")
-            return
-        }
+        guard let app = UIApplication.current, !isRefusedAsSceneless(in: app) else { return }
         // Spec 2b.3: showing a window loads its root view controller's view synchronously.
         rootViewController?.loadViewIfNeeded()
         appearancePhase = .pendingAppearance
@@ -26,9 +21,22 @@ extension UIWindow {
         rootViewController?.endDisappearance()
     }
 
+    /// Spec 2b.6: in a scene-based app, a window attached to no scene is never shown.
+    private func isRefusedAsSceneless(in app: UIApplication) -> Bool {
+        guard app.usesScenes, windowScene == nil else { return false }
+        Diagnostics.warning(
+            "UIWindow: a window without a windowScene is never shown in a scene-based app; create it with UIWindow(windowScene:) in scene(_:willConnectTo:options:)")
+        return true
+    }
+
     /// `viewWillAppear`, then the request to map: run once the current launch step returned.
     func beginAppearance(in app: UIApplication) {
         guard appearancePhase == .pendingAppearance else { return }
+        // An app configured in code turns out to use scenes only after didFinishLaunching.
+        guard !isRefusedAsSceneless(in: app) else {
+            appearancePhase = .offscreen
+            return
+        }
         guard let id = platformWindow ?? app.createPlatformWindow(for: self) else {
             appearancePhase = .offscreen
             return
@@ -97,7 +105,6 @@ extension UIWindow {
         isApplyingPlatformSize = true
         frame = CGRect(origin: frame.origin, size: size)
         isApplyingPlatformSize = false
-        windowScene?.windowDidResize(self)
         coordinator.finish()
     }
 
@@ -105,6 +112,7 @@ extension UIWindow {
         if let rootView = rootViewController?.viewIfLoaded, rootView.storedSuperview === self {
             rootView.frame = bounds
         }
+        windowScene?.windowDidResize(self)
         needsFullDisplay = true
         scheduleCommit()
         if !isApplyingPlatformSize, let platformWindow, let app = UIApplication.current {

@@ -154,10 +154,13 @@ extension AppTests {
             let lines = collectTrace { test = try? TestApp.launchSceneApp() }
             #expect(test != nil)
             func line(_ method: String) -> String? { lines.first { $0.hasSuffix(method) } }
-            #expect(line("RecordingSceneDelegate::scene(_:willConnectTo:options:)") == "[trace] RecordingSceneDelegate::scene(_:willConnectTo:options:)")
+            #expect(
+                line("RecordingSceneDelegate::scene(_:willConnectTo:options:)")
+                    == "[trace] RecordingSceneDelegate::scene(_:willConnectTo:options:)")
             #expect(line("UIWindow::makeKeyAndVisible()") == "[trace]   UIWindow::makeKeyAndVisible()")
             #expect(line("RecordingViewController::loadView()") == "[trace]     RecordingViewController::loadView()")
-            #expect(line("RecordingViewController::viewDidLoad()") == "[trace]     RecordingViewController::viewDidLoad()")
+            #expect(
+                line("RecordingViewController::viewDidLoad()") == "[trace]     RecordingViewController::viewDidLoad()")
             #expect(lines.contains("[trace] · UIApplicationMain creates the application object (UIApplication)"))
             #expect(lines.contains("[trace] · UIApplicationMain creates the app delegate (ManifestAppDelegate)"))
             #expect(lines.contains("[trace] · UIApplication creates the scene delegate (RecordingSceneDelegate)"))
@@ -168,11 +171,27 @@ extension AppTests {
                 "RecordingSceneDelegate::sceneWillEnterForeground(_:)",
                 "RecordingSceneDelegate::sceneDidBecomeActive(_:)",
                 "RecordingViewController::viewIsAppearing(_:)",
-                "badge::draw(_:)".replacingOccurrences(of: "badge", with: "RecordingView"),
+                "RecordingView::draw(_:)",
                 "RecordingViewController::viewDidAppear(_:)",
             ].map { method in lines.firstIndex { $0.hasSuffix(method) } }
             #expect(order.allSatisfy { $0 != nil })
             #expect(order.compactMap { $0 } == order.compactMap { $0 }.sorted())
+        }
+
+        // The trace names the toolkit's own steps: the architecture chosen and the window-system events.
+        @Test func traceRecordsTheToolkitsSteps() throws {
+            let preScene = collectTrace { _ = TestApp.launchPreSceneApp() }
+            #expect(preScene.contains(
+                "[trace] · no scene manifest and no configurationForConnecting: the app delegate's window is used"))
+            #expect(preScene.contains("[trace] · headless: window 0x1 mapped"))
+            #expect(!preScene.contains { $0.contains("configurationForConnecting:options:)") })
+            let inCode = collectTrace { _ = TestApp.launch(delegate: CodeConfiguredAppDelegate.self) }
+            #expect(inCode.contains(
+                "[trace] CodeConfiguredAppDelegate::application(_:configurationForConnecting:options:)"))
+            #expect(inCode.contains(
+                "[trace] · UIApplication creates a UISceneSession and a UIWindowScene (configuration 'Default')"))
+            let manifest = collectTrace { _ = try? TestApp.launchSceneApp() }
+            #expect(!manifest.contains { $0.contains("configurationForConnecting:options:)") })
         }
     }
 }

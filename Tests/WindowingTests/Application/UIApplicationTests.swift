@@ -50,8 +50,13 @@ extension AppTests {
 
         // spec 1.5: module-less and $(PRODUCT_MODULE_NAME) spellings resolve too (3.12).
         @Test func delegateClassNameSpellings() throws {
-            for name in ["ManifestAppDelegate", "$(PRODUCT_MODULE_NAME).ManifestAppDelegate", "WindowingTests.ManifestAppDelegate"] {
-                #expect(try Self.plan(principal: nil, delegate: name).delegateClass == ManifestAppDelegate.self, "\(name)")
+            let names = [
+                "ManifestAppDelegate", "$(PRODUCT_MODULE_NAME).ManifestAppDelegate",
+                "WindowingTests.ManifestAppDelegate",
+            ]
+            for name in names {
+                let plan = try Self.plan(principal: nil, delegate: name)
+                #expect(plan.delegateClass == ManifestAppDelegate.self, "\(name)")
             }
         }
 
@@ -145,10 +150,10 @@ extension AppTests {
 /// An app delegate whose launch methods return false (spec 2.0.4).
 final class RefusingAppDelegate: RecordingAppDelegate {
     override func application(
-        _ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        _ application: UIApplication, willFinishLaunchingWithOptions launchOptions: LaunchOptions?
     ) -> Bool { false }
 
     override func application(
-        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: LaunchOptions?
     ) -> Bool { false }
 }

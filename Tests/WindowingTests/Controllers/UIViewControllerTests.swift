@@ -74,6 +74,7 @@ struct UIViewControllerTests {
         let log = CallLog()
         let parent = RecordingViewController()
         let child = OtherViewController()
+        parent.log = CallLog()
         child.log = log
         parent.addChild(child)
         parent.view.addSubview(child.view)

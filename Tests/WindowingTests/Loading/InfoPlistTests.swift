@@ -91,13 +91,18 @@ struct TypeRegistryTests {
 
     // spec 3.12: $(PRODUCT_MODULE_NAME) expands to the app's module.
     @Test func productModuleNameExpands() {
-        #expect(registry.candidates(for: "$(PRODUCT_MODULE_NAME).SceneDelegate") == ["App.SceneDelegate", "Windowing.SceneDelegate"])
-        #expect(registry.candidates(for: "${PRODUCT_MODULE_NAME}.SceneDelegate") == ["App.SceneDelegate", "Windowing.SceneDelegate"])
+        let expected = ["App.SceneDelegate", "Windowing.SceneDelegate"]
+        #expect(registry.candidates(for: "$(PRODUCT_MODULE_NAME).SceneDelegate") == expected)
+        #expect(registry.candidates(for: "${PRODUCT_MODULE_NAME}.SceneDelegate") == expected)
     }
 
     @Test func unqualifiedAndForeignNames() {
-        #expect(registry.candidates(for: "SceneDelegate") == ["App.SceneDelegate", "Windowing.SceneDelegate", "SceneDelegate"])
-        #expect(registry.candidates(for: "Other.SceneDelegate") == ["Other.SceneDelegate", "App.SceneDelegate", "Windowing.SceneDelegate"])
+        #expect(
+            registry.candidates(for: "SceneDelegate")
+                == ["App.SceneDelegate", "Windowing.SceneDelegate", "SceneDelegate"])
+        #expect(
+            registry.candidates(for: "Other.SceneDelegate")
+                == ["Other.SceneDelegate", "App.SceneDelegate", "Windowing.SceneDelegate"])
         #expect(registry.candidates(for: " App.SceneDelegate ") == ["App.SceneDelegate", "Windowing.SceneDelegate"])
     }
 

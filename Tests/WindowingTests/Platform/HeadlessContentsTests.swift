@@ -55,13 +55,15 @@ extension AppTests {
 
         // spec 7.30 at scale 2: points become two device pixels; damage and events are in pixels.
         @Test func scaleTwoRendersAndReportsInDevicePixels() throws {
-            let backend = HeadlessBackend(screen: PlatformScreen(size: PlatformSize(width: 2048, height: 1536), scale: 2))
+            let screen = PlatformScreen(size: PlatformSize(width: 2048, height: 1536), scale: 2)
+            let backend = HeadlessBackend(screen: screen)
             let test = try TestApp.launchSceneApp(backend: backend)
             #expect(UIScreen.main.scale == 2)
             #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 1024, height: 768))
             let window = try #require(test.window)
             let id = try #require(window.platformWindow)
-            #expect(backend.windows[id]?.size == PlatformSize(width: Int(window.bounds.width) * 2, height: Int(window.bounds.height) * 2))
+            let pixels = PlatformSize(width: Int(window.bounds.width) * 2, height: Int(window.bounds.height) * 2)
+            #expect(backend.windows[id]?.size == pixels)
             let badge = try #require(test.rootViewController?.badge)
             #expect(badge.drawRects == [CGRect(x: 0, y: 0, width: 40, height: 40)])
             #expect(test.pixel(40, 40) == 0xFFFF_0000)

@@ -62,7 +62,8 @@ extension AppTests {
         // spec 3.5, 3.10, 4.9: a configuration returned by name takes its classes from the manifest.
         @Test func configurationReturnedByNameUsesThatManifestEntry() throws {
             NamedConfigurationAppDelegate.name = "Two"
-            let test = TestApp.launch(delegate: NamedConfigurationAppDelegate.self, infoPlist: try Self.twoConfigurations())
+            let plist = try Self.twoConfigurations()
+            let test = TestApp.launch(delegate: NamedConfigurationAppDelegate.self, infoPlist: plist)
             let scene = try #require(test.scene)
             #expect(scene.delegate is SecondSceneDelegate)
             #expect(scene.session.configuration.name == "Two")
@@ -73,7 +74,8 @@ extension AppTests {
         // spec 3.14: a name missing from the manifest is logged, and the returned object is still used.
         @Test func configurationNameMissingFromTheManifestIsStillUsed() throws {
             NamedConfigurationAppDelegate.name = "Missing"
-            let test = TestApp.launch(delegate: NamedConfigurationAppDelegate.self, infoPlist: try Self.twoConfigurations())
+            let plist = try Self.twoConfigurations()
+            let test = TestApp.launch(delegate: NamedConfigurationAppDelegate.self, infoPlist: plist)
             let scene = try #require(test.scene)
             #expect(scene.session.configuration.name == "Missing")
             #expect(scene.delegate == nil)
@@ -108,14 +110,16 @@ extension AppTests {
 
         // spec 3.7, 4.14
         @Test func sceneClassComesFromTheManifest() throws {
-            let custom = TestApp.launch(infoPlist: try Self.twoConfigurations(sceneClass: "$(PRODUCT_MODULE_NAME).TestWindowScene"))
+            let custom = TestApp.launch(
+                infoPlist: try Self.twoConfigurations(sceneClass: "$(PRODUCT_MODULE_NAME).TestWindowScene"))
             #expect(custom.scene is TestWindowScene)
             #expect(custom.sceneDelegate != nil)
             let plain = TestApp.launch(infoPlist: try Self.twoConfigurations(sceneClass: "UIWindowScene"))
             #expect(plain.scene.map { type(of: $0) == UIWindowScene.self } == true)
             let unknown = TestApp.launch(infoPlist: try Self.twoConfigurations(sceneClass: "NoSuchScene"))
             #expect(unknown.scene.map { type(of: $0) == UIWindowScene.self } == true)
-            let notAScene = TestApp.launch(infoPlist: try Self.twoConfigurations(sceneClass: "WindowingTests.NotADelegate"))
+            let notAScene = TestApp.launch(
+                infoPlist: try Self.twoConfigurations(sceneClass: "WindowingTests.NotADelegate"))
             #expect(notAScene.scene.map { type(of: $0) == UIWindowScene.self } == true)
         }
 
@@ -139,6 +143,18 @@ extension AppTests {
             }
             #expect(delegate != nil)
             #expect((UIApplication.shared.connectedScenes.first?.delegate as AnyObject?) === delegate)
+        }
+
+        // spec 2.0.7, 10.7: a connected scene comes to the foreground even if its delegate shows no window.
+        @Test func sceneWithoutAWindowStillEntersTheForeground() throws {
+            let test = TestApp.launch(infoPlist: try TestPlist.manifest(), buildsWindow: false)
+            #expect(test.backend.windows.isEmpty)
+            #expect(test.log.count(of: "RecordingSceneDelegate::willConnectTo:end") == 1)
+            // Deviation: foreground/active are driven only by an X window being mapped, so a scene
+            // with no window stays `.unattached` and never hears these calls.
+            #expect(test.log.count(of: "RecordingSceneDelegate::sceneWillEnterForeground(_:)") == 1)
+            #expect(test.log.count(of: "RecordingSceneDelegate::sceneDidBecomeActive(_:)") == 1)
+            #expect(test.scene?.activationState == .foregroundActive)
         }
 
         // spec 4.11, 4.15: the scene knows its window; the window knows its scene.

@@ -49,6 +49,9 @@ final class CallLog {
     func index(of entry: String) -> Int? { entries.firstIndex(of: entry) }
 }
 
+/// The launch options dictionary of the UIApplicationDelegate launch methods.
+typealias LaunchOptions = [UIApplication.LaunchOptionsKey: Any]
+
 /// Collects the toolkit's trace lines (`Trace.sink`) while `body` runs.
 @MainActor
 func collectTrace(_ body: () -> Void) -> [String] {

@@ -36,7 +36,7 @@ class RecordingAppDelegate: UIResponder, UIApplicationDelegate {
     }
 
     func application(
-        _ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        _ application: UIApplication, willFinishLaunchingWithOptions launchOptions: LaunchOptions?
     ) -> Bool {
         log.record(self, #function)
         log.observe("willFinish: delegate set \(application.delegate === self), options nil \(launchOptions == nil)")
@@ -44,7 +44,7 @@ class RecordingAppDelegate: UIResponder, UIApplicationDelegate {
     }
 
     func application(
-        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: LaunchOptions?
     ) -> Bool {
         log.record(self, #function)
         return true
@@ -68,7 +68,7 @@ final class ManifestAppDelegate: RecordingAppDelegate {}
 /// A pre-scene app delegate that builds its window in didFinishLaunching (spec 2d.1).
 final class PreSceneAppDelegate: RecordingAppDelegate {
     override func application(
-        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: LaunchOptions?
     ) -> Bool {
         log.record(self, "didFinishLaunching:begin")
         log.observe("didFinish: window nil on entry \(window == nil)")
@@ -84,7 +84,7 @@ final class PreSceneAppDelegate: RecordingAppDelegate {
 /// A scene app's delegate that (wrongly) builds a scene-less window in didFinishLaunching (spec 2b.6).
 final class StrayWindowAppDelegate: RecordingAppDelegate {
     override func application(
-        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: LaunchOptions?
     ) -> Bool {
         let window = UIWindow(frame: UIScreen.main.bounds)
         window.rootViewController = OtherViewController()
@@ -106,14 +106,14 @@ final class CodeConfiguredAppDelegate: UIResponder, UIApplicationDelegate {
     }
 
     func application(
-        _ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        _ application: UIApplication, willFinishLaunchingWithOptions launchOptions: LaunchOptions?
     ) -> Bool {
         log.record(self, #function)
         return true
     }
 
     func application(
-        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: LaunchOptions?
     ) -> Bool {
         log.record(self, #function)
         return true
@@ -145,7 +145,9 @@ final class RecordingSceneDelegate: UIResponder, UIWindowSceneDelegate {
         SceneSetup.delegates.append(self)
     }
 
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {
         log.record(self, "willConnectTo:begin")
         observeState(scene, "willConnectTo")
         log.observe("willConnectTo: window nil on entry \(window == nil), session matches \(scene.session === session)")
@@ -195,7 +197,7 @@ final class SelfDelegatingApplication: UIApplication, UIApplicationDelegate {
     }
 
     func application(
-        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: LaunchOptions?
     ) -> Bool {
         CallLog.shared.record(self, #function)
         CallLog.shared.observe("didFinish: application is self \(application === self)")

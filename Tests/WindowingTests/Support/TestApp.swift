@@ -23,6 +23,7 @@ struct TestApp {
         delegate: UIResponder.Type? = ManifestAppDelegate.self,
         infoPlist: InfoPlist? = nil,
         root: @escaping () -> UIViewController = { RecordingViewController() },
+        buildsWindow: Bool = true,
         drawFirstFrame: Bool = true,
         backend: HeadlessBackend? = nil,
         terminationHandler: @escaping (Int32) -> Void = { _ in }
@@ -31,6 +32,7 @@ struct TestApp {
         let log = CallLog.start()
         SceneSetup.reset()
         SceneSetup.makeRootViewController = root
+        SceneSetup.buildsWindow = buildsWindow
         let backend = backend ?? HeadlessBackend()
         let app = UIApplication.launchForTesting(
             principal: principal, delegate: delegate, infoPlist: infoPlist, backend: backend,

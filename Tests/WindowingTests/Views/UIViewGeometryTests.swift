@@ -112,10 +112,7 @@ struct UIViewGeometryTests {
         let view = FixedSizeView(frame: CGRect(x: 10, y: 10, width: 100, height: 50))
         view.sizeToFit()
         #expect(view.bounds.size == CGSize(width: 40, height: 20))
-        // Toolkit bug: `sizeToFit()` assigns `bounds.size`, which resizes about the center.
-        withKnownIssue("spec 7.37: sizeToFit moves the view's origin") {
-            #expect(view.frame == CGRect(x: 10, y: 10, width: 40, height: 20))
-        }
+        #expect(view.frame == CGRect(x: 10, y: 10, width: 40, height: 20))
     }
 
     /// A window with a nested tree: a (10, 20) → b (5, 5) with bounds origin (3, 4), and c (100, 50).

@@ -87,8 +87,9 @@ struct UIViewLayoutTests {
     // spec 7.34 (a), 7.32
     @Test func emptyMaskNeverChangesTheFrame() {
         let frame = CGRect(x: 20, y: 20, width: 100, height: 60)
-        #expect(autoresized(frame, mask: [], in: CGSize(width: 320, height: 100), to: CGSize(width: 420, height: 150)) == frame)
-        #expect(autoresized(frame, mask: [], in: CGSize(width: 320, height: 100), to: CGSize(width: 100, height: 50)) == frame)
+        let size = CGSize(width: 320, height: 100)
+        #expect(autoresized(frame, mask: [], in: size, to: CGSize(width: 420, height: 150)) == frame)
+        #expect(autoresized(frame, mask: [], in: size, to: CGSize(width: 100, height: 50)) == frame)
     }
 
     // spec 7.34 (b)

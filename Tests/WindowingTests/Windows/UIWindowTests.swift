@@ -161,14 +161,10 @@ extension AppTests {
             let test = try TestApp.launchSceneApp(delegate: StrayWindowAppDelegate.self)
             let stray = try #require(test.app.delegate?.window)
             #expect(stray.windowScene == nil)
-            // Toolkit bug: `usesScenes` is only set after didFinishLaunching returns, so the refusal
-            // in `UIWindow.windowWasShown()` does not apply to windows shown during launch.
-            withKnownIssue("spec 2b.6: scene-less window from didFinishLaunching is shown") {
-                #expect(stray.platformWindow == nil)
-                #expect(test.backend.windows.count == 1)
-                #expect(test.log.entries(containing: "OtherViewController::viewWillAppear").isEmpty)
-                #expect(test.log.entries(containing: "OtherViewController::viewDidAppear").isEmpty)
-            }
+            #expect(stray.platformWindow == nil)
+            #expect(test.backend.windows.count == 1)
+            #expect(test.log.entries(containing: "OtherViewController::viewWillAppear").isEmpty)
+            #expect(test.log.entries(containing: "OtherViewController::viewDidAppear").isEmpty)
         }
 
         // spec 2b.6, 3.15: the same for a scene app configured in code.
@@ -181,11 +177,9 @@ extension AppTests {
             app.runUntilIdle()
             let stray = try #require(app.delegate?.window)
             #expect(app.connectedScenes.count == 1)
-            withKnownIssue("spec 2b.6, 3.15: scene-less window from didFinishLaunching is shown") {
-                #expect(stray.platformWindow == nil)
-                #expect(backend.windows.count == 1)
-                #expect(log.entries(containing: "OtherViewController::viewWillAppear").isEmpty)
-            }
+            #expect(stray.platformWindow == nil)
+            #expect(backend.windows.count == 1)
+            #expect(log.entries(containing: "OtherViewController::viewWillAppear").isEmpty)
         }
 
         // spec 2b.6: a scene-less window made inside willConnectTo is not shown either.
@@ -205,7 +199,7 @@ final class StrayCodeConfiguredAppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
 
     func application(
-        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: LaunchOptions?
     ) -> Bool {
         let window = UIWindow(frame: UIScreen.main.bounds)
         window.rootViewController = OtherViewController()

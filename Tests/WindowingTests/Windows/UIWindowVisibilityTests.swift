@@ -47,11 +47,7 @@ extension AppTests {
             let surface = try #require(test.backend.capture(id))
             #expect(surface.width == 300 && surface.height == 200)
             #expect(test.pixel(299, 199) == 0xFFFF_FFFF)
-            // Toolkit bug: `applyPlatformSize` returns early when the echoed size equals the bounds,
-            // before `windowScene?.windowDidResize(self)`, so the scene keeps its old size.
-            withKnownIssue("spec 5.11: scene bounds stay stale after a window is resized in code") {
-                #expect(test.scene?.coordinateSpace.bounds.size == CGSize(width: 300, height: 200))
-            }
+            #expect(test.scene?.coordinateSpace.bounds.size == CGSize(width: 300, height: 200))
         }
 
         // Mapping note (§4): focus moving between two windows of one scene keeps the scene active.
@@ -82,7 +78,8 @@ extension AppTests {
             #expect(test.scene?.activationState == .foregroundActive)
             test.send { .unmapped($0) }
             #expect(test.log.entries == [
-                "RecordingSceneDelegate::sceneWillResignActive(_:)", "RecordingSceneDelegate::sceneDidEnterBackground(_:)",
+                "RecordingSceneDelegate::sceneWillResignActive(_:)",
+                "RecordingSceneDelegate::sceneDidEnterBackground(_:)",
             ])
         }
 

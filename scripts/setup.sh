@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Installs the system packages Windowing builds and tests with, if any is missing (Debian/Ubuntu).
+# Swift itself must already be installed. Safe to run again: it installs nothing when all are there.
+set -euo pipefail
+
+packages=(
+    pkg-config
+    libx11-dev libxext-dev   # Xlib and MIT-SHM (CX11)
+    libcairo2-dev            # drawing (CCairo)
+    libxtst-dev              # XTEST, for the integration tests' synthetic input
+    xvfb xauth               # a private X server for tests and for running samples without a display
+    fonts-dejavu-core        # a known font set, so pixel tests do not depend on the machine
+)
+
+missing=()
+for package in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+
+if ((${#missing[@]} > 0)); then
+    sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    echo "setup: installing ${missing[*]}"
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+if ! command -v swift >/dev/null 2>&1; then
+    echo "setup: no 'swift' on PATH; install a Swift 6 toolchain first (https://www.swift.org/install/linux/)" >&2
+    exit 1
+fi

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Installs what is missing, then builds and runs every test: unit tests (no X) and integration
+# tests, which start their own Xvfb servers and stop them by PID (no DISPLAY needed).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/setup.sh
+
+# Layering rule: only the platform and drawing layers may import the C modules.
+leaks=$(grep -rlE '^\s*(@preconcurrency |internal |public |package )*import (CX11|CCairo)' Sources \
+    | grep -vE '^Sources/(CX11|CCairo)/|/Platform/X11/|/Drawing/Cairo/' || true)
+if [ -n "$leaks" ]; then
+    echo "test: C modules imported outside Platform/X11 and Drawing/Cairo:" >&2
+    echo "$leaks" >&2
+    exit 1
+fi
+
+swift build --build-tests
+swift test --skip-build
