@@ -69,9 +69,9 @@ extension UIApplication {
         }
         NotificationCenter.default.post(name: UIApplication.willTerminateNotification, object: self)
         isTerminating = true
-        for source in runLoopSources { source.cancel() }
+        for source in runLoopSources + UIApplication.signalSources { source.cancel() }
         runLoopSources.removeAll()
-        for signalNumber in [SIGTERM, SIGINT] { signal(signalNumber, SIG_DFL) }
+        UIApplication.signalSources.removeAll()
         for (id, _) in windowsByPlatformID { backend?.destroyWindow(id) }
         windowsByPlatformID.removeAll()
         backend?.shutdown()

@@ -18,7 +18,6 @@ extension UIApplication {
             source.resume()
             runLoopSources.append(source)
         }
-        installTerminationSignals()
         // Work queued before the loop started (by launch callbacks) runs in the first turn.
         commitIfNeeded()
         while !isTerminating {
@@ -41,13 +40,15 @@ extension UIApplication {
     }
 
     /// SIGTERM and SIGINT end the app in order: its scenes disconnect, then applicationWillTerminate.
-    private func installTerminationSignals() {
+    /// Installed before launch, so a signal that arrives during the launch callbacks waits for the
+    /// run loop instead of killing the process.
+    static func installTerminationSignals() {
         for signalNumber in [SIGTERM, SIGINT] {
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
             source.setEventHandler { MainActor.assumeIsolated { UIApplication.current?.terminateFromSignal() } }
             source.resume()
-            runLoopSources.append(source)
+            signalSources.append(source)
         }
     }
 

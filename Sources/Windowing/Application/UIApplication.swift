@@ -44,6 +44,8 @@ open class UIApplication: UIResponder {
     weak var sceneLessKeyWindow: UIWindow?
     weak var lastKeyWindow: UIWindow?
     var runLoopSources: [any DispatchSourceProtocol] = []
+    /// The SIGTERM and SIGINT sources `UIApplicationMain` installs before launching.
+    static var signalSources: [any DispatchSourceProtocol] = []
     /// Ends the process; tests replace it to observe termination instead.
     var terminationHandler: (Int32) -> Void = { status in exit(status) }
 

@@ -37,6 +37,7 @@ public func UIApplicationMain(
             principalClassName: principalClassName, delegateClassName: delegateClassName,
             executable: executable, environment: environment)
         let backend = try BackendSelection.makeBackend(environment: environment)
+        UIApplication.installTerminationSignals()
         let app = UIApplication.launch(plan, backend: backend)
         app.run()
         exit(0)
