@@ -23,6 +23,9 @@ extension UIApplication {
         case .focusOut(let id): platformDidLoseFocus(id, later: later)
         case .closeRequested(let id): platformDidRequestClose(id)
         case .connectionLost(let reason): connectionLost(reason)
+        case .pointer(let id, let pointer): platformPointer(pointer, in: id)
+        case .key(let id, let key): platformKey(key, in: id)
+        case .scroll: break
         }
     }
 
@@ -58,6 +61,7 @@ extension UIApplication {
         guard let window = window(id), window.appearancePhase == .onscreen else { return }
         Trace.note("\(backend?.name ?? "platform"): window \(id) unmapped")
         window.isMappedOnServer = false
+        cancelTouches(in: window)
         if let scene = window.windowScene {
             if !scene.windows.contains(where: { $0.appearancePhase == .onscreen && $0.isMappedOnServer }) {
                 scene.enterBackground()
@@ -83,6 +87,7 @@ extension UIApplication {
             return target.windowScene === scene
         }
         guard !regained else { return }
+        cancelPresses()
         if let scene { scene.resignActive() } else { resignActive() }
     }
 

@@ -137,6 +137,7 @@ extension UIApplication {
     private func tearDownWindows(of scene: UIScene) {
         guard let windowScene = scene as? UIWindowScene else { return }
         for window in windowScene.windows {
+            cancelTouches(in: window)
             window.isHidden = true
             if let id = window.platformWindow {
                 window.platformWindow = nil

@@ -46,6 +46,12 @@ open class UIApplication: UIResponder {
     var runLoopSources: [any DispatchSourceProtocol] = []
     /// The SIGTERM and SIGINT sources `UIApplicationMain` installs before launching.
     static var signalSources: [any DispatchSourceProtocol] = []
+    /// The pointer's touch between button down and up (the pointer is one finger, spec 8.12).
+    var activeTouch: UITouch?
+    /// Where and when the last button press was, for `tapCount`.
+    var lastPress: (time: Double, location: CGPoint, count: Int)?
+    /// Keys that are down, by HID usage, with the press they began.
+    var activePresses: [Int: UIPress] = [:]
     /// Ends the process; tests replace it to observe termination instead.
     var terminationHandler: (Int32) -> Void = { status in exit(status) }
 
@@ -82,6 +88,17 @@ open class UIApplication: UIResponder {
     ///
     /// - Note: Differs from UIKit: not deprecated, since X11 apps commonly have one key window.
     open var keyWindow: UIWindow? { lastKeyWindow }
+
+    /// Dispatches `event` to its windows; subclasses that override it must call super (spec 1.21).
+    open func sendEvent(_ event: UIEvent) { dispatch(event) }
+
+    /// Sends `action` to `target`, or when `target` is nil to the first object in the responder
+    /// chain (from the key window's first responder, else from `sender`) that can perform it;
+    /// true if some object performed it (spec 1.22).
+    @discardableResult
+    open func sendAction(_ action: ActionMessage, to target: AnyObject?, from sender: Any?, for event: UIEvent?) -> Bool {
+        performAction(action, to: target, from: sender, for: event)
+    }
 
     /// The app delegate when it is a responder other than the app itself, a view or a controller (spec 1.19).
     open override var next: UIResponder? {

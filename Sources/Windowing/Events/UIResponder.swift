@@ -1,6 +1,9 @@
 /// An object that can respond to and handle events: the base of `UIApplication`, `UIView`,
 /// `UIViewController` and app and scene delegates.
 ///
+/// Touch and press methods forward to `next` by default, so what a responder does not handle
+/// travels up the responder chain (spec 8.13, 8.16, 8.23).
+///
 /// - Note: Differs from UIKit: `init()` is `required`, because Swift on Linux has no Objective-C
 ///   runtime to create the app delegate, scene delegates or a `UIApplication` subclass from a
 ///   class name. `UIView` and `UIViewController` subclasses that add their own designated
@@ -12,4 +15,44 @@ open class UIResponder {
 
     /// The next responder in the chain, or nil; the default implementation returns nil.
     open var next: UIResponder? { nil }
+
+    // MARK: - First responder (spec 8.18–8.21)
+
+    /// Whether the responder can become first responder; false by default.
+    open var canBecomeFirstResponder: Bool { false }
+    /// Whether the responder gives up first-responder status when asked; true by default.
+    open var canResignFirstResponder: Bool { true }
+    /// Whether this is its window's first responder.
+    open var isFirstResponder: Bool { firstResponderWindow?.firstResponderStorage === self }
+
+    /// Makes this the first responder of its window, if it can and the current one resigns.
+    ///
+    /// Checks `canBecomeFirstResponder` before asking the current first responder to resign, so a
+    /// responder that cannot become first leaves the current one in place.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool { takeFirstResponder() }
+
+    /// Gives up first-responder status; overrides that refuse return false, others call super.
+    @discardableResult
+    open func resignFirstResponder() -> Bool { releaseFirstResponder() }
+
+    // MARK: - Touches
+
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesCancelled(touches, with: event)
+    }
+
+    // MARK: - Presses
+
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesBegan(presses, with: event) }
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesChanged(presses, with: event)
+    }
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesEnded(presses, with: event) }
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesCancelled(presses, with: event)
+    }
 }

@@ -20,4 +20,10 @@ enum PlatformEvent: Equatable, Sendable {
     case closeRequested(PlatformWindowID)
     /// The connection to the window system is gone; nothing else will arrive.
     case connectionLost(String)
+    /// A pointer button, motion, enter or leave in the window.
+    case pointer(PlatformWindowID, PlatformPointerEvent)
+    /// A key press or release while the window has keyboard focus.
+    case key(PlatformWindowID, PlatformKeyEvent)
+    /// A scroll over the window.
+    case scroll(PlatformWindowID, PlatformScrollEvent)
 }

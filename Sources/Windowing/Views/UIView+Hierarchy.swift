@@ -75,6 +75,7 @@ extension UIView {
     // MARK: - Window changes, propagated to the whole subtree
 
     func propagateWillMove(toWindow window: UIWindow?) {
+        if storedWindow != nil, window !== storedWindow { UIApplication.current?.viewWillLeaveWindow(self) }
         owningViewController?.rootViewWillMove(toWindow: window)
         willMove(toWindow: window)
         for subview in storedSubviews { subview.propagateWillMove(toWindow: window) }

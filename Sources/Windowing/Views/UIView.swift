@@ -217,6 +217,19 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { convertRect(rect, to: view) }
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { convertRect(rect, from: view) }
 
+    // MARK: - Hit testing (spec 8.1–8.7)
+
+    /// The farthest descendant (or self) that contains `point` and takes events; nil if none.
+    /// Like UIKit, skips hidden views, views with interaction disabled and alpha below 0.01, and
+    /// searches subviews front to back.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { defaultHitTest(point, with: event) }
+    /// Whether `point` (in bounds coordinates) is inside the view: its bounds by default.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+    /// Whether the view receives more than one touch of an event; false by default.
+    open var isMultipleTouchEnabled = false
+    /// Whether a touch in this view keeps other views of its window from receiving touches.
+    open var isExclusiveTouch = false
+
     // MARK: - Responder
 
     /// The view controller this is the root view of, else the superview.

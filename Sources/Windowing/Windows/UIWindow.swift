@@ -103,6 +103,15 @@ open class UIWindow: UIView {
     /// Called when the window stopped being key; the default does nothing.
     open func resignKey() {}
 
+    // MARK: - Events
+
+    /// Delivers `event` to the views it concerns: touches to the view each began in, presses to
+    /// the first responder (or the window), as `UIApplication.sendEvent(_:)` hands them over.
+    open func sendEvent(_ event: UIEvent) { deliver(event) }
+
+    /// The window's first responder.
+    weak var firstResponderStorage: UIResponder?
+
     // MARK: - Responder
 
     /// The application object (spec 5.12).

@@ -1,0 +1,177 @@
+import Foundation
+
+// Input from the window system becomes UIKit events (spec 8): the primary pointer button is one
+// touch, hit-tested once when it goes down and kept by its view until it ends or is cancelled;
+// keys become presses for the key window's first responder. Every touch that begins ends or is
+// cancelled exactly once (spec 8.14), and every press that begins ends or is cancelled.
+extension UIApplication {
+    /// Two presses this close in time (seconds) and space (points) count as one multi-click.
+    static let multiClickInterval = 0.4
+    static let multiClickDistance: CGFloat = 5
+
+    func dispatch(_ event: UIEvent) {
+        var windows: [UIWindow] = []
+        let owners = (event as? UIPressesEvent).map { $0.pressSet.compactMap(\.window) } ?? event.touchSet.compactMap(\.window)
+        for window in owners where !windows.contains(where: { $0 === window }) { windows.append(window) }
+        for window in windows { window.sendEvent(event) }
+    }
+
+    func performAction(_ action: ActionMessage, to target: AnyObject?, from sender: Any?, for event: UIEvent?) -> Bool {
+        if let target {
+            Trace.note("action \(action.name) sent to \(Trace.className(of: target))")
+            return action.perform(on: target, sender: sender, event: event)
+        }
+        var responder: UIResponder? = keyWindow?.firstResponderStorage ?? (sender as? UIResponder)
+        while let candidate = responder {
+            if action.perform(on: candidate, sender: sender, event: event) {
+                Trace.note("action \(action.name) reached \(Trace.className(of: candidate)) up the responder chain")
+                return true
+            }
+            responder = candidate.next
+        }
+        return false
+    }
+
+    // MARK: - Pointer → touches
+
+    func platformPointer(_ pointer: PlatformPointerEvent, in id: PlatformWindowID) {
+        guard let window = window(id), window.appearancePhase == .onscreen else { return }
+        let location = CGPoint(x: pointer.location.x / scale + window.bounds.minX, y: pointer.location.y / scale + window.bounds.minY)
+        switch pointer.kind {
+        case .buttonDown(1): beginTouch(at: location, in: window, time: pointer.timestamp)
+        case .motion: moveTouch(to: location, in: window, time: pointer.timestamp)
+        case .buttonUp(1): endTouch(at: location, in: window, time: pointer.timestamp)
+        case .cancelled: cancelTouches(in: window)
+        case .buttonDown, .buttonUp, .entered, .exited: break
+        }
+    }
+
+    private func beginTouch(at location: CGPoint, in window: UIWindow, time: Double) {
+        if activeTouch != nil { cancelTouches(in: nil) }
+        let touch = UITouch()
+        touch.window = window
+        touch.timestamp = time
+        touch.locationInWindow = location
+        touch.previousLocationInWindow = location
+        touch.tapCount = nextTapCount(at: location, time: time)
+        let event = UIEvent(type: .touches, timestamp: time)
+        event.touchSet = [touch]
+        touch.view = window.hitTest(location, with: event)
+        guard touch.view != nil else { return }
+        activeTouch = touch
+        sendEvent(event)
+    }
+
+    private func nextTapCount(at location: CGPoint, time: Double) -> Int {
+        var count = 1
+        if let last = lastPress, time - last.time <= Self.multiClickInterval,
+           abs(location.x - last.location.x) <= Self.multiClickDistance, abs(location.y - last.location.y) <= Self.multiClickDistance {
+            count = last.count + 1
+        }
+        lastPress = (time, location, count)
+        return count
+    }
+
+    private func moveTouch(to location: CGPoint, in window: UIWindow, time: Double) {
+        guard let touch = activeTouch, touch.window === window, location != touch.locationInWindow else { return }
+        touch.previousLocationInWindow = touch.locationInWindow
+        touch.locationInWindow = location
+        touch.phase = .moved
+        send(touch, time: time)
+    }
+
+    private func endTouch(at location: CGPoint, in window: UIWindow, time: Double) {
+        guard let touch = activeTouch, touch.window === window else { return }
+        activeTouch = nil
+        if location != touch.locationInWindow {
+            touch.previousLocationInWindow = touch.locationInWindow
+            touch.locationInWindow = location
+        }
+        touch.phase = .ended
+        send(touch, time: time)
+    }
+
+    /// Cancels the pointer's touch if it belongs to `window` (any window when nil).
+    func cancelTouches(in window: UIWindow?) {
+        guard let touch = activeTouch, window == nil || touch.window === window else { return }
+        activeTouch = nil
+        touch.phase = .cancelled
+        send(touch, time: touch.timestamp)
+    }
+
+    /// A view is leaving its window: a touch it (or a descendant) tracks is cancelled and a first
+    /// responder inside it resigns (spec 8.14, 8.21).
+    func viewWillLeaveWindow(_ view: UIView) {
+        if let tracked = activeTouch?.view, tracked.isDescendant(of: view) { cancelTouches(in: nil) }
+        if let window = view.window, let first = window.firstResponderStorage as? UIView, first.isDescendant(of: view) {
+            _ = Trace.call(first, "resignFirstResponder()") { first.resignFirstResponder() }
+            window.firstResponderStorage = nil
+        }
+    }
+
+    private func send(_ touch: UITouch, time: Double) {
+        touch.timestamp = time
+        let event = UIEvent(type: .touches, timestamp: time)
+        event.touchSet = [touch]
+        sendEvent(event)
+    }
+
+    // MARK: - Keys → presses
+
+    func platformKey(_ key: PlatformKeyEvent, in id: PlatformWindowID) {
+        guard let window = keyWindow ?? window(id) else { return }
+        if key.isDown {
+            // Repeats of a held key are not new presses; the press stays down until the key is released.
+            guard !key.isRepeat, activePresses[key.hidUsage] == nil else { return }
+            let press = UIPress()
+            press.key = UIKey(characters: key.characters, charactersIgnoringModifiers: key.charactersIgnoringModifiers,
+                              modifierFlags: Self.modifierFlags(key.modifiers), keyCode: UIKeyboardHIDUsage(rawValue: key.hidUsage))
+            press.type = Self.pressType(forHIDUsage: key.hidUsage)
+            press.window = window
+            press.responder = window.firstResponderStorage ?? window
+            activePresses[key.hidUsage] = press
+            send(press, phase: .began, time: key.timestamp)
+        } else if let press = activePresses.removeValue(forKey: key.hidUsage) {
+            send(press, phase: .ended, time: key.timestamp)
+        }
+    }
+
+    /// Keys held when focus leaves are cancelled (spec 8.23's `pressesCancelled`).
+    func cancelPresses() {
+        let presses = activePresses.values
+        activePresses.removeAll()
+        for press in presses { send(press, phase: .cancelled, time: press.timestamp) }
+    }
+
+    private func send(_ press: UIPress, phase: UIPress.Phase, time: Double) {
+        press.phase = phase
+        press.timestamp = time
+        let event = UIPressesEvent(timestamp: time)
+        event.pressSet = [press]
+        sendEvent(event)
+    }
+
+    static func modifierFlags(_ modifiers: PlatformModifiers) -> UIKeyModifierFlags {
+        var flags: UIKeyModifierFlags = []
+        if modifiers.contains(.capsLock) { flags.insert(.alphaShift) }
+        if modifiers.contains(.shift) { flags.insert(.shift) }
+        if modifiers.contains(.control) { flags.insert(.control) }
+        if modifiers.contains(.alternate) { flags.insert(.alternate) }
+        if modifiers.contains(.command) { flags.insert(.command) }
+        if modifiers.contains(.numericPad) { flags.insert(.numericPad) }
+        return flags
+    }
+
+    /// Arrows and page keys map onto UIKit's press types; Return, Enter, space and the rest are `.select`.
+    static func pressType(forHIDUsage usage: Int) -> UIPress.PressType {
+        switch usage {
+        case 82: .upArrow
+        case 81: .downArrow
+        case 80: .leftArrow
+        case 79: .rightArrow
+        case 75: .pageUp
+        case 78: .pageDown
+        default: .select
+        }
+    }
+}
