@@ -5,7 +5,9 @@
  * attaches, else plain XImage + XPutImage), the first Expose, one full paint, one present, XSync.
  * Then it prints `first-frame <CLOCK_MONOTONIC ns>` on stdout and exits 0. The driver,
  * firstpaint.py, subtracts its spawn time from that number. FIRSTPAINT_NO_SHM=1 forces the
- * XPutImage path.
+ * XPutImage path. FIRSTPAINT_DUMP=path.ppm reads the window back with XGetImage after the
+ * timestamp (off the timed path) and writes it as a binary PPM, so the pixels can be `cmp`ed
+ * with FirstPaintSwift's (which has the same switch).
  *
  * Build: cc -O2 firstpaint.c -o firstpaint-c $(pkg-config --cflags --libs x11 xext cairo)
  */
@@ -166,6 +168,29 @@ drawScene(cairo_surface_t *surface)
 	cairo_surface_flush(surface);
 }
 
+/* FIRSTPAINT_DUMP: writes what the server now shows in the window as a binary PPM. */
+static int
+dumpWindow(Display *dpy, Window win, const char *path)
+{
+	XImage *image = XGetImage(dpy, win, 0, 0, WIDTH, HEIGHT, AllPlanes, ZPixmap);
+	FILE *f = image ? fopen(path, "wb") : NULL;
+	int ok = f != NULL;
+
+	if (f) {
+		fprintf(f, "P6\n%d %d\n255\n", WIDTH, HEIGHT);
+		for (int y = 0; y < HEIGHT; y++)
+			for (int x = 0; x < WIDTH; x++) {
+				unsigned long p = XGetPixel(image, x, y);
+				unsigned char rgb[3] = { p >> 16 & 0xff, p >> 8 & 0xff, p & 0xff };
+				ok &= fwrite(rgb, 1, 3, f) == 3;
+			}
+		ok &= fclose(f) == 0;
+	}
+	if (image)
+		XDestroyImage(image);
+	return ok;
+}
+
 /* Sets the properties the toolkit sets on every top-level window. */
 static void
 setWindowProperties(Display *dpy, Window win)
@@ -233,6 +258,13 @@ main(void)
 	printf("first-frame %lld\n", (long long)ts.tv_sec * 1000000000LL + ts.tv_nsec);
 	fflush(stdout);
 
+	int status = 0;
+	const char *dump = getenv("FIRSTPAINT_DUMP");
+	if (dump && !dumpWindow(dpy, win, dump)) {
+		fprintf(stderr, "firstpaint: could not dump the window to '%s'\n", dump);
+		status = 1;
+	}
+
 	/* Tidy up after the measurement, as a well-behaved client would. */
 	cairo_surface_destroy(bb.surface);
 	if (bb.usesShm) {
@@ -245,5 +277,5 @@ main(void)
 	XFreeGC(dpy, gc);
 	XDestroyWindow(dpy, win);
 	XCloseDisplay(dpy);
-	return 0;
+	return status;
 }

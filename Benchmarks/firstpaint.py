@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
 """First-paint benchmark: process start -> first frame on screen, toolkit against a C floor.
 
-Runs the toolkit's HelloWindow and firstpaint.c (the same scene in plain Xlib + Cairo) side by
-side, interleaved, under one private Xvfb, and prints medians, ranges, peak RSS and the ratio to
-C. See Benchmarks/README.md. Run from anywhere: python3 Benchmarks/firstpaint.py [--runs N]
+Runs the toolkit's HelloWindow, firstpaint.c (the same scene in plain Xlib + Cairo) and
+FirstPaintSwift (the same program in Swift, Xlib + Cairo, no toolkit) side by side, interleaved,
+under one private Xvfb, and prints medians, ranges, peak RSS and the ratio to C, plus how
+HelloWindow's cost splits into "what Swift costs" and "what the toolkit costs".
+See Benchmarks/README.md. Run from anywhere: python3 Benchmarks/firstpaint.py [--runs N]
 
 The contract with a measured program: with WINDOWING_EXIT_AFTER_FIRST_FRAME=1 in its
 environment it prints a line `first-frame <CLOCK_MONOTONIC ns>` on stdout right after its first
@@ -36,6 +38,10 @@ SPAWN_BINARY = os.path.join(BUILD_DIR, "firstpaint-spawn")
 DEFAULT_BINARY = os.path.join(BUILD_DIR, "release", "HelloWindow")
 # Static linking of the Swift runtime and Foundation saves ~6 ms of dynamic loading at start-up.
 BUILD_COMMAND = ["swift", "build", "-c", "release", "--static-swift-stdlib", "--product", "HelloWindow"]
+# The Swift floor: its own package (no Foundation, no toolkit), built the same way.
+SWIFT_PACKAGE = "Benchmarks/FirstPaintSwift"
+SWIFT_BUILD_COMMAND = ["swift", "build", "-c", "release", "--static-swift-stdlib", "--package-path", SWIFT_PACKAGE]
+SWIFT_BINARY = os.path.join(SWIFT_PACKAGE, BUILD_DIR, "release", "firstpaint-swift")
 XVFB_COMMAND = ["Xvfb", "-displayfd", "{fd}", "-noreset", "-nolisten", "tcp", "-screen", "0", "1024x768x24"]
 
 TARGET_RATIO = 1.3
@@ -51,12 +57,16 @@ class SetupError(Exception):
 
 def parse_args():
     parser = argparse.ArgumentParser(
-        description="First-paint benchmark: the toolkit's HelloWindow against a C Xlib+Cairo floor.")
+        description="First-paint benchmark: the toolkit's HelloWindow against a C Xlib+Cairo floor "
+                    "and a Swift Xlib+Cairo floor without a toolkit.")
     parser.add_argument("--runs", type=int, default=21, help="measured rounds per program (default 21)")
     parser.add_argument("--binary", default=DEFAULT_BINARY,
                         help="toolkit binary to measure (default %(default)s)")
     parser.add_argument("--json", metavar="PATH", help="also write the raw numbers to PATH")
-    parser.add_argument("--skip-build", action="store_true", help="do not run swift build")
+    parser.add_argument("--skip-build", action="store_true",
+                        help="do not run swift build (neither for HelloWindow nor for the Swift floor)")
+    parser.add_argument("--no-swift-floor", action="store_true",
+                        help=f"do not build or measure the Swift floor ({SWIFT_PACKAGE})")
     parser.add_argument("--timeout", type=float, default=10.0,
                         help="seconds before a run counts as hung and is killed (default 10)")
     parser.add_argument("--direct", action="store_true",
@@ -85,6 +95,21 @@ def build_toolkit(required):
     if required:
         raise SetupError(message)
     print(f"warning: {message}; continuing, since --binary names another program", file=sys.stderr)
+
+
+def build_swift_floor(skip_build):
+    """Builds FirstPaintSwift (unless skipped); a failure or a missing binary is fatal."""
+    if not skip_build:
+        show(SWIFT_BUILD_COMMAND)
+        try:
+            code = subprocess.call(SWIFT_BUILD_COMMAND)
+        except OSError as e:
+            code = e
+        if code != 0:
+            raise SetupError(f"swift build of {SWIFT_PACKAGE} failed ({code}); --no-swift-floor skips it")
+    if not os.access(SWIFT_BINARY, os.X_OK):
+        raise SetupError(f"{SWIFT_BINARY} is not an executable file; build it with "
+                         f"`{' '.join(SWIFT_BUILD_COMMAND)}` or pass --no-swift-floor")
 
 
 def compile_c():
@@ -232,8 +257,13 @@ def summarize(program):
     }
 
 
+def by_role(programs, role):
+    """The summary of the program with that role ("c", "swift", "toolkit"), or None."""
+    return next((p.get("summary") for p in programs if p["role"] == role), None)
+
+
 def print_table(programs, runs):
-    c = programs[0].get("summary")
+    c = by_role(programs, "c")
     rows = [("program", "runs", "median ms", "min\u2013max ms", "peak RSS MB", "ratio to C")]
     for p in programs:
         s = p.get("summary")
@@ -254,8 +284,8 @@ def evaluate_targets(programs):
     """Prints PASS/MISS for the toolkit program; returns the verdicts for the JSON."""
     print()
     print(TARGET_LINE)
-    c, toolkit = programs[0].get("summary"), programs[1].get("summary")
-    name = programs[1]["name"]
+    c, toolkit = by_role(programs, "c"), by_role(programs, "toolkit")
+    name = next(p["name"] for p in programs if p["role"] == "toolkit")
     if c is None or toolkit is None:
         print("  no verdict: a program has no successful run")
         return None
@@ -270,6 +300,28 @@ def evaluate_targets(programs):
     print(f"  peak RSS:    {name} {toolkit['median_rss_mb']:.1f} MB (\u2264 {TARGET_RSS_MB:g} MB)  "
           f"{verdicts['peak_rss']}")
     return verdicts
+
+
+def print_split(programs):
+    """Prints how the toolkit's first paint splits: Swift over C, then the toolkit over Swift."""
+    c, swift, toolkit = (by_role(programs, r) for r in ("c", "swift", "toolkit"))
+    if swift is None:
+        return None
+    names = {p["role"]: p["name"] for p in programs}
+    print()
+    print("split (ratios of medians, differences of medians):")
+    split = {}
+    if c is not None:
+        split["swift_to_c"] = swift["median_ms"] / c["median_ms"]
+        print(f"  what Swift costs:    {names['swift']} {split['swift_to_c']:.2f}\u00d7 C  "
+              f"({swift['median_ms'] - c['median_ms']:+.2f} ms, "
+              f"{swift['median_rss_mb'] - c['median_rss_mb']:+.1f} MB)")
+    if toolkit is not None:
+        split["toolkit_to_swift"] = toolkit["median_ms"] / swift["median_ms"]
+        print(f"  what toolkit costs:  {names['toolkit']} {split['toolkit_to_swift']:.2f}\u00d7 {names['swift']}  "
+              f"({toolkit['median_ms'] - swift['median_ms']:+.2f} ms, "
+              f"{toolkit['median_rss_mb'] - swift['median_rss_mb']:+.1f} MB)")
+    return split or None
 
 
 def report_failure(program, phase, result):
@@ -297,9 +349,13 @@ def measure(programs, env, args):
         if all([record(program, f"warm-up {i + 1}", run_once(program["path"], env, args.timeout, args.direct))
                 for i in range(2)]):
             active.append(program)
-    # Interleaved rounds; the order flips every round so neither program always goes first.
+    # Interleaved rounds. The order rotates every round, so each program goes first equally
+    # often; then the same rotations run reversed, so every pair also runs in both orders.
+    # With two programs this is plain alternation: A B, B A, A B, ...
+    rotations = [active[i:] + active[:i] for i in range(len(active))]
+    orders = rotations + [r[::-1] for r in rotations if r[::-1] not in rotations]
     for round_index in range(args.runs):
-        order = active if round_index % 2 == 0 else active[::-1]
+        order = orders[round_index % len(orders)] if orders else []
         for program in order:
             result = run_once(program["path"], env, args.timeout, args.direct)
             if record(program, f"round {round_index + 1}", result):
@@ -336,17 +392,22 @@ def main():
     try:
         if not args.skip_build:
             build_toolkit(required=measuring_default)
+        if not args.no_swift_floor:
+            build_swift_floor(args.skip_build)
         compile_c()
         if not os.access(binary, os.X_OK):
             raise SetupError(f"{args.binary} is not an executable file")
         xvfb, display, log = start_xvfb()
         env = dict(os.environ, DISPLAY=display, WINDOWING_EXIT_AFTER_FIRST_FRAME="1")
-        c_name = "C floor (firstpaint-c)"
-        programs = [{"name": c_name, "path": os.path.abspath(C_BINARY), "first_paint_ns": [], "peak_rss_kib": []},
-                    {"name": os.path.basename(binary), "path": binary, "first_paint_ns": [], "peak_rss_kib": []}]
+        programs = [("c", "C floor (firstpaint-c)", C_BINARY)]
+        if not args.no_swift_floor:
+            programs.append(("swift", "Swift, no toolkit", SWIFT_BINARY))
+        programs.append(("toolkit", os.path.basename(binary), binary))
+        programs = [{"name": name, "role": role, "path": os.path.abspath(path), "first_paint_ns": [],
+                     "peak_rss_kib": []} for role, name, path in programs]
         spawn = "python3 Popen + wait4" if args.direct else "launcher (spawn.c) + wait4"
-        print(f"\nXvfb {display} (-noreset), {args.runs} interleaved rounds after 2 warm-ups, "
-              f"spawned via {spawn}", flush=True)
+        print(f"\nXvfb {display} (-noreset), {args.runs} interleaved rounds after 2 warm-ups "
+              f"(order rotated each round), spawned via {spawn}", flush=True)
         failures = measure(programs, env, args)
     except SetupError as e:
         print(f"error: {e}", file=sys.stderr)
@@ -360,13 +421,15 @@ def main():
     for p in programs:
         p["summary"] = summarize(p)
     print_table(programs, args.runs)
+    split = print_split(programs)
     verdicts = evaluate_targets(programs)
     if args.json:
         data = {
             "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
             "display": display, "runs": args.runs, "warmups": 2,
             "spawn": "direct" if args.direct else "launcher",
-            "machine": machine_info(), "programs": programs, "targets": verdicts, "failures": failures,
+            "machine": machine_info(), "programs": programs, "split": split, "targets": verdicts,
+            "failures": failures,
         }
         with open(args.json, "w") as f:
             json.dump(data, f, indent=2)

@@ -1,0 +1,18 @@
+// swift-tools-version: 6.0
+// firstpaint-swift: firstpaint.c's scene in Swift with Xlib and Cairo directly, no toolkit.
+// A package of its own so the benchmark's "Swift floor" shares nothing with Windowing's build.
+// Build (firstpaint.py does this):
+//   swift build -c release --static-swift-stdlib --package-path Benchmarks/FirstPaintSwift
+import PackageDescription
+
+let package = Package(
+    name: "FirstPaintSwift",
+    products: [.executable(name: "firstpaint-swift", targets: ["firstpaint-swift"])],
+    targets: [
+        .systemLibrary(name: "CXlib", pkgConfig: "x11 xext", providers: [.apt(["libx11-dev", "libxext-dev"])]),
+        .systemLibrary(name: "CCairoFP", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .executableTarget(
+            name: "firstpaint-swift", dependencies: ["CXlib", "CCairoFP"],
+            swiftSettings: [.swiftLanguageMode(.v6)]),
+    ]
+)
