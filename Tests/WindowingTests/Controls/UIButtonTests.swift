@@ -1,0 +1,163 @@
+import Foundation
+import Testing
+
+@testable import Windowing
+
+/// UIButton's types, titles, primary action and pressed look (spec 8.29, 8.33, 8.34).
+@Suite @MainActor struct UIButtonTests {
+    // spec 8.34
+    @Test func aCustomButtonStartsWithAZeroFrame() {
+        let button = UIButton(type: .custom)
+        #expect(button.frame == .zero)
+        #expect(button.buttonType == .custom)
+        #expect(UIButton(type: .system).buttonType == .system)
+        #expect(UIButton(frame: CGRect(x: 0, y: 0, width: 10, height: 10)).buttonType == .custom)
+        #expect(UIButton().buttonType == .custom)
+        #expect(UIButton.ButtonType.roundedRect == .system)
+    }
+
+    @Test func buttonTypeRawValuesMatchUIKit() {
+        let expected: [(UIButton.ButtonType, Int)] = [
+            (.custom, 0), (.system, 1), (.detailDisclosure, 2), (.infoLight, 3), (.infoDark, 4), (.contactAdd, 5), (.close, 7),
+        ]
+        for (type, raw) in expected { #expect(type.rawValue == raw) }
+    }
+
+    // spec 8.34
+    @Test func titlesFallBackToTheNormalTitle() {
+        let button = UIButton(type: .system)
+        #expect(button.currentTitle == nil)
+        button.setTitle("A", for: .normal)
+        #expect(button.title(for: .highlighted) == "A")
+        #expect(button.currentTitle == "A")
+        button.setTitle("B", for: .highlighted)
+        #expect(button.title(for: .highlighted) == "B")
+        button.isHighlighted = true
+        #expect(button.currentTitle == "B")
+        button.isSelected = true
+        #expect(button.currentTitle == "A")
+        button.setTitle(nil, for: .highlighted)
+        button.isSelected = false
+        #expect(button.currentTitle == "A")
+    }
+
+    @Test func titleColorsFallBackToNormalThenToTheTypesDefault() {
+        let system = UIButton(type: .system)
+        system.tintColor = .red
+        #expect(system.currentTitleColor == .red)
+        let custom = UIButton(type: .custom)
+        #expect(custom.currentTitleColor == .white)
+        custom.setTitleColor(.green, for: .normal)
+        custom.setTitleColor(.blue, for: .disabled)
+        #expect(custom.titleColor(for: .highlighted) == .green)
+        custom.isEnabled = false
+        #expect(custom.currentTitleColor == .blue)
+    }
+
+    // spec 8.33
+    @Test func primaryActionSetsTheTitleAndRunsOnTap() {
+        var hit = false
+        let button = UIButton(primaryAction: UIAction(title: "Go") { _ in hit = true })
+        #expect(button.title(for: .normal) == "Go")
+        #expect(button.buttonType == .system)
+        ControlTouchDriver(button).tap()
+        #expect(hit)
+    }
+
+    @Test func initWithFramePrimaryActionKeepsTheFrame() {
+        var hit = false
+        let frame = CGRect(x: 5, y: 6, width: 70, height: 30)
+        let button = UIButton(frame: frame, primaryAction: UIAction(title: "Save") { _ in hit = true })
+        #expect(button.frame == frame)
+        #expect(button.currentTitle == "Save")
+        button.sendActions(for: .primaryActionTriggered)
+        #expect(hit)
+    }
+
+    // spec 8.29: primaryActionTriggered follows touchUpInside.
+    @Test func aTapSendsPrimaryActionTriggeredAfterTouchUpInside() {
+        let button = UIButton(type: .system)
+        let driver = ControlTouchDriver(button)
+        let log = ControlEventLog(button)
+        driver.tap()
+        #expect(log.names == ["touchDown", "touchUpInside", "primaryActionTriggered"])
+        log.clear()
+        driver.down(150, 125)
+        driver.up(150, 350)
+        #expect(log.names == ["touchDown", "touchUpOutside"])
+    }
+
+    @Test func aDisabledButtonSendsNoActions() {
+        var hit = false
+        let button = UIButton(primaryAction: UIAction { _ in hit = true })
+        button.isEnabled = false
+        ControlTouchDriver(button).tap()
+        #expect(!hit)
+    }
+
+    // MARK: - Pressed look
+
+    @Test func aSystemButtonIsPaleWhileHighlightedAndPalerWhileDisabled() {
+        let button = UIButton(type: .system)
+        button.tintColor = .red
+        let normal = Self.centrePixel(of: button)
+        button.isHighlighted = true
+        let highlighted = Self.centrePixel(of: button)
+        button.isHighlighted = false
+        button.isEnabled = false
+        let disabled = Self.centrePixel(of: button)
+        #expect(normal == 0xFFFF_0000)
+        #expect(Self.alpha(highlighted) == 0x80 || Self.alpha(highlighted) == 0x7F)
+        #expect(Self.alpha(disabled) < Self.alpha(highlighted))
+    }
+
+    @Test func aCustomButtonDarkensWhileHighlighted() {
+        let button = UIButton(type: .custom)
+        button.backgroundColor = .white
+        #expect(Self.centrePixel(of: button) == 0)
+        button.isHighlighted = true
+        #expect(Self.alpha(Self.centrePixel(of: button)) == 0x33)
+        button.isHighlighted = false
+        button.isEnabled = false
+        #expect(Self.alpha(Self.centrePixel(of: button)) == 0x66)
+    }
+
+    @Test func infoButtonsDrawACircle() {
+        let button = UIButton(type: .infoLight)
+        button.frame = CGRect(x: 0, y: 0, width: 40, height: 20)
+        let surface = Self.render(button)
+        #expect(Self.alpha(surface.pixel(x: 20, y: 10)) == 0xFF)
+        #expect(surface.pixel(x: 1, y: 1) == 0)
+    }
+
+    @Test func stateChangesMarkTheButtonForDisplay() {
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 0, y: 0, width: 40, height: 20)
+        button.needsDisplayRect = nil
+        button.isHighlighted = true
+        #expect(button.needsDisplayRect == button.bounds)
+        button.needsDisplayRect = nil
+        button.isSelected = true
+        #expect(button.needsDisplayRect == button.bounds)
+        button.needsDisplayRect = nil
+        button.isEnabled = false
+        #expect(button.needsDisplayRect == button.bounds)
+    }
+
+    /// Draws `button` (given a 40 × 20 frame if it has none) into a transparent ARGB surface.
+    static func render(_ button: UIButton) -> CairoSurface {
+        if button.bounds.isEmpty { button.frame = CGRect(x: 0, y: 0, width: 40, height: 20) }
+        let surface = CairoSurface(width: Int(button.bounds.width), height: Int(button.bounds.height), hasAlpha: true)
+        UIGraphicsPushContext(CGContext(cairo: CairoContext(surface: surface)))
+        button.draw(button.bounds)
+        UIGraphicsPopContext()
+        return surface
+    }
+
+    static func centrePixel(of button: UIButton) -> UInt32 {
+        let surface = render(button)
+        return surface.pixel(x: surface.width / 2, y: surface.height / 2)
+    }
+
+    static func alpha(_ pixel: UInt32) -> UInt32 { pixel >> 24 }
+}
