@@ -32,6 +32,8 @@ public final class XTestClient {
         guard let display = XOpenDisplay(displayName) else {
             throw ConnectError(description: "XTestClient: cannot open display '\(displayName)'")
         }
+        // Xlib may hand out the address of a display closed earlier, which may be listed as dead.
+        XTestClientState.deadDisplays.remove(display)
         XSetIOErrorExitHandler(
             display,
             { display, _ in
@@ -77,8 +79,9 @@ public final class XTestClient {
     public func close() {
         guard !isClosed else { return }
         isClosed = true
-        XTestClientState.deadDisplays.remove(display)
         XCloseDisplay(display)
+        // Closing a connection whose server is gone runs the IO-error exit handler, which lists it.
+        XTestClientState.deadDisplays.remove(display)
     }
 
     deinit {

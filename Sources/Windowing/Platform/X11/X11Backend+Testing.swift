@@ -28,4 +28,20 @@ extension X11Backend {
 
     /// The last protocol-error warning the process-wide handler wrote.
     package static var lastProtocolErrorReportForTesting: String? { X11ErrorTrap.lastReport }
+
+    /// Whether the window has an input context (false without an input method).
+    package func hasInputContextForTesting(_ id: PlatformWindowID) -> Bool {
+        keyboard.context(for: id.xid) != nil
+    }
+
+    /// Whether the server reports auto-repeat as presses only (XKB detectable auto-repeat).
+    package var detectsAutoRepeatForTesting: Bool { keyboard.detectsAutoRepeat }
+
+    /// Turns detectable auto-repeat off, so the server repeats held keys as release+press pairs.
+    package func disableDetectableAutoRepeatForTesting() {
+        guard connection.isUsable else { return }
+        var supported: Int32 = 0
+        XkbSetDetectableAutoRepeat(display, 0, &supported)
+        keyboard.detectsAutoRepeat = false
+    }
 }

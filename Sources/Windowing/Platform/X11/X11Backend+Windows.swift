@@ -29,6 +29,7 @@ extension X11Backend {
         }
         let window = X11Window(xid: xid, gc: gc, size: size)
         windows[xid] = window
+        attachInputContext(to: xid)
         return window.id
     }
 
@@ -44,6 +45,14 @@ extension X11Backend {
         return XCreateWindow(
             display, root, 0, 0, UInt32(size.width), UInt32(size.height), 0, 24, UInt32(InputOutput),
             visual, mask, &attributes)
+    }
+
+    /// Gives the window an input context and selects the extra events its input method needs.
+    private func attachInputContext(to xid: UInt) {
+        let filterEvents = keyboard.makeContext(for: xid)
+        if filterEvents & ~Self.eventMask != 0 {
+            XSelectInput(display, xid, Self.eventMask | filterEvents)
+        }
     }
 
     /// Asks the window manager to send close requests and pings instead of killing us.
@@ -129,10 +138,12 @@ extension X11Backend {
         XResizeWindow(display, window.xid, UInt32(max(1, size.width)), UInt32(max(1, size.height)))
     }
 
-    /// Destroys the window, its GC and its back buffer; the buffer's segment goes when its surface does.
+    /// Destroys the window, its input context, GC and back buffer; the buffer's segment goes when its
+    /// surface does.
     func destroyWindow(_ id: PlatformWindowID) {
         guard let window = windows.removeValue(forKey: id.xid) else { return }
         window.backBuffer = nil
+        keyboard.windowWillBeDestroyed(id, connectionIsUsable: connection.isUsable)
         guard connection.isUsable else { return }
         connection.noteDestroyed(window.xid)
         XFreeGC(display, window.gc)

@@ -3,8 +3,10 @@
 //
 // Files: this one opens and closes the connection; X11Backend+Windows makes windows and sets their
 // properties; X11BackBuffer and X11Backend+Presentation own the pixels (MIT-SHM or XPutImage);
-// X11EventTranslation is the only reader of XEvent fields; X11ErrorTrap keeps Xlib from exiting
-// the process on protocol or connection errors. Xlib is used from the main actor only.
+// X11EventTranslation, with X11PointerTranslation and X11KeyTranslation for input, is the only
+// reader of XEvent fields; X11Keyboard owns the locale, input method and keys down, X11KeyCodes and
+// X11KeySymbols are the key tables; X11ErrorTrap keeps Xlib from exiting the process on protocol
+// or connection errors. Xlib is used from the main actor only.
 
 internal import CX11
 
@@ -17,6 +19,8 @@ final class X11Backend: PlatformBackend {
     let atoms: X11Atoms
     let root: UInt
     let visual: UnsafeMutablePointer<Visual>
+    /// The input method, input contexts and keys down.
+    let keyboard: X11Keyboard
     /// Windows by X id; events for ids not in here are dropped.
     var windows: [UInt: X11Window] = [:]
     /// New back buffers try MIT-SHM; false once the server refused it, or when it is switched off.
@@ -30,7 +34,11 @@ final class X11Backend: PlatformBackend {
     ///
     /// - Parameters:
     ///   - displayName: An X display name such as `":1"`; nil reads `environment.display`.
-    ///   - environment: `DISPLAY`, `WINDOWING_SCALE` and `WINDOWING_NO_SHM`, read from the process by default.
+    ///   - environment: `DISPLAY`, `WINDOWING_SCALE`, `WINDOWING_NO_SHM` and `WINDOWING_NO_XIM`, read
+    ///     from the process by default.
+    ///
+    /// Opening also sets the process's LC_CTYPE from the environment if it is still "C" (see
+    /// `X11Keyboard`), which is process-wide.
     /// - Throws: `PlatformError.displayNotSet`, `.cannotOpenDisplay` with the name Xlib tried,
     ///   `.unsupportedVisual`, or `.requestFailed` if atoms cannot be interned.
     init(displayName: String?, environment: X11Environment = .current()) throws(PlatformError) {
@@ -48,6 +56,7 @@ final class X11Backend: PlatformBackend {
         visual = XDefaultVisual(connection.display, screenNumber)
         screen = X11Screen.describe(on: connection.display, environment: environment)
         triesSharedMemory = !environment.disablesSharedMemory && XShmQueryExtension(connection.display) != 0
+        keyboard = X11Keyboard(display: connection.display, usesInputMethod: !environment.disablesInputMethod)
     }
 
     /// The display to open: the caller's name, else `DISPLAY`.
@@ -95,6 +104,7 @@ final class X11Backend: PlatformBackend {
         for window in Array(windows.values) {
             destroyWindow(window.id)
         }
+        keyboard.close(connectionIsUsable: connection.isUsable)
         connection.close()
     }
 

@@ -13,21 +13,33 @@ struct X11Environment: Sendable {
     /// `WINDOWING_NO_SHM=1` turns MIT-SHM off, so back buffers are presented with plain `XPutImage`
     /// as on a remote display; any value other than empty or `0` counts. Tests use it to cover the fallback.
     var disablesSharedMemory: Bool
+    /// `WINDOWING_NO_XIM=1` opens no input method: key text comes from `XLookupString`, without dead
+    /// keys or Compose (as when Xlib has no IM for the locale). Same values as `WINDOWING_NO_SHM`.
+    var disablesInputMethod: Bool
 
     /// Everything explicit, for tests.
-    init(display: String? = nil, scale: String? = nil, disablesSharedMemory: Bool = false) {
+    init(
+        display: String? = nil, scale: String? = nil, disablesSharedMemory: Bool = false,
+        disablesInputMethod: Bool = false
+    ) {
         self.display = display
         self.scale = scale
         self.disablesSharedMemory = disablesSharedMemory
+        self.disablesInputMethod = disablesInputMethod
     }
 
     /// The process environment as it is now.
     static func current() -> X11Environment {
-        let noSHM = variable("WINDOWING_NO_SHM")
         return X11Environment(
             display: variable("DISPLAY"),
             scale: variable("WINDOWING_SCALE"),
-            disablesSharedMemory: noSHM != nil && noSHM != "" && noSHM != "0")
+            disablesSharedMemory: isSwitchedOn(variable("WINDOWING_NO_SHM")),
+            disablesInputMethod: isSwitchedOn(variable("WINDOWING_NO_XIM")))
+    }
+
+    /// Any value other than unset, empty or `0`.
+    private static func isSwitchedOn(_ value: String?) -> Bool {
+        value != nil && value != "" && value != "0"
     }
 
     private static func variable(_ name: String) -> String? {

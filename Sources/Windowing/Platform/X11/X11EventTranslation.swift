@@ -1,9 +1,11 @@
 internal import CX11
 
-/// The only code that reads `XEvent` fields: drains Xlib's queue and turns events into `PlatformEvent`s.
+/// Drains Xlib's queue and turns events into `PlatformEvent`s. This file and its two input parts,
+/// X11PointerTranslation and X11KeyTranslation, are the only code that reads `XEvent` fields.
 ///
-/// Translation coalesces where X floods: Expose rectangles are united until `count == 0`, and a
-/// ConfigureNotify storm becomes one `.resized` at the end of the drain, only if the size really changed.
+/// Translation coalesces where X floods: Expose rectangles are united until `count == 0`, a
+/// ConfigureNotify storm becomes one `.resized` at the end of the drain, only if the size really
+/// changed, and a burst of MotionNotify becomes one `.motion` at the newest position.
 extension X11Backend {
     /// Translates every event Xlib has or can read without blocking.
     ///
@@ -16,9 +18,12 @@ extension X11Backend {
         var event = XEvent()
         while connection.isUsable && XPending(display) > 0 {
             XNextEvent(display, &event)
-            // Input methods consume their own events; filtering every event first is what XIM requires.
-            if XFilterEvent(&event, UInt(None)) != 0 { continue }
-            if let translated = translate(event) { events.append(translated) }
+            if isFiltered(&event) { continue }
+            switch event.type {
+            case KeyPress, KeyRelease: events += key(event.xkey)
+            case MotionNotify: motion(coalescing: &event).map { events.append($0) }
+            default: translate(&event).map { events.append($0) }
+            }
         }
         events += pendingResizes()
         if connection.isDead && !reportedConnectionLoss {
@@ -28,8 +33,18 @@ extension X11Backend {
         return events
     }
 
+    /// `XFilterEvent`, which XIM requires on every event first: the input method consumes its own
+    /// events and the key presses of a dead-key or Compose sequence.
+    private func isFiltered(_ event: inout XEvent) -> Bool {
+        // Xlib's IM zeroes the keycode of the press that completes a sequence, so it is read first.
+        let keycode = event.type == KeyPress ? event.xkey.keycode : 0
+        guard XFilterEvent(&event, UInt(None)) != 0 else { return false }
+        if keycode != 0 { keyboard.composingKeycode = keycode }
+        return true
+    }
+
     /// One X event as at most one platform event; types not listed are dropped, as in dwm's handler table.
-    private func translate(_ event: XEvent) -> PlatformEvent? {
+    private func translate(_ event: inout XEvent) -> PlatformEvent? {
         switch event.type {
         case Expose: expose(event.xexpose)
         case ConfigureNotify: configure(event.xconfigure)
@@ -39,10 +54,9 @@ extension X11Backend {
         case FocusOut: focus(event.xfocus, gained: false)
         case ClientMessage: clientMessage(event)
         case PropertyNotify: property(event.xproperty)
-        case KeyPress, KeyRelease: key(event.xkey)
         case ButtonPress, ButtonRelease: button(event.xbutton)
-        case MotionNotify: motion(event.xmotion)
         case EnterNotify, LeaveNotify: crossing(event.xcrossing)
+        case MappingNotify: refreshKeyboardMapping(&event)
         default: nil
         }
     }
@@ -85,10 +99,16 @@ extension X11Backend {
 
     /// Focus changes of the window itself; pointer-driven details and grab traffic say nothing
     /// about whether the window is active.
+    ///
+    /// The input context follows every non-grab change, pointer-driven ones included: under
+    /// PointerRoot focus (no window manager) keys reach the window under the pointer. A reported
+    /// focus loss forgets the keys the window holds; the toolkit cancels their presses.
     private func focus(_ event: XFocusChangeEvent, gained: Bool) -> PlatformEvent? {
-        guard let window = windows[event.window], event.detail != NotifyPointer,
-            event.mode != NotifyGrab, event.mode != NotifyUngrab
+        guard let window = windows[event.window], event.mode != NotifyGrab, event.mode != NotifyUngrab
         else { return nil }
+        keyboard.setFocus(gained, of: window.xid)
+        guard event.detail != NotifyPointer else { return nil }
+        if !gained { keyboard.forgetKeys(of: window.id) }
         return gained ? .focusIn(window.id) : .focusOut(window.id)
     }
 
@@ -118,17 +138,12 @@ extension X11Backend {
         return viewability(of: event.window) { $0.isHidden = hidden }
     }
 
-    // MARK: - Input
+    // MARK: - Keyboard state
 
-    /// Key input is not translated yet: `PlatformEvent` has no case to carry it.
-    private func key(_ event: XKeyEvent) -> PlatformEvent? { nil }
-
-    /// Button input is not translated yet: `PlatformEvent` has no case to carry it.
-    private func button(_ event: XButtonEvent) -> PlatformEvent? { nil }
-
-    /// Pointer motion is not translated yet: `PlatformEvent` has no case to carry it.
-    private func motion(_ event: XMotionEvent) -> PlatformEvent? { nil }
-
-    /// Enter and leave are not translated yet: `PlatformEvent` has no case to carry them.
-    private func crossing(_ event: XCrossingEvent) -> PlatformEvent? { nil }
+    /// Reloads Xlib's keysym table after another client changed the keyboard mapping; without it
+    /// lookups keep the old keysyms.
+    private func refreshKeyboardMapping(_ event: inout XEvent) -> PlatformEvent? {
+        XRefreshKeyboardMapping(&event.xmapping)
+        return nil
+    }
 }

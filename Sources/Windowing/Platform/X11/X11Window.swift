@@ -19,6 +19,8 @@ final class X11Window {
     var reportedViewable = false
     /// The back buffer, created on demand at `size`.
     var backBuffer: X11BackBuffer?
+    /// Pointer buttons reported down (`.buttonDown`) and not yet up or cancelled.
+    var heldButtons: Set<Int> = []
 
     var id: PlatformWindowID { PlatformWindowID(rawValue: UInt64(xid)) }
     /// Viewable means mapped and not minimised.

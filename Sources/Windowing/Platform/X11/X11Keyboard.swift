@@ -1,0 +1,160 @@
+internal import CX11
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// The keyboard side of the backend: locale and input method set-up, one input context per
+/// window, detectable auto-repeat, and the keys currently down.
+///
+/// Text comes from the input method (XIM): Xlib's built-in one handles dead keys and Compose
+/// sequences from the locale's Compose file; an IM server (`XMODIFIERS=@im=ibus`, fcitx) adds
+/// input for other scripts. Without any IM the translation falls back to `XLookupString`.
+@MainActor
+final class X11Keyboard {
+    /// A key reported as down, remembered until its release so that the release repeats its text.
+    struct PressedKey {
+        /// The window the press was reported to; the release goes there too.
+        let window: PlatformWindowID
+        let hidUsage: Int
+        let characters: String
+        let charactersIgnoringModifiers: String
+        /// The modifier bit the key itself sets (Shift for Shift_L), 0 for other keys.
+        let modifierMask: UInt32
+    }
+
+    private let display: OpaquePointer
+    /// The open input method; nil without one, or after its server went away.
+    private(set) var inputMethod: OpaquePointer?
+    /// Input contexts by X window id.
+    private var contexts: [UInt: OpaquePointer] = [:]
+    /// The server sends auto-repeat as KeyPress after KeyPress (XKB detectable auto-repeat); when
+    /// false, repeats arrive as KeyRelease+KeyPress pairs with one timestamp and are joined again.
+    var detectsAutoRepeat: Bool
+    /// `XLookupString` writes UTF-8 (the process's LC_CTYPE is a UTF-8 locale).
+    let localeIsUTF8: Bool
+    /// Keys down, by X keycode: a press for one of them is an auto-repeat.
+    var pressed: [UInt32: PressedKey] = [:]
+    /// The keycode of the last key press the input method swallowed: when a compose sequence ends,
+    /// Xlib's IM puts back a KeyPress with keycode 0 carrying the text, which belongs to this key.
+    var composingKeycode: UInt32?
+
+    /// Sets up the locale, the input method and detectable auto-repeat on `display`.
+    ///
+    /// - Parameter usesInputMethod: False skips XIM altogether (`WINDOWING_NO_XIM`), for tests of
+    ///   the `XLookupString` fallback.
+    init(display: OpaquePointer, usesInputMethod: Bool) {
+        self.display = display
+        Self.adoptUserLocale()
+        localeIsUTF8 = String(cString: nl_langinfo(nl_item(CODESET))) == "UTF-8"
+        var supported: Int32 = 0
+        detectsAutoRepeat = XkbSetDetectableAutoRepeat(display, 1, &supported) != 0 && supported != 0
+        inputMethod = usesInputMethod ? Self.openInputMethod(on: display) : nil
+        if let inputMethod { watchForDestruction(of: inputMethod) }
+    }
+
+    /// Takes LC_CTYPE from the environment (LC_ALL, LC_CTYPE, LANG) if the process still has the
+    /// "C" locale every C program starts with; Xlib picks its IM, Compose file and text encoding by it.
+    ///
+    /// This is process-wide: it changes how the C library treats multibyte text for the whole
+    /// process (mbstowcs, iconv, printf's %ls). A program that chose a locale itself keeps it.
+    private static func adoptUserLocale() {
+        let current = setlocale(LC_CTYPE, nil).map { String(cString: $0) } ?? "C"
+        guard current == "C" || current == "POSIX" else { return }
+        _ = setlocale(LC_CTYPE, "")
+    }
+
+    /// `XOpenIM` with the user's `XMODIFIERS`, else Xlib's built-in IM; nil if Xlib has neither.
+    private static func openInputMethod(on display: OpaquePointer) -> OpaquePointer? {
+        guard XSupportsLocale() != 0 else {
+            Diagnostics.warning("X11: Xlib does not support this locale; keys give text without dead keys or compose")
+            return nil
+        }
+        _ = XSetLocaleModifiers("")
+        if let inputMethod = XOpenIM(display, nil, nil, nil) { return inputMethod }
+        // XMODIFIERS names an IM server that is not running (ibus or fcitx not started yet); Xlib's
+        // own IM still does dead keys and Compose. Like setlocale, the modifiers are process-wide.
+        _ = XSetLocaleModifiers("@im=none")
+        if let inputMethod = XOpenIM(display, nil, nil, nil) { return inputMethod }
+        Diagnostics.warning("X11: no input method (XOpenIM failed); keys give text without dead keys or compose")
+        return nil
+    }
+
+    /// Forgets the IM and its contexts when its server goes away; Xlib has freed them by then.
+    private func watchForDestruction(of inputMethod: OpaquePointer) {
+        let keyboard = Unmanaged.passUnretained(self).toOpaque().assumingMemoryBound(to: CChar.self)
+        _ = CX11_SetIMDestroyCallback(
+            inputMethod,
+            { _, clientData, _ in
+                guard let clientData else { return }
+                let keyboard = Unmanaged<X11Keyboard>.fromOpaque(UnsafeRawPointer(clientData)).takeUnretainedValue()
+                // Xlib runs the callback inside an Xlib call the backend made on the main thread.
+                MainActor.assumeIsolated { keyboard.inputMethodWasDestroyed() }
+            }, keyboard)
+    }
+
+    private func inputMethodWasDestroyed() {
+        Diagnostics.warning("X11: the input method server went away; keys now give text without it")
+        inputMethod = nil
+        contexts.removeAll()
+        composingKeycode = nil
+    }
+
+    // MARK: - Input contexts
+
+    /// Creates the window's input context; returns the events it needs selected (0 without one).
+    func makeContext(for xid: UInt) -> Int {
+        guard let inputMethod, let context = CX11_CreateIC(inputMethod, xid) else { return 0 }
+        contexts[xid] = context
+        return CX11_ICFilterEvents(context)
+    }
+
+    /// The window's input context, if it has one.
+    func context(for xid: UInt) -> OpaquePointer? {
+        contexts[xid]
+    }
+
+    /// Tells the input method whether the window has the keyboard focus.
+    func setFocus(_ focused: Bool, of xid: UInt) {
+        guard let context = contexts[xid] else { return }
+        if focused {
+            XSetICFocus(context)
+        } else {
+            XUnsetICFocus(context)
+        }
+    }
+
+    /// Destroys the window's input context (forgets it only, once the connection is gone) and
+    /// forgets its keys.
+    func windowWillBeDestroyed(_ id: PlatformWindowID, connectionIsUsable: Bool) {
+        forgetKeys(of: id)
+        guard let context = contexts.removeValue(forKey: id.xid) else { return }
+        if connectionIsUsable { XDestroyIC(context) }
+    }
+
+    /// Closes the input method (after every window's context is gone).
+    func close(connectionIsUsable: Bool) {
+        if connectionIsUsable {
+            contexts.values.forEach { XDestroyIC($0) }
+            if let inputMethod { XCloseIM(inputMethod) }
+        }
+        contexts.removeAll()
+        inputMethod = nil
+    }
+
+    // MARK: - Keys down
+
+    /// Drops the window's keys without releases: it lost focus, and the toolkit cancels its presses.
+    func forgetKeys(of id: PlatformWindowID) {
+        pressed = pressed.filter { $0.value.window != id }
+        composingKeycode = nil
+    }
+
+    /// The modifier bits a modifier keysym sets (ShiftMask for Shift_L), except Lock, which toggles.
+    func modifierMask(of keysym: UInt) -> UInt32 {
+        guard X11KeySymbols.isModifier(keysym) else { return 0 }
+        return XkbKeysymToModifiers(display, keysym) & ~UInt32(LockMask)
+    }
+}

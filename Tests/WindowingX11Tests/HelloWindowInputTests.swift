@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+import WindowingTestSupport
+
+/// HelloWindow driven with real input through XTEST on a private Xvfb: a button, a drag and a key,
+/// checked by the callbacks the app prints and by the pixels that change (spec 8.9, 8.23, 8.29–8.31).
+@Suite(.serialized)
+struct HelloWindowInputTests {
+    let executable = AppProcess.builtProduct(named: "HelloWindow")
+
+    private func pixel(_ client: XTestClient, _ window: UInt, _ x: Int, _ y: Int) -> UInt32? {
+        client.pixel(of: window, x: x, y: y).map { $0 & 0xFF_FFFF }
+    }
+
+    @Test func buttonDragAndArrowKeyChangeTheWindow() throws {
+        let server = try XvfbServer(width: 800, height: 600)
+        defer { server.stop() }
+        let client = try XTestClient(displayName: server.displayName)
+        defer { client.close() }
+        let app = try AppProcess(executable: executable, environment: ["DISPLAY": server.displayName])
+        var found: UInt?
+        _ = waitUntil(timeout: 20) {
+            found = client.windows(named: "Hello, Window").first
+            return (found != nil && app.standardOutput.contains("viewDidAppear")) || !app.isRunning
+        }
+        let window = try #require(found, "no window; stderr: \(app.standardError)")
+
+        // The red card is a custom UIButton: darker while pressed, and its action recolours the header.
+        #expect(client.moveMouse(toX: 116, y: 148))
+        #expect(client.pressButton(1))
+        #expect(waitUntil(timeout: 5) { pixel(client, window, 116, 148) == 0xCC2F26 }, "highlighted look while pressed")
+        #expect(client.releaseButton(1))
+        #expect(waitUntil(timeout: 5) { pixel(client, window, 10, 10) == 0x5856D6 }, "header recoloured by the action")
+        #expect(pixel(client, window, 116, 148) == 0xFF3B30)
+
+        // The orange card follows a drag that began on it.
+        #expect(client.moveMouse(toX: 524, y: 148))
+        #expect(client.pressButton(1))
+        for step in 1...10 { _ = client.moveMouse(toX: 524 - step * 10, y: 148 - step * 4) }
+        #expect(client.releaseButton(1))
+        #expect(waitUntil(timeout: 5) { app.standardOutput.contains("DraggableView::touchesEnded(_:with:) at 332,48") },
+                "\(app.standardOutput)")
+        #expect(pixel(client, window, 424, 108) == 0xFF9500)
+        #expect(pixel(client, window, 524, 148) == 0xF2F2F7)
+
+        // The controller is the first responder: the right arrow nudges the card by 10 points,
+        // uncovering the green card it overlapped at x 332...341.
+        #expect(pixel(client, window, 336, 108) == 0xFF9500)
+        #expect(client.key(client.keysym(named: "Right")))
+        #expect(waitUntil(timeout: 5) {
+            app.standardOutput.contains("ViewController::pressesBegan(_:with:) moved the card to 342,48")
+        }, "\(app.standardOutput)")
+        #expect(waitUntil(timeout: 5) { pixel(client, window, 336, 108) == 0x34C759 })
+        #expect(pixel(client, window, 520, 108) == 0xFF9500)
+
+        #expect(client.sendDeleteWindow(to: window))
+        #expect(app.wait(timeout: 10) == 0)
+        let order = app.standardOutput.split(separator: "\n").filter {
+            $0.hasPrefix("DraggableView::") || $0.hasPrefix("ViewController::didTapButton")
+        }
+        #expect(order == [
+            "ViewController::didTapButton(_:)", "DraggableView::touchesBegan(_:with:)",
+            "DraggableView::touchesEnded(_:with:) at 332,48",
+        ])
+    }
+}

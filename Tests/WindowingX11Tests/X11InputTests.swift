@@ -1,0 +1,199 @@
+import CX11
+import Foundation
+import Testing
+import WindowingTestSupport
+
+@testable import Windowing
+
+/// Input through `X11Backend.drainEvents()`, synthesised with XTEST on a private Xvfb per test
+/// (no window manager: the window sits at the root's origin, so root and window pixels agree).
+@MainActor
+@Suite(.serialized)
+final class X11InputTests {
+    /// Stopped by PID when the test's suite instance goes away (`XvfbServer.deinit`).
+    let server: XvfbServer
+    let client: XTestClient
+
+    init() throws {
+        server = try XvfbServer()
+        client = try XTestClient(displayName: server.displayName)
+    }
+
+    // The client disconnects before its server goes, so it never sees the server die.
+    isolated deinit {
+        client.close()
+        server.stop()
+    }
+
+    // MARK: - Buttons
+
+    @Test func clickGivesButtonDownThenUpAtThePixel() throws {
+        let (backend, id) = try openWindow()
+        defer { backend.shutdown() }
+        enter(id, of: backend, atX: 30, y: 40)
+        // `click(atX:y:)` would move the pointer first, and the server reports even a move in place.
+        #expect(client.pressButton(1) && client.releaseButton(1))
+        let events = input(drain(backend) { $0.contains { Self.isButtonUp($0) } })
+        let at = PlatformPoint(x: 30, y: 40)
+        try #require(events.count == 2, "\(events)")
+        #expect(events.map(\.pointer?.kind) == [.buttonDown(1), .buttonUp(1)])
+        #expect(events.map(\.pointer?.location) == [at, at])
+        #expect(events.map(\.pointer?.modifiers) == [[], []])
+        #expect(events.allSatisfy { $0.windowID == id })
+        let (down, up) = (try #require(events[0].pointer), try #require(events[1].pointer))
+        #expect(down.timestamp > 0 && up.timestamp >= down.timestamp)
+    }
+
+    @Test func otherButtonsPairAndCarryModifiers() throws {
+        let (backend, id) = try openWindow()
+        defer { backend.shutdown() }
+        enter(id, of: backend, atX: 120, y: 60)
+        let shift = try #require(client.keycode(for: UInt(XK_Shift_L)))
+        client.keyDown(keycode: shift)
+        for button: UInt32 in [2, 3, 8, 9] {
+            client.pressButton(button)
+            client.releaseButton(button)
+        }
+        client.keyUp(keycode: shift)
+        let events = input(drain(backend) { $0.filter(Self.isButtonUp).count == 4 }).filter { $0.pointer != nil }
+        #expect(
+            events.map(\.pointer?.kind)
+                == [.buttonDown(2), .buttonUp(2), .buttonDown(3), .buttonUp(3), .buttonDown(8), .buttonUp(8),
+                    .buttonDown(9), .buttonUp(9)])
+        #expect(events.allSatisfy { $0.pointer?.modifiers == .shift })
+        #expect(events.allSatisfy { $0.pointer?.location == PlatformPoint(x: 120, y: 60) })
+    }
+
+    @Test func wheelNotchesScrollOnPressOnly() throws {
+        let (backend, id) = try openWindow()
+        defer { backend.shutdown() }
+        enter(id, of: backend, atX: 50, y: 25)
+        for button: UInt32 in [4, 5, 6, 7] {
+            #expect(client.pressButton(button) && client.releaseButton(button))
+        }
+        backend.syncForTesting()
+        let events = input(drain(backend) { $0.filter { $0.scroll != nil }.count == 4 })
+        let deltas = events.compactMap { $0.scroll.map { [$0.deltaX, $0.deltaY] } }
+        #expect(deltas == [[0, -1], [0, 1], [-1, 0], [1, 0]])
+        #expect(events.count == 4, "releases of wheel buttons say nothing: \(events)")
+        #expect(events.allSatisfy { $0.scroll?.location == PlatformPoint(x: 50, y: 25) })
+        #expect(events.allSatisfy { $0.scroll?.isPrecise == false && $0.scroll?.modifiers == [] })
+        #expect(events.allSatisfy { $0.windowID == id })
+    }
+
+    // MARK: - Motion and crossings
+
+    @Test func motionBurstGivesOneMotionAtTheNewestPosition() throws {
+        let (backend, id) = try openWindow()
+        defer { backend.shutdown() }
+        enter(id, of: backend, atX: 10, y: 10)
+        for step in 1...50 {
+            client.moveMouse(toX: 10 + step * 3, y: 10 + step)
+        }
+        backend.syncForTesting()
+        let events = input(backend.drainEvents())
+        try #require(events.count == 1, "\(events)")
+        #expect(events[0] == .pointer(id, try #require(events[0].pointer)))
+        #expect(events[0].pointer?.kind == .motion)
+        #expect(events[0].pointer?.location == PlatformPoint(x: 160, y: 60))
+    }
+
+    @Test func crossingsGiveEnteredAndExited() throws {
+        let (backend, id) = try openWindow()
+        defer { backend.shutdown() }
+        #expect(client.moveMouse(toX: 20, y: 30))
+        let entering = input(drain(backend) { $0.contains { $0.pointer?.kind == .entered } })
+        #expect(entering.first?.pointer?.kind == .entered)
+        #expect(entering.first?.pointer?.location == PlatformPoint(x: 20, y: 30))
+        #expect(client.moveMouse(toX: 500, y: 400))
+        let leaving = input(drain(backend) { $0.contains { $0.pointer?.kind == .exited } })
+        #expect(leaving.map(\.pointer?.kind) == [.exited])
+        #expect(leaving.first?.pointer?.location == PlatformPoint(x: 500, y: 400))
+        #expect(leaving.first?.windowID == id)
+    }
+
+    @Test func grabLeavingWhileAButtonIsHeldCancels() throws {
+        let (backend, id) = try openWindow()
+        defer { backend.shutdown() }
+        enter(id, of: backend, atX: 40, y: 40)
+        // A grab without a button held is only a crossing caused by a grab: nothing.
+        client.sendCrossing(to: id.xid, mode: NotifyGrab, x: 40, y: 40)
+        client.sendCrossing(leaving: false, to: id.xid, mode: NotifyUngrab, x: 40, y: 40)
+        backend.syncForTesting()
+        #expect(input(backend.drainEvents()) == [])
+
+        client.pressButton(1)
+        #expect(input(drain(backend) { $0.contains { $0.pointer?.kind == .buttonDown(1) } }).count == 1)
+        client.sendCrossing(to: id.xid, mode: NotifyGrab, x: 40, y: 40, state: UInt32(Button1Mask))
+        let cancelled = input(drain(backend) { $0.contains { $0.pointer?.kind == .cancelled } })
+        #expect(cancelled.map(\.pointer?.kind) == [.cancelled])
+        client.releaseButton(1)
+        backend.syncForTesting()
+        #expect(input(backend.drainEvents()) == [], "the cancelled gesture's release is dropped")
+    }
+
+    // MARK: - Helpers
+
+    func makeBackend(environment: X11Environment = X11Environment()) throws -> X11Backend {
+        try X11Backend(displayName: server.displayName, environment: environment)
+    }
+
+    /// A new backend with a created, mapped and first-exposed 200×100 window at the root's origin.
+    func openWindow(environment: X11Environment = X11Environment()) throws -> (X11Backend, PlatformWindowID) {
+        let backend = try makeBackend(environment: environment)
+        let spec = PlatformWindowSpec(
+            size: PlatformSize(width: 200, height: 100), title: "Input", className: "X11InputTests")
+        let id = try backend.createWindow(spec)
+        backend.setVisible(true, of: id)
+        let full = PlatformRect(x: 0, y: 0, width: 200, height: 100)
+        try #require(drain(backend) { $0.contains(.exposed(id, full)) }.contains(.exposed(id, full)))
+        return (backend, id)
+    }
+
+    /// Moves the pointer into the window and drains what that caused (`.entered`, a motion).
+    func enter(_ id: PlatformWindowID, of backend: X11Backend, atX x: Int, y: Int) {
+        client.moveMouse(toX: x, y: y)
+        _ = drain(backend) { $0.contains { $0.pointer?.kind == .entered } }
+    }
+
+    /// Drains the backend until `done` holds for everything drained so far, for at most 5 s.
+    func drain(_ backend: X11Backend, until done: ([PlatformEvent]) -> Bool) -> [PlatformEvent] {
+        var events: [PlatformEvent] = []
+        waitUntil {
+            backend.syncForTesting()
+            events += backend.drainEvents()
+            return done(events)
+        }
+        return events
+    }
+
+    /// The pointer, key and scroll events, in order.
+    func input(_ events: [PlatformEvent]) -> [PlatformEvent] {
+        events.filter { $0.pointer != nil || $0.key != nil || $0.scroll != nil }
+    }
+
+    static func isButtonUp(_ event: PlatformEvent) -> Bool {
+        if case .buttonUp = event.pointer?.kind { true } else { false }
+    }
+}
+
+extension PlatformEvent {
+    var pointer: PlatformPointerEvent? {
+        if case .pointer(_, let pointer) = self { pointer } else { nil }
+    }
+
+    var key: PlatformKeyEvent? {
+        if case .key(_, let key) = self { key } else { nil }
+    }
+
+    var scroll: PlatformScrollEvent? {
+        if case .scroll(_, let scroll) = self { scroll } else { nil }
+    }
+
+    var windowID: PlatformWindowID? {
+        switch self {
+        case .pointer(let id, _), .key(let id, _), .scroll(let id, _): id
+        default: nil
+        }
+    }
+}
