@@ -133,3 +133,23 @@ extension XTestClient {
         return perform { XSendEvent(display, window, 0, mask, &event) }
     }
 }
+
+extension XTestClient {
+    /// Sends a synthetic (`XSendEvent`) button press and release at (`x`, `y`) in `window`, as
+    /// another client could; toolkits may ignore such events.
+    @discardableResult
+    public func sendSyntheticClick(to window: UInt, x: Int, y: Int, button: UInt32 = 1) -> Bool {
+        var event = XEvent()
+        event.xbutton.window = window
+        event.xbutton.root = root
+        event.xbutton.same_screen = 1
+        event.xbutton.button = button
+        (event.xbutton.x, event.xbutton.y) = (Int32(x), Int32(y))
+        (event.xbutton.x_root, event.xbutton.y_root) = (Int32(x), Int32(y))
+        event.xbutton.type = ButtonPress
+        let pressed = perform { XSendEvent(display, window, 0, ButtonPressMask, &event) }
+        event.xbutton.type = ButtonRelease
+        let released = perform { XSendEvent(display, window, 0, ButtonReleaseMask, &event) }
+        return pressed && released
+    }
+}

@@ -132,6 +132,19 @@ final class X11InputTests {
         #expect(input(backend.drainEvents()) == [], "the cancelled gesture's release is dropped")
     }
 
+    /// Synthetic input from another client's XSendEvent is ignored; real input still arrives after it.
+    @Test func syntheticButtonEventsAreIgnored() throws {
+        let (backend, id) = try openWindow()
+        defer { backend.shutdown() }
+        enter(id, of: backend, atX: 50, y: 50)
+        #expect(client.sendSyntheticClick(to: id.xid, x: 50, y: 50))
+        backend.syncForTesting()
+        #expect(input(backend.drainEvents()) == [])
+        #expect(client.pressButton(1) && client.releaseButton(1))
+        let real = input(drain(backend) { $0.contains { Self.isButtonUp($0) } })
+        #expect(real.map(\.pointer?.kind) == [.buttonDown(1), .buttonUp(1)])
+    }
+
     // MARK: - Helpers
 
     func makeBackend(environment: X11Environment = X11Environment()) throws -> X11Backend {

@@ -18,7 +18,7 @@ extension X11Backend {
         var event = XEvent()
         while connection.isUsable && XPending(display) > 0 {
             XNextEvent(display, &event)
-            if isFiltered(&event) { continue }
+            if isSyntheticInput(event) || isFiltered(&event) { continue }
             switch event.type {
             case KeyPress, KeyRelease: events += key(event.xkey)
             case MotionNotify: motion(coalescing: &event).map { events.append($0) }
@@ -31,6 +31,18 @@ extension X11Backend {
             events.append(.connectionLost(connection.lostMessage))
         }
         return events
+    }
+
+    /// Synthetic input (key, button and motion events another client sent with `XSendEvent`) is
+    /// ignored, as xterm does by default: any client can send it, and it bypasses the server's
+    /// focus and grab rules. Synthetic crossing, configure, focus and client-message events are
+    /// kept, because window managers send those on purpose (ICCCM).
+    private func isSyntheticInput(_ event: XEvent) -> Bool {
+        guard event.xany.send_event != 0 else { return false }
+        switch event.type {
+        case KeyPress, KeyRelease, ButtonPress, ButtonRelease, MotionNotify: return true
+        default: return false
+        }
     }
 
     /// `XFilterEvent`, which XIM requires on every event first: the input method consumes its own
