@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 @testable import Windowing
 
@@ -84,5 +85,25 @@ extension PlatformEvent {
                     modifiers: PlatformModifiers = [], isRepeat: Bool = false) -> PlatformEvent {
         .key(id, PlatformKeyEvent(isDown: down, hidUsage: usage, characters: characters, charactersIgnoringModifiers: ignoring,
                                   modifiers: modifiers, isRepeat: isRepeat, timestamp: 2))
+    }
+}
+
+/// A headless scene app showing a `TouchTestViewController`, with its window's id, for input tests.
+@MainActor
+struct InputHarness {
+    let test: TestApp
+    let controller = TouchTestViewController()
+    let id: PlatformWindowID
+
+    init() throws {
+        let controller = self.controller
+        test = try TestApp.launchSceneApp(root: { controller })
+        id = try #require(test.app.windowsByPlatformID.keys.first)
+    }
+
+    /// Queues `events` as the window system would and runs the app until it is idle.
+    func send(_ events: PlatformEvent...) {
+        events.forEach(test.backend.inject)
+        test.app.runUntilIdle()
     }
 }

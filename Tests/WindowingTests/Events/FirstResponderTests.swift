@@ -12,20 +12,12 @@ final class StubbornView: UIView {
 extension AppTests {
     /// First responder and key presses (spec 8.18–8.26).
     @Suite @MainActor struct FirstResponderAndPresses {
-        let test: TestApp
-        let controller = TouchTestViewController()
-        let id: PlatformWindowID
+        let harness: InputHarness
+        var test: TestApp { harness.test }
+        var controller: TouchTestViewController { harness.controller }
+        var id: PlatformWindowID { harness.id }
 
-        init() throws {
-            let controller = self.controller
-            test = try TestApp.launchSceneApp(root: { controller })
-            id = try #require(test.app.windowsByPlatformID.keys.first)
-        }
-
-        private func send(_ events: PlatformEvent...) {
-            events.forEach(test.backend.inject)
-            test.app.runUntilIdle()
-        }
+        init() throws { harness = try InputHarness() }
 
         // spec 8.18, 8.19
         @Test func onlyRespondersThatCanBecomeFirstDo() {
@@ -69,7 +61,7 @@ extension AppTests {
             controller.left.acceptsFirstResponder = true
             controller.left.handlesPresses = true
             #expect(controller.left.becomeFirstResponder())
-            send(.key(true, usage: 4, "A", "a", in: id, modifiers: .shift), .key(false, usage: 4, "A", "a", in: id))
+            harness.send(.key(true, usage: 4, "A", "a", in: id, modifiers: .shift), .key(false, usage: 4, "A", "a", in: id))
             #expect(controller.left.calls == ["pressesBegan A", "pressesEnded"])
             #expect(controller.calls.isEmpty)
         }
@@ -78,11 +70,11 @@ extension AppTests {
         @Test func unhandledPressesGoUpTheChain() {
             controller.left.acceptsFirstResponder = true
             #expect(controller.left.becomeFirstResponder())
-            send(.key(true, usage: 5, "b", "b", in: id), .key(false, usage: 5, "b", "b", in: id))
+            harness.send(.key(true, usage: 5, "b", "b", in: id), .key(false, usage: 5, "b", "b", in: id))
             #expect(controller.left.calls == ["pressesBegan b", "pressesEnded"])
             #expect(controller.calls == ["pressesBegan b"])
             #expect(controller.left.resignFirstResponder())
-            send(.key(true, usage: 6, "c", "c", in: id))
+            harness.send(.key(true, usage: 6, "c", "c", in: id))
             #expect(controller.calls == ["pressesBegan b"], "the window starts below the root controller")
         }
 
@@ -98,7 +90,7 @@ extension AppTests {
             let catcher = KeyCatcher()
             controller.view.addSubview(catcher)
             #expect(catcher.becomeFirstResponder())
-            send(.key(true, usage: 4, "A", "a", in: id, modifiers: .shift), .key(true, usage: 4, "A", "a", in: id, modifiers: .shift, isRepeat: true),
+            harness.send(.key(true, usage: 4, "A", "a", in: id, modifiers: .shift), .key(true, usage: 4, "A", "a", in: id, modifiers: .shift, isRepeat: true),
                  .key(true, usage: 225, "", "", in: id))
             #expect(catcher.keys.count == 2)
             let key = try #require(catcher.keys.first)
@@ -112,7 +104,7 @@ extension AppTests {
         @Test func losingFocusCancelsHeldKeys() {
             controller.left.acceptsFirstResponder = true
             #expect(controller.left.becomeFirstResponder())
-            send(.key(true, usage: 7, "d", "d", in: id), .focusOut(id), .key(false, usage: 7, "d", "d", in: id))
+            harness.send(.key(true, usage: 7, "d", "d", in: id), .focusOut(id), .key(false, usage: 7, "d", "d", in: id))
             #expect(controller.left.calls == ["pressesBegan d", "pressesCancelled"])
         }
 

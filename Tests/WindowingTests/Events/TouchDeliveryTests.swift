@@ -6,24 +6,16 @@ import Testing
 extension AppTests {
     /// Pointer input becomes touches delivered through hit testing and the responder chain (spec 8.8–8.15).
     @Suite @MainActor struct TouchDelivery {
-        let test: TestApp
-        let controller = TouchTestViewController()
-        let id: PlatformWindowID
+        let harness: InputHarness
+        var test: TestApp { harness.test }
+        var controller: TouchTestViewController { harness.controller }
+        var id: PlatformWindowID { harness.id }
 
-        init() throws {
-            let controller = self.controller
-            test = try TestApp.launchSceneApp(root: { controller })
-            id = try #require(test.app.windowsByPlatformID.keys.first)
-        }
-
-        private func send(_ events: PlatformEvent...) {
-            events.forEach(test.backend.inject)
-            test.app.runUntilIdle()
-        }
+        init() throws { harness = try InputHarness() }
 
         // spec 8.9, 8.10, 8.11
         @Test func aTouchStaysWithTheViewItBeganIn() {
-            send(.pointer(.buttonDown(1), x: 50, y: 50, in: id), .pointer(.motion, x: 300, y: 60, in: id),
+            harness.send(.pointer(.buttonDown(1), x: 50, y: 50, in: id), .pointer(.motion, x: 300, y: 60, in: id),
                  .pointer(.buttonUp(1), x: 310, y: 70, in: id))
             #expect(controller.left.calls == ["began", "moved", "ended"])
             #expect(controller.right.calls.isEmpty)
@@ -38,29 +30,29 @@ extension AppTests {
 
         // spec 8.13, 8.16: a plain UIView forwards to its superview, the root view to its controller.
         @Test func unhandledTouchesGoUpTheResponderChain() {
-            send(.pointer(.buttonDown(1), x: 30, y: 310, in: id), .pointer(.buttonUp(1), x: 30, y: 310, in: id))
+            harness.send(.pointer(.buttonDown(1), x: 30, y: 310, in: id), .pointer(.buttonUp(1), x: 30, y: 310, in: id))
             #expect(controller.calls == ["began", "ended"])
         }
 
         // spec 8.14: removing the tracking view cancels its touch; nothing more arrives.
         @Test func removingTheTrackingViewCancelsItsTouch() {
-            send(.pointer(.buttonDown(1), x: 50, y: 50, in: id))
+            harness.send(.pointer(.buttonDown(1), x: 50, y: 50, in: id))
             controller.left.removeFromSuperview()
-            send(.pointer(.motion, x: 60, y: 60, in: id), .pointer(.buttonUp(1), x: 60, y: 60, in: id))
+            harness.send(.pointer(.motion, x: 60, y: 60, in: id), .pointer(.buttonUp(1), x: 60, y: 60, in: id))
             #expect(controller.left.calls == ["began", "cancelled"])
         }
 
         // spec 8.14: a window that goes away (unmapped, or the grab lost) cancels the touch.
         @Test func unmappingOrLosingTheGrabCancelsTheTouch() {
-            send(.pointer(.buttonDown(1), x: 50, y: 50, in: id), .unmapped(id))
+            harness.send(.pointer(.buttonDown(1), x: 50, y: 50, in: id), .unmapped(id))
             #expect(controller.left.calls == ["began", "cancelled"])
-            send(.mapped(id), .pointer(.buttonDown(1), x: 250, y: 50, in: id), .pointer(.cancelled, x: 0, y: 0, in: id))
+            harness.send(.mapped(id), .pointer(.buttonDown(1), x: 250, y: 50, in: id), .pointer(.cancelled, x: 0, y: 0, in: id))
             #expect(controller.right.calls == ["began", "cancelled"])
         }
 
         // spec 8.10: quick clicks at one place count up.
         @Test func tapCountCountsQuickClicks() {
-            send(.pointer(.buttonDown(1), x: 50, y: 50, in: id, at: 10), .pointer(.buttonUp(1), x: 50, y: 50, in: id, at: 10.05),
+            harness.send(.pointer(.buttonDown(1), x: 50, y: 50, in: id, at: 10), .pointer(.buttonUp(1), x: 50, y: 50, in: id, at: 10.05),
                  .pointer(.buttonDown(1), x: 51, y: 50, in: id, at: 10.2), .pointer(.buttonUp(1), x: 51, y: 50, in: id, at: 10.25),
                  .pointer(.buttonDown(1), x: 51, y: 50, in: id, at: 11.5))
             #expect(controller.left.touches.map(\.tapCount) == [1, 1, 2, 2, 1])
@@ -68,7 +60,7 @@ extension AppTests {
 
         // Only the primary button is a touch (spec 8.12 CANON).
         @Test func otherButtonsAreNotTouches() {
-            send(.pointer(.buttonDown(3), x: 50, y: 50, in: id), .pointer(.buttonUp(3), x: 50, y: 50, in: id))
+            harness.send(.pointer(.buttonDown(3), x: 50, y: 50, in: id), .pointer(.buttonUp(3), x: 50, y: 50, in: id))
             #expect(controller.left.calls.isEmpty)
         }
 
