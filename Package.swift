@@ -35,8 +35,10 @@ let package = Package(
             name: "WindowingTestSupport", dependencies: ["Windowing", "CX11", "CXTest"],
             path: "Tests/WindowingTestSupport"),
         .testTarget(name: "WindowingTests", dependencies: ["Windowing", "UIKit", "WindowingTestSupport"]),
+        // The app the input benchmark and fuzz test run (Benchmarks/README.md, "Input").
+        .executableTarget(name: "InputLab", dependencies: ["UIKit"], path: "Tests/InputLab"),
         .testTarget(
             name: "WindowingX11Tests",
-            dependencies: ["Windowing", "WindowingTestSupport", "CX11", "HelloWindow", "ClockWindow"]),
+            dependencies: ["Windowing", "WindowingTestSupport", "CX11", "HelloWindow", "ClockWindow", "InputLab"]),
     ]
 )

@@ -25,7 +25,7 @@ extension UIApplication {
         case .connectionLost(let reason): connectionLost(reason)
         case .pointer(let id, let pointer): platformPointer(pointer, in: id)
         case .key(let id, let key): platformKey(key, in: id)
-        case .scroll: break
+        case .scroll(let id, let scroll): platformScroll(scroll, in: id)
         }
     }
 

@@ -2,14 +2,20 @@ import Foundation
 
 // Input from the window system becomes UIKit events (spec 8): the primary pointer button is one
 // touch, hit-tested once when it goes down and kept by its view until it ends or is cancelled;
-// keys become presses for the key window's first responder. Every touch that begins ends or is
-// cancelled exactly once (spec 8.14), and every press that begins ends or is cancelled.
+// pointer motion with no button held is a hover event and the wheel a scroll event, both for
+// gesture recognizers (spec 8.35); keys become presses for the key window's first responder.
+// Every touch that begins ends or is cancelled exactly once (spec 8.14), and every press that
+// begins ends or is cancelled.
 extension UIApplication {
     /// Two presses this close in time (seconds) and space (points) count as one multi-click.
     static let multiClickInterval = 0.4
     static let multiClickDistance: CGFloat = 5
 
     func dispatch(_ event: UIEvent) {
+        if let pointer = event as? PointerGestureEvent {
+            pointer.targetWindow.sendEvent(event)
+            return
+        }
         var windows: [UIWindow] = []
         let owners = (event as? UIPressesEvent).map { $0.pressSet.compactMap(\.window) } ?? event.touchSet.compactMap(\.window)
         for window in owners where !windows.contains(where: { $0 === window }) { windows.append(window) }
@@ -36,14 +42,41 @@ extension UIApplication {
 
     func platformPointer(_ pointer: PlatformPointerEvent, in id: PlatformWindowID) {
         guard let window = window(id), window.appearancePhase == .onscreen else { return }
-        let location = CGPoint(x: pointer.location.x / scale + window.bounds.minX, y: pointer.location.y / scale + window.bounds.minY)
+        let location = windowLocation(of: pointer.location, in: window)
+        let gestures = GestureEnvironment.current
         switch pointer.kind {
-        case .buttonDown(1): beginTouch(at: location, in: window, time: pointer.timestamp)
-        case .motion: moveTouch(to: location, in: window, time: pointer.timestamp)
-        case .buttonUp(1): endTouch(at: location, in: window, time: pointer.timestamp)
-        case .cancelled: cancelTouches(in: window)
-        case .buttonDown, .buttonUp, .entered, .exited: break
+        case .buttonDown(let button):
+            gestures.heldButtons.insert(button)
+            if button == 1 { beginTouch(at: location, in: window, time: pointer.timestamp) }
+        case .buttonUp(let button):
+            gestures.heldButtons.remove(button)
+            if button == 1 { endTouch(at: location, in: window, time: pointer.timestamp) }
+        case .motion, .entered:
+            if activeTouch != nil {
+                if pointer.kind == .motion { moveTouch(to: location, in: window, time: pointer.timestamp) }
+            } else if gestures.heldButtons.isEmpty {
+                sendEvent(PointerGestureEvent(kind: .hover, window: window, location: location, timestamp: pointer.timestamp))
+            }
+        case .exited:
+            sendEvent(PointerGestureEvent(kind: .exit, window: window, location: location, timestamp: pointer.timestamp))
+        case .cancelled:
+            gestures.heldButtons.removeAll()
+            cancelTouches(in: window)
         }
+    }
+
+    /// A wheel notch or precise scroll becomes a scroll event for the pan gesture recognizers
+    /// under the pointer (`UIPanGestureRecognizer.allowedScrollTypesMask`).
+    func platformScroll(_ scroll: PlatformScrollEvent, in id: PlatformWindowID) {
+        guard let window = window(id), window.appearancePhase == .onscreen else { return }
+        let kind = PointerGestureEvent.Kind.scroll(deltaX: scroll.deltaX, deltaY: scroll.deltaY, isPrecise: scroll.isPrecise)
+        sendEvent(PointerGestureEvent(kind: kind, window: window, location: windowLocation(of: scroll.location, in: window),
+                                      timestamp: scroll.timestamp))
+    }
+
+    /// A location in device pixels relative to the window, in the window's coordinates.
+    private func windowLocation(of point: PlatformPoint, in window: UIWindow) -> CGPoint {
+        CGPoint(x: point.x / scale + window.bounds.minX, y: point.y / scale + window.bounds.minY)
     }
 
     private func beginTouch(at location: CGPoint, in window: UIWindow, time: Double) {

@@ -27,6 +27,8 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     var subtreeNeedsLayout = true
     /// The part of the bounds whose cached contents must be drawn again, if any.
     var needsDisplayRect: CGRect?
+    /// The attached gesture recognizers, in the order added (retained, as UIKit's views do).
+    var storedGestureRecognizers: [UIGestureRecognizer] = []
     /// What `draw(_:)` painted last, at the window's scale; nil when it has not drawn yet or drew nothing.
     var contents: CairoSurface?
     var contentsScale: CGFloat = 1
@@ -229,6 +231,25 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     open var isMultipleTouchEnabled = false
     /// Whether a touch in this view keeps other views of its window from receiving touches.
     open var isExclusiveTouch = false
+
+    // MARK: - Gesture recognizers (spec 8.35–8.37)
+
+    /// The recognizers attached to the view, in the order added; nil when there are none.
+    /// Setting it removes the recognizers not in the new list and adds the new ones.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { storedGestureRecognizers.isEmpty ? nil : storedGestureRecognizers }
+        set { replaceGestureRecognizers(with: newValue ?? []) }
+    }
+
+    /// Attaches `gestureRecognizer`, taking it from the view it was attached to; the view keeps it.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { attachGestureRecognizer(gestureRecognizer) }
+
+    /// Detaches `gestureRecognizer`; a gesture it is recognizing stops without further actions.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { detachGestureRecognizer(gestureRecognizer) }
+
+    /// Whether `gestureRecognizer` may begin, asked of the recognizer's view and the views between
+    /// it and the touches; true by default.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     // MARK: - Responder
 

@@ -1,30 +1,29 @@
-// The window's half of the event path: touches go to the view each began in (its `view` never
-// changes, spec 8.9), presses to the first responder or, without one, to the window (spec 8.23).
+// The window's half of the event path: touches go to the gesture recognizers of the view each
+// began in and that view's ancestors, then to the view itself (its `view` never changes, spec
+// 8.9, 8.35–8.37); hover and scroll events go to gesture recognizers only; presses go to the first
+// responder or, without one, to the window (spec 8.23).
 extension UIWindow {
     func deliver(_ event: UIEvent) {
         if let presses = event as? UIPressesEvent {
             deliverPresses(presses)
+        } else if let pointer = event as? PointerGestureEvent {
+            guard pointer.targetWindow === self else { return }
+            GestureEnvironment.current.deliverPointerEvent(pointer, in: self)
         } else if event.type == .touches {
-            deliverTouches(event)
+            let touches = event.touchSet.filter { $0.window === self && $0.view != nil }
+            guard !touches.isEmpty else { return }
+            GestureEnvironment.current.deliverTouches(touches, with: event)
         }
     }
 
-    private func deliverTouches(_ event: UIEvent) {
-        let touches = event.touchSet.filter { $0.window === self }
-        var byView: [ObjectIdentifier: (UIView, Set<UITouch>)] = [:]
-        for touch in touches {
-            guard let view = touch.view else { continue }
-            byView[ObjectIdentifier(view), default: (view, [])].1.insert(touch)
-        }
-        for (view, set) in byView.values {
-            guard let phase = set.first?.phase else { continue }
-            switch phase {
-            case .began: Trace.call(view, "touchesBegan(_:with:)") { view.touchesBegan(set, with: event) }
-            case .moved, .stationary: Trace.call(view, "touchesMoved(_:with:)") { view.touchesMoved(set, with: event) }
-            case .ended: Trace.call(view, "touchesEnded(_:with:)") { view.touchesEnded(set, with: event) }
-            case .cancelled: Trace.call(view, "touchesCancelled(_:with:)") { view.touchesCancelled(set, with: event) }
-            case .regionEntered, .regionMoved, .regionExited: break
-            }
+    /// Sends `touches` to `view` with the responder method for `phase`.
+    static func sendTouches(_ touches: Set<UITouch>, phase: UITouch.Phase, to view: UIView, with event: UIEvent) {
+        switch phase {
+        case .began: Trace.call(view, "touchesBegan(_:with:)") { view.touchesBegan(touches, with: event) }
+        case .moved, .stationary: Trace.call(view, "touchesMoved(_:with:)") { view.touchesMoved(touches, with: event) }
+        case .ended: Trace.call(view, "touchesEnded(_:with:)") { view.touchesEnded(touches, with: event) }
+        case .cancelled: Trace.call(view, "touchesCancelled(_:with:)") { view.touchesCancelled(touches, with: event) }
+        case .regionEntered, .regionMoved, .regionExited: break
         }
     }
 

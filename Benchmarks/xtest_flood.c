@@ -1,0 +1,108 @@
+/* xtest_flood.c: the XTEST sender for the input benchmark (inputbench.py).
+ *
+ * Plays the user from its own X connection, through XTEST, so events take the server's real
+ * input path (send_event = False, implicit grabs, focus). Coordinates are root coordinates; with
+ * no window manager a top-level window sits at (0, 0), so they are window coordinates too.
+ *
+ *   xtest_flood flood COUNT WIDTH HEIGHT
+ *       Presses button 1 at (8, 8), moves the pointer COUNT times to points inside
+ *       WIDTH x HEIGHT (each differs from the one before) as fast as Xlib can send them,
+ *       releases the button at the last point and XSyncs. Prints
+ *       `start <ns>` (before the press), `end <ns>` (after the XSync) and
+ *       `sent <COUNT> last <x>,<y>`.
+ *
+ *   xtest_flood clicks X Y HOLD_MS
+ *       A click server: moves the pointer to (X, Y), then for each line on stdin presses
+ *       button 1, XSyncs, waits HOLD_MS (so the app handles the press on its own, as after a
+ *       human press), reads the clock, releases, XSyncs and prints `clicked <ns>`, the time
+ *       just before the release was sent. Ends at end of input.
+ *
+ * Times are CLOCK_MONOTONIC in nanoseconds. Exits 1 with a message if the display or XTEST is missing.
+ * Build: cc -O2 xtest_flood.c -o xtest-flood $(pkg-config --cflags --libs x11 xtst)
+ */
+#include <X11/Xlib.h>
+#include <X11/extensions/XTest.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+static long long
+now(void)
+{
+	struct timespec t;
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (long long)t.tv_sec * 1000000000LL + t.tv_nsec;
+}
+
+/* The i-th point of the flood: strides coprime with the spans, so it sweeps the whole area and
+ * never repeats the previous point (a move to the same spot is no move at all). */
+static void
+floodPoint(long i, int width, int height, int *x, int *y)
+{
+	*x = 4 + (int)((i * 37) % (width - 8));
+	*y = 4 + (int)((i * 23) % (height - 8));
+}
+
+static int
+flood(Display *dpy, long count, int width, int height)
+{
+	int x = 8, y = 8;
+	long long start = now();
+	XTestFakeMotionEvent(dpy, -1, x, y, CurrentTime);
+	XTestFakeButtonEvent(dpy, 1, True, CurrentTime);
+	for (long i = 1; i <= count; i++) {
+		floodPoint(i, width, height, &x, &y);
+		XTestFakeMotionEvent(dpy, -1, x, y, CurrentTime);
+	}
+	XTestFakeButtonEvent(dpy, 1, False, CurrentTime);
+	XSync(dpy, False);
+	long long end = now();
+	printf("start %lld\nend %lld\nsent %ld last %d,%d\n", start, end, count, x, y);
+	return 0;
+}
+
+static int
+clicks(Display *dpy, int x, int y, int holdMs)
+{
+	char line[64];
+	struct timespec hold = { holdMs / 1000, (long)(holdMs % 1000) * 1000000L };
+	XTestFakeMotionEvent(dpy, -1, x, y, CurrentTime);
+	XSync(dpy, False);
+	setvbuf(stdout, NULL, _IOLBF, 0);
+	while (fgets(line, sizeof line, stdin)) {
+		XTestFakeButtonEvent(dpy, 1, True, CurrentTime);
+		XSync(dpy, False);
+		nanosleep(&hold, NULL);
+		long long released = now();
+		XTestFakeButtonEvent(dpy, 1, False, CurrentTime);
+		XSync(dpy, False);
+		printf("clicked %lld\n", released);
+	}
+	return 0;
+}
+
+int
+main(int argc, char **argv)
+{
+	int event, error, major, minor;
+	Display *dpy;
+
+	if (argc != 5 || (strcmp(argv[1], "flood") != 0 && strcmp(argv[1], "clicks") != 0)) {
+		fprintf(stderr, "usage: xtest_flood flood COUNT WIDTH HEIGHT | clicks X Y HOLD_MS\n");
+		return 2;
+	}
+	if (!(dpy = XOpenDisplay(NULL))) {
+		fprintf(stderr, "xtest_flood: cannot open display '%s'\n", XDisplayName(NULL));
+		return 1;
+	}
+	if (!XTestQueryExtension(dpy, &event, &error, &major, &minor)) {
+		fprintf(stderr, "xtest_flood: the server has no XTEST extension\n");
+		return 1;
+	}
+	int status = strcmp(argv[1], "flood") == 0
+	    ? flood(dpy, atol(argv[2]), atoi(argv[3]), atoi(argv[4]))
+	    : clicks(dpy, atoi(argv[2]), atoi(argv[3]), atoi(argv[4]));
+	XCloseDisplay(dpy);
+	return status;
+}
