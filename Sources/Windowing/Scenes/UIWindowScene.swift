@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A scene that shows its interface in windows: on X11, each of its `UIWindow`s is a top-level
 /// X window, and the scene's bounds are its main window's size.
