@@ -19,6 +19,9 @@ public final class CGContext {
     /// Whether anything was painted; a view whose `draw(_:)` paints nothing keeps no contents.
     private(set) var didPaint = false
 
+    /// Records that something was painted by drawing code outside this file (text, images).
+    func notePainted() { didPaint = true }
+
     init(cairo: CairoContext) {
         makeCairo = { cairo }
     }

@@ -5,7 +5,8 @@ internal import CCairo
 /// into Cairo calls (for `CGContext` and for the window's compositing pass).
 @MainActor
 final class CairoContext {
-    private let cr: OpaquePointer
+    /// The raw Cairo context, for the few subsystems (Pango text, images) that draw through Cairo directly.
+    let cr: OpaquePointer
     /// The surface drawn into; kept alive as long as the context.
     let surface: CairoSurface
 
