@@ -53,17 +53,31 @@ public final class XTestClient {
     private var isClosed = false
 
     /// Runs `body` with protocol errors recorded instead of reported; nil if any request failed.
+    ///
+    /// Tests run on several threads while Xlib's error handler is one per process: trapped
+    /// sections take a lock, and errors on any other connection (the toolkit's, in-process) are
+    /// passed on to the handler that was installed before, so neither side loses the other's.
     func trapped<Result>(_ body: () -> Result?) -> Result? {
+        XTestClientState.lock.lock()
+        defer { XTestClientState.lock.unlock() }
         guard isConnected else { return nil }
         XSync(display, 0)
+        XTestClientState.trappedDisplay = display
         XTestClientState.caughtError = nil
-        let previous = XSetErrorHandler { _, event in
-            if XTestClientState.caughtError == nil {
-                XTestClientState.caughtError = Int(event?.pointee.error_code ?? 0)
+        let handler: XErrorHandler = { display, event in
+            if let display, display == XTestClientState.trappedDisplay {
+                if XTestClientState.caughtError == nil {
+                    XTestClientState.caughtError = Int(event?.pointee.error_code ?? 0)
+                }
+                return 0
             }
-            return 0
+            return XTestClientState.forwardedHandler?(display, event) ?? 0
         }
-        defer { XSetErrorHandler(previous) }
+        XTestClientState.forwardedHandler = XSetErrorHandler(handler)
+        defer {
+            XSetErrorHandler(XTestClientState.forwardedHandler)
+            XTestClientState.trappedDisplay = nil
+        }
         let result = body()
         if isConnected { XSync(display, 0) }
         return isConnected && XTestClientState.caughtError == nil ? result : nil
@@ -89,8 +103,12 @@ public final class XTestClient {
     }
 }
 
-/// State Xlib's C callbacks write; they run synchronously inside the test's own Xlib calls.
+/// State Xlib's C callbacks write; they run synchronously inside Xlib calls. `lock` guards the
+/// trapped section's fields.
 enum XTestClientState {
     nonisolated(unsafe) static var deadDisplays: Set<OpaquePointer> = []
     nonisolated(unsafe) static var caughtError: Int?
+    nonisolated(unsafe) static var trappedDisplay: OpaquePointer?
+    nonisolated(unsafe) static var forwardedHandler: XErrorHandler?
+    static let lock = NSLock()
 }

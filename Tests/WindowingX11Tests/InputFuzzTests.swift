@@ -16,9 +16,6 @@ import WindowingTestSupport
 struct InputFuzzTests {
     let executable = AppProcess.builtProduct(named: "InputLab")
 
-    static let hiddenWindowIssue: Comment =
-        "a touch in a window hidden mid-touch is neither ended nor cancelled (UIWindow+Appearance.swift windowWasHidden)"
-
     @Test func randomInputLeavesNoTouchOpenAndNoControlHighlighted() throws {
         let lab = try RunningLab(executable: executable)
         let environment = ProcessInfo.processInfo.environment
@@ -29,20 +26,12 @@ struct InputFuzzTests {
 
         let started = Date()
         var sent = 0, batches = 0, syntheticClicks = 0, checkpoints = 0
-        var hiddenMidTouchAtLastCleanCheck = 0
-        /// With every button released, no touch may be open and no control highlighted, except
-        /// after the known bug: a window hidden while its touch was open.
+        /// With every button released, no touch may be open and no control highlighted.
         func checkpoint() throws {
             #expect(lab.client.send(fuzzer.releaseButtons()))
             let state = try lab.checkpoint()
             checkpoints += 1
-            let hiddenMidTouch = lab.windowsHiddenMidTouch
-            withKnownIssue(Self.hiddenWindowIssue, isIntermittent: true) {
-                #expect(state == .clean, "after \(sent) events; seed \(seed)")
-            } when: {
-                hiddenMidTouch > hiddenMidTouchAtLastCleanCheck
-            }
-            if state == .clean { hiddenMidTouchAtLastCleanCheck = hiddenMidTouch }
+            #expect(state == .clean, "after \(sent) events; seed \(seed)")
         }
 
         while sent < total {
@@ -106,12 +95,8 @@ struct InputFuzzTests {
         let summary = try #require(RunningLab.summary(in: lab.app.standardOutput), "\(lab.app.standardOutput)")
         #expect(summary.touches == 1)
         #expect(lab.app.standardError.isEmpty, "\(lab.app.standardError)")
-        // Spec 8.14: becoming inactive interrupts touches, so ending the app should cancel the drag.
-        withKnownIssue("termination makes the scene resign active but cancels no touch (UIApplication+Lifecycle.swift)") {
-            #expect(summary.state == .clean)
-        } when: {
-            ending == .terminationSignal
-        }
+        // Spec 8.14: becoming inactive interrupts touches, so ending the app cancels the drag.
+        #expect(summary.state == .clean)
     }
 
     /// A touch in the small window when Escape hides that window: the touch ends or is cancelled
@@ -128,9 +113,7 @@ struct InputFuzzTests {
         #expect(lab.client.send([.motion(x: x + 4, y: y), .button(1, isDown: false)]))
         let state = try lab.checkpoint()
         #expect(lab.windowsHiddenMidTouch == 1)
-        withKnownIssue(Self.hiddenWindowIssue) {
-            #expect(state == .clean)
-        }
+        #expect(state == .clean)
         let summary = try lab.terminate()
         #expect(summary.touches == 1)
     }
@@ -147,9 +130,7 @@ struct InputFuzzTests {
         _ = try lab.checkpoint()
         let summary = try lab.terminate()
         #expect(summary.presses == 3)
-        withKnownIssue("a FocusOut with detail NotifyPointer cancels no press (X11EventTranslation.swift focus(_:gained:))") {
-            #expect(lab.app.standardError.isEmpty, "\(lab.app.standardError)")
-        }
+        #expect(lab.app.standardError.isEmpty, "\(lab.app.standardError)")
     }
 }
 

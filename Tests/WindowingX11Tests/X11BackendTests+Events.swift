@@ -110,12 +110,19 @@ extension X11BackendTests {
         #expect(client.moveMouse(toX: 50, y: 50))
         #expect(client.click(atX: 60, y: 60))
         #expect(client.key(0x61))  // XK_a
+        let b = try #require(client.keycode(for: client.keysym(named: "b")))
+        #expect(client.keyDown(keycode: b))
         #expect(client.moveMouse(toX: 700, y: 500))
+        #expect(client.keyUp(keycode: b))
         backend.syncForTesting()
         let events = backend.drainEvents()
         #expect(!events.contains { if case .focusIn = $0 { true } else { false } })
         #expect(!events.contains { if case .focusOut = $0 { true } else { false } })
         #expect(events.contains { if case .key = $0 { true } else { false } }, "keys reach the window under the pointer")
+        // The release of b happens outside the window, where this client cannot see it.
+        let lost = events.filter { if case .keysLost = $0 { true } else { false } }
+        #expect(lost.count == 1, "leaving the window under PointerRoot focus loses the held b")
+        #expect(events.filter { if case .key(_, let key) = $0 { key.hidUsage == 5 } else { false } }.count == 1)
         #expect(client.resize(0x1FFF_FFF0, width: 10, height: 10) == false, "a bad id fails without exiting")
     }
 

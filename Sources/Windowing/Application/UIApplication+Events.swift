@@ -21,6 +21,7 @@ extension UIApplication {
         case .unmapped(let id): platformDidUnmap(id)
         case .focusIn(let id): platformDidFocus(id)
         case .focusOut(let id): platformDidLoseFocus(id, later: later)
+        case .keysLost: cancelPresses()
         case .closeRequested(let id): platformDidRequestClose(id)
         case .connectionLost(let reason): connectionLost(reason)
         case .pointer(let id, let pointer): platformPointer(pointer, in: id)

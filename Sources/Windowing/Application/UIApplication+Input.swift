@@ -155,7 +155,10 @@ extension UIApplication {
         guard let window = keyWindow ?? window(id) else { return }
         if key.isDown {
             // Repeats of a held key are not new presses; the press stays down until the key is released.
-            guard !key.isRepeat, activePresses[key.hidUsage] == nil else { return }
+            guard !key.isRepeat else { return }
+            // A fresh down for a key still pressed means its release was lost (it happened where
+            // the app could not see it): that press is cancelled, so none stays open.
+            if let stale = activePresses.removeValue(forKey: key.hidUsage) { send(stale, phase: .cancelled, time: key.timestamp) }
             let press = UIPress()
             press.key = UIKey(characters: key.characters, charactersIgnoringModifiers: key.charactersIgnoringModifiers,
                               modifierFlags: Self.modifierFlags(key.modifiers), keyCode: UIKeyboardHIDUsage(rawValue: key.hidUsage))
@@ -169,11 +172,25 @@ extension UIApplication {
         }
     }
 
-    /// Keys held when focus leaves are cancelled (spec 8.23's `pressesCancelled`).
-    func cancelPresses() {
-        let presses = activePresses.values
-        activePresses.removeAll()
-        for press in presses { send(press, phase: .cancelled, time: press.timestamp) }
+    /// Keys held when focus leaves are cancelled (spec 8.23's `pressesCancelled`); with `scene`,
+    /// only the presses delivered to that scene's windows.
+    func cancelPresses(in scene: UIScene? = nil) {
+        let cancelled = activePresses.filter { scene == nil || $0.value.window?.windowScene === scene }
+        for (usage, press) in cancelled {
+            activePresses.removeValue(forKey: usage)
+            send(press, phase: .cancelled, time: press.timestamp)
+        }
+    }
+
+    /// Spec 8.14: anything that makes the app or a scene inactive interrupts its touches and
+    /// presses, so they are cancelled (`nil`: the whole app).
+    func interruptInput(of scene: UIScene?) {
+        if let scene {
+            if let window = activeTouch?.window, window.windowScene === scene { cancelTouches(in: window) }
+        } else {
+            cancelTouches(in: nil)
+        }
+        cancelPresses(in: scene)
     }
 
     private func send(_ press: UIPress, phase: UIPress.Phase, time: Double) {

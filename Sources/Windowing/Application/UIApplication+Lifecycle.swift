@@ -16,6 +16,7 @@ extension UIApplication {
 
     func resignActive() {
         guard state == .active else { return }
+        interruptInput(of: nil)
         if !usesScenes, let delegate {
             Trace.call(delegate, "applicationWillResignActive(_:)") { delegate.applicationWillResignActive(self) }
         }

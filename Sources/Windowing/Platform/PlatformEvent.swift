@@ -16,6 +16,9 @@ enum PlatformEvent: Equatable, Sendable {
     case focusIn(PlatformWindowID)
     /// The window lost keyboard focus.
     case focusOut(PlatformWindowID)
+    /// Keys stopped reaching the window without a focus event (the pointer left it under
+    /// PointerRoot focus): the keys held in it will send no release.
+    case keysLost(PlatformWindowID)
     /// The user asked to close the window (WM_DELETE_WINDOW).
     case closeRequested(PlatformWindowID)
     /// The connection to the window system is gone; nothing else will arrive.

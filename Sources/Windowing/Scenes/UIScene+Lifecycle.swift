@@ -21,6 +21,7 @@ extension UIScene {
 
     func resignActive() {
         guard activationState == .foregroundActive else { return }
+        UIApplication.current?.interruptInput(of: self)
         if let delegate { Trace.call(delegate, "sceneWillResignActive(_:)") { delegate.sceneWillResignActive(self) } }
         NotificationCenter.default.post(name: UIScene.willDeactivateNotification, object: self)
         activationState = .foregroundInactive

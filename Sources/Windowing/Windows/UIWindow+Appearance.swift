@@ -16,6 +16,8 @@ extension UIWindow {
         let wasOnscreen = appearancePhase == .onscreen || appearancePhase == .waitingForMap
         appearancePhase = .offscreen
         guard wasOnscreen else { return }
+        // Spec 8.14: a touch in a window that goes away is cancelled; its X release will not come.
+        UIApplication.current?.cancelTouches(in: self)
         rootViewController?.beginDisappearance()
         if let platformWindow, let app = UIApplication.current { app.backend?.setVisible(false, of: platformWindow) }
         rootViewController?.endDisappearance()

@@ -108,6 +108,37 @@ extension AppTests {
             #expect(controller.left.calls == ["pressesBegan d", "pressesCancelled"])
         }
 
+        // Keys that stop reaching the window (the pointer left it under PointerRoot focus) are
+        // cancelled too; the scene stays active.
+        @Test func keysLostWithoutAFocusChangeAreCancelled() {
+            controller.left.acceptsFirstResponder = true
+            #expect(controller.left.becomeFirstResponder())
+            harness.send(.key(true, usage: 7, "d", "d", in: id), .keysLost(id), .key(false, usage: 7, "d", "d", in: id))
+            #expect(controller.left.calls == ["pressesBegan d", "pressesCancelled"])
+            #expect(controller.view.window?.windowScene?.activationState == .foregroundActive)
+        }
+
+        // A fresh down for a key whose release was lost cancels the stale press and begins a new one.
+        @Test func aSecondDownForAHeldKeyReplacesItsPress() {
+            controller.left.acceptsFirstResponder = true
+            #expect(controller.left.becomeFirstResponder())
+            harness.send(.key(true, usage: 7, "d", "d", in: id), .key(true, usage: 7, "d", "d", in: id), .key(false, usage: 7, "d", "d", in: id))
+            #expect(controller.left.calls == ["pressesBegan d", "pressesCancelled", "pressesBegan d", "pressesEnded"])
+        }
+
+        // spec 8.14: a scene that resigns active (here, its app is told to terminate) interrupts its
+        // touches and presses: each is cancelled (touches first), before sceneWillResignActive.
+        @Test func resigningActiveCancelsTouchesAndPresses() throws {
+            controller.left.acceptsFirstResponder = true
+            #expect(controller.left.becomeFirstResponder())
+            harness.send(.key(true, usage: 7, "d", "d", in: id), .pointer(.buttonDown(1), x: 50, y: 50, in: id))
+            let scene = try #require(controller.view.window?.windowScene)
+            scene.resignActive()
+            #expect(controller.left.calls == ["pressesBegan d", "began", "cancelled", "pressesCancelled"])
+            harness.send(.pointer(.buttonUp(1), x: 50, y: 50, in: id), .key(false, usage: 7, "d", "d", in: id))
+            #expect(controller.left.calls.count == 4, "nothing arrives after the cancellation")
+        }
+
         // spec 1.22: a nil target goes up the chain from the first responder to the first object of the action's type.
         @Test func sendActionWithNoTargetFindsAResponderOfTheActionsType() {
             final class Receiver: UIViewController {}

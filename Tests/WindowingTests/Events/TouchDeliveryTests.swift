@@ -50,6 +50,14 @@ extension AppTests {
             #expect(controller.right.calls == ["began", "cancelled"])
         }
 
+        // spec 8.14: hiding the window during a touch cancels it; the release that follows finds no touch.
+        @Test func hidingTheWindowCancelsItsTouch() {
+            harness.send(.pointer(.buttonDown(1), x: 50, y: 50, in: id))
+            controller.view.window?.isHidden = true
+            harness.send(.pointer(.buttonUp(1), x: 50, y: 50, in: id))
+            #expect(controller.left.calls == ["began", "cancelled"])
+        }
+
         // spec 8.10: quick clicks at one place count up.
         @Test func tapCountCountsQuickClicks() {
             harness.send(.pointer(.buttonDown(1), x: 50, y: 50, in: id, at: 10), .pointer(.buttonUp(1), x: 50, y: 50, in: id, at: 10.05),

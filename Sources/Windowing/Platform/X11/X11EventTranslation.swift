@@ -22,6 +22,9 @@ extension X11Backend {
             switch event.type {
             case KeyPress, KeyRelease: events += key(event.xkey)
             case MotionNotify: motion(coalescing: &event).map { events.append($0) }
+            case LeaveNotify:
+                translate(&event).map { events.append($0) }
+                keysLost(leaving: event.xcrossing).map { events.append($0) }
             default: translate(&event).map { events.append($0) }
             }
         }
@@ -122,6 +125,23 @@ extension X11Backend {
         guard event.detail != NotifyPointer else { return nil }
         if !gained { keyboard.forgetKeys(of: window.id) }
         return gained ? .focusIn(window.id) : .focusOut(window.id)
+    }
+
+    /// Under PointerRoot focus (no window manager) keys go to the window under the pointer and no
+    /// focus event marks the pointer leaving it: a window that is not itself the focus window
+    /// loses the releases of the keys it holds when the pointer leaves, so they are reported lost.
+    /// (The crossing event's `focus` flag cannot tell: the server counts every window as inside
+    /// PointerRoot's focus, so the focus is asked for, only when keys are held.)
+    private func keysLost(leaving event: XCrossingEvent) -> PlatformEvent? {
+        guard let window = windows[event.window], event.mode == NotifyNormal, event.detail != NotifyInferior,
+            keyboard.pressed.values.contains(where: { $0.window == window.id })
+        else { return nil }
+        var focus: Window = 0
+        var revert: Int32 = 0
+        XGetInputFocus(display, &focus, &revert)
+        guard focus != window.xid else { return nil }
+        keyboard.forgetKeys(of: window.id)
+        return .keysLost(window.id)
     }
 
     /// WM_PROTOCOLS messages: a close request is reported, a ping is answered and not reported.
