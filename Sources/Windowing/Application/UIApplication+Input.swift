@@ -159,14 +159,23 @@ extension UIApplication {
             // A fresh down for a key still pressed means its release was lost (it happened where
             // the app could not see it): that press is cancelled, so none stays open.
             if let stale = activePresses.removeValue(forKey: key.hidUsage) { send(stale, phase: .cancelled, time: key.timestamp) }
-            let press = UIPress()
-            press.key = UIKey(characters: key.characters, charactersIgnoringModifiers: key.charactersIgnoringModifiers,
+            let uiKey = UIKey(characters: key.characters, charactersIgnoringModifiers: key.charactersIgnoringModifiers,
                               modifierFlags: Self.modifierFlags(key.modifiers), keyCode: UIKeyboardHIDUsage(rawValue: key.hidUsage))
+            let responder = window.firstResponderStorage ?? window
+            keysConsumedByCommands.remove(key.hidUsage)
+            if performKeyCommand(for: uiKey, startingAt: responder) {
+                keysConsumedByCommands.insert(key.hidUsage)
+                return
+            }
+            let press = UIPress()
+            press.key = uiKey
             press.type = Self.pressType(forHIDUsage: key.hidUsage)
             press.window = window
-            press.responder = window.firstResponderStorage ?? window
+            press.responder = responder
             activePresses[key.hidUsage] = press
             send(press, phase: .began, time: key.timestamp)
+        } else if keysConsumedByCommands.remove(key.hidUsage) != nil {
+            return
         } else if let press = activePresses.removeValue(forKey: key.hidUsage) {
             send(press, phase: .ended, time: key.timestamp)
         }

@@ -52,6 +52,8 @@ open class UIApplication: UIResponder {
     var lastPress: (time: Double, location: CGPoint, count: Int)?
     /// Keys that are down, by HID usage, with the press they began.
     var activePresses: [Int: UIPress] = [:]
+    /// Keys whose down ran a key command: their releases are swallowed too.
+    var keysConsumedByCommands: Set<Int> = []
     /// Ends the process; tests replace it to observe termination instead.
     var terminationHandler: (Int32) -> Void = { status in exit(status) }
 

@@ -36,6 +36,11 @@ open class UIResponder {
     @discardableResult
     open func resignFirstResponder() -> Bool { releaseFirstResponder() }
 
+    // MARK: - Key commands
+
+    /// The key commands this responder adds to the chain's; nil by default.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
     // MARK: - Touches
 
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
