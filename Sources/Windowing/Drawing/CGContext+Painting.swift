@@ -103,9 +103,13 @@ extension CGContext {
         defer { cairo_new_path(cr) }
         guard !state.isCollapsed, cairo.hasCurrentPoint || !cairo.pathExtents.isNull else { return }
         notePainted()
+        cairo_set_antialias(cr, state.shouldAntialias ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+        if state.shadow == nil, !state.blendMode.isUnboundedInCairo {
+            paintDirectly(operations)
+            return
+        }
         guard let path = cairo_copy_path(cr) else { return }
         defer { cairo_path_destroy(path) }
-        cairo_set_antialias(cr, state.shouldAntialias ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
         if let shadow = state.shadow { drawShadow(shadow, of: path, operations: operations) }
         for operation in operations {
             cairo_new_path(cr)
@@ -113,6 +117,18 @@ extension CGContext {
             let color = operation.isStroke ? state.strokeColor : state.fillColor
             composite(operation, color: color, path: path)
         }
+    }
+
+    /// The common case (no shadow, a bounded operator): paint Cairo's path as it is, keeping it
+    /// between operations, with no copy and no save/restore.
+    private func paintDirectly(_ operations: [PaintOperation]) {
+        if state.blendMode != .normal { cairo_set_operator(cr, state.blendMode.cairo) }
+        for (index, operation) in operations.enumerated() {
+            let c = (operation.isStroke ? state.strokeColor : state.fillColor).rgba
+            cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha * state.alpha)
+            applyFill(operation, to: cr, preserve: index < operations.count - 1)
+        }
+        if state.blendMode != .normal { cairo_set_operator(cr, CAIRO_OPERATOR_OVER) }
     }
 
     /// Applies the Swift-side line style to `target` (a Cairo context with the same CTM).
@@ -127,14 +143,18 @@ extension CGContext {
         }
     }
 
-    func applyFill(_ operation: PaintOperation, to target: OpaquePointer) {
+    func applyFill(_ operation: PaintOperation, to target: OpaquePointer, preserve: Bool = false) {
         switch operation {
         case .fill(let rule):
             cairo_set_fill_rule(target, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-            cairo_fill(target)
+            preserve ? cairo_fill_preserve(target) : cairo_fill(target)
         case .stroke:
             applyStrokeStyle(to: target)
-            if state.lineWidth > 0 { cairo_stroke(target) } else { cairo_new_path(target) }
+            if state.lineWidth > 0 {
+                preserve ? cairo_stroke_preserve(target) : cairo_stroke(target)
+            } else if !preserve {
+                cairo_new_path(target)
+            }
         }
     }
 
