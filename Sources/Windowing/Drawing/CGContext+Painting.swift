@@ -187,6 +187,16 @@ extension CGContext {
         guard let area = deviceArea(of: [operation], path: path, padding: 1),
               let mask = coverageMask(of: [operation], path: path, area: area, alphas: [1]) else { return }
         defer { cairo_surface_destroy(mask) }
+        compositeBounded(paintSource: paintSource) {
+            cairo_save(cr)
+            cairo_identity_matrix(cr)
+            cairo_mask_surface(cr, mask, area.minX, area.minY)
+            cairo_restore(cr)
+        }
+    }
+
+    /// The general form: `applyMask` masks the current source (under SOURCE) with the coverage.
+    func compositeBounded(paintSource: (OpaquePointer) -> Void, applyMask: () -> Void) {
         let destination = cairo_get_group_target(cr)
         cairo_push_group(cr)
         cairo_save(cr)
@@ -201,9 +211,8 @@ extension CGContext {
         cairo_restore(cr)
         cairo_pop_group_to_source(cr)
         cairo_save(cr)
-        cairo_identity_matrix(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        cairo_mask_surface(cr, mask, area.minX, area.minY)
+        applyMask()
         cairo_restore(cr)
     }
 

@@ -9,9 +9,7 @@ extension CGContext {
     /// The blur is a Gaussian of standard deviation `blur / 2` (approximated by three box blurs),
     /// the spread UIKit's shadows show; offset and blur are scaled by the base CTM's scale.
     func drawShadow(_ shadow: Shadow, of path: UnsafeMutablePointer<cairo_path_t>, operations: [PaintOperation]) {
-        let scaleX = hypot(baseMatrix.xx, baseMatrix.yx), scaleY = hypot(baseMatrix.xy, baseMatrix.yy)
-        let offset = CGSize(width: shadow.offset.width * scaleX, height: shadow.offset.height * scaleY)
-        let sigma = shadow.blur / 2 * max(scaleX, scaleY)
+        let (offset, sigma) = shadowGeometry(shadow)
         let padding = (3 * sigma).rounded(.up) + 1
         // Only shape pixels whose shadow can land inside the clip matter.
         let clip = deviceClipExtents
@@ -20,13 +18,26 @@ extension CGContext {
         let alphas = operations.map { ($0.isStroke ? state.strokeColor : state.fillColor).alpha }
         guard let mask = coverageMask(of: operations, path: path, area: area, alphas: alphas) else { return }
         defer { cairo_surface_destroy(mask) }
+        paintShadow(shadow, mask: mask, at: CGPoint(x: area.minX + offset.width, y: area.minY + offset.height), sigma: sigma)
+    }
+
+    /// The shadow's offset and blur deviation in device pixels: base space scaled by the base CTM.
+    func shadowGeometry(_ shadow: Shadow) -> (offset: CGSize, sigma: CGFloat) {
+        let scaleX = hypot(baseMatrix.xx, baseMatrix.yx), scaleY = hypot(baseMatrix.xy, baseMatrix.yy)
+        let offset = CGSize(width: shadow.offset.width * scaleX, height: shadow.offset.height * scaleY)
+        return (offset, shadow.blur / 2 * max(scaleX, scaleY))
+    }
+
+    /// Blurs the A8 `mask` and paints the shadow colour through it with its top-left at `origin`
+    /// (device pixels).
+    func paintShadow(_ shadow: Shadow, mask: OpaquePointer, at origin: CGPoint, sigma: CGFloat) {
         if sigma > 0 { GaussianBlur.apply(toA8: mask, sigma: sigma) }
         let c = shadow.color.rgba
         cairo_save(cr)
         cairo_identity_matrix(cr)
         cairo_set_operator(cr, state.blendMode.isUnboundedInCairo ? CAIRO_OPERATOR_OVER : state.blendMode.cairo)
         cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha * state.alpha)
-        cairo_mask_surface(cr, mask, area.minX + offset.width, area.minY + offset.height)
+        cairo_mask_surface(cr, mask, origin.x, origin.y)
         cairo_restore(cr)
     }
 }
