@@ -96,8 +96,16 @@ extension CGContext {
         build { $0.addArc(tangent1End: tangent1End, tangent2End: tangent2End, radius: radius, transform: .identity) }
     }
 
-    public func addRect(_ rect: CGRect) { build { $0.addRect(rect, transform: .identity) } }
-    public func addRects(_ rects: [CGRect]) { build { b in rects.forEach { b.addRect($0, transform: .identity) } } }
+    public func addRect(_ rect: CGRect) {
+        // The common case goes straight to Cairo; bad rectangles take the validating path.
+        if !state.isCollapsed, !rect.isNull, [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite) {
+            cairo.rectangle(rect)
+        } else {
+            build { $0.addRect(rect, transform: .identity) }
+        }
+    }
+
+    public func addRects(_ rects: [CGRect]) { rects.forEach { addRect($0) } }
     public func addEllipse(in rect: CGRect) { build { $0.addEllipse(in: rect, transform: .identity) } }
 
     /// Appends `path`, mapped by the CTM like any other path construction.
