@@ -62,3 +62,15 @@ extension CGColor {
             : CGColorSpace(model: .rgb, name: CGColorSpace.sRGB)
     }
 }
+
+extension CGColor {
+    /// An sRGB colour (the Swift name of `CGColorCreateSRGB`).
+    public convenience init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// A gray colour (the Swift name of `CGColorCreateGenericGrayGamma2_2`).
+    public convenience init(genericGrayGamma2_2Gray gray: CGFloat, alpha: CGFloat) {
+        self.init(gray: gray, alpha: alpha)
+    }
+}

@@ -120,6 +120,21 @@ extension CGContext {
     public var currentPointOfPath: CGPoint { cairo.hasCurrentPoint ? cairo.currentPoint : .zero }
     public var boundingBoxOfPath: CGRect { cairo.pathExtents }
 
+    /// Whether `point` (user space) would be painted by drawing the current path with `mode`:
+    /// inside it for the fill modes, under its stroke (with the current line style) for stroke.
+    public func pathContains(_ point: CGPoint, mode: CGPathDrawingMode) -> Bool {
+        guard point.x.isFinite, point.y.isFinite, !state.isCollapsed else { return false }
+        let evenOdd = mode == .eoFill || mode == .eoFillStroke
+        cairo_set_fill_rule(cr, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        let filled = mode != .stroke && cairo_in_fill(cr, point.x, point.y) != 0
+        guard !filled, mode == .stroke || mode == .fillStroke || mode == .eoFillStroke else { return filled }
+        cairo_save(cr)
+        applyStrokeStyle(to: cr)
+        let stroked = cairo_in_stroke(cr, point.x, point.y) != 0
+        cairo_restore(cr)
+        return stroked
+    }
+
     /// The current path as a `CGPath` in user space.
     public var path: CGPath? {
         let copy = CGMutablePath()

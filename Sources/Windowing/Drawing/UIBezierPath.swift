@@ -145,6 +145,22 @@ open class UIBezierPath: CustomStringConvertible {
         dashPhase = phase
     }
 
+    /// Reads the dash pattern: `pattern` must have room for `count` values (pass nil to ask).
+    public func getLineDash(_ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?,
+                            phase: UnsafeMutablePointer<CGFloat>?) {
+        if let pattern { for (i, length) in dashPattern.enumerated() { pattern[i] = length } }
+        count?.pointee = dashPattern.count
+        phase?.pointee = dashPhase
+    }
+
+    /// An independent copy with the same elements and attributes (UIKit's `NSCopying`).
+    public func copy() -> Any {
+        let copy = UIBezierPath(cgPath: storage)
+        copy.copyAttributes(from: self)
+        copy.flatness = flatness
+        return copy
+    }
+
     /// Whether `point` is inside the path, with the path's fill rule.
     public func contains(_ point: CGPoint) -> Bool {
         storage.contains(point, using: usesEvenOddFillRule ? .evenOdd : .winding)

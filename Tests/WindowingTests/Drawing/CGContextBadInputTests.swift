@@ -81,3 +81,39 @@ struct CGContextBadInputTests {
         #expect(huge.alpha(50, 50) == 255)
     }
 }
+
+/// Hit testing the current path and UIBezierPath's copies and dash read-back.
+@MainActor
+struct CGContextPathQueryTests {
+    @Test func pathContainsFollowsTheDrawingMode() {
+        let canvas = DrawingCanvas()
+        let c = canvas.context
+        c.setLineWidth(10)
+        c.addRect(CGRect(x: 20, y: 20, width: 60, height: 60))
+        c.addRect(CGRect(x: 40, y: 40, width: 20, height: 20))
+        #expect(c.pathContains(CGPoint(x: 50, y: 50), mode: .fill))
+        #expect(!c.pathContains(CGPoint(x: 50, y: 50), mode: .eoFill))
+        #expect(c.pathContains(CGPoint(x: 17, y: 50), mode: .stroke))
+        #expect(!c.pathContains(CGPoint(x: 30, y: 50), mode: .stroke))
+        #expect(c.pathContains(CGPoint(x: 30, y: 50), mode: .fillStroke))
+        #expect(!c.pathContains(CGPoint(x: 10, y: 50), mode: .fillStroke))
+        #expect(!c.pathContains(CGPoint(x: CGFloat.nan, y: 50), mode: .fill))
+        #expect(!c.isPathEmpty)  // queries keep the path
+    }
+
+    @Test func bezierCopyIsIndependent() throws {
+        let path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10))
+        path.lineWidth = 3
+        path.setLineDash([4, 2], count: 2, phase: 1)
+        let copy = try #require(path.copy() as? UIBezierPath)
+        path.removeAllPoints()
+        #expect(copy.bounds == CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(copy.lineWidth == 3)
+        var count = 0
+        var phase: CGFloat = 0
+        copy.getLineDash(nil, count: &count, phase: &phase)
+        var lengths = [CGFloat](repeating: 0, count: count)
+        copy.getLineDash(&lengths, count: nil, phase: nil)
+        #expect(count == 2 && phase == 1 && lengths == [4, 2])
+    }
+}
