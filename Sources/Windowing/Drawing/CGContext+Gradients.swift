@@ -3,8 +3,8 @@ internal import CCairo
 
 extension CGContext {
     /// Fills the clip with a gradient along the line `start` → `end` (user space); `options`
-    /// extends the end colours beyond either end. A zero-length axis draws nothing.
-    /// - Note: Differs from UIKit: gradients cast no shadow.
+    /// extends the end colours beyond either end. A zero-length axis draws nothing. Alpha, blend
+    /// mode and shadow apply as to any drawing.
     public func drawLinearGradient(_ gradient: CGGradient, start: CGPoint, end: CGPoint,
                                    options: CGGradientDrawingOptions) {
         guard [start.x, start.y, end.x, end.y].allSatisfy(\.isFinite) else {
@@ -13,15 +13,16 @@ extension CGContext {
         let axis = CGPoint(x: end.x - start.x, y: end.y - start.y)
         let lengthSquared = axis.x * axis.x + axis.y * axis.y
         guard !state.isCollapsed, lengthSquared > 0 else { return }
-        notePainted()
-        if let extend = uniformExtend(options) {
-            let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)
-            paintGradient(pattern, gradient, extend: extend)
-            return
-        }
-        paintComputedGradient(gradient) { p in
-            let t = ((p.x - start.x) * axis.x + (p.y - start.y) * axis.y) / lengthSquared
-            return self.allowed(t, options) ? t : nil
+        drawWithEffects {
+            if let extend = uniformExtend(options) {
+                let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)
+                paintGradient(pattern, gradient, extend: extend)
+                return
+            }
+            paintComputedGradient(gradient) { p in
+                let t = ((p.x - start.x) * axis.x + (p.y - start.y) * axis.y) / lengthSquared
+                return self.allowed(t, options) ? t : nil
+            }
         }
     }
 
@@ -34,7 +35,11 @@ extension CGContext {
             return warn("gradient-radial", "drawRadialGradient with radii \(startRadius), \(endRadius) and centres \(startCenter), \(endCenter): values must be finite and radii not negative; nothing drawn")
         }
         guard !state.isCollapsed, startRadius > 0 || endRadius > 0 else { return }
-        notePainted()
+        drawWithEffects { paintRadial(gradient, startCenter, startRadius, endCenter, endRadius, options) }
+    }
+
+    private func paintRadial(_ gradient: CGGradient, _ startCenter: CGPoint, _ startRadius: CGFloat,
+                             _ endCenter: CGPoint, _ endRadius: CGFloat, _ options: CGGradientDrawingOptions) {
         if let extend = uniformExtend(options) {
             let pattern = cairo_pattern_create_radial(startCenter.x, startCenter.y, startRadius,
                                                       endCenter.x, endCenter.y, endRadius)
@@ -73,7 +78,8 @@ extension CGContext {
         return true
     }
 
-    /// Paints the clip with a Cairo gradient pattern built from `gradient`'s stops.
+    /// Paints the clip with a Cairo gradient pattern built from `gradient`'s stops (with OVER and
+    /// full alpha: `drawWithEffects` applies the state's alpha and blend mode).
     private func paintGradient(_ pattern: OpaquePointer?, _ gradient: CGGradient, extend: cairo_extend_t) {
         guard let pattern else { return }
         defer { cairo_pattern_destroy(pattern) }
@@ -84,11 +90,10 @@ extension CGContext {
         if let last = stops.last, last.location < 1 || stops.count == 1 { stops.append(CGGradient.Stop(location: 1, color: last.color)) }
         for stop in stops {
             let c = stop.color
-            cairo_pattern_add_color_stop_rgba(pattern, stop.location, c.red, c.green, c.blue, c.alpha * state.alpha)
+            cairo_pattern_add_color_stop_rgba(pattern, stop.location, c.red, c.green, c.blue, c.alpha)
         }
         cairo_pattern_set_extend(pattern, extend)
         cairo_save(cr)
-        cairo_set_operator(cr, state.blendMode.cairo)
         cairo_set_source(cr, pattern)
         cairo_paint(cr)
         cairo_restore(cr)
@@ -117,7 +122,7 @@ extension CGContext {
                     continue
                 }
                 let c = gradient.color(at: t)
-                let alpha = c.alpha * state.alpha
+                let alpha = c.alpha
                 func byte(_ v: CGFloat) -> UInt32 { UInt32((min(1, max(0, v)) * 255).rounded()) }
                 row[x] = byte(alpha) << 24 | byte(c.red * alpha) << 16 | byte(c.green * alpha) << 8 | byte(c.blue * alpha)
             }
@@ -125,7 +130,6 @@ extension CGContext {
         cairo_surface_mark_dirty(image)
         cairo_save(cr)
         cairo_identity_matrix(cr)
-        cairo_set_operator(cr, state.blendMode.cairo)
         cairo_set_source_surface(cr, image, x0, y0)
         cairo_paint(cr)
         cairo_restore(cr)

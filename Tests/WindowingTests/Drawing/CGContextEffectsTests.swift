@@ -74,6 +74,15 @@ struct CGContextEffectsTests {
         #expect(canvas.rgba(75, 50) == [255, 255, 255, 255])
     }
 
+    @Test func gradientBlendModesOnlyTouchTheBand() {
+        let canvas = DrawingCanvas(background: .blue)
+        canvas.context.setBlendMode(.sourceIn)
+        canvas.context.drawLinearGradient(Self.blackToWhite, start: CGPoint(x: 25, y: 0), end: CGPoint(x: 75, y: 0), options: [])
+        #expect(canvas.rgba(10, 50) == [0, 0, 255, 255])  // outside the band: untouched
+        #expect(canvas.rgba(90, 50) == [0, 0, 255, 255])
+        #expect(rgbaClose(canvas.rgba(50, 50), [130, 130, 130, 255], tolerance: 3))
+    }
+
     @Test func badGradientsAreRefused() {
         #expect(CGGradient(colorsSpace: nil, colors: [], locations: nil) == nil)
         #expect(CGGradient(colorsSpace: nil, colors: [.black, .white], locations: [0]) == nil)
