@@ -1,23 +1,51 @@
 public import Foundation
+internal import CCairo
 
 /// A Core Graphics drawing context, drawn with Cairo: what `UIGraphicsGetCurrentContext()`
 /// returns inside `draw(_:)`.
 ///
-/// Like Core Graphics, the fill and stroke colours and the line width are separate parts of the
-/// graphics state saved by `saveGState()`, and filling or stroking consumes the current path.
+/// The graphics state is split the way that keeps Cairo simple: the CTM, the clip and the current
+/// path live in Cairo (saved with `cairo_save`), everything else (colours, line style, alpha, blend
+/// mode, shadow) lives in Swift and is applied when painting. `saveGState()` saves both together.
+/// Filling or stroking consumes the current path, as in Core Graphics.
+///
+/// Bad input never reaches Cairo (a NaN puts a Cairo context in an error state for good): a
+/// non-finite value or a negative width, radius or dash is ignored with a one-time warning naming
+/// the call, and a transform that would make the CTM singular (scale by 0) makes further painting
+/// draw nothing until the state is restored, which is what Core Graphics shows.
 @MainActor
 public final class CGContext {
-    private struct GState {
+    struct Shadow {
+        var offset: CGSize
+        var blur: CGFloat
+        var color: CGColor
+    }
+
+    struct GState {
         var fillColor = CGColor.black
         var strokeColor = CGColor.black
+        var lineWidth: CGFloat = 1
+        var lineCap = CGLineCap.butt
+        var lineJoin = CGLineJoin.miter
+        var miterLimit: CGFloat = 10
+        var dashPhase: CGFloat = 0
+        var dashLengths: [CGFloat] = []
+        var alpha: CGFloat = 1
+        var blendMode = CGBlendMode.normal
+        var shadow: Shadow?
+        var shouldAntialias = true
+        /// Set when a transform made the CTM singular: nothing painted can be seen.
+        var isCollapsed = false
     }
 
     private var cairoStorage: CairoContext?
     private let makeCairo: () -> CairoContext
-    private var state = GState()
+    var state = GState()
     private var savedStates: [GState] = []
+    /// The CTM when the context was made: "base space", where shadow offsets and blur are measured.
+    private(set) var baseMatrix = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0)
     /// Whether anything was painted; a view whose `draw(_:)` paints nothing keeps no contents.
-    private(set) var didPaint = false
+    var didPaint = false
 
     /// Records that something was painted by drawing code outside this file (text, images).
     func notePainted() { didPaint = true }
@@ -35,20 +63,26 @@ public final class CGContext {
         if let cairoStorage { return cairoStorage }
         let made = makeCairo()
         made.setLineWidth(1)
+        cairo_get_matrix(made.cr, &baseMatrix)
         cairoStorage = made
         return made
     }
+
+    var cr: OpaquePointer { cairo.cr }
 
     /// Whether the Cairo target exists (something other than colour state was used).
     var isMaterialized: Bool { cairoStorage != nil }
 
     // MARK: - Graphics state
 
+    /// Pushes a copy of the whole graphics state: CTM, clip, colours, line style, alpha, blend
+    /// mode and shadow (not the path, which is not part of the state).
     public func saveGState() {
         savedStates.append(state)
         cairo.save()
     }
 
+    /// Restores the state saved by the matching `saveGState()`; an unbalanced restore is ignored.
     public func restoreGState() {
         guard let saved = savedStates.popLast() else { return }
         state = saved
@@ -68,124 +102,94 @@ public final class CGContext {
 
     public func setFillColor(gray: CGFloat, alpha: CGFloat) { state.fillColor = CGColor(gray: gray, alpha: alpha) }
     public func setStrokeColor(gray: CGFloat, alpha: CGFloat) { state.strokeColor = CGColor(gray: gray, alpha: alpha) }
-    public func setLineWidth(_ width: CGFloat) { cairo.setLineWidth(width) }
 
-    // MARK: - Transform
-
-    public func translateBy(x tx: CGFloat, y ty: CGFloat) { cairo.translate(x: tx, y: ty) }
-    public func scaleBy(x sx: CGFloat, y sy: CGFloat) { cairo.scale(x: sx, y: sy) }
-    public func rotate(by angle: CGFloat) { cairo.rotate(by: angle) }
-
-    // MARK: - Paths
-
-    public func beginPath() { cairo.newPath() }
-    public func move(to point: CGPoint) { cairo.move(to: point) }
-
-    /// Appends a straight line; like Core Graphics, with no current point it only moves there.
-    public func addLine(to point: CGPoint) {
-        cairo.hasCurrentPoint ? cairo.line(to: point) : cairo.move(to: point)
-    }
-
-    public func addLines(between points: [CGPoint]) {
-        guard let first = points.first else { return }
-        cairo.move(to: first)
-        points.dropFirst().forEach { cairo.line(to: $0) }
-    }
-
-    public func addRect(_ rect: CGRect) { cairo.rectangle(rect) }
-    public func addRects(_ rects: [CGRect]) { rects.forEach { cairo.rectangle($0) } }
-    public func addEllipse(in rect: CGRect) { cairo.ellipse(in: rect) }
-    public func closePath() { cairo.closePath() }
-
-    public var isPathEmpty: Bool { cairo.pathExtents.isNull && !cairo.hasCurrentPoint }
-    public var currentPointOfPath: CGPoint { cairo.hasCurrentPoint ? cairo.currentPoint : .zero }
-    public var boundingBoxOfPath: CGRect { cairo.pathExtents }
-
-    // MARK: - Painting
-
-    /// Fills the current path with the fill colour and clears the path.
-    public func fillPath(using rule: CGPathFillRule = .winding) {
-        cairo.setFillRule(rule)
-        cairo.setSource(state.fillColor)
-        cairo.fill()
-        didPaint = true
-    }
-
-    /// Strokes the current path with the stroke colour and line width and clears the path.
-    public func strokePath() {
-        cairo.setSource(state.strokeColor)
-        cairo.stroke()
-        didPaint = true
-    }
-
-    /// Fills `rect` with the fill colour; as a side effect the current path is cleared.
-    public func fill(_ rect: CGRect) { fill([rect]) }
-
-    public func fill(_ rects: [CGRect]) {
-        withSeparatePath {
-            rects.forEach { cairo.rectangle($0) }
-            fillPath()
+    /// Sets the stroke width in user-space units at the time of stroking; 0 strokes nothing.
+    public func setLineWidth(_ width: CGFloat) {
+        guard width.isFinite, width >= 0 else {
+            return warn("line-width", "setLineWidth(\(width)): the width must be finite and not negative; keeping \(state.lineWidth)")
         }
+        state.lineWidth = width
     }
 
-    public func stroke(_ rect: CGRect) {
-        withSeparatePath {
-            cairo.rectangle(rect)
-            strokePath()
+    public func setLineCap(_ cap: CGLineCap) { state.lineCap = cap }
+    public func setLineJoin(_ join: CGLineJoin) { state.lineJoin = join }
+
+    public func setMiterLimit(_ limit: CGFloat) {
+        guard limit.isFinite, limit >= 0 else {
+            return warn("miter", "setMiterLimit(\(limit)): the limit must be finite and not negative; keeping \(state.miterLimit)")
         }
+        state.miterLimit = limit
     }
 
-    public func stroke(_ rect: CGRect, width: CGFloat) {
-        withSeparatePath {
-            cairo.setLineWidth(width)
-            cairo.rectangle(rect)
-            strokePath()
+    /// Sets the dash pattern; empty `lengths` means a solid line. Lengths that are negative, not
+    /// finite or all zero make a solid line, with a warning.
+    public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
+        guard !lengths.isEmpty else {
+            state.dashLengths = []
+            state.dashPhase = 0
+            return
         }
-    }
-
-    public func fillEllipse(in rect: CGRect) {
-        withSeparatePath {
-            cairo.ellipse(in: rect)
-            fillPath()
+        guard phase.isFinite, lengths.allSatisfy({ $0.isFinite && $0 >= 0 }), lengths.contains(where: { $0 > 0 }) else {
+            state.dashLengths = []
+            state.dashPhase = 0
+            return warn("dash", "setLineDash(phase: \(phase), lengths: \(lengths)): lengths must be finite, not negative and not all zero; drawing solid lines")
         }
+        state.dashPhase = phase
+        state.dashLengths = lengths
     }
 
-    public func strokeEllipse(in rect: CGRect) {
-        withSeparatePath {
-            cairo.ellipse(in: rect)
-            strokePath()
+    /// Sets the alpha applied to everything painted afterwards (clamped to 0...1).
+    public func setAlpha(_ alpha: CGFloat) {
+        guard !alpha.isNaN else { return warn("alpha", "setAlpha(nan): ignored; pass a value in 0...1") }
+        state.alpha = min(1, max(0, alpha))
+    }
+
+    public func setBlendMode(_ mode: CGBlendMode) { state.blendMode = mode }
+    public func setShouldAntialias(_ shouldAntialias: Bool) { state.shouldAntialias = shouldAntialias }
+
+    /// Shadows everything painted afterwards with `color`; `offset` and `blur` are in base space
+    /// (the view's points, unaffected by the CTM) and a positive height moves the shadow down, as
+    /// in UIKit. A nil or clear colour turns shadows off.
+    public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
+        guard offset.width.isFinite, offset.height.isFinite, blur.isFinite else {
+            return warn("shadow", "setShadow(offset: \(offset), blur: \(blur)): values must be finite; the shadow is unchanged")
         }
+        guard let color, color.alpha > 0 else {
+            state.shadow = nil
+            return
+        }
+        state.shadow = Shadow(offset: offset, blur: max(0, blur), color: color)
     }
 
-    /// Paints `rect` fully transparent.
-    public func clear(_ rect: CGRect) {
-        cairo.clear(rect)
-        didPaint = true
+    /// Shadows with Core Graphics' default colour: black at one-third alpha.
+    public func setShadow(offset: CGSize, blur: CGFloat) {
+        setShadow(offset: offset, blur: blur, color: CGColor(gray: 0, alpha: 1.0 / 3.0))
     }
 
-    // MARK: - Clipping
-
-    /// Intersects the clip with the current path and clears the path.
-    public func clip(using rule: CGPathFillRule = .winding) {
-        cairo.setFillRule(rule)
-        cairo.clip()
+    func warn(_ key: String, _ message: String) {
+        PathWarnings.once("CGContext." + key, "CGContext: " + message)
     }
+}
 
-    public func clip(to rect: CGRect) { clip(to: [rect]) }
+/// How the ends of stroked open sub-paths are drawn.
+public enum CGLineCap: Int32, Sendable {
+    case butt = 0
+    case round = 1
+    case square = 2
+}
 
-    public func clip(to rects: [CGRect]) {
-        cairo.newPath()
-        rects.forEach { cairo.rectangle($0) }
-        cairo.clip()
-    }
+/// How the corners of stroked paths are drawn.
+public enum CGLineJoin: Int32, Sendable {
+    case miter = 0
+    case round = 1
+    case bevel = 2
+}
 
-    public var boundingBoxOfClipPath: CGRect { cairo.clipExtents }
-
-    /// Runs a whole-shape operation on a fresh path, with its line width change undone afterwards.
-    private func withSeparatePath(_ body: () -> Void) {
-        cairo.save()
-        cairo.newPath()
-        body()
-        cairo.restore()
-    }
+/// What `drawPath(using:)` paints.
+public enum CGPathDrawingMode: Int32, Sendable {
+    case fill = 0
+    case eoFill = 1
+    case stroke = 2
+    case fillStroke = 3
+    case eoFillStroke = 4
 }

@@ -42,6 +42,47 @@ open class UIColor: Equatable, Hashable, CustomStringConvertible, @unchecked Sen
         return true
     }
 
+    /// Reads the gray level; returns false (leaving the pointers alone) for a colour made from
+    /// red, green and blue, as UIKit does for colours outside a grayscale space.
+    @discardableResult
+    public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard cgColor.numberOfComponents == 2 else { return false }
+        white?.pointee = cgColor.rgba.red
+        alpha?.pointee = cgColor.rgba.alpha
+        return true
+    }
+
+    /// Reads hue, saturation and brightness in 0...1 (hue 0 for grays); always succeeds.
+    @discardableResult
+    public func getHue(
+        _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+        brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+        let c = cgColor.rgba
+        let maximum = max(c.red, c.green, c.blue), minimum = min(c.red, c.green, c.blue)
+        let chroma = maximum - minimum
+        var h: CGFloat = 0
+        if chroma > 0 {
+            if maximum == c.red {
+                h = (c.green - c.blue) / chroma
+            } else if maximum == c.green {
+                h = (c.blue - c.red) / chroma + 2
+            } else {
+                h = (c.red - c.green) / chroma + 4
+            }
+            h /= 6
+            if h < 0 { h += 1 }
+        }
+        hue?.pointee = h
+        saturation?.pointee = maximum > 0 ? chroma / maximum : 0
+        brightness?.pointee = maximum
+        alpha?.pointee = c.alpha
+        return true
+    }
+
+    /// The alpha component.
+    public var alphaComponent: CGFloat { cgColor.alpha }
+
     /// A copy of the colour with another alpha.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         let c = cgColor.rgba
@@ -132,6 +173,16 @@ extension UIColor {
     public class var secondaryLabel: UIColor { UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.6) }
     public class var tertiaryLabel: UIColor { UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.3) }
     public class var separator: UIColor { UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.29) }
+    public class var quaternaryLabel: UIColor { UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.18) }
+    public class var placeholderText: UIColor { UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.3) }
+    public class var opaqueSeparator: UIColor { rgb255(198, 198, 200) }
+    public class var tertiarySystemGroupedBackground: UIColor { rgb255(242, 242, 247) }
+    public class var systemFill: UIColor { UIColor(red: 120.0 / 255, green: 120.0 / 255, blue: 128.0 / 255, alpha: 0.2) }
+    public class var secondarySystemFill: UIColor { UIColor(red: 120.0 / 255, green: 120.0 / 255, blue: 128.0 / 255, alpha: 0.16) }
+    public class var tertiarySystemFill: UIColor { UIColor(red: 118.0 / 255, green: 118.0 / 255, blue: 128.0 / 255, alpha: 0.12) }
+    public class var quaternarySystemFill: UIColor { UIColor(red: 116.0 / 255, green: 116.0 / 255, blue: 128.0 / 255, alpha: 0.08) }
+    public class var darkText: UIColor { .black }
+    public class var lightText: UIColor { UIColor(white: 1, alpha: 0.6) }
     public class var link: UIColor { systemBlue }
     /// The default tint colour (system blue in the light appearance).
     public class var tintColor: UIColor { systemBlue }

@@ -17,6 +17,13 @@ final class CairoContext {
 
     isolated deinit { cairo_destroy(cr) }
 
+    /// Cairo's error status as text, or nil while the context is healthy (a context in error
+    /// ignores all further drawing).
+    var errorDescription: String? {
+        let status = cairo_status(cr)
+        return status == CAIRO_STATUS_SUCCESS ? nil : String(cString: cairo_status_to_string(status))
+    }
+
     // MARK: - State
 
     func save() { cairo_save(cr) }
