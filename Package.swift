@@ -18,8 +18,12 @@ let package = Package(
         .systemLibrary(
             name: "CCairo", pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]),
+        // Text shaping, line breaking and font fallback (UILabel, UIFont, string drawing).
+        .systemLibrary(
+            name: "CPango", pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev"])]),
         .target(
-            name: "Windowing", dependencies: ["CX11", "CCairo"],
+            name: "Windowing", dependencies: ["CX11", "CCairo", "CPango"],
             swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(name: "UIKit", dependencies: ["Windowing"]),
         .executableTarget(
