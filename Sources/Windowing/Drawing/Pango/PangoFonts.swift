@@ -114,9 +114,11 @@ enum PangoFonts {
     // MARK: - Contexts
 
     /// Sets up a Pango context the way every text context in the toolkit is: 72 dpi, so a point
-    /// is a Cairo user unit, and unhinted metrics, so positions measured once hold at any scale.
+    /// is a Cairo user unit, and unhinted, unrounded glyph positions, so positions measured once
+    /// hold at any scale.
     static func configure(_ context: OpaquePointer) {
         pango_cairo_context_set_resolution(context, 72)
+        pango_context_set_round_glyph_positions(context, 0)
         let options = cairo_font_options_create()
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
         pango_cairo_context_set_font_options(context, options)
