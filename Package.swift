@@ -41,6 +41,8 @@ let package = Package(
         .testTarget(name: "WindowingTests", dependencies: ["Windowing", "UIKit", "WindowingTestSupport"]),
         // The app the input benchmark and fuzz test run (Benchmarks/README.md, "Input").
         .executableTarget(name: "InputLab", dependencies: ["UIKit"], path: "Tests/InputLab"),
+        // The text benchmark: 1,000 labels redisplayed offscreen (Benchmarks/README.md, "Text").
+        .executableTarget(name: "TextBench", dependencies: ["Windowing"], path: "Benchmarks/TextBench"),
         .testTarget(
             name: "WindowingX11Tests",
             dependencies: ["Windowing", "WindowingTestSupport", "CX11", "HelloWindow", "ClockWindow", "InputLab"]),
