@@ -18,7 +18,7 @@ extension NSAttributedString.Key {
     public static let underlineStyle = NSAttributedString.Key("NSUnderline")
     /// A `UIColor` for the underline; the text colour when absent.
     public static let underlineColor = NSAttributedString.Key("NSUnderlineColor")
-    /// An `NSUnderlineStyle` raw value for a line through the text.
+    /// An `NSUnderlineStyle` raw value for a line through the text (drawn as one line whatever the style).
     public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
     /// A `UIColor` for the strikethrough line; the text colour when absent.
     public static let strikethroughColor = NSAttributedString.Key("NSStrikethroughColor")
@@ -26,8 +26,8 @@ extension NSAttributedString.Key {
 
 /// The line styles of underlines and strikethroughs.
 ///
-/// - Note: Differs from UIKit: the pattern options (`patternDot`…) and `byWord` are absent;
-///   Pango draws `.single`, `.thick` (as a heavy line) and `.double`.
+/// - Note: Differs from UIKit: the pattern options (`patternDot`…) and `byWord` are absent,
+///   and Pango has no thick line, so `.thick` draws as `.single`; `.double` draws two lines.
 public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
