@@ -74,6 +74,12 @@ extension NSString {
         (self as String).draw(in: rect, withAttributes: attrs)
     }
 
+    /// Draws the string with `attributes` in `rect` with `options`.
+    @MainActor public func draw(with rect: CGRect, options: NSStringDrawingOptions = [],
+                                attributes: [NSAttributedString.Key: Any]?, context: NSStringDrawingContext?) {
+        (self as String).draw(with: rect, options: options, attributes: attributes, context: context)
+    }
+
     /// The rectangle the string covers when laid out in `size` with `options` and `attributes`.
     @MainActor public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
                                         attributes: [NSAttributedString.Key: Any]?, context: NSStringDrawingContext?) -> CGRect {

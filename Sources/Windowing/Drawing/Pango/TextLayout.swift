@@ -59,7 +59,8 @@ final class TextLayout {
     let firstBaseline: CGFloat
     /// The union of the glyphs' ink (of every line, shown or not), relative to the layout's top-left.
     let inkBounds: CGRect
-    /// The head indent: the whole layout is drawn this far right.
+    /// The smaller of the first-line and head indents: the whole layout is drawn this far right,
+    /// and Pango indents the first line, or (a hanging indent) the others, by the difference.
     private let indent: CGFloat
     /// Whether lines past `maximumLines` exist and must be clipped away when drawing.
     private let clipsLines: Bool
@@ -68,7 +69,7 @@ final class TextLayout {
         Self.buildCount += 1
         self.key = key
         layout = pango_layout_new(Self.scratch.context)
-        indent = key.text.paragraph?.headIndent ?? 0
+        indent = key.text.paragraph.map { min($0.firstLineHeadIndent, $0.headIndent) } ?? 0
         Self.configure(layout, for: key, indent: indent)
         let lines = Self.measureLines(of: layout, limit: key.options.maximumLines)
         lineCount = lines.count
@@ -119,8 +120,8 @@ final class TextLayout {
         pango_layout_set_justify(layout, options.alignment == .justified ? 1 : 0)
         if let paragraph = text.paragraph {
             pango_layout_set_spacing(layout, Int32(min(paragraph.lineSpacing, 100_000) * PangoFonts.unitsPerPoint))
-            let first = min(paragraph.firstLineHeadIndent, 100_000) - indent
-            pango_layout_set_indent(layout, Int32(first * PangoFonts.unitsPerPoint))
+            let difference = min(paragraph.firstLineHeadIndent, 100_000) - min(paragraph.headIndent, 100_000)
+            pango_layout_set_indent(layout, Int32(difference * PangoFonts.unitsPerPoint))
         }
     }
 
