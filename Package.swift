@@ -18,8 +18,12 @@ let package = Package(
         .systemLibrary(
             name: "CCairo", pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]),
+        // Text shaping, line breaking and font fallback (UILabel, UIFont, string drawing).
+        .systemLibrary(
+            name: "CPango", pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev"])]),
         .target(
-            name: "Windowing", dependencies: ["CX11", "CCairo"],
+            name: "Windowing", dependencies: ["CX11", "CCairo", "CPango"],
             swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(name: "UIKit", dependencies: ["Windowing"]),
         .executableTarget(
@@ -37,6 +41,8 @@ let package = Package(
         .testTarget(name: "WindowingTests", dependencies: ["Windowing", "UIKit", "WindowingTestSupport"]),
         // The app the input benchmark and fuzz test run (Benchmarks/README.md, "Input").
         .executableTarget(name: "InputLab", dependencies: ["UIKit"], path: "Tests/InputLab"),
+        // The text benchmark: 1,000 labels redisplayed offscreen (Benchmarks/README.md, "Text").
+        .executableTarget(name: "TextBench", dependencies: ["Windowing"], path: "Benchmarks/TextBench"),
         .testTarget(
             name: "WindowingX11Tests",
             dependencies: ["Windowing", "WindowingTestSupport", "CX11", "HelloWindow", "ClockWindow", "InputLab"]),

@@ -10,6 +10,9 @@ packages=(
     libxtst-dev              # XTEST, for the integration tests' synthetic input
     xvfb xauth               # a private X server for tests and for running samples without a display
     fonts-dejavu-core        # a known font set, so pixel tests do not depend on the machine
+    libpango1.0-dev          # text shaping and layout over Cairo (CPango)
+    fonts-dejavu-extra       # the system font's light, oblique and condensed faces (UIFont weights, italics)
+    fonts-wqy-microhei       # CJK glyphs, so Chinese text (seed 003) renders instead of boxes
 )
 
 missing=()

@@ -3,10 +3,12 @@ public import Foundation
 /// A control that performs an action when tapped: it sends `.touchUpInside` and then
 /// `.primaryActionTriggered`, and looks pressed while highlighted (spec 8.29, 8.33, 8.34).
 ///
-/// - Note: Differs from UIKit: titles and title colours are stored per state and returned with
-///   UIKit's fallback, but not drawn yet (text rendering arrives later); there is no
-///   `titleLabel`, image or `configuration`. Until then a button draws a placeholder look, see
-///   `draw(_:)`.
+/// Titles, attributed titles and title colours are kept per state with UIKit's fallback to
+/// `.normal`, and shown by `titleLabel`, a `UILabel` subview centred in the bounds.
+///
+/// - Note: Differs from UIKit: there is no image or `configuration` yet; a button with no title
+///   draws a placeholder look instead (see `draw(_:)`), and `intrinsicContentSize` is the
+///   title's size with no padding.
 @MainActor
 open class UIButton: UIControl {
     /// The kinds of button `init(type:)` makes.
@@ -29,6 +31,8 @@ open class UIButton: UIControl {
     var storedButtonType = ButtonType.custom
     var titles: [State: String] = [:]
     var titleColors: [State: UIColor] = [:]
+    var attributedTitles: [State: NSAttributedString] = [:]
+    var storedTitleLabel: UILabel?
 
     // MARK: - Initializers
 
@@ -72,7 +76,7 @@ open class UIButton: UIControl {
     /// Sets the title shown in `state`; nil removes it, so the state falls back to `.normal`'s.
     open func setTitle(_ title: String?, for state: State) {
         titles[state] = title
-        setNeedsDisplay()
+        titleDidChange()
     }
 
     /// The title for `state`: the one set for exactly that state, else the `.normal` title.
@@ -84,7 +88,7 @@ open class UIButton: UIControl {
     /// Sets the title colour used in `state`; nil removes it, so the state falls back to `.normal`'s.
     open func setTitleColor(_ color: UIColor?, for state: State) {
         titleColors[state] = color
-        setNeedsDisplay()
+        titleDidChange()
     }
 
     /// The title colour for `state`: the one set for exactly that state, else the `.normal`
@@ -93,6 +97,37 @@ open class UIButton: UIControl {
 
     /// The title colour for the button's current `state`.
     open var currentTitleColor: UIColor { titleColor(for: state) ?? defaultTitleColor }
+
+    /// Sets the attributed title shown in `state`, which takes precedence over the plain title;
+    /// nil removes it, so the state falls back to `.normal`'s.
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+        attributedTitles[state] = title
+        titleDidChange()
+    }
+
+    /// The attributed title for `state`: the one set for exactly that state, else `.normal`'s.
+    open func attributedTitle(for state: State) -> NSAttributedString? { attributedTitles[state] ?? attributedTitles[.normal] }
+
+    /// The attributed title for the button's current `state`.
+    open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
+
+    /// The label showing the current title, made on first use; its text and colour follow the
+    /// button's state. Its font is the system font at 15 points (a system button's, in UIKit).
+    open var titleLabel: UILabel? { ensureTitleLabel() }
+
+    // MARK: - Size and layout
+
+    /// The size of the current title (zero without one).
+    open override var intrinsicContentSize: CGSize { titleFittingSize() }
+
+    /// The size of the current title; `size` is not used, as a title is one line.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { titleFittingSize() }
+
+    /// Centres the title label in the bounds.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutContent()
+    }
 
     // MARK: - Drawing
 
@@ -103,21 +138,24 @@ open class UIButton: UIControl {
     /// - `.system` fills its bounds with `tintColor`, at 50% opacity while highlighted and 30%
     ///   while disabled; the info, disclosure, add and close types fill a circle the same way.
     ///
-    /// - Note: Differs from UIKit: UIKit draws the title and image, dimmed while highlighted or
-    ///   disabled; until text and images are drawn, these shapes stand in for them.
+    /// - A `.system` or other tinted button showing a title draws nothing: its title shows the
+    ///   state instead, dimmed while highlighted or disabled, as in UIKit.
+    ///
+    /// - Note: Differs from UIKit: a button without a title (images arrive later) draws these
+    ///   shapes so that it can be seen.
     open override func draw(_ rect: CGRect) { drawAppearance() }
 
     /// Redraws a tinted button when its tint colour changes.
     open override func tintColorDidChange() {
         super.tintColorDidChange()
-        if storedButtonType != .custom { setNeedsDisplay() }
+        if storedButtonType != .custom { titleDidChange() }
     }
 
     // MARK: - Toolkit hooks
 
     override func stateDidChange() {
         super.stateDidChange()
-        setNeedsDisplay()
+        titleDidChange()
     }
 
     override var sendsPrimaryActionOnTouchUpInside: Bool { true }

@@ -1,0 +1,69 @@
+import Foundation
+
+// The title: which title and colour the current state shows, the label that shows them, and the
+// button's size and layout from it. Per-state images, when they arrive, are laid out in
+// `layoutContent()` beside the title and add to `titleFittingSize()`.
+extension UIButton {
+    /// The size of a title label's font (UIKit's system button title).
+    static let titleFontSize: CGFloat = 15
+
+    /// Whether the current state has a non-empty title to show.
+    var showsTitle: Bool {
+        if let attributed = currentAttributedTitle { return attributed.length > 0 }
+        return !(currentTitle ?? "").isEmpty
+    }
+
+    func ensureTitleLabel() -> UILabel {
+        if let storedTitleLabel { return storedTitleLabel }
+        let label = UILabel(frame: .zero)
+        label.font = .systemFont(ofSize: Self.titleFontSize)
+        label.lineBreakMode = .byTruncatingMiddle
+        storedTitleLabel = label
+        addSubview(label)
+        updateTitleLabel(label)
+        return label
+    }
+
+    /// Shows the current state's title in the title label, made only once there is a title.
+    func titleDidChange() {
+        setNeedsDisplay()
+        invalidateIntrinsicContentSize()
+        guard showsTitle || storedTitleLabel != nil else { return }
+        updateTitleLabel(ensureTitleLabel())
+        setNeedsLayout()
+    }
+
+    private func updateTitleLabel(_ label: UILabel) {
+        if let attributed = currentAttributedTitle {
+            label.attributedText = attributed
+        } else {
+            label.text = currentTitle
+            label.textColor = titleDrawingColor
+        }
+        label.isHidden = !showsTitle
+    }
+
+    /// The colour the title is drawn in: the colour set for the state, else the type's default,
+    /// which a tinted button dims while highlighted or disabled (as its placeholder look does).
+    var titleDrawingColor: UIColor {
+        if let exact = titleColors[state] { return exact }
+        let base = titleColors[.normal] ?? defaultTitleColor
+        guard storedButtonType != .custom else { return base }
+        let alpha = !isEnabled ? Self.disabledTintAlpha : isHighlighted ? Self.highlightedTintAlpha : 1
+        return base.withAlphaComponent(base.cgColor.alpha * alpha)
+    }
+
+    func titleFittingSize() -> CGSize {
+        guard showsTitle, let label = storedTitleLabel else { return .zero }
+        return label.sizeThatFits(CGSize(width: 0, height: 0))
+    }
+
+    /// Centres the title in the bounds, no wider than the bounds (a longer title is truncated).
+    func layoutContent() {
+        guard let label = storedTitleLabel else { return }
+        let fitting = label.sizeThatFits(.zero)
+        let size = CGSize(width: min(fitting.width, max(0, bounds.width)), height: fitting.height)
+        label.frame = CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2,
+                             width: size.width, height: size.height)
+    }
+}

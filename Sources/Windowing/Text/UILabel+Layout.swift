@@ -1,0 +1,112 @@
+import Foundation
+
+// How a label turns its properties into a cached Pango layout, measures it and draws it.
+extension UILabel {
+    /// The most layouts a label keeps: one for drawing at its width and one for measuring.
+    static let layoutSlots = 2
+
+    func adoptLabelDefaults() {
+        isUserInteractionEnabled = false
+        clipsToBounds = true
+        contentMode = .redraw
+    }
+
+    func contentDidChange() {
+        let source = attributedSource
+        let string = source?.string ?? plainText ?? ""
+        content = string.isEmpty ? nil
+            : source.map { StyledText($0, defaultFont: storedFont) } ?? StyledText(string: string, font: storedFont)
+        layouts.removeAll()
+        layoutOptionsDidChange()
+    }
+
+    func layoutOptionsDidChange() {
+        setNeedsDisplay()
+        invalidateIntrinsicContentSize()
+    }
+
+    func setAttributedText(_ attributed: NSAttributedString?) {
+        plainText = nil
+        attributedSource = attributed.map { NSAttributedString(attributedString: $0) }
+        if let attributed, attributed.length > 0 {
+            let first = attributed.attributes(at: 0, effectiveRange: nil)
+            if let font = first[.font] as? UIFont { storedFont = font }
+            if let color = first[.foregroundColor] as? UIColor { storedTextColor = color }
+            if let paragraph = first[.paragraphStyle] as? NSParagraphStyle {
+                textAlignment = paragraph.alignment
+                lineBreakMode = paragraph.lineBreakMode
+            }
+        }
+        contentDidChange()
+    }
+
+    func attributedPlainText(_ string: String) -> NSAttributedString {
+        let paragraph = NSMutableParagraphStyle()
+        paragraph.alignment = textAlignment
+        paragraph.lineBreakMode = lineBreakMode
+        return NSAttributedString(string: string, attributes: [
+            .font: storedFont, .foregroundColor: storedTextColor, .paragraphStyle: paragraph,
+        ])
+    }
+
+    // MARK: - Layouts
+
+    /// The layout of the text at `width` (nil: unlimited) and `lines` (0: unlimited), reused
+    /// while the content and these constraints are unchanged.
+    func layout(width: CGFloat?, lines: Int) -> TextLayout? {
+        guard let content else { return nil }
+        let options = TextLayout.Options(width: width, maximumLines: lines, lineBreakMode: lineBreakMode, alignment: textAlignment)
+        let key = TextLayout.Key(text: content, options: options)
+        if let index = layouts.firstIndex(where: { $0.key == key }) {
+            let found = layouts[index]
+            if index > 0 {
+                layouts.remove(at: index)
+                layouts.insert(found, at: 0)
+            }
+            return found
+        }
+        let built = TextLayout(key)
+        layouts.insert(built, at: 0)
+        if layouts.count > Self.layoutSlots { layouts.removeLast() }
+        return built
+    }
+
+    private static func limit(_ width: CGFloat) -> CGFloat? { width.isFinite && width > 0 ? width : nil }
+
+    func fittingSize(for size: CGSize) -> CGSize {
+        let width = numberOfLines == 1 ? nil : Self.limit(size.width)
+        guard let layout = layout(width: width, lines: max(0, numberOfLines)) else { return .zero }
+        return CGSize(width: layout.size.width.rounded(.up), height: layout.size.height.rounded(.up))
+    }
+
+    func intrinsicSize() -> CGSize {
+        let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width
+        return fittingSize(for: CGSize(width: width, height: 0))
+    }
+
+    func textRectangle(forBounds bounds: CGRect, limitedToNumberOfLines lines: Int) -> CGRect {
+        guard let layout = layout(width: Self.limit(bounds.width), lines: max(0, lines)) else {
+            return CGRect(origin: bounds.origin, size: .zero)
+        }
+        let size = CGSize(width: min(layout.size.width.rounded(.up), max(0, bounds.width)),
+                          height: min(layout.size.height.rounded(.up), max(0, bounds.height)))
+        return CGRect(origin: bounds.origin, size: size)
+    }
+
+    // MARK: - Drawing
+
+    /// The colour of text without a colour attribute, after the highlighted and enabled states.
+    var drawingColor: UIColor {
+        let color = isHighlighted ? highlightedTextColor ?? storedTextColor : storedTextColor
+        return isEnabled ? color : color.withAlphaComponent(color.cgColor.alpha * 0.5)
+    }
+
+    func drawTextContent(in rect: CGRect) {
+        guard StringDrawing.isDrawable(rect), let context = UIGraphicsGetCurrentContext(),
+              let layout = layout(width: rect.width, lines: max(0, numberOfLines)) else { return }
+        // Like UIKit, text shorter than the rectangle is centred vertically; taller text starts at the top.
+        let top = rect.minY + max(0, ((rect.height - layout.size.height) / 2).rounded())
+        layout.draw(in: context.cairo.cr, at: CGPoint(x: rect.minX, y: top), color: drawingColor.cgColor)
+        context.notePainted()
+    }
+}
