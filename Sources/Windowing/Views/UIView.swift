@@ -34,6 +34,8 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     var contentsScale: CGFloat = 1
     /// `draw(_:)` ran and painted nothing, so the view has no contents until `setNeedsDisplay()`.
     var contentsKnownEmpty = false
+    /// The contents were set from outside `draw(_:)` (an image view's image) and are never redrawn.
+    var contentsAreFixed = false
     /// Set by the default `draw(_:)`, so the trace shows only draws a subclass implements.
     var defaultDrawRan = false
 
@@ -202,6 +204,12 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
     /// Resizes the view to `sizeThatFits(bounds.size)`.
     open func sizeToFit() { frame = CGRect(origin: frame.origin, size: sizeThatFits(bounds.size)) }
+    /// The size the view's content needs; `noIntrinsicMetric` in a dimension it does not care about.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    /// Tells the view its intrinsic content size changed; the default does nothing, as there is no Auto Layout.
+    open func invalidateIntrinsicContentSize() {}
+    /// The value of an intrinsic dimension the view does not have (-1, as in UIKit).
+    public static let noIntrinsicMetric: CGFloat = -1
 
     // MARK: - Drawing
 
