@@ -36,7 +36,8 @@ open class UIGraphicsImageRendererFormat {
 /// `context.cgContext` as the current context (y down, in points, origin at `bounds.origin`) and
 /// returns the pixels as a `UIImage` of the format's scale.
 ///
-/// A size that is empty, negative or not finite, or a scale that is not a positive number, is
+/// Bounds are standardized as `CGRect` does (a negative width spans leftwards from the origin).
+/// A size that is empty or not finite, or a scale that is not a positive number, is
 /// replaced (size by one pixel, scale by 1) with a warning; an image larger than `ImageLimits`
 /// (2^26 pixels, 32767 a side, after scaling) is refused the same way, so drawing still runs.
 @MainActor
