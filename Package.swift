@@ -22,8 +22,12 @@ let package = Package(
         .systemLibrary(
             name: "CPango", pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev"])]),
+        // JPEG decoding and encoding for UIImage (libjpeg-turbo).
+        .systemLibrary(
+            name: "CJPEG", pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg-dev"])]),
         .target(
-            name: "Windowing", dependencies: ["CX11", "CCairo", "CPango"],
+            name: "Windowing", dependencies: ["CX11", "CCairo", "CPango", "CJPEG"],
             swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(name: "UIKit", dependencies: ["Windowing"]),
         .executableTarget(
@@ -36,7 +40,7 @@ let package = Package(
             name: "CXTest", path: "Tests/CXTest", pkgConfig: "xtst",
             providers: [.apt(["libxtst-dev"])]),
         .target(
-            name: "WindowingTestSupport", dependencies: ["Windowing", "CX11", "CXTest"],
+            name: "WindowingTestSupport", dependencies: ["Windowing", "CX11", "CXTest", "CCairo"],
             path: "Tests/WindowingTestSupport"),
         .testTarget(name: "WindowingTests", dependencies: ["Windowing", "UIKit", "WindowingTestSupport"]),
         // The app the input benchmark and fuzz test run (Benchmarks/README.md, "Input").

@@ -7,6 +7,7 @@ packages=(
     pkg-config
     libx11-dev libxext-dev   # Xlib and MIT-SHM (CX11)
     libcairo2-dev            # drawing (CCairo)
+    libjpeg-dev              # JPEG images for UIImage (CJPEG); libjpeg-turbo on Debian and Ubuntu
     libxtst-dev              # XTEST, for the integration tests' synthetic input
     xvfb xauth               # a private X server for tests and for running samples without a display
     fonts-dejavu-core        # a known font set, so pixel tests do not depend on the machine

@@ -64,7 +64,7 @@ extension UIView {
     }
 
     private func renderContents(in context: CairoContext, scale: CGFloat) {
-        if needsDisplayRect != nil || (contents == nil && !contentsKnownEmpty) {
+        if !contentsAreFixed && (needsDisplayRect != nil || (contents == nil && !contentsKnownEmpty)) {
             redrawContents(scale: scale)
         }
         if let contents {

@@ -34,6 +34,8 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     var contentsScale: CGFloat = 1
     /// `draw(_:)` ran and painted nothing, so the view has no contents until `setNeedsDisplay()`.
     var contentsKnownEmpty = false
+    /// The contents were set from outside `draw(_:)` (an image view's image) and are never redrawn.
+    var contentsAreFixed = false
     /// Set by the default `draw(_:)`, so the trace shows only draws a subclass implements.
     var defaultDrawRan = false
 

@@ -122,6 +122,8 @@ final class CairoContext {
         cairo_translate(cr, Double(rect.minX), Double(rect.minY))
         cairo_scale(cr, Double(rect.width) / Double(image.width), Double(rect.height) / Double(image.height))
         cairo_set_source_surface(cr, image.pointer, 0, 0)
+        // Scaled contents keep crisp edges instead of fading into what is behind them.
+        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
         cairo_rectangle(cr, 0, 0, Double(image.width), Double(image.height))
         cairo_fill(cr)
         cairo_restore(cr)

@@ -30,6 +30,17 @@ final class CairoSurface {
         releaseStorage = release
     }
 
+    /// Takes ownership of an image surface Cairo made (a decoded PNG); its reference is released in `deinit`.
+    init(adopting pointer: OpaquePointer) {
+        self.pointer = pointer
+        width = Int(cairo_image_surface_get_width(pointer))
+        height = Int(cairo_image_surface_get_height(pointer))
+        releaseStorage = nil
+    }
+
+    /// Whether pixels carry alpha (ARGB32, premultiplied) rather than being opaque xRGB32.
+    var hasAlpha: Bool { cairo_image_surface_get_format(pointer) == CAIRO_FORMAT_ARGB32 }
+
     /// The Cairo stride for an xRGB32 row of `width` pixels.
     static func bytesPerRow(forWidth width: Int) -> Int {
         Int(cairo_format_stride_for_width(CAIRO_FORMAT_RGB24, Int32(width)))

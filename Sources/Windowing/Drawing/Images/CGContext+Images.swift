@@ -1,0 +1,34 @@
+public import Foundation
+internal import CCairo
+
+extension CGContext {
+    /// Draws `image` stretched over `rect`, as Core Graphics does: the image's first row goes at
+    /// `rect.maxY`.
+    ///
+    /// Core Graphics' native space is y-up, so in UIKit's flipped (y-down) contexts — every
+    /// `draw(_:)`, `UIGraphicsImageRenderer` and `UIGraphicsBeginImageContext` context — this draws
+    /// the image upside down, exactly as on iOS. `UIImage.draw(in:)` draws upright; use it, or flip
+    /// the CTM first (`translateBy(x: 0, y: rect.maxY + rect.minY); scaleBy(x: 1, y: -1)`).
+    public func draw(_ image: CGImage, in rect: CGRect) {
+        cairo.paint(image: image.surface, in: rect, flipped: true)
+        notePainted()
+    }
+
+    /// An image of everything drawn into this context so far, at its device resolution (a
+    /// snapshot: later drawing does not change it).
+    ///
+    /// Core Graphics offers this for bitmap contexts; every Windowing context is one (a view's
+    /// contents, a renderer's image), so it is never nil here except when memory runs out.
+    public func makeImage() -> CGImage? {
+        let target = cairo.surface
+        target.flush()
+        let copy = CairoSurface(width: target.width, height: target.height, hasAlpha: target.hasAlpha)
+        let context = CairoContext(surface: copy)
+        cairo_set_operator(context.cr, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_surface(context.cr, target.pointer, 0, 0)
+        cairo_paint(context.cr)
+        copy.flush()
+        guard cairo_surface_status(copy.pointer) == CAIRO_STATUS_SUCCESS else { return nil }
+        return CGImage(surface: copy)
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// Why image bytes could not become an image. `UIImage`'s failable initializers turn these into
+/// nil plus one `Diagnostics.warning` line naming the file (or "data") and this reason.
+enum ImageError: Error, Equatable, CustomStringConvertible {
+    /// No bytes at all (a zero-byte file or empty `Data`).
+    case empty
+    /// Neither a PNG nor a JPEG signature; carries the first bytes in hex.
+    case unrecognizedFormat(firstBytes: String)
+    /// The header claims more pixels than `ImageLimits` allow; refused before allocating.
+    case tooLarge(width: Int, height: Int)
+    /// The decoder gave up: a truncated or corrupt stream, with the decoder's own reason.
+    case corrupt(format: String, reason: String)
+    /// The file could not be read.
+    case unreadable(reason: String)
+    /// Encoding failed (for `pngData()`/`jpegData`).
+    case encodingFailed(format: String, reason: String)
+
+    var description: String {
+        switch self {
+        case .empty:
+            return "no image data (0 bytes)"
+        case .unrecognizedFormat(let firstBytes):
+            return "not a PNG or JPEG image (it starts with \(firstBytes))"
+        case .tooLarge(let width, let height):
+            return "the image is \(width)×\(height) pixels, more than the \(ImageLimits.maxPixels) pixels "
+                + "(and \(ImageLimits.maxSide) per side) Windowing decodes; scale it down first"
+        case .corrupt(let format, let reason):
+            return "corrupt or truncated \(format): \(reason)"
+        case .unreadable(let reason):
+            return "cannot read the file: \(reason)"
+        case .encodingFailed(let format, let reason):
+            return "cannot encode \(format): \(reason)"
+        }
+    }
+}
+
+/// The largest image decoded: a header that claims more is refused before any pixel memory is
+/// allocated, so a hostile 100000×100000 PNG costs nothing.
+enum ImageLimits {
+    /// Cairo's own limit on a surface side.
+    static let maxSide = 32_767
+    /// 64 Mi pixels: 256 MiB of ARGB32.
+    static let maxPixels = 1 << 26
+
+    static func check(width: Int, height: Int, format: String) throws(ImageError) {
+        guard width > 0, height > 0 else {
+            throw .corrupt(format: format, reason: "the header gives a size of \(width)×\(height)")
+        }
+        guard width <= maxSide, height <= maxSide, width * height <= maxPixels else {
+            throw .tooLarge(width: width, height: height)
+        }
+    }
+}

@@ -1,0 +1,113 @@
+public import Foundation
+
+// `UIImage(named:)`: images from the app's resources, with the `@2x`/`@3x` file that suits the
+// screen, the way UIKit picks them from the main bundle.
+extension UIImage {
+    /// Options for looking up an image by name.
+    ///
+    /// - Note: Differs from UIKit: there are no symbol images or trait collections yet, so no
+    ///   configuration changes the result; pass nil.
+    open class Configuration {
+        public init() {}
+    }
+
+    /// An image from the app's resources (see `init?(named:in:with:)`), cached as UIKit caches
+    /// named images; nil with a warning if no file matches or it cannot be read.
+    public convenience init?(named name: String) {
+        self.init(named: name, in: nil, with: nil)
+    }
+
+    /// An image named `name` in `bundle`'s resources, or the app's when `bundle` is nil.
+    ///
+    /// The app's resources are the folder named by `WINDOWING_RESOURCES`, else the SwiftPM
+    /// resource bundle beside the executable (and its folders), where `Info.plist` is found.
+    /// A name without an extension tries `.png`, `.jpg` and `.jpeg`. For a screen of scale 2
+    /// `name@2x` is preferred, then `@3x`, then the plain file, and the image's `scale` is the
+    /// file's (so `size` stays in points).
+    public convenience init?(named name: String, in bundle: Bundle?, with configuration: Configuration?) {
+        let folders = bundle.map { [URL(fileURLWithPath: $0.resourcePath ?? $0.bundlePath)] }
+            ?? AppResources.resourceFolders(executable: AppResources.executableURL(),
+                                            environment: ProcessInfo.processInfo.environment)
+        guard let file = Self.resolve(named: name, in: folders, screenScale: UIScreen.main.scale) else {
+            let searched = folders.map(\.path).joined(separator: ", ")
+            Diagnostics.warning("UIImage.init(named:): no image named '\(name)' in [\(searched)]; "
+                + "add '\(name).png' (or @2x/@3x variants) to the app's resources")
+            return nil
+        }
+        if let cached = NamedImageCache.images[file.path] {
+            self.init(cgImage: cached.image, scale: cached.scale, orientation: .up)
+            return
+        }
+        do {
+            let image = CGImage(surface: try Self.decodeFile(atPath: file.path))
+            let scale = Self.scale(fromFileName: file.path)
+            NamedImageCache.images[file.path] = (image, scale)
+            self.init(cgImage: image, scale: scale, orientation: .up)
+        } catch {
+            Diagnostics.warning(Self.failureMessage(api: "init(named:)", source: "'\(file.path)'", error))
+            return nil
+        }
+    }
+
+    /// The file `name` stands for in `folders`, best scale for `screenScale` first.
+    static func resolve(named name: String, in folders: [URL], screenScale: CGFloat) -> URL? {
+        guard !name.isEmpty else { return nil }
+        let given = name as NSString
+        let knownExtensions = ["png", "jpg", "jpeg"]
+        let extensions = knownExtensions.contains(given.pathExtension.lowercased()) ? [given.pathExtension] : knownExtensions
+        let base = extensions == knownExtensions ? name : given.deletingPathExtension
+        let explicitScale = scale(fromFileName: base + ".png") != 1
+        let suffixes = explicitScale ? [""] : scaleSuffixes(for: screenScale)
+        let fileManager = FileManager.default
+        for folder in folders {
+            for suffix in suffixes {
+                for pathExtension in extensions {
+                    let file = folder.appendingPathComponent("\(base)\(suffix).\(pathExtension)")
+                    if fileManager.fileExists(atPath: file.path) { return file }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The screen's own scale first, then larger ones (downscaled stays sharp), then smaller.
+    static func scaleSuffixes(for screenScale: CGFloat) -> [String] {
+        let own = Int(min(max(screenScale.isFinite ? screenScale.rounded() : 1, 1), 3))
+        let order = [own] + Array(stride(from: own + 1, through: 3, by: 1)) + Array(stride(from: own - 1, through: 1, by: -1))
+        return order.map { $0 == 1 ? "" : "@\($0)x" }
+    }
+}
+
+/// Named images already decoded, by file path (images never change, so sharing them is safe).
+@MainActor
+enum NamedImageCache {
+    static var images: [String: (image: CGImage, scale: CGFloat)] = [:]
+}
+
+extension AppResources {
+    /// Where named resources are looked up: `WINDOWING_RESOURCES`, else each SwiftPM resource
+    /// bundle beside the executable and the folders directly inside it.
+    static func resourceFolders(executable: URL, environment: [String: String]) -> [URL] {
+        if let folder = environment["WINDOWING_RESOURCES"], !folder.isEmpty {
+            return [URL(fileURLWithPath: folder)]
+        }
+        let directory = executable.deletingLastPathComponent()
+        let name = executable.lastPathComponent
+        let fileManager = FileManager.default
+        guard let entries = try? fileManager.contentsOfDirectory(atPath: directory.path) else { return [] }
+        var folders: [URL] = []
+        for bundle in entries.sorted() where bundle.hasSuffix("_\(name).resources") || bundle == "\(name).resources" {
+            let root = directory.appendingPathComponent(bundle)
+            folders.append(root)
+            let inner = (try? fileManager.contentsOfDirectory(atPath: root.path)) ?? []
+            for entry in inner.sorted() {
+                var isDirectory: ObjCBool = false
+                let url = root.appendingPathComponent(entry)
+                if fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+                    folders.append(url)
+                }
+            }
+        }
+        return folders
+    }
+}
