@@ -14,7 +14,7 @@ extension UIView {
     /// The rectangle this view and its unclipped descendants cover, in `window`'s coordinates.
     private func visualRect(in window: UIWindow) -> CGRect {
         if self === window { return storedBounds }
-        var rect = convertRect(storedBounds, to: window)
+        var rect = convertRect(drawnExtent, to: window)
         if !storedClipsToBounds {
             for subview in storedSubviews { rect = rect.union(subview.visualRect(in: window)) }
         }
@@ -30,43 +30,80 @@ extension UIView {
         window.addDamage(convertRect(area, to: window))
     }
 
-    /// Renders this view and its subtree; the context's user space is this view's bounds space.
+    /// Renders this view and its subtree; the context's user space is this view's bounds space
+    /// and `dirty` (in the same space) bounds what needs painting.
+    ///
+    /// A plain view costs a fill and its subviews: the Cairo state is only saved for a clip, a
+    /// group (alpha below 1) or a transform, and subviews outside `dirty` are skipped before any
+    /// Cairo call.
     func render(in context: CairoContext, scale: CGFloat, dirty: CGRect) {
         guard !storedHidden, storedAlpha > 0 else { return }
-        context.save()
-        defer { context.restore() }
+        RenderStatistics.viewsRendered &+= 1
+        let layer = hasLayerStyling ? storedLayer : nil
+        let radius = layer?.drawnCornerRadius(in: storedBounds) ?? 0
         let isGroup = storedAlpha < 1
-        if isGroup { context.pushGroup() }
+        if isGroup {
+            context.save()
+            context.pushGroup()
+        }
+        if let layer, !storedClipsToBounds, layer.drawsShadow {
+            updateContentsIfNeeded(scale: scale)  // drawn contents cast the shadow
+            renderShadow(of: layer, radius: radius, in: context, scale: scale)
+        }
         if storedClipsToBounds {
-            context.rectangle(storedBounds)
+            if !isGroup { context.save() }
+            if radius > 0 { context.roundedRectangle(storedBounds, radius: radius) } else { context.rectangle(storedBounds) }
             context.clip()
         }
         if let background = backgroundColor, background.cgColor.alpha > 0 {
             context.setSource(background.cgColor)
-            context.rectangle(storedBounds)
+            if radius > 0 { context.roundedRectangle(storedBounds, radius: radius) } else { context.rectangle(storedBounds) }
             context.fill()
         }
         renderContents(in: context, scale: scale)
         for subview in storedSubviews { subview.renderAsSubview(in: context, scale: scale, dirty: dirty) }
-        if isGroup { context.popGroup(alpha: storedAlpha) }
+        if let layer { renderBorder(of: layer, radius: radius, in: context) }
+        if isGroup {
+            context.popGroup(alpha: storedAlpha)
+            context.restore()
+        } else if storedClipsToBounds {
+            context.restore()
+        }
     }
 
     private func renderAsSubview(in context: CairoContext, scale: CGFloat, dirty: CGRect) {
-        let frame = frameFromStorage
-        let dx = frame.minX - storedBounds.minX, dy = frame.minY - storedBounds.minY
-        let local = dirty.offsetBy(dx: -dx, dy: -dy)
-        // Unclipped subviews may draw outside their bounds, so only clipped or leaf views are culled.
-        if (storedClipsToBounds || storedSubviews.isEmpty) && !local.intersects(storedBounds) { return }
-        context.save()
-        context.translate(x: dx, y: dy)
-        render(in: context, scale: scale, dirty: local)
-        context.restore()
+        guard !storedHidden, storedAlpha > 0 else { return }
+        if storedTransform.isIdentity {
+            let dx = (storedCenter.x - storedBounds.width / 2) - storedBounds.minX
+            let dy = (storedCenter.y - storedBounds.height / 2) - storedBounds.minY
+            let local = dirty.offsetBy(dx: -dx, dy: -dy)
+            // Unclipped subviews may draw outside their bounds, so only clipped or leaf views are culled.
+            if (storedClipsToBounds || storedSubviews.isEmpty) && !local.intersects(drawnExtent) { return }
+            // A translation and its undo, instead of a saved state: the matrix is all that changes.
+            let saved = context.matrix
+            context.translate(x: dx, y: dy)
+            render(in: context, scale: scale, dirty: local)
+            context.matrix = saved
+        } else {
+            let toSuperview = transformToSuperview
+            guard toSuperview.isInvertible else { return }
+            let local = dirty.applying(toSuperview.inverted())
+            if (storedClipsToBounds || storedSubviews.isEmpty) && !local.intersects(drawnExtent) { return }
+            let saved = context.matrix
+            context.concatenate(toSuperview)
+            render(in: context, scale: scale, dirty: local)
+            context.matrix = saved
+        }
     }
 
-    private func renderContents(in context: CairoContext, scale: CGFloat) {
+    func updateContentsIfNeeded(scale: CGFloat) {
         if needsDisplayRect != nil || (contents == nil && !contentsKnownEmpty) {
             redrawContents(scale: scale)
         }
+    }
+
+    private func renderContents(in context: CairoContext, scale: CGFloat) {
+        updateContentsIfNeeded(scale: scale)
         if let contents {
             let size = CGSize(width: CGFloat(contents.width) / contentsScale, height: CGFloat(contents.height) / contentsScale)
             context.paint(contents, in: Self.placement(of: size, in: storedBounds, mode: contentMode))
@@ -141,4 +178,11 @@ extension UIView {
                 width: rect.width * scale, height: rect.height * scale))
         }
     }
+}
+
+/// Counts for tests that check what a repaint touched (culling), not for timing.
+@MainActor
+enum RenderStatistics {
+    /// Views whose `render(in:scale:dirty:)` ran since the count was last reset.
+    static var viewsRendered = 0
 }
