@@ -37,6 +37,8 @@ let package = Package(
         .testTarget(name: "WindowingTests", dependencies: ["Windowing", "UIKit", "WindowingTestSupport"]),
         // The app the input benchmark and fuzz test run (Benchmarks/README.md, "Input").
         .executableTarget(name: "InputLab", dependencies: ["UIKit"], path: "Tests/InputLab"),
+        // The toolkit's side of the redraw benchmark (Benchmarks/redrawbench.py), next to InputLab.
+        .executableTarget(name: "RedrawLab", dependencies: ["UIKit"], path: "Tests/RedrawLab"),
         .testTarget(
             name: "WindowingX11Tests",
             dependencies: ["Windowing", "WindowingTestSupport", "CX11", "HelloWindow", "ClockWindow", "InputLab"]),

@@ -7,18 +7,19 @@ internal import CCairo
 extension UIView {
     /// The border: the ring between the (rounded) bounds and the same shape inset by the width,
     /// whose corner radius is smaller by the width, as Core Animation draws it.
-    func renderBorder(of layer: CALayer, radius: CGFloat, in context: CairoContext) {
+    func renderBorder(of layer: CALayer, radius: CGFloat, in context: CairoContext, area: CGRect) {
         let width = layer.drawnBorderWidth
         guard width > 0, let color = layer.borderColor, color.alpha > 0 else { return }
         context.setSource(color)
-        CairoShapes.shape(context.cr, storedBounds, radius: radius, hole: width)
+        CairoShapes.shape(context.cr, area, radius: radius, hole: width)
         context.fill()
     }
 
     /// The shadow: the layer's shape (its rounded background, its border and the alpha of its
     /// drawn contents; subviews do not cast), offset, blurred in an A8 mask, then painted in the
     /// shadow colour at the shadow opacity.
-    func renderShadow(of layer: CALayer, radius: CGFloat, in context: CairoContext, scale: CGFloat) {
+    /// `origin` is where the bounds space's zero lies in the context's user space.
+    func renderShadow(of layer: CALayer, radius: CGFloat, in context: CairoContext, origin: CGPoint) {
         guard let color = layer.shadowColor else { return }
         let backgroundAlpha = backgroundColor?.cgColor.alpha ?? 0
         let borderWidth = layer.drawnBorderWidth
@@ -30,7 +31,7 @@ extension UIView {
         let reach = ShadowMask.reach(sigma: sigma)
         // The shape's box in device pixels, grown by the blur's reach and cut to what the clip can
         // show (plus the reach, since blur from outside the clip spills in).
-        let shape = storedBounds.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height)
+        let shape = storedBounds.offsetBy(dx: origin.x + layer.shadowOffset.width, dy: origin.y + layer.shadowOffset.height)
         let device = shape.applying(CGAffineTransform(
             a: CGFloat(ctm.xx), b: CGFloat(ctm.yx), c: CGFloat(ctm.xy), d: CGFloat(ctm.yy),
             tx: CGFloat(ctm.x0), ty: CGFloat(ctm.y0)))
@@ -46,7 +47,7 @@ extension UIView {
         m.x0 -= Double(x0)
         m.y0 -= Double(y0)
         cairo_set_matrix(cr, &m)
-        cairo_translate(cr, Double(layer.shadowOffset.width), Double(layer.shadowOffset.height))
+        cairo_translate(cr, Double(origin.x + layer.shadowOffset.width), Double(origin.y + layer.shadowOffset.height))
         if backgroundAlpha > 0 {
             cairo_set_source_rgba(cr, 0, 0, 0, Double(backgroundAlpha))
             CairoShapes.shape(cr, storedBounds, radius: radius)

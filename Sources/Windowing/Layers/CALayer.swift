@@ -12,9 +12,11 @@ public import Foundation
 ///   `layerClass` or `anchorPoint`, which stays at the centre); `shadowPath` and `contents` are missing.
 @MainActor
 public final class CALayer {
-    /// The view this layer backs. The view owns the layer; a layer kept after its view is gone
-    /// keeps its own styling, and the properties it shares with the view read as defaults.
-    weak var owner: UIView?
+    /// The view this layer backs. The view owns the layer and clears this when it goes, so a
+    /// layer kept after its view keeps its own styling and the shared properties read as defaults.
+    /// Not `weak`: a weak reference would give every view a side table and slow every retain of
+    /// it in the render loop.
+    unowned(unsafe) var owner: UIView?
 
     init(owner: UIView) {
         self.owner = owner
@@ -159,7 +161,8 @@ public final class CALayer {
 
     private func styleDidChange() {
         guard let owner else { return }
-        owner.hasLayerStyling = cornerRadius > 0 || drawnBorderWidth > 0 || drawsShadow
+        owner.hasLayerShadow = drawsShadow
+        owner.hasLayerStyling = cornerRadius > 0 || drawnBorderWidth > 0 || owner.hasLayerShadow
         owner.invalidateVisual()
     }
 }
@@ -173,7 +176,7 @@ extension UIView {
 
     /// What the view may paint in its bounds space: the bounds, grown by the shadow if it has one.
     var drawnExtent: CGRect {
-        guard hasLayerStyling, !storedClipsToBounds, let layer = storedLayer, layer.drawsShadow else { return storedBounds }
+        guard hasLayerShadow, !storedClipsToBounds, let layer = storedLayer else { return storedBounds }
         let reach = (layer.shadowSigma * 3).rounded(.up) + 1
         let shadow = storedBounds.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height)
             .insetBy(dx: -reach, dy: -reach)

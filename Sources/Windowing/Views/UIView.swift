@@ -21,6 +21,8 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     var storedLayer: CALayer?
     /// Whether the layer has corners, a border or a shadow to draw, so plain views skip it cheaply.
     var hasLayerStyling = false
+    /// Whether the layer casts a shadow, which makes the view paint outside its bounds.
+    var hasLayerShadow = false
     var storedTintColor: UIColor?
     var storedSubviews: [UIView] = []
     weak var storedSuperview: UIView?
@@ -65,6 +67,9 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     public required convenience init() {
         self.init(frame: .zero)
     }
+
+    /// A layer kept after its view is gone must not reach the view (see `CALayer.owner`).
+    isolated deinit { storedLayer?.owner = nil }
 
     // MARK: - Geometry
 
