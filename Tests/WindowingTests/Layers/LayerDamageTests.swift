@@ -94,17 +94,21 @@ extension AppTests {
             #expect(test.pixel(140, 120) == 0xFFFF_0000)
         }
 
-        // Touches report locations in a transformed view's own bounds (spec 7.36 through 7.6).
-        @Test func touchLocationIsInTheTransformedViewsBounds() throws {
-            let (test, scene) = try Self.launchCard { card in
-                card.transform = CGAffineTransform(scaleX: 2, y: 2)
-            }
-            let card = try #require(scene.card)
-            let window = try #require(test.window)
-            // The card's centre (140, 120) in window space is its bounds centre (40, 20).
-            #expect(isClose(card.convert(CGPoint(x: 140, y: 120), from: window), CGPoint(x: 40, y: 20)))
-            #expect(isClose(card.convert(CGPoint(x: 60, y: 80), from: window), CGPoint(x: 0, y: 0)))
-            #expect(window.hitTest(CGPoint(x: 65, y: 85), with: nil) === card)
+        // Touches go to the transformed shape and report locations in the view's own bounds
+        // (spec 8.9 and 7.36 through 7.6).
+        @Test func touchesFindAndLocateInTheTransformedView() throws {
+            let harness = try InputHarness()
+            let right = harness.controller.right  // (200, 0, 200, 200), centre (300, 100)
+            right.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)  // shows at (250, 50, 100, 100)
+            harness.send(.pointer(.buttonDown(1), x: 260, y: 60, in: harness.id),
+                         .pointer(.buttonUp(1), x: 340, y: 140, in: harness.id))
+            #expect(right.calls == ["began", "ended"])
+            #expect(right.locations == [CGPoint(x: 20, y: 20), CGPoint(x: 180, y: 180)])
+            // Inside the old frame, outside the scaled shape: the root view (the controller) gets it.
+            harness.send(.pointer(.buttonDown(1), x: 210, y: 10, in: harness.id),
+                         .pointer(.buttonUp(1), x: 210, y: 10, in: harness.id))
+            #expect(right.calls.count == 2)
+            #expect(harness.controller.calls == ["began", "ended"])
         }
     }
 }
