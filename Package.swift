@@ -47,6 +47,8 @@ let package = Package(
         .executableTarget(name: "InputLab", dependencies: ["UIKit"], path: "Tests/InputLab"),
         // The text benchmark: 1,000 labels redisplayed offscreen (Benchmarks/README.md, "Text").
         .executableTarget(name: "TextBench", dependencies: ["Windowing"], path: "Benchmarks/TextBench"),
+        // The toolkit's side of the redraw benchmark (Benchmarks/redrawbench.py), next to InputLab.
+        .executableTarget(name: "RedrawLab", dependencies: ["UIKit"], path: "Tests/RedrawLab"),
         .testTarget(
             name: "WindowingX11Tests",
             dependencies: ["Windowing", "WindowingTestSupport", "CX11", "HelloWindow", "ClockWindow", "InputLab"]),

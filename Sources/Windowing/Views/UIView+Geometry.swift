@@ -1,20 +1,45 @@
 import Foundation
 
 // Frame, bounds and center kept consistent (spec 7.1–7.5), autoresizing (7.32–7.35) and
-// coordinate conversion (7.36). Only identity transforms exist, so frame is always defined.
+// transforms about the center (7.6). Conversion between views is in UIView+Conversion.swift.
 extension UIView {
+    /// The frame: the untransformed rectangle, or the bounding box of the transformed bounds.
     var frameFromStorage: CGRect {
         let size = storedBounds.size
-        return CGRect(x: storedCenter.x - size.width / 2, y: storedCenter.y - size.height / 2,
-                      width: size.width, height: size.height)
+        if storedTransform.isIdentity {
+            return CGRect(x: storedCenter.x - size.width / 2, y: storedCenter.y - size.height / 2,
+                          width: size.width, height: size.height)
+        }
+        let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+        var box = local.applying(CGAffineTransform(a: storedTransform.a, b: storedTransform.b, c: storedTransform.c,
+                                                   d: storedTransform.d, tx: 0, ty: 0))
+        box.origin.x += storedCenter.x + storedTransform.tx
+        box.origin.y += storedCenter.y + storedTransform.ty
+        return box
     }
 
     func setFrame(_ newFrame: CGRect) {
         let frame = newFrame.standardized
         guard frame != frameFromStorage else { return }
         invalidateVisual()
-        storedCenter = CGPoint(x: frame.midX, y: frame.midY)
-        applyBoundsSize(frame.size)
+        let t = storedTransform
+        if t.isIdentity {
+            storedCenter = CGPoint(x: frame.midX, y: frame.midY)
+            applyBoundsSize(frame.size)
+        } else {
+            // UIKit leaves this undefined; the rule is documented on `transform`.
+            storedCenter = CGPoint(x: frame.midX - t.tx, y: frame.midY - t.ty)
+            if t.b == 0, t.c == 0, t.a != 0, t.d != 0 {
+                applyBoundsSize(CGSize(width: frame.width / abs(t.a), height: frame.height / abs(t.d)))
+            }
+        }
+        invalidateVisual()
+    }
+
+    func setTransform(_ newTransform: CGAffineTransform) {
+        guard newTransform != storedTransform else { return }
+        invalidateVisual()
+        storedTransform = newTransform
         invalidateVisual()
     }
 
@@ -80,42 +105,5 @@ extension UIView {
             return flexibleTotal > 0 ? delta * max(0, parts[index]) / flexibleTotal : delta / CGFloat(flexibleCount)
         }
         return (start + share(0), max(0, length + share(1)))
-    }
-
-    // MARK: - Conversion
-
-    /// `point` from this view's bounds coordinates to its root's (a window's base coordinates).
-    private func pointInRoot(_ point: CGPoint) -> (CGPoint, UIView) {
-        var result = point
-        var view = self
-        while let superview = view.storedSuperview {
-            result.x += view.frameFromStorage.minX - view.storedBounds.minX
-            result.y += view.frameFromStorage.minY - view.storedBounds.minY
-            view = superview
-        }
-        return (result, view)
-    }
-
-    private func pointFromRoot(_ point: CGPoint) -> CGPoint {
-        let (origin, _) = pointInRoot(.zero)
-        return CGPoint(x: point.x - origin.x, y: point.y - origin.y)
-    }
-
-    func convertPoint(_ point: CGPoint, to view: UIView?) -> CGPoint {
-        let (inRoot, _) = pointInRoot(point)
-        return view?.pointFromRoot(inRoot) ?? inRoot
-    }
-
-    func convertPoint(_ point: CGPoint, from view: UIView?) -> CGPoint {
-        let inRoot = view.map { $0.pointInRoot(point).0 } ?? point
-        return pointFromRoot(inRoot)
-    }
-
-    func convertRect(_ rect: CGRect, to view: UIView?) -> CGRect {
-        CGRect(origin: convertPoint(rect.origin, to: view), size: rect.size)
-    }
-
-    func convertRect(_ rect: CGRect, from view: UIView?) -> CGRect {
-        CGRect(origin: convertPoint(rect.origin, from: view), size: rect.size)
     }
 }

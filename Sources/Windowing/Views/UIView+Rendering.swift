@@ -14,7 +14,7 @@ extension UIView {
     /// The rectangle this view and its unclipped descendants cover, in `window`'s coordinates.
     private func visualRect(in window: UIWindow) -> CGRect {
         if self === window { return storedBounds }
-        var rect = convertRect(storedBounds, to: window)
+        var rect = convertRect(drawnExtent, to: window)
         if !storedClipsToBounds {
             for subview in storedSubviews { rect = rect.union(subview.visualRect(in: window)) }
         }
@@ -30,46 +30,96 @@ extension UIView {
         window.addDamage(convertRect(area, to: window))
     }
 
-    /// Renders this view and its subtree; the context's user space is this view's bounds space.
+    /// Renders this view and its subtree; the context's user space is this view's bounds space
+    /// and `dirty` (in the same space) bounds what needs painting.
     func render(in context: CairoContext, scale: CGFloat, dirty: CGRect) {
+        renderTree(in: context, origin: .zero, scale: scale, dirty: dirty)
+    }
+
+    /// Renders the subtree with this view's bounds space at `origin` of the context's user space.
+    ///
+    /// Translations are carried in `origin` rather than in Cairo's matrix, so an untransformed
+    /// tree at scale 1 draws with the identity matrix, as hand-written Cairo code would; the
+    /// Cairo state is only saved for a clip, a group (alpha below 1) or a transform, and subviews
+    /// outside `dirty` are skipped before any Cairo call.
+    private func renderTree(in context: CairoContext, origin: CGPoint, scale: CGFloat, dirty: CGRect) {
         guard !storedHidden, storedAlpha > 0 else { return }
-        context.save()
-        defer { context.restore() }
+        RenderStatistics.viewsRendered &+= 1
+        let layer = hasLayerStyling ? storedLayer : nil
+        let radius = layer?.drawnCornerRadius(in: storedBounds) ?? 0
+        let area = storedBounds.offsetBy(dx: origin.x, dy: origin.y)
         let isGroup = storedAlpha < 1
-        if isGroup { context.pushGroup() }
+        if isGroup {
+            context.save()
+            context.pushGroup()
+        }
+        if let layer, hasLayerShadow, !storedClipsToBounds {
+            updateContentsIfNeeded(scale: scale)  // drawn contents cast the shadow
+            renderShadow(of: layer, radius: radius, in: context, origin: origin)
+        }
         if storedClipsToBounds {
-            context.rectangle(storedBounds)
+            if !isGroup { context.save() }
+            CairoShapes.shape(context.cr, area, radius: radius)
             context.clip()
         }
         if let background = backgroundColor, background.cgColor.alpha > 0 {
             context.setSource(background.cgColor)
-            context.rectangle(storedBounds)
+            CairoShapes.shape(context.cr, area, radius: radius)
             context.fill()
         }
-        renderContents(in: context, scale: scale)
-        for subview in storedSubviews { subview.renderAsSubview(in: context, scale: scale, dirty: dirty) }
-        if isGroup { context.popGroup(alpha: storedAlpha) }
+        renderContents(in: context, origin: origin, scale: scale)
+        for subview in storedSubviews { subview.renderAsSubview(in: context, origin: origin, scale: scale, dirty: dirty) }
+        if let layer { renderBorder(of: layer, radius: radius, in: context, area: area) }
+        if isGroup {
+            context.popGroup(alpha: storedAlpha)
+            context.restore()
+        } else if storedClipsToBounds {
+            context.restore()
+        }
     }
 
-    private func renderAsSubview(in context: CairoContext, scale: CGFloat, dirty: CGRect) {
-        let frame = frameFromStorage
-        let dx = frame.minX - storedBounds.minX, dy = frame.minY - storedBounds.minY
-        let local = dirty.offsetBy(dx: -dx, dy: -dy)
-        // Unclipped subviews may draw outside their bounds, so only clipped or leaf views are culled.
-        if (storedClipsToBounds || storedSubviews.isEmpty) && !local.intersects(storedBounds) { return }
-        context.save()
-        context.translate(x: dx, y: dy)
-        render(in: context, scale: scale, dirty: local)
-        context.restore()
+    private func renderAsSubview(in context: CairoContext, origin: CGPoint, scale: CGFloat, dirty: CGRect) {
+        guard !storedHidden, storedAlpha > 0 else { return }
+        if storedTransform.isIdentity {
+            let dx = (storedCenter.x - storedBounds.width / 2) - storedBounds.minX
+            let dy = (storedCenter.y - storedBounds.height / 2) - storedBounds.minY
+            let local = dirty.offsetBy(dx: -dx, dy: -dy)
+            // Unclipped subviews may draw outside their bounds, so only clipped or leaf views are culled.
+            if (storedClipsToBounds || storedSubviews.isEmpty) && !Self.overlaps(local, drawnExtent) { return }
+            renderTree(in: context, origin: CGPoint(x: origin.x + dx, y: origin.y + dy), scale: scale, dirty: local)
+        } else {
+            let toSuperview = transformToSuperview
+            guard toSuperview.isInvertible else { return }
+            let local = dirty.applying(toSuperview.inverted())
+            if (storedClipsToBounds || storedSubviews.isEmpty) && !Self.overlaps(local, drawnExtent) { return }
+            let saved = context.matrix
+            if origin != .zero { context.translate(x: origin.x, y: origin.y) }
+            context.concatenate(toSuperview)
+            renderTree(in: context, origin: .zero, scale: scale, dirty: local)
+            context.matrix = saved
+        }
     }
 
-    private func renderContents(in context: CairoContext, scale: CGFloat) {
+    /// Whether two standardized rectangles share area: four comparisons, where `CGRect.intersects`
+    /// builds the intersection first (this runs once per view per repaint).
+    @inline(__always)
+    static func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
+        a.origin.x < b.origin.x + b.size.width && b.origin.x < a.origin.x + a.size.width
+            && a.origin.y < b.origin.y + b.size.height && b.origin.y < a.origin.y + a.size.height
+    }
+
+    func updateContentsIfNeeded(scale: CGFloat) {
         if !contentsAreFixed && (needsDisplayRect != nil || (contents == nil && !contentsKnownEmpty)) {
             redrawContents(scale: scale)
         }
+    }
+
+    private func renderContents(in context: CairoContext, origin: CGPoint, scale: CGFloat) {
+        updateContentsIfNeeded(scale: scale)
         if let contents {
             let size = CGSize(width: CGFloat(contents.width) / contentsScale, height: CGFloat(contents.height) / contentsScale)
-            context.paint(contents, in: Self.placement(of: size, in: storedBounds, mode: contentMode))
+            let placed = Self.placement(of: size, in: storedBounds, mode: contentMode)
+            context.paint(contents, in: placed.offsetBy(dx: origin.x, dy: origin.y))
         }
     }
 
@@ -141,4 +191,11 @@ extension UIView {
                 width: rect.width * scale, height: rect.height * scale))
         }
     }
+}
+
+/// Counts for tests that check what a repaint touched (culling), not for timing.
+@MainActor
+enum RenderStatistics {
+    /// Views whose `render(in:scale:dirty:)` ran since the count was last reset.
+    static var viewsRendered = 0
 }

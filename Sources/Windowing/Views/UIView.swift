@@ -16,6 +16,13 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     var storedHidden = false
     var storedAlpha: CGFloat = 1
     var storedClipsToBounds = false
+    var storedTransform = CGAffineTransform.identity
+    /// The layer, made on first use of `layer`; nil means no layer styling.
+    var storedLayer: CALayer?
+    /// Whether the layer has corners, a border or a shadow to draw, so plain views skip it cheaply.
+    var hasLayerStyling = false
+    /// Whether the layer casts a shadow, which makes the view paint outside its bounds.
+    var hasLayerShadow = false
     var storedTintColor: UIColor?
     var storedSubviews: [UIView] = []
     weak var storedSuperview: UIView?
@@ -63,6 +70,9 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
         self.init(frame: .zero)
     }
 
+    /// A layer kept after its view is gone must not reach the view (see `CALayer.owner`).
+    isolated deinit { storedLayer?.owner = nil }
+
     // MARK: - Geometry
 
     /// The view's rectangle in its superview's coordinates.
@@ -82,6 +92,20 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
         get { storedCenter }
         set { setCenter(newValue) }
     }
+
+    /// The view's transform, applied about its center (spec 7.6); identity by default.
+    ///
+    /// With a non-identity transform, `frame` is the bounding box of the transformed bounds.
+    /// - Note: Differs from UIKit: setting `frame` under a non-identity transform (undefined in
+    ///   UIKit) moves `center` to the new frame's midpoint and, for pure scales, sets the bounds
+    ///   size to the frame size divided by the scale; rotations and shears keep the bounds size.
+    open var transform: CGAffineTransform {
+        get { storedTransform }
+        set { setTransform(newValue) }
+    }
+
+    /// The Core Animation layer that holds the view's corner, border, shadow and opacity styling.
+    public var layer: CALayer { storedLayer ?? makeLayer() }
 
     /// How subviews resize when this view's bounds change; the default is `[]` (they don't).
     open var autoresizingMask: AutoresizingMask = []
@@ -113,6 +137,8 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     open var clipsToBounds: Bool {
         get { storedClipsToBounds }
         set {
+            guard newValue != storedClipsToBounds else { return }
+            invalidateVisual()  // clipping may hide what unclipped subviews drew outside
             storedClipsToBounds = newValue
             invalidateVisual()
         }

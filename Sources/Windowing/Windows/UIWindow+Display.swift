@@ -50,7 +50,8 @@ extension UIWindow {
 
     private func render(_ pixelRects: [PlatformRect], into surface: CairoSurface, scale: CGFloat) {
         let context = CairoContext(surface: surface)
-        context.scale(x: scale, y: scale)
+        // Cairo skips transforming points while its matrix is the identity: keep it so at scale 1.
+        if scale != 1 { context.scale(x: scale, y: scale) }
         var dirty = CGRect.null
         for rect in pixelRects {
             let points = CGRect(x: CGFloat(rect.x) / scale, y: CGFloat(rect.y) / scale,
@@ -58,14 +59,33 @@ extension UIWindow {
             context.rectangle(points)
             dirty = dirty.union(points)
         }
-        context.clip()
-        // Like UIKit, what no view covers is black.
-        context.setSource(.black)
-        context.rectangle(dirty)
-        context.fill()
-        context.translate(x: -bounds.minX, y: -bounds.minY)
+        // A clip that is the whole surface clips nothing, but would still cost Cairo a clipped path.
+        let whole = PlatformRect(x: 0, y: 0, width: surface.width, height: surface.height)
+        if pixelRects.count == 1, pixelRects[0] == whole { context.newPath() } else { context.clip() }
+        // Like UIKit, what no view covers is black; a full-size opaque root view covers it already.
+        if !isCoveredOpaquely(dirty.offsetBy(dx: bounds.minX, dy: bounds.minY)) {
+            context.setSource(.black)
+            context.rectangle(dirty)
+            context.fill()
+        }
+        if bounds.origin != .zero { context.translate(x: -bounds.minX, y: -bounds.minY) }
         render(in: context, scale: scale, dirty: dirty.offsetBy(dx: bounds.minX, dy: bounds.minY))
         surface.flush()
+    }
+
+    /// Whether the window's own background, or one plain subview's, paints all of `rect` opaquely.
+    private func isCoveredOpaquely(_ rect: CGRect) -> Bool {
+        func paintsOpaquely(_ view: UIView) -> Bool {
+            guard !view.storedHidden, view.storedAlpha == 1, let color = view.backgroundColor, color.cgColor.alpha == 1 else {
+                return false
+            }
+            return !view.hasLayerStyling || (view.storedLayer?.drawnCornerRadius(in: view.storedBounds) ?? 0) == 0
+        }
+        if paintsOpaquely(self), storedBounds.contains(rect) { return true }
+        guard !storedHidden, storedAlpha == 1 else { return false }
+        return storedSubviews.contains { view in
+            paintsOpaquely(view) && view.storedTransform.isIdentity && view.convert(view.bounds, to: self).contains(rect)
+        }
     }
 
     private func finishPendingAppearances() {

@@ -1,0 +1,321 @@
+/* redrawfloor.c: the floor for the redraw benchmark (Benchmarks/README.md, "Redraw").
+ *
+ * Draws RedrawLab's scene with Xlib + Cairo only: a 640x480 window, a Cairo RGB24 image surface
+ * over an MIT-SHM XImage as back buffer (plain XPutImage if SHM does not attach, or with
+ * REDRAW_NO_SHM=1), a white root and 1,000 20x20 cells on a 16x19 grid, each a rounded
+ * rectangle (radius 5) filled in one of four colours with a 1-pixel dark border inside it.
+ * The shapes are built exactly as the toolkit builds them: four lines and four quarter-circle
+ * Beziers, and the border as the ring between the shape and the shape inset by 1, filled at once.
+ *
+ *   full: REDRAW_FULL_FRAMES (default 300) frames, each repaints the whole window, puts it and
+ *         XSyncs; prints `full <frames> <wall ns> <CPU ns>`.
+ *   cell: REDRAW_CELL_FRAMES (default 1000) frames, each changes cell 500's colour and repaints
+ *         only its 20x20 rectangle (clipped, drawing the cells that overlap it), puts that
+ *         rectangle and XSyncs; prints `cell <frames> <wall ns> <CPU ns>`.
+ *
+ * Wall times are CLOCK_MONOTONIC, CPU times CLOCK_PROCESS_CPUTIME_ID (this process only, not
+ * the X server's). REDRAW_DUMP=path.ppm writes the window as the server shows it after
+ * the full frames (off the timed path), to compare with RedrawLab's pixels.
+ *
+ * Build: cc -O2 redrawfloor.c -o redrawfloor $(pkg-config --cflags --libs x11 xext cairo) -lm
+ */
+#include <X11/Xlib.h>
+#include <X11/Xutil.h>
+#include <X11/extensions/XShm.h>
+#include <cairo.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ipc.h>
+#include <sys/shm.h>
+#include <time.h>
+
+enum { WIDTH = 640, HEIGHT = 480 };
+
+/* A back buffer: the XImage the server reads and the Cairo surface over the same bytes. */
+typedef struct {
+	XImage *image;
+	XShmSegmentInfo shm;
+	int usesShm;
+	cairo_surface_t *surface;
+} BackBuffer;
+
+static int shmFailed;
+
+/* Records that MIT-SHM could not attach (remote display, no permission) instead of exiting. */
+static int
+shmErrorTrap(Display *dpy, XErrorEvent *e)
+{
+	(void)dpy;
+	(void)e;
+	shmFailed = 1;
+	return 0;
+}
+
+/* Tries an MIT-SHM backed XImage; returns 0 (and leaves nothing behind) if it cannot attach. */
+static int
+createShmImage(Display *dpy, Visual *visual, int depth, BackBuffer *bb)
+{
+	if (!XShmQueryExtension(dpy))
+		return 0;
+	memset(&bb->shm, 0, sizeof bb->shm);
+	bb->image = XShmCreateImage(dpy, visual, depth, ZPixmap, NULL, &bb->shm, WIDTH, HEIGHT);
+	if (!bb->image)
+		return 0;
+	bb->shm.shmid = shmget(IPC_PRIVATE, (size_t)bb->image->bytes_per_line * HEIGHT, IPC_CREAT | 0600);
+	if (bb->shm.shmid < 0) {
+		XDestroyImage(bb->image);
+		return 0;
+	}
+	bb->shm.shmaddr = bb->image->data = shmat(bb->shm.shmid, NULL, 0);
+	bb->shm.readOnly = False;
+	if (bb->shm.shmaddr == (char *)-1) {
+		shmctl(bb->shm.shmid, IPC_RMID, NULL);
+		bb->image->data = NULL;
+		XDestroyImage(bb->image);
+		return 0;
+	}
+	shmFailed = 0;
+	XSync(dpy, False);
+	int (*old)(Display *, XErrorEvent *) = XSetErrorHandler(shmErrorTrap);
+	XShmAttach(dpy, &bb->shm);
+	XSync(dpy, False);
+	XSetErrorHandler(old);
+	/* The server has attached (or failed): the segment goes away once both sides detach. */
+	shmctl(bb->shm.shmid, IPC_RMID, NULL);
+	if (shmFailed) {
+		shmdt(bb->shm.shmaddr);
+		bb->image->data = NULL;
+		XDestroyImage(bb->image);
+		return 0;
+	}
+	return 1;
+}
+
+/* Creates the back buffer: MIT-SHM if possible, else a malloc'ed XImage for XPutImage. */
+static int
+createBackBuffer(Display *dpy, Visual *visual, int depth, BackBuffer *bb)
+{
+	int stride = cairo_format_stride_for_width(CAIRO_FORMAT_RGB24, WIDTH);
+
+	bb->usesShm = !getenv("REDRAW_NO_SHM") && createShmImage(dpy, visual, depth, bb);
+	if (!bb->usesShm) {
+		char *data = calloc((size_t)stride, HEIGHT);
+		if (!data)
+			return 0;
+		bb->image = XCreateImage(dpy, visual, depth, ZPixmap, 0, data, WIDTH, HEIGHT, 32, stride);
+		if (!bb->image) {
+			free(data);
+			return 0;
+		}
+	}
+	/* Cairo's RGB24 is a native-endian 0x00RRGGBB word: the 24-bit TrueColor layout, as is. */
+	if (bb->image->bits_per_pixel != 32 || bb->image->bytes_per_line != stride ||
+	    bb->image->byte_order != ImageByteOrder(dpy) || visual->red_mask != 0xff0000 ||
+	    visual->green_mask != 0x00ff00 || visual->blue_mask != 0x0000ff) {
+		fprintf(stderr, "redrawfloor: the default visual is not 24-bit xRGB (bpp %d, stride %d)\n",
+		        bb->image->bits_per_pixel, bb->image->bytes_per_line);
+		return 0;
+	}
+	bb->surface = cairo_image_surface_create_for_data((unsigned char *)bb->image->data,
+	                                                   CAIRO_FORMAT_RGB24, WIDTH, HEIGHT, stride);
+	return cairo_surface_status(bb->surface) == CAIRO_STATUS_SUCCESS;
+}
+
+enum { CELLS = 1000, COLUMNS = 40, CELL = 20, STEP_X = 16, STEP_Y = 19, TARGET = 500 };
+
+static const double palette[5][3] = {
+	{ 0 / 255.0, 122 / 255.0, 255 / 255.0 },  /* systemBlue */
+	{ 52 / 255.0, 199 / 255.0, 89 / 255.0 },  /* systemGreen */
+	{ 255 / 255.0, 149 / 255.0, 0 / 255.0 },  /* systemOrange */
+	{ 255 / 255.0, 59 / 255.0, 48 / 255.0 },  /* systemRed */
+	{ 175 / 255.0, 82 / 255.0, 222 / 255.0 }, /* systemPurple: the target's second colour */
+};
+static int colorOf[CELLS];
+
+static void
+roundedRect(cairo_t *cr, double x0, double y0, double x1, double y1, double r, int reversed)
+{
+	double k = r * (1 - 0.552284749831);
+	cairo_new_sub_path(cr);
+	cairo_move_to(cr, x0 + r, y0);
+	if (!reversed) {
+		cairo_line_to(cr, x1 - r, y0);
+		cairo_curve_to(cr, x1 - k, y0, x1, y0 + k, x1, y0 + r);
+		cairo_line_to(cr, x1, y1 - r);
+		cairo_curve_to(cr, x1, y1 - k, x1 - k, y1, x1 - r, y1);
+		cairo_line_to(cr, x0 + r, y1);
+		cairo_curve_to(cr, x0 + k, y1, x0, y1 - k, x0, y1 - r);
+		cairo_line_to(cr, x0, y0 + r);
+		cairo_curve_to(cr, x0, y0 + k, x0 + k, y0, x0 + r, y0);
+	} else {
+		cairo_curve_to(cr, x0 + k, y0, x0, y0 + k, x0, y0 + r);
+		cairo_line_to(cr, x0, y1 - r);
+		cairo_curve_to(cr, x0, y1 - k, x0 + k, y1, x0 + r, y1);
+		cairo_line_to(cr, x1 - r, y1);
+		cairo_curve_to(cr, x1 - k, y1, x1, y1 - k, x1, y1 - r);
+		cairo_line_to(cr, x1, y0 + r);
+		cairo_curve_to(cr, x1, y0 + k, x1 - k, y0, x1 - r, y0);
+	}
+	cairo_close_path(cr);
+}
+
+static void
+drawCell(cairo_t *cr, int i)
+{
+	double x = (i % COLUMNS) * STEP_X, y = (i / COLUMNS) * STEP_Y;
+	const double *c = palette[colorOf[i]];
+	cairo_set_source_rgb(cr, c[0], c[1], c[2]);
+	roundedRect(cr, x, y, x + CELL, y + CELL, 5, 0);
+	cairo_fill(cr);
+	cairo_set_source_rgb(cr, 28 / 255.0, 28 / 255.0, 30 / 255.0);
+	roundedRect(cr, x, y, x + CELL, y + CELL, 5, 0);
+	roundedRect(cr, x + 1, y + 1, x + CELL - 1, y + CELL - 1, 4, 1);
+	cairo_fill(cr);
+}
+
+/* Repaints the window's rectangle (x, y, w, h): the root's white, then every cell that meets it. */
+static void
+drawRect(cairo_t *cr, int x, int y, int w, int h)
+{
+	int full = x == 0 && y == 0 && w == WIDTH && h == HEIGHT;
+	if (!full) {
+		cairo_save(cr);
+		cairo_rectangle(cr, x, y, w, h);
+		cairo_clip(cr);
+	}
+	cairo_set_source_rgb(cr, 1, 1, 1);
+	cairo_rectangle(cr, x, y, w, h);
+	cairo_fill(cr);
+	for (int i = 0; i < CELLS; i++) {
+		int cx = (i % COLUMNS) * STEP_X, cy = (i / COLUMNS) * STEP_Y;
+		if (cx < x + w && cx + CELL > x && cy < y + h && cy + CELL > y)
+			drawCell(cr, i);
+	}
+	if (!full)
+		cairo_restore(cr);
+}
+
+static void
+present(Display *dpy, Window win, GC gc, BackBuffer *bb, int x, int y, int w, int h)
+{
+	cairo_surface_flush(bb->surface);
+	if (bb->usesShm)
+		XShmPutImage(dpy, win, gc, bb->image, x, y, x, y, w, h, False);
+	else
+		XPutImage(dpy, win, gc, bb->image, x, y, x, y, w, h);
+	XSync(dpy, False);
+}
+
+static long long
+clockNs(clockid_t clock)
+{
+	struct timespec ts;
+	clock_gettime(clock, &ts);
+	return (long long)ts.tv_sec * 1000000000LL + ts.tv_nsec;
+}
+
+static long long now(void) { return clockNs(CLOCK_MONOTONIC); }
+static long long cpu(void) { return clockNs(CLOCK_PROCESS_CPUTIME_ID); }
+
+static int
+frames(const char *name, int fallback)
+{
+	const char *value = getenv(name);
+	int n = value ? atoi(value) : fallback;
+	return n > 0 ? n : fallback;
+}
+
+static int
+dumpWindow(Display *dpy, Window win, const char *path)
+{
+	XImage *image = XGetImage(dpy, win, 0, 0, WIDTH, HEIGHT, AllPlanes, ZPixmap);
+	FILE *f = image ? fopen(path, "wb") : NULL;
+	int ok = f != NULL;
+
+	if (f) {
+		fprintf(f, "P6\n%d %d\n255\n", WIDTH, HEIGHT);
+		for (int y = 0; y < HEIGHT; y++)
+			for (int x = 0; x < WIDTH; x++) {
+				unsigned long p = XGetPixel(image, x, y);
+				unsigned char rgb[3] = { p >> 16 & 0xff, p >> 8 & 0xff, p & 0xff };
+				ok &= fwrite(rgb, 1, 3, f) == 3;
+			}
+		ok &= fclose(f) == 0;
+	}
+	if (image)
+		XDestroyImage(image);
+	return ok;
+}
+
+int
+main(void)
+{
+	Display *dpy = XOpenDisplay(NULL);
+	if (!dpy) {
+		fprintf(stderr, "redrawfloor: cannot open display '%s'\n", XDisplayName(NULL));
+		return 1;
+	}
+	int screen = DefaultScreen(dpy);
+	Visual *visual = DefaultVisual(dpy, screen);
+	int depth = DefaultDepth(dpy, screen);
+	XSetWindowAttributes wa = { .background_pixmap = None, .border_pixel = 0, .event_mask = ExposureMask };
+	Window win = XCreateWindow(dpy, RootWindow(dpy, screen), 0, 0, WIDTH, HEIGHT, 0, depth, InputOutput,
+	                           visual, CWBackPixmap | CWBorderPixel | CWEventMask, &wa);
+	GC gc = XCreateGC(dpy, win, 0, NULL);
+	BackBuffer bb = { 0 };
+	if (!createBackBuffer(dpy, visual, depth, &bb)) {
+		fprintf(stderr, "redrawfloor: could not create a %dx%d back buffer\n", WIDTH, HEIGHT);
+		return 1;
+	}
+	for (int i = 0; i < CELLS; i++)
+		colorOf[i] = i % 4;
+	XMapWindow(dpy, win);
+	XEvent ev;
+	do
+		XNextEvent(dpy, &ev);
+	while (ev.type != Expose || ev.xexpose.window != win);
+
+	cairo_t *cr = cairo_create(bb.surface);
+	drawRect(cr, 0, 0, WIDTH, HEIGHT);
+	present(dpy, win, gc, &bb, 0, 0, WIDTH, HEIGHT);
+
+	int fullFrames = frames("REDRAW_FULL_FRAMES", 300);
+	long long start = now(), startCPU = cpu();
+	for (int f = 0; f < fullFrames; f++) {
+		drawRect(cr, 0, 0, WIDTH, HEIGHT);
+		present(dpy, win, gc, &bb, 0, 0, WIDTH, HEIGHT);
+	}
+	printf("full %d %lld %lld\n", fullFrames, now() - start, cpu() - startCPU);
+	fflush(stdout);
+
+	const char *dump = getenv("REDRAW_DUMP");
+	if (dump && !dumpWindow(dpy, win, dump))
+		fprintf(stderr, "redrawfloor: could not dump the window to '%s'\n", dump);
+
+	int cellFrames = frames("REDRAW_CELL_FRAMES", 1000);
+	int tx = (TARGET % COLUMNS) * STEP_X, ty = (TARGET / COLUMNS) * STEP_Y;
+	start = now();
+	startCPU = cpu();
+	for (int f = 0; f < cellFrames; f++) {
+		colorOf[TARGET] = f % 2 ? TARGET % 4 : 4;
+		drawRect(cr, tx, ty, CELL, CELL);
+		present(dpy, win, gc, &bb, tx, ty, CELL, CELL);
+	}
+	printf("cell %d %lld %lld\n", cellFrames, now() - start, cpu() - startCPU);
+	fflush(stdout);
+
+	cairo_destroy(cr);
+	cairo_surface_destroy(bb.surface);
+	if (bb.usesShm) {
+		XShmDetach(dpy, &bb.shm);
+		XSync(dpy, False);
+		shmdt(bb.shm.shmaddr);
+		bb.image->data = NULL;
+	}
+	XDestroyImage(bb.image);
+	XFreeGC(dpy, gc);
+	XDestroyWindow(dpy, win);
+	XCloseDisplay(dpy);
+	return 0;
+}

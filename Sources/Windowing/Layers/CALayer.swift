@@ -1,0 +1,185 @@
+public import Foundation
+
+/// The Core Animation layer behind every view: its corner radius, border, shadow and opacity.
+///
+/// As in UIKit, the view and its layer are two faces of one object: `masksToBounds` is the view's
+/// `clipsToBounds`, `backgroundColor` its background colour, `opacity` its `alpha`, `isHidden`,
+/// `bounds`, `position` and `frame` its geometry and `affineTransform()` its `transform`.
+/// Styling is drawn by the window's render path, so `render(in:)`, the window and snapshots show
+/// the same pixels.
+///
+/// - Note: Differs from UIKit: layers exist only as views' layers (no `CALayer()`, `sublayers`,
+///   `layerClass` or `anchorPoint`, which stays at the centre); `shadowPath` and `contents` are missing.
+@MainActor
+public final class CALayer {
+    /// The view this layer backs. The view owns the layer and clears this when it goes, so a
+    /// layer kept after its view keeps its own styling and the shared properties read as defaults.
+    /// Not `weak`: a weak reference would give every view a side table and slow every retain of
+    /// it in the render loop.
+    unowned(unsafe) var owner: UIView?
+
+    init(owner: UIView) {
+        self.owner = owner
+    }
+
+    // MARK: - Styling
+
+    /// The radius of the rounded corners of the background and border; with `masksToBounds`, the
+    /// contents and sublayers are clipped to the rounded shape too. 0 by default.
+    ///
+    /// Drawing limits it to half the shorter side; a negative or NaN radius draws square corners.
+    public var cornerRadius: CGFloat = 0 {
+        didSet { styleDidChange() }
+    }
+
+    /// The width of the border, drawn inside the bounds above the contents and sublayers; 0 by
+    /// default. A negative or NaN width draws no border.
+    public var borderWidth: CGFloat = 0 {
+        didSet { styleDidChange() }
+    }
+
+    /// The border's colour; opaque black by default, as in Core Animation.
+    public var borderColor: CGColor? = CGColor.black {
+        didSet { styleDidChange() }
+    }
+
+    /// The shadow's colour; opaque black by default.
+    public var shadowColor: CGColor? = CGColor.black {
+        didSet { styleDidChange() }
+    }
+
+    /// The shadow's opacity, 0...1; 0 (no shadow) by default.
+    public var shadowOpacity: Float = 0 {
+        willSet { owner?.invalidateVisual() }
+        didSet { styleDidChange() }
+    }
+
+    /// The shadow's offset in the layer's coordinates; (0, −3) by default, as in Core Animation.
+    public var shadowOffset = CGSize(width: 0, height: -3) {
+        willSet { owner?.invalidateVisual() }
+        didSet { styleDidChange() }
+    }
+
+    /// The shadow's blur radius in points; 3 by default.
+    ///
+    /// The blur is a gaussian of standard deviation `shadowRadius` points (three box blurs),
+    /// limited to 128 device pixels so a huge radius costs a bounded time.
+    public var shadowRadius: CGFloat = 3 {
+        willSet { owner?.invalidateVisual() }
+        didSet { styleDidChange() }
+    }
+
+    // MARK: - Shared with the view
+
+    /// Whether the contents and sublayers are clipped to the (rounded) bounds: the view's `clipsToBounds`.
+    public var masksToBounds: Bool {
+        get { owner?.clipsToBounds ?? false }
+        set { owner?.clipsToBounds = newValue }
+    }
+
+    /// The fill behind the contents: the view's `backgroundColor`.
+    public var backgroundColor: CGColor? {
+        get { owner?.backgroundColor?.cgColor }
+        set { owner?.backgroundColor = newValue.map { UIColor(cgColor: $0) } }
+    }
+
+    /// The opacity of the layer and its sublayers as one group: the view's `alpha`.
+    public var opacity: Float {
+        get { Float(owner?.alpha ?? 1) }
+        set { owner?.alpha = CGFloat(newValue) }
+    }
+
+    /// The view's `isHidden`.
+    public var isHidden: Bool {
+        get { owner?.isHidden ?? false }
+        set { owner?.isHidden = newValue }
+    }
+
+    /// The view's `bounds`.
+    public var bounds: CGRect {
+        get { owner?.bounds ?? .zero }
+        set { owner?.bounds = newValue }
+    }
+
+    /// The view's `center`: the anchor point (always the middle) in the superlayer's coordinates.
+    public var position: CGPoint {
+        get { owner?.center ?? .zero }
+        set { owner?.center = newValue }
+    }
+
+    /// The view's `frame`.
+    public var frame: CGRect {
+        get { owner?.frame ?? .zero }
+        set { owner?.frame = newValue }
+    }
+
+    /// The layer of the view's superview.
+    public var superlayer: CALayer? { owner?.superview?.layer }
+
+    /// The view's `transform`.
+    public func affineTransform() -> CGAffineTransform { owner?.transform ?? .identity }
+
+    /// Sets the view's `transform`.
+    public func setAffineTransform(_ m: CGAffineTransform) { owner?.transform = m }
+
+    /// Marks the view's contents for drawing again: the view's `setNeedsDisplay()`.
+    public func setNeedsDisplay() { owner?.setNeedsDisplay() }
+
+    // MARK: - Rendering
+
+    /// Renders the layer and its sublayers into `ctx` in the layer's own coordinate space (its
+    /// bounds), through the same code the window draws with: the same pixels as on screen.
+    public func render(in ctx: CGContext) {
+        guard let owner else { return }
+        let cairo = ctx.cairo
+        let m = cairo.matrix
+        let scale = (abs(m.xx * m.yy - m.xy * m.yx)).squareRoot()
+        cairo.save()
+        owner.render(in: cairo, scale: scale > 0 && scale.isFinite ? CGFloat(scale) : 1, dirty: cairo.clipExtents)
+        cairo.restore()
+        ctx.notePainted()
+    }
+
+    // MARK: - Internals
+
+    /// The radius drawn in `bounds`: half the shorter side at most, and 0 for nonsense values.
+    func drawnCornerRadius(in bounds: CGRect) -> CGFloat {
+        let limit = min(bounds.width, bounds.height) / 2
+        guard cornerRadius > 0, limit > 0 else { return 0 }
+        return min(cornerRadius, limit)
+    }
+
+    var drawnBorderWidth: CGFloat { borderWidth > 0 && borderWidth.isFinite ? borderWidth : 0 }
+
+    var drawsShadow: Bool {
+        shadowOpacity > 0 && shadowOpacity.isFinite && (shadowColor?.alpha ?? 0) > 0
+            && shadowOffset.width.isFinite && shadowOffset.height.isFinite
+    }
+
+    /// The shadow's blur as a gaussian's standard deviation in points.
+    var shadowSigma: CGFloat { shadowRadius > 0 && shadowRadius.isFinite ? shadowRadius : 0 }
+
+    private func styleDidChange() {
+        guard let owner else { return }
+        owner.hasLayerShadow = drawsShadow
+        owner.hasLayerStyling = cornerRadius > 0 || drawnBorderWidth > 0 || owner.hasLayerShadow
+        owner.invalidateVisual()
+    }
+}
+
+extension UIView {
+    func makeLayer() -> CALayer {
+        let made = CALayer(owner: self)
+        storedLayer = made
+        return made
+    }
+
+    /// What the view may paint in its bounds space: the bounds, grown by the shadow if it has one.
+    var drawnExtent: CGRect {
+        guard hasLayerShadow, !storedClipsToBounds, let layer = storedLayer else { return storedBounds }
+        let reach = (layer.shadowSigma * 3).rounded(.up) + 1
+        let shadow = storedBounds.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height)
+            .insetBy(dx: -reach, dy: -reach)
+        return storedBounds.union(shadow)
+    }
+}

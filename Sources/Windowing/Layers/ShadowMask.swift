@@ -1,0 +1,95 @@
+import Foundation
+internal import CCairo
+
+/// An A8 Cairo surface holding a shadow's shape, blurred in place with a gaussian approximated
+/// by three box blurs per axis (their variances add up to the gaussian's).
+@MainActor
+final class ShadowMask {
+    /// The largest blur, in device pixels; larger radii are drawn with this one.
+    static let maximumSigma: CGFloat = 128
+    /// Masks larger than this many pixels are not made (the shadow is skipped) rather than
+    /// exhausting memory for a huge view.
+    static let maximumPixels = 64 << 20
+
+    let surface: OpaquePointer
+    let cr: OpaquePointer
+    let width: Int
+    let height: Int
+
+    init?(width: Int, height: Int) {
+        guard width > 0, height > 0, width <= 32_767, height <= 32_767, width * height <= Self.maximumPixels else {
+            return nil
+        }
+        guard let made = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return nil }
+        guard cairo_surface_status(made) == CAIRO_STATUS_SUCCESS, let context = cairo_create(made) else {
+            cairo_surface_destroy(made)
+            return nil
+        }
+        surface = made
+        cr = context
+        self.width = width
+        self.height = height
+    }
+
+    isolated deinit {
+        cairo_destroy(cr)
+        cairo_surface_destroy(surface)
+    }
+
+    /// How far, in pixels, the blur of `sigma` spreads a shape: three standard deviations.
+    static func reach(sigma: CGFloat) -> Int { Int((sigma * 3).rounded(.up)) + 1 }
+
+    /// The widths (odd) of three box blurs whose combined variance is closest to `sigma`².
+    ///
+    /// A box of width w has variance (w² − 1)/12. With `m` passes of width `wl` and the rest of
+    /// `wl + 2`, m(wl² − 1) + (3 − m)((wl + 2)² − 1) = 12σ² gives m.
+    static func boxWidths(sigma: CGFloat) -> [Int] {
+        let variance = Double(sigma * sigma)
+        var lower = Int((4 * variance + 1).squareRoot())
+        if lower % 2 == 0 { lower -= 1 }
+        lower = max(1, lower)
+        let l = Double(lower)
+        let passes = ((12 * variance - 3 * l * l - 12 * l - 9) / (-4 * l - 4)).rounded()
+        let m = Int(max(0, min(3, passes)))
+        return (0..<3).map { $0 < m ? lower : lower + 2 }
+    }
+
+    /// Blurs the mask in place; a sigma under a third of a pixel leaves it sharp.
+    func blur(sigma: CGFloat) {
+        cairo_surface_flush(surface)
+        defer { cairo_surface_mark_dirty(surface) }
+        guard sigma >= 0.34, let data = cairo_image_surface_get_data(surface) else { return }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let widths = Self.boxWidths(sigma: sigma)
+        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: max(width, height))
+        defer { scratch.deallocate() }
+        for boxWidth in widths {
+            for y in 0..<height {
+                Self.boxBlur(data + y * stride, count: width, step: 1, radius: boxWidth / 2, scratch: scratch)
+            }
+        }
+        for boxWidth in widths {
+            for x in 0..<width {
+                Self.boxBlur(data + x, count: height, step: stride, radius: boxWidth / 2, scratch: scratch)
+            }
+        }
+    }
+
+    /// One running-sum box blur along a line of `count` samples `step` bytes apart; outside the
+    /// line counts as transparent.
+    private static func boxBlur(_ line: UnsafeMutablePointer<UInt8>, count: Int, step: Int, radius: Int,
+                                scratch: UnsafeMutablePointer<UInt8>) {
+        guard radius > 0 else { return }
+        for i in 0..<count { scratch[i] = line[i * step] }
+        let width = 2 * radius + 1
+        var sum = 0
+        for j in 0..<min(radius, count) { sum += Int(scratch[j]) }
+        for i in 0..<count {
+            let entering = i + radius
+            if entering < count { sum += Int(scratch[entering]) }
+            line[i * step] = UInt8(truncatingIfNeeded: (sum + width / 2) / width)
+            let leaving = i - radius
+            if leaving >= 0 { sum -= Int(scratch[leaving]) }
+        }
+    }
+}
