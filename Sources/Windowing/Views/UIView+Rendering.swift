@@ -80,7 +80,7 @@ extension UIView {
 
     private func renderAsSubview(in context: CairoContext, origin: CGPoint, scale: CGFloat, dirty: CGRect) {
         guard !storedHidden, storedAlpha > 0 else { return }
-        if storedTransform.isIdentity {
+        if hasIdentityTransform {
             let dx = (storedCenter.x - storedBounds.width / 2) - storedBounds.minX
             let dy = (storedCenter.y - storedBounds.height / 2) - storedBounds.minY
             let local = dirty.offsetBy(dx: -dx, dy: -dy)

@@ -17,6 +17,9 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     var storedAlpha: CGFloat = 1
     var storedClipsToBounds = false
     var storedTransform = CGAffineTransform.identity
+    /// Whether `storedTransform` is the identity, kept as a flag: hit testing and rendering ask
+    /// for every view.
+    var hasIdentityTransform = true
     /// The layer, made on first use of `layer`; nil means no layer styling.
     var storedLayer: CALayer?
     /// Whether the layer has corners, a border or a shadow to draw, so plain views skip it cheaply.
