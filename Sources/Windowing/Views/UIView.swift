@@ -134,7 +134,8 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
         set { setAlpha(newValue) }
     }
 
-    /// Whether subviews are clipped to this view's bounds; false by default.
+    /// Whether subviews are clipped to this view's bounds (rounded by `layer.cornerRadius`); false
+    /// by default. The same property as `layer.masksToBounds`.
     open var clipsToBounds: Bool {
         get { storedClipsToBounds }
         set {
