@@ -142,6 +142,9 @@ public final class CALayer {
 
     // MARK: - Internals
 
+    /// The last blurred shadow mask, reused while its key matches (see `renderShadow`).
+    var shadowCache: ShadowMask?
+
     /// The radius drawn in `bounds`: half the shorter side at most, and 0 for nonsense values.
     func drawnCornerRadius(in bounds: CGRect) -> CGFloat {
         let limit = min(bounds.width, bounds.height) / 2
