@@ -18,6 +18,10 @@ extension UIView {
     /// The shadow: the layer's shape (its rounded background, its border and the alpha of its
     /// drawn contents; subviews do not cast), offset, blurred in an A8 mask, then painted in the
     /// shadow colour at the shadow opacity.
+    ///
+    /// Without drawn contents the blurred mask is kept on the layer and reused while the shape,
+    /// the blur and the sub-pixel position are unchanged, so repainting over a shadow (a button
+    /// on a card) does not blur again.
     /// `origin` is where the bounds space's zero lies in the context's user space.
     func renderShadow(of layer: CALayer, radius: CGFloat, in context: CairoContext, origin: CGPoint) {
         guard let color = layer.shadowColor else { return }
@@ -29,33 +33,71 @@ extension UIView {
         let deviceScale = CGFloat((abs(ctm.xx * ctm.yy - ctm.xy * ctm.yx)).squareRoot())
         let sigma = min(layer.shadowSigma * deviceScale, ShadowMask.maximumSigma)
         let reach = ShadowMask.reach(sigma: sigma)
-        // The shape's box in device pixels, grown by the blur's reach and cut to what the clip can
-        // show (plus the reach, since blur from outside the clip spills in).
-        let shape = storedBounds.offsetBy(dx: origin.x + layer.shadowOffset.width, dy: origin.y + layer.shadowOffset.height)
-        let device = shape.applying(CGAffineTransform(
+        let offset = CGPoint(x: origin.x + layer.shadowOffset.width, y: origin.y + layer.shadowOffset.height)
+        let device = storedBounds.offsetBy(dx: offset.x, dy: offset.y).applying(CGAffineTransform(
             a: CGFloat(ctm.xx), b: CGFloat(ctm.yx), c: CGFloat(ctm.xy), d: CGFloat(ctm.yy),
             tx: CGFloat(ctm.x0), ty: CGFloat(ctm.y0)))
-        guard device.minX.isFinite, device.maxX.isFinite, device.minY.isFinite, device.maxY.isFinite else { return }
-        let clip = context.deviceClipExtents
-        let x0 = max(Int(device.minX.rounded(.down)) - reach, clip.x0 - 2 * reach)
-        let y0 = max(Int(device.minY.rounded(.down)) - reach, clip.y0 - 2 * reach)
-        let x1 = min(Int(device.maxX.rounded(.up)) + reach, clip.x1 + 2 * reach)
-        let y1 = min(Int(device.maxY.rounded(.up)) + reach, clip.y1 + 2 * reach)
-        guard x1 > x0, y1 > y0, let mask = ShadowMask(width: x1 - x0, height: y1 - y0) else { return }
+        guard device.minX.isFinite, device.maxX.isFinite, device.minY.isFinite, device.maxY.isFinite,
+              abs(device.minX) < 1e9, abs(device.minY) < 1e9, device.width < 1e9, device.height < 1e9 else { return }
+        // The mask covers the shape's device box grown by the blur's reach.
+        let left = Int(device.minX.rounded(.down)), top = Int(device.minY.rounded(.down))
+        var x0 = left - reach, y0 = top - reach
+        var x1 = Int(device.maxX.rounded(.up)) + reach, y1 = Int(device.maxY.rounded(.up)) + reach
+        let key = ShadowMask.Key(
+            size: storedBounds.size, xx: ctm.xx, yx: ctm.yx, xy: ctm.xy, yy: ctm.yy,
+            fractionX: Double(device.minX) - Double(left), fractionY: Double(device.minY) - Double(top),
+            radius: radius, sigma: sigma, backgroundAlpha: backgroundAlpha, borderWidth: borderWidth, borderAlpha: borderAlpha)
+        let mask: ShadowMask
+        if contents == nil, (x1 - x0) * (y1 - y0) <= ShadowMask.maximumCachedPixels {
+            if let cached = layer.shadowCache, cached.key == key {
+                mask = cached
+            } else {
+                guard let made = ShadowMask(width: x1 - x0, height: y1 - y0, key: key) else { return }
+                drawShadowShape(into: made, matrix: ctm, maskOrigin: (x0, y0), offset: offset, radius: radius,
+                                alphas: (backgroundAlpha, borderAlpha, borderWidth))
+                made.blur(sigma: sigma)
+                layer.shadowCache = made
+                mask = made
+            }
+        } else {
+            // Large or drawn shapes: only the part the clip can show (plus the reach, since blur
+            // from outside the clip spills in), made for this paint only.
+            let clip = context.deviceClipExtents
+            x0 = max(x0, clip.x0 - 2 * reach)
+            y0 = max(y0, clip.y0 - 2 * reach)
+            x1 = min(x1, clip.x1 + 2 * reach)
+            y1 = min(y1, clip.y1 + 2 * reach)
+            guard x1 > x0, y1 > y0, let made = ShadowMask(width: x1 - x0, height: y1 - y0, key: nil) else { return }
+            drawShadowShape(into: made, matrix: ctm, maskOrigin: (x0, y0), offset: offset, radius: radius,
+                            alphas: (backgroundAlpha, borderAlpha, borderWidth))
+            made.blur(sigma: sigma)
+            mask = made
+        }
+        let c = color.rgba
+        let alpha = c.alpha * CGFloat(min(1, layer.shadowOpacity))
+        context.setSource(CGColor(red: c.red, green: c.green, blue: c.blue, alpha: alpha))
+        context.mask(mask.surface, atDeviceX: x0, y: y0)
+    }
+
+    /// Paints the casting shape into `mask`, whose pixel (0, 0) is device pixel `maskOrigin`.
+    private func drawShadowShape(
+        into mask: ShadowMask, matrix: cairo_matrix_t, maskOrigin: (Int, Int), offset: CGPoint, radius: CGFloat,
+        alphas: (background: CGFloat, border: CGFloat, borderWidth: CGFloat)
+    ) {
         let cr = mask.cr
-        var m = ctm
-        m.x0 -= Double(x0)
-        m.y0 -= Double(y0)
+        var m = matrix
+        m.x0 -= Double(maskOrigin.0)
+        m.y0 -= Double(maskOrigin.1)
         cairo_set_matrix(cr, &m)
-        cairo_translate(cr, Double(origin.x + layer.shadowOffset.width), Double(origin.y + layer.shadowOffset.height))
-        if backgroundAlpha > 0 {
-            cairo_set_source_rgba(cr, 0, 0, 0, Double(backgroundAlpha))
+        cairo_translate(cr, Double(offset.x), Double(offset.y))
+        if alphas.background > 0 {
+            cairo_set_source_rgba(cr, 0, 0, 0, Double(alphas.background))
             CairoShapes.shape(cr, storedBounds, radius: radius)
             cairo_fill(cr)
         }
-        if borderAlpha > 0 {
-            cairo_set_source_rgba(cr, 0, 0, 0, Double(borderAlpha))
-            CairoShapes.shape(cr, storedBounds, radius: radius, hole: borderWidth)
+        if alphas.border > 0 {
+            cairo_set_source_rgba(cr, 0, 0, 0, Double(alphas.border))
+            CairoShapes.shape(cr, storedBounds, radius: radius, hole: alphas.borderWidth)
             cairo_fill(cr)
         }
         if let contents {
@@ -68,10 +110,5 @@ extension UIView {
                 cairo_paint(cr)
             }
         }
-        mask.blur(sigma: sigma)
-        let c = color.rgba
-        let alpha = c.alpha * CGFloat(min(1, layer.shadowOpacity))
-        context.setSource(CGColor(red: c.red, green: c.green, blue: c.blue, alpha: alpha))
-        context.mask(mask.surface, atDeviceX: x0, y: y0)
     }
 }

@@ -49,6 +49,10 @@ public final class CALayer {
     }
 
     /// The shadow's opacity, 0...1; 0 (no shadow) by default.
+    ///
+    /// The shadow is cast by the layer's shape: its (rounded) background, its border and the
+    /// alpha of what `draw(_:)` painted. As in Core Animation, `masksToBounds` hides it.
+    /// - Note: Differs from UIKit: subviews (sublayers) do not add to the shadow's shape.
     public var shadowOpacity: Float = 0 {
         willSet { owner?.invalidateVisual() }
         didSet { styleDidChange() }
@@ -141,6 +145,9 @@ public final class CALayer {
     }
 
     // MARK: - Internals
+
+    /// The last blurred shadow mask, reused while its key matches (see `renderShadow`).
+    var shadowCache: ShadowMask?
 
     /// The radius drawn in `bounds`: half the shorter side at most, and 0 for nonsense values.
     func drawnCornerRadius(in bounds: CGRect) -> CGFloat {

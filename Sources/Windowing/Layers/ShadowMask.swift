@@ -11,12 +11,26 @@ final class ShadowMask {
     /// exhausting memory for a huge view.
     static let maximumPixels = 64 << 20
 
+    /// Masks reused across paints are at most this large (about 1 MB each).
+    static let maximumCachedPixels = 1 << 20
+
+    /// What a blurred mask depends on besides where it is painted; a cached mask is reused while
+    /// its key is equal.
+    struct Key: Equatable {
+        var size: CGSize
+        var xx, yx, xy, yy: Double
+        /// The shape's sub-pixel position in device space.
+        var fractionX, fractionY: Double
+        var radius, sigma, backgroundAlpha, borderWidth, borderAlpha: CGFloat
+    }
+
     let surface: OpaquePointer
     let cr: OpaquePointer
     let width: Int
     let height: Int
+    let key: Key?
 
-    init?(width: Int, height: Int) {
+    init?(width: Int, height: Int, key: Key?) {
         guard width > 0, height > 0, width <= 32_767, height <= 32_767, width * height <= Self.maximumPixels else {
             return nil
         }
@@ -29,6 +43,7 @@ final class ShadowMask {
         cr = context
         self.width = width
         self.height = height
+        self.key = key
     }
 
     isolated deinit {

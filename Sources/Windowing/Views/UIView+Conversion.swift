@@ -7,13 +7,13 @@ import Foundation
 extension UIView {
     /// The map from this view's bounds space to its superview's bounds space.
     var transformToSuperview: CGAffineTransform {
-        let t = storedTransform
-        if t.isIdentity {
+        if hasIdentityTransform {
             // The same sums as `frame.origin - bounds.origin`, so untransformed results stay exact.
             return CGAffineTransform(
                 translationX: (storedCenter.x - storedBounds.width / 2) - storedBounds.minX,
                 y: (storedCenter.y - storedBounds.height / 2) - storedBounds.minY)
         }
+        let t = storedTransform
         let cx = storedBounds.midX, cy = storedBounds.midY
         return CGAffineTransform(
             a: t.a, b: t.b, c: t.c, d: t.d,
@@ -23,9 +23,10 @@ extension UIView {
     /// `point` in the superview's bounds space, expressed in this view's bounds space; NaN when
     /// the transform is degenerate (a zero scale), so such a view contains no point.
     func pointFromSuperview(_ point: CGPoint) -> CGPoint {
-        if storedTransform.isIdentity {
-            return CGPoint(x: point.x - ((storedCenter.x - storedBounds.width / 2) - storedBounds.minX),
-                           y: point.y - ((storedCenter.y - storedBounds.height / 2) - storedBounds.minY))
+        if hasIdentityTransform {
+            let center = storedCenter, bounds = storedBounds
+            return CGPoint(x: point.x - ((center.x - bounds.size.width / 2) - bounds.origin.x),
+                           y: point.y - ((center.y - bounds.size.height / 2) - bounds.origin.y))
         }
         let m = transformToSuperview
         guard m.isInvertible else { return CGPoint(x: CGFloat.nan, y: CGFloat.nan) }

@@ -6,7 +6,7 @@ extension UIView {
     /// The frame: the untransformed rectangle, or the bounding box of the transformed bounds.
     var frameFromStorage: CGRect {
         let size = storedBounds.size
-        if storedTransform.isIdentity {
+        if hasIdentityTransform {
             return CGRect(x: storedCenter.x - size.width / 2, y: storedCenter.y - size.height / 2,
                           width: size.width, height: size.height)
         }
@@ -40,6 +40,7 @@ extension UIView {
         guard newTransform != storedTransform else { return }
         invalidateVisual()
         storedTransform = newTransform
+        hasIdentityTransform = newTransform.isIdentity
         invalidateVisual()
     }
 

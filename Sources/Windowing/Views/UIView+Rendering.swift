@@ -80,7 +80,7 @@ extension UIView {
 
     private func renderAsSubview(in context: CairoContext, origin: CGPoint, scale: CGFloat, dirty: CGRect) {
         guard !storedHidden, storedAlpha > 0 else { return }
-        if storedTransform.isIdentity {
+        if hasIdentityTransform {
             let dx = (storedCenter.x - storedBounds.width / 2) - storedBounds.minX
             let dy = (storedCenter.y - storedBounds.height / 2) - storedBounds.minY
             let local = dirty.offsetBy(dx: -dx, dy: -dy)
@@ -89,7 +89,8 @@ extension UIView {
             renderTree(in: context, origin: CGPoint(x: origin.x + dx, y: origin.y + dy), scale: scale, dirty: local)
         } else {
             let toSuperview = transformToSuperview
-            guard toSuperview.isInvertible else { return }
+            // A NaN in Cairo's matrix would put the whole context in an error state.
+            guard toSuperview.isInvertible, toSuperview.tx.isFinite, toSuperview.ty.isFinite else { return }
             let local = dirty.applying(toSuperview.inverted())
             if (storedClipsToBounds || storedSubviews.isEmpty) && !Self.overlaps(local, drawnExtent) { return }
             let saved = context.matrix

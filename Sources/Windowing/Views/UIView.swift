@@ -11,12 +11,18 @@ public import Foundation
 open class UIView: UIResponder, @MainActor CustomStringConvertible {
     // MARK: - Storage
 
-    var storedBounds: CGRect
-    var storedCenter: CGPoint
-    var storedHidden = false
-    var storedAlpha: CGFloat = 1
-    var storedClipsToBounds = false
+    // The geometry and visibility that hit testing and rendering read for every view, without
+    // Swift's dynamic exclusivity checks (a third of a hit test's time): they are plain values,
+    // only assigned whole, never passed inout across a call.
+    @exclusivity(unchecked) var storedBounds: CGRect
+    @exclusivity(unchecked) var storedCenter: CGPoint
+    @exclusivity(unchecked) var storedHidden = false
+    @exclusivity(unchecked) var storedAlpha: CGFloat = 1
+    @exclusivity(unchecked) var storedClipsToBounds = false
     var storedTransform = CGAffineTransform.identity
+    /// Whether `storedTransform` is the identity, kept as a flag: hit testing and rendering ask
+    /// for every view.
+    @exclusivity(unchecked) var hasIdentityTransform = true
     /// The layer, made on first use of `layer`; nil means no layer styling.
     var storedLayer: CALayer?
     /// Whether the layer has corners, a border or a shadow to draw, so plain views skip it cheaply.
@@ -24,7 +30,7 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     /// Whether the layer casts a shadow, which makes the view paint outside its bounds.
     var hasLayerShadow = false
     var storedTintColor: UIColor?
-    var storedSubviews: [UIView] = []
+    @exclusivity(unchecked) var storedSubviews: [UIView] = []
     weak var storedSuperview: UIView?
     weak var storedWindow: UIWindow?
     /// The view controller whose root view this is; it is the view's next responder.
@@ -133,7 +139,8 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
         set { setAlpha(newValue) }
     }
 
-    /// Whether subviews are clipped to this view's bounds; false by default.
+    /// Whether subviews are clipped to this view's bounds (rounded by `layer.cornerRadius`); false
+    /// by default. The same property as `layer.masksToBounds`.
     open var clipsToBounds: Bool {
         get { storedClipsToBounds }
         set {
@@ -147,7 +154,7 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     /// A hint that the view fills its bounds with opaque content; drawing does not depend on it.
     open var isOpaque = true
     /// Whether events reach the view; true by default.
-    open var isUserInteractionEnabled = true
+    @exclusivity(unchecked) open var isUserInteractionEnabled = true
     /// An integer to find the view by with `viewWithTag(_:)`; 0 by default.
     open var tag = 0
 

@@ -94,6 +94,25 @@ extension AppTests {
             #expect(test.pixel(140, 120) == 0xFFFF_0000)
         }
 
+        // layer.render(in:) draws what the window shows: one render path for both.
+        @Test func layerRenderMatchesTheWindowsPixels() throws {
+            let (test, scene) = try Self.launchGrid()
+            scene.cells[3].layer.shadowOpacity = 0.7
+            scene.cells[45].transform = CGAffineTransform(rotationAngle: 0.4)
+            scene.cells[90].alpha = 0.5
+            test.app.runUntilIdle()
+            let window = try #require(test.window)
+            let id = try #require(window.platformWindow)
+            let shown = try #require(test.backend.capture(id))
+            let offscreen = CairoSurface(width: shown.width, height: shown.height)
+            window.layer.render(in: CGContext(cairo: CairoContext(surface: offscreen)))
+            var differing = 0
+            for y in 0..<shown.height {
+                for x in 0..<shown.width where shown.pixel(x: x, y: y) != offscreen.pixel(x: x, y: y) { differing += 1 }
+            }
+            #expect(differing == 0)
+        }
+
         // Touches go to the transformed shape and report locations in the view's own bounds
         // (spec 8.9 and 7.36 through 7.6).
         @Test func touchesFindAndLocateInTheTransformedView() throws {

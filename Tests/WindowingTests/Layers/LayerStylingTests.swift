@@ -145,6 +145,22 @@ import Testing
         #expect(canvas.pixel(141, 80) == Self.white)
     }
 
+    @Test func blurredShadowIsReusedUntilItsShapeChanges() {
+        let view = coloredView(CGRect(x: 40, y: 40, width: 80, height: 80), .blue)
+        view.layer.shadowOpacity = 1
+        view.layer.shadowOffset = CGSize(width: 10, height: 10)
+        let first = LayerCanvas([view])
+        let mask = view.layer.shadowCache
+        #expect(mask != nil)
+        view.backgroundColor = .green  // same shape: the mask stays
+        let second = LayerCanvas([view])
+        #expect(view.layer.shadowCache === mask)
+        #expect(first.pixel(125, 90) == second.pixel(125, 90))
+        view.layer.cornerRadius = 10   // another shape: blurred again
+        _ = LayerCanvas([view])
+        #expect(view.layer.shadowCache !== mask)
+    }
+
     @Test func masksToBoundsHidesTheShadow() {
         let view = coloredView(CGRect(x: 40, y: 40, width: 80, height: 80), .blue)
         view.layer.shadowOpacity = 1

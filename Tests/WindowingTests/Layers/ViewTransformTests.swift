@@ -94,6 +94,24 @@ import Testing
         #expect(canvas.pixel(100, 100) == 0xFFFF_FFFF)
     }
 
+    // Bad input: a NaN or infinite transform neither crashes nor draws nor takes touches.
+    @Test func nonFiniteTransformsAreInert() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let view = coloredView(CGRect(x: 50, y: 50, width: 100, height: 100), .red)
+        root.addSubview(view)
+        for bad in [CGAffineTransform(rotationAngle: .nan), CGAffineTransform(scaleX: .infinity, y: 1),
+                    CGAffineTransform(translationX: .nan, y: 0)] {
+            view.transform = bad
+            #expect(root.hitTest(CGPoint(x: 100, y: 100), with: nil) === root)
+            _ = view.frame
+            _ = view.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: root)
+            // A view drawn after it still draws: the context is not left in an error state.
+            let canvas = LayerCanvas([view, coloredView(CGRect(x: 0, y: 0, width: 20, height: 20), .blue)])
+            #expect(canvas.pixel(100, 100) == 0xFFFF_FFFF)
+            #expect(canvas.pixel(10, 10) == 0xFF00_00FF)
+        }
+    }
+
     @Test func scaledViewDrawsAboutItsCenter() {
         let view = coloredView(CGRect(x: 40, y: 40, width: 20, height: 20), .red)
         view.transform = CGAffineTransform(scaleX: 2, y: 2)
