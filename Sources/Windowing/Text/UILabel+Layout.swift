@@ -54,7 +54,10 @@ extension UILabel {
     /// The layout of the text at `width` (nil: unlimited) and `lines` (0: unlimited), reused
     /// while the content and these constraints are unchanged.
     func layout(width: CGFloat?, lines: Int) -> TextLayout? {
-        guard let content else { return nil }
+        content.map { layout(of: $0, width: width, lines: lines) }
+    }
+
+    private func layout(of content: StyledText, width: CGFloat?, lines: Int) -> TextLayout {
         let options = TextLayout.Options(width: width, maximumLines: lines, lineBreakMode: lineBreakMode, alignment: textAlignment)
         let key = TextLayout.Key(text: content, options: options)
         if let index = layouts.firstIndex(where: { $0.key == key }) {
@@ -101,9 +104,23 @@ extension UILabel {
         return isEnabled ? color : color.withAlphaComponent(color.cgColor.alpha * 0.5)
     }
 
+    /// The layout drawn at `width`: with `adjustsFontSizeToFitWidth`, a single line too wide for
+    /// `width` is laid out again with its fonts scaled down to fit (never below the minimum).
+    func drawingLayout(width: CGFloat) -> TextLayout? {
+        guard let content else { return nil }
+        let lines = max(0, numberOfLines)
+        guard adjustsFontSizeToFitWidth, lines == 1, minimumScaleFactor > 0, minimumScaleFactor < 1 else {
+            return layout(of: content, width: width, lines: lines)
+        }
+        let natural = layout(of: content, width: nil, lines: 1)
+        guard natural.size.width > width else { return layout(of: content, width: width, lines: 1) }
+        let scale = max(minimumScaleFactor, width / natural.size.width)
+        return layout(of: content.scaled(by: scale), width: width, lines: 1)
+    }
+
     func drawTextContent(in rect: CGRect) {
         guard StringDrawing.isDrawable(rect), let context = UIGraphicsGetCurrentContext(),
-              let layout = layout(width: rect.width, lines: max(0, numberOfLines)) else { return }
+              let layout = drawingLayout(width: rect.width) else { return }
         // Like UIKit, text shorter than the rectangle is centred vertically; taller text starts at the top.
         let top = rect.minY + max(0, ((rect.height - layout.size.height) / 2).rounded())
         layout.draw(in: context.cairo.cr, at: CGPoint(x: rect.minX, y: top), color: drawingColor.cgColor)

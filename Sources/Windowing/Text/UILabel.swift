@@ -114,6 +114,20 @@ open class UILabel: UIView {
         didSet { if oldValue != preferredMaxLayoutWidth { invalidateIntrinsicContentSize() } }
     }
 
+    /// Whether a single-line label draws text too wide for its bounds with a smaller font,
+    /// down to `minimumScaleFactor` of its size; false by default.
+    ///
+    /// - Note: Differs from UIKit: multi-line labels do not shrink their text to fit the height.
+    open var adjustsFontSizeToFitWidth = false {
+        didSet { if oldValue != adjustsFontSizeToFitWidth { setNeedsDisplay() } }
+    }
+
+    /// The smallest fraction of the font size `adjustsFontSizeToFitWidth` shrinks text to; 0
+    /// (the default), like 1 or any value that is not in 0...1, means the text is not shrunk.
+    open var minimumScaleFactor: CGFloat = 0 {
+        didSet { if oldValue != minimumScaleFactor { setNeedsDisplay() } }
+    }
+
     // MARK: - Measuring and drawing
 
     /// The size of the text: a single-line label's whole text, or multi-line text wrapped at
