@@ -23,6 +23,8 @@ extension UILabel {
     func layoutOptionsDidChange() {
         setNeedsDisplay()
         invalidateIntrinsicContentSize()
+        // A button sizes and centres its title label, so a new title size needs a new layout.
+        if let button = superview as? UIButton, button.storedTitleLabel === self { button.setNeedsLayout() }
     }
 
     func setAttributedText(_ attributed: NSAttributedString?) {
@@ -74,12 +76,19 @@ extension UILabel {
         return built
     }
 
-    private static func limit(_ width: CGFloat) -> CGFloat? { width.isFinite && width > 0 ? width : nil }
+    /// A width to wrap at, or nil for none: widths that are not finite and positive, and the
+    /// huge widths measuring passes for "unlimited", do not wrap.
+    private static func limit(_ width: CGFloat) -> CGFloat? { width.isFinite && width > 0 && width < unlimited ? width : nil }
+    private static let unlimited: CGFloat = 1_000_000
 
+    /// Like UIKit, measures through `textRect(forBounds:limitedToNumberOfLines:)`, so subclasses
+    /// that override it (to add insets) measure with their insets.
     func fittingSize(for size: CGSize) -> CGSize {
-        let width = numberOfLines == 1 ? nil : Self.limit(size.width)
-        guard let layout = layout(width: width, lines: max(0, numberOfLines)) else { return .zero }
-        return CGSize(width: layout.size.width.rounded(.up), height: layout.size.height.rounded(.up))
+        guard content != nil else { return .zero }
+        let width = numberOfLines == 1 ? .greatestFiniteMagnitude : Self.limit(size.width) ?? .greatestFiniteMagnitude
+        let bounds = CGRect(x: 0, y: 0, width: width, height: .greatestFiniteMagnitude)
+        let rect = textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines)
+        return CGSize(width: rect.width.rounded(.up), height: rect.height.rounded(.up))
     }
 
     func intrinsicSize() -> CGSize {
