@@ -59,8 +59,9 @@ extension UILabel {
         content.map { layout(of: $0, width: width, lines: lines) }
     }
 
-    private func layout(of content: StyledText, width: CGFloat?, lines: Int) -> TextLayout {
-        let options = TextLayout.Options(width: width, maximumLines: lines, lineBreakMode: lineBreakMode, alignment: textAlignment)
+    private func layout(of content: StyledText, width: CGFloat?, height: CGFloat? = nil, lines: Int) -> TextLayout {
+        let options = TextLayout.Options(width: width, height: height, maximumLines: lines,
+                                         lineBreakMode: lineBreakMode, alignment: textAlignment)
         let key = TextLayout.Key(text: content, options: options)
         if let index = layouts.firstIndex(where: { $0.key == key }) {
             let found = layouts[index]
@@ -113,11 +114,15 @@ extension UILabel {
         return isEnabled ? color : color.withAlphaComponent(color.cgColor.alpha * 0.5)
     }
 
-    /// The layout drawn at `width`: with `adjustsFontSizeToFitWidth`, a single line too wide for
-    /// `width` is laid out again with its fonts scaled down to fit (never below the minimum).
-    func drawingLayout(width: CGFloat) -> TextLayout? {
+    /// The layout drawn in `size`: with `adjustsFontSizeToFitWidth`, a single line too wide for
+    /// the width is laid out again with its fonts scaled down to fit (never below the minimum);
+    /// text of any number of lines that truncates ends with an ellipsis at the height.
+    func drawingLayout(width: CGFloat, height: CGFloat? = nil) -> TextLayout? {
         guard let content else { return nil }
         let lines = max(0, numberOfLines)
+        if lines == 0, let height, lineBreakMode.truncates {
+            return layout(of: content, width: width, height: height, lines: 0)
+        }
         guard adjustsFontSizeToFitWidth, lines == 1, minimumScaleFactor > 0, minimumScaleFactor < 1 else {
             return layout(of: content, width: width, lines: lines)
         }
@@ -129,7 +134,7 @@ extension UILabel {
 
     func drawTextContent(in rect: CGRect) {
         guard StringDrawing.isDrawable(rect), let context = UIGraphicsGetCurrentContext(),
-              let layout = drawingLayout(width: rect.width) else { return }
+              let layout = drawingLayout(width: rect.width, height: rect.height) else { return }
         // Like UIKit, text shorter than the rectangle is centred vertically; taller text starts at the top.
         let top = rect.minY + max(0, ((rect.height - layout.size.height) / 2).rounded())
         layout.draw(in: context.cairo.cr, at: CGPoint(x: rect.minX, y: top), color: drawingColor.cgColor)

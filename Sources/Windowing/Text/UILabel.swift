@@ -102,8 +102,8 @@ open class UILabel: UIView {
 
     /// How lines wrap and where text that does not fit is cut; `.byTruncatingTail` by default.
     ///
-    /// Truncation ellipsizes the last line shown; when `numberOfLines` is 0 there is no last
-    /// line, so text wraps by word and what does not fit the bounds is clipped.
+    /// Truncation ellipsizes the last line shown: line `numberOfLines`, or with no limit the
+    /// last line that fits the height of the bounds.
     open var lineBreakMode = NSLineBreakMode.byTruncatingTail {
         didSet { if oldValue != lineBreakMode { layoutOptionsDidChange() } }
     }

@@ -199,3 +199,16 @@ import Testing
         #expect(label.drawingLayout(width: 300)?.key.text.baseFont.pointSize == 17)
     }
 }
+
+extension UILabelTests {
+    @Test func unlimitedLinesTruncateAtTheHeightOfTheBounds() throws {
+        let label = label(Self.sentence + " " + Self.sentence, frame: CGRect(x: 0, y: 0, width: 120, height: 50))
+        label.numberOfLines = 0
+        let layout = try #require(label.drawingLayout(width: 120, height: 50))
+        #expect(layout.size.height <= 50)
+        #expect(layout.lineCount == 2)
+        label.lineBreakMode = .byWordWrapping
+        let clipped = try #require(label.drawingLayout(width: 120, height: 50))
+        #expect(clipped.lineCount > 5)
+    }
+}
