@@ -11,11 +11,15 @@ extension UILabel {
         contentMode = .redraw
     }
 
+    /// Rebuilds the content Pango is given; setting the same text again keeps the layouts (a
+    /// clock setting its label every tick reshapes only when the text changes).
     func contentDidChange() {
         let source = attributedSource
         let string = source?.string ?? plainText ?? ""
-        content = string.isEmpty ? nil
+        let updated = string.isEmpty ? nil
             : source.map { StyledText($0, defaultFont: storedFont) } ?? StyledText(string: string, font: storedFont)
+        guard updated != content else { return }
+        content = updated
         layouts.removeAll()
         layoutOptionsDidChange()
     }
