@@ -138,8 +138,8 @@ open class UIButton: UIControl {
     /// - `.system` fills its bounds with `tintColor`, at 50% opacity while highlighted and 30%
     ///   while disabled; the info, disclosure, add and close types fill a circle the same way.
     ///
-    /// - A `.system` or other tinted button showing a title draws nothing: its title shows the
-    ///   state instead, dimmed while highlighted or disabled, as in UIKit.
+    /// - A `.system` button showing a title draws no fill: its title shows the state instead,
+    ///   dimmed while highlighted or disabled, as in UIKit.
     ///
     /// - Note: Differs from UIKit: a button without a title (images arrive later) draws these
     ///   shapes so that it can be seen.

@@ -22,6 +22,8 @@ extension NSAttributedString.Key {
     public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
     /// A `UIColor` for the strikethrough line; the text colour when absent.
     public static let strikethroughColor = NSAttributedString.Key("NSStrikethroughColor")
+    /// A number of points the characters are raised above the baseline (negative: lowered).
+    public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
 }
 
 /// The line styles of underlines and strikethroughs.

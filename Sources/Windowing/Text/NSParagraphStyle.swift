@@ -25,6 +25,8 @@ public enum NSLineBreakMode: Int, Sendable {
     case byTruncatingTail = 4
     /// Cuts the middle of the last line and shows an ellipsis.
     case byTruncatingMiddle = 5
+
+    var truncates: Bool { self == .byTruncatingHead || self == .byTruncatingTail || self == .byTruncatingMiddle }
 }
 
 /// The paragraph attributes of text: alignment, line breaking, spacing and indents.

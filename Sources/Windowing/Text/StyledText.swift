@@ -16,6 +16,7 @@ struct StyledText: Hashable {
         var underlineColor: CGColor?
         var strikethrough: NSUnderlineStyle?
         var strikethroughColor: CGColor?
+        var baselineOffset: CGFloat?
 
         var isEmpty: Bool { self == Style() }
     }
@@ -64,6 +65,16 @@ struct StyledText: Hashable {
         runs = collected
     }
 
+    /// The same text with every font scaled by `scale` (in 0...1, for labels that shrink text to fit).
+    func scaled(by scale: CGFloat) -> StyledText {
+        var copy = self
+        copy.baseFont = baseFont.withSize(baseFont.pointSize * scale)
+        for index in copy.runs.indices {
+            if let font = copy.runs[index].style.font { copy.runs[index].style.font = font.withSize(font.pointSize * scale) }
+        }
+        return copy
+    }
+
     private static func style(from values: [NSAttributedString.Key: Any]) -> Style {
         Style(
             font: values[.font] as? UIFont,
@@ -73,7 +84,8 @@ struct StyledText: Hashable {
             underline: lineStyle(values[.underlineStyle]),
             underlineColor: color(values[.underlineColor]),
             strikethrough: lineStyle(values[.strikethroughStyle]),
-            strikethroughColor: color(values[.strikethroughColor]))
+            strikethroughColor: color(values[.strikethroughColor]),
+            baselineOffset: number(values[.baselineOffset]).flatMap { $0.isFinite && $0 != 0 ? $0 : nil })
     }
 
     private static func color(_ value: Any?) -> CGColor? {

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 // Dynamic Type's text styles, at the sizes UIKit uses for the default (Large) content size.
 extension UIFont {

@@ -68,9 +68,12 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
     static func validSize(_ size: CGFloat, api: String) -> CGFloat {
         if size.isFinite, size > 0, size <= maximumPointSize { return size }
         let replacement = size.isFinite && size > maximumPointSize ? maximumPointSize : systemFontSize
-        Diagnostics.warning(
-            "UIFont: \(api) got size \(size); using \(replacement) (sizes must be finite, positive and at most \(maximumPointSize))")
+        Diagnostics.warning(sizeWarning(size, api: api, replacement: replacement))
         return replacement
+    }
+
+    static func sizeWarning(_ size: CGFloat, api: String, replacement: CGFloat) -> String {
+        "UIFont: invalid size '\(size)' in \(api); using \(replacement) (sizes must be finite, positive and at most \(maximumPointSize))"
     }
 
     // MARK: - Names

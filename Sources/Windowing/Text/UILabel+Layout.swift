@@ -11,11 +11,15 @@ extension UILabel {
         contentMode = .redraw
     }
 
+    /// Rebuilds the content Pango is given; setting the same text again keeps the layouts (a
+    /// clock setting its label every tick reshapes only when the text changes).
     func contentDidChange() {
         let source = attributedSource
         let string = source?.string ?? plainText ?? ""
-        content = string.isEmpty ? nil
+        let updated = string.isEmpty ? nil
             : source.map { StyledText($0, defaultFont: storedFont) } ?? StyledText(string: string, font: storedFont)
+        guard updated != content else { return }
+        content = updated
         layouts.removeAll()
         layoutOptionsDidChange()
     }
@@ -23,6 +27,8 @@ extension UILabel {
     func layoutOptionsDidChange() {
         setNeedsDisplay()
         invalidateIntrinsicContentSize()
+        // A button sizes and centres its title label, so a new title size needs a new layout.
+        if let button = superview as? UIButton, button.storedTitleLabel === self { button.setNeedsLayout() }
     }
 
     func setAttributedText(_ attributed: NSAttributedString?) {
@@ -54,8 +60,12 @@ extension UILabel {
     /// The layout of the text at `width` (nil: unlimited) and `lines` (0: unlimited), reused
     /// while the content and these constraints are unchanged.
     func layout(width: CGFloat?, lines: Int) -> TextLayout? {
-        guard let content else { return nil }
-        let options = TextLayout.Options(width: width, maximumLines: lines, lineBreakMode: lineBreakMode, alignment: textAlignment)
+        content.map { layout(of: $0, width: width, lines: lines) }
+    }
+
+    private func layout(of content: StyledText, width: CGFloat?, height: CGFloat? = nil, lines: Int) -> TextLayout {
+        let options = TextLayout.Options(width: width, height: height, maximumLines: lines,
+                                         lineBreakMode: lineBreakMode, alignment: textAlignment)
         let key = TextLayout.Key(text: content, options: options)
         if let index = layouts.firstIndex(where: { $0.key == key }) {
             let found = layouts[index]
@@ -71,12 +81,19 @@ extension UILabel {
         return built
     }
 
-    private static func limit(_ width: CGFloat) -> CGFloat? { width.isFinite && width > 0 ? width : nil }
+    /// A width to wrap at, or nil for none: widths that are not finite and positive, and the
+    /// huge widths measuring passes for "unlimited", do not wrap.
+    private static func limit(_ width: CGFloat) -> CGFloat? { width.isFinite && width > 0 && width < unlimited ? width : nil }
+    private static let unlimited: CGFloat = 1_000_000
 
+    /// Like UIKit, measures through `textRect(forBounds:limitedToNumberOfLines:)`, so subclasses
+    /// that override it (to add insets) measure with their insets.
     func fittingSize(for size: CGSize) -> CGSize {
-        let width = numberOfLines == 1 ? nil : Self.limit(size.width)
-        guard let layout = layout(width: width, lines: max(0, numberOfLines)) else { return .zero }
-        return CGSize(width: layout.size.width.rounded(.up), height: layout.size.height.rounded(.up))
+        guard content != nil else { return .zero }
+        let width = numberOfLines == 1 ? .greatestFiniteMagnitude : Self.limit(size.width) ?? .greatestFiniteMagnitude
+        let bounds = CGRect(x: 0, y: 0, width: width, height: .greatestFiniteMagnitude)
+        let rect = textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines)
+        return CGSize(width: rect.width.rounded(.up), height: rect.height.rounded(.up))
     }
 
     func intrinsicSize() -> CGSize {
@@ -101,12 +118,30 @@ extension UILabel {
         return isEnabled ? color : color.withAlphaComponent(color.cgColor.alpha * 0.5)
     }
 
+    /// The layout drawn in `size`: with `adjustsFontSizeToFitWidth`, a single line too wide for
+    /// the width is laid out again with its fonts scaled down to fit (never below the minimum);
+    /// text of any number of lines that truncates ends with an ellipsis at the height.
+    func drawingLayout(width: CGFloat, height: CGFloat? = nil) -> TextLayout? {
+        guard let content else { return nil }
+        let lines = max(0, numberOfLines)
+        if lines == 0, let height, lineBreakMode.truncates {
+            return layout(of: content, width: width, height: height, lines: 0)
+        }
+        guard adjustsFontSizeToFitWidth, lines == 1, minimumScaleFactor > 0, minimumScaleFactor < 1 else {
+            return layout(of: content, width: width, lines: lines)
+        }
+        let natural = layout(of: content, width: nil, lines: 1)
+        guard natural.size.width > width else { return layout(of: content, width: width, lines: 1) }
+        let scale = max(minimumScaleFactor, width / natural.size.width)
+        return layout(of: content.scaled(by: scale), width: width, lines: 1)
+    }
+
     func drawTextContent(in rect: CGRect) {
         guard StringDrawing.isDrawable(rect), let context = UIGraphicsGetCurrentContext(),
-              let layout = layout(width: rect.width, lines: max(0, numberOfLines)) else { return }
+              let layout = drawingLayout(width: rect.width, height: rect.height) else { return }
         // Like UIKit, text shorter than the rectangle is centred vertically; taller text starts at the top.
         let top = rect.minY + max(0, ((rect.height - layout.size.height) / 2).rounded())
-        layout.draw(in: context.cairo.cr, at: CGPoint(x: rect.minX, y: top), color: drawingColor.cgColor)
+        layout.draw(in: context.cairo, at: CGPoint(x: rect.minX, y: top), color: drawingColor.cgColor)
         context.notePainted()
     }
 }

@@ -102,8 +102,8 @@ open class UILabel: UIView {
 
     /// How lines wrap and where text that does not fit is cut; `.byTruncatingTail` by default.
     ///
-    /// Truncation ellipsizes the last line shown; when `numberOfLines` is 0 there is no last
-    /// line, so text wraps by word and what does not fit the bounds is clipped.
+    /// Truncation ellipsizes the last line shown: line `numberOfLines`, or with no limit the
+    /// last line that fits the height of the bounds.
     open var lineBreakMode = NSLineBreakMode.byTruncatingTail {
         didSet { if oldValue != lineBreakMode { layoutOptionsDidChange() } }
     }
@@ -112,6 +112,20 @@ open class UILabel: UIView {
     /// label's width, or no limit when that is 0.
     open var preferredMaxLayoutWidth: CGFloat = 0 {
         didSet { if oldValue != preferredMaxLayoutWidth { invalidateIntrinsicContentSize() } }
+    }
+
+    /// Whether a single-line label draws text too wide for its bounds with a smaller font,
+    /// down to `minimumScaleFactor` of its size; false by default.
+    ///
+    /// - Note: Differs from UIKit: multi-line labels do not shrink their text to fit the height.
+    open var adjustsFontSizeToFitWidth = false {
+        didSet { if oldValue != adjustsFontSizeToFitWidth { setNeedsDisplay() } }
+    }
+
+    /// The smallest fraction of the font size `adjustsFontSizeToFitWidth` shrinks text to; 0
+    /// (the default), like 1 or any value that is not in 0...1, means the text is not shrunk.
+    open var minimumScaleFactor: CGFloat = 0 {
+        didSet { if oldValue != minimumScaleFactor { setNeedsDisplay() } }
     }
 
     // MARK: - Measuring and drawing

@@ -78,3 +78,15 @@ import Testing
         #expect(TextPixels.box(in: after, where: TextPixels.isDark) != nil)
     }
 }
+
+extension AttributedTextDrawingTests {
+    @Test func baselineOffsetRaisesItsRange() throws {
+        let text = NSMutableAttributedString(string: "xx", attributes: [.font: font, .foregroundColor: UIColor.red])
+        text.addAttribute(.foregroundColor, value: UIColor.blue, range: NSRange(location: 1, length: 1))
+        text.addAttribute(.baselineOffset, value: 6, range: NSRange(location: 1, length: 1))
+        let surface = drawn(text)
+        let red = try #require(TextPixels.box(in: surface, where: TextPixels.isRed))
+        let blue = try #require(TextPixels.box(in: surface, where: TextPixels.isBlue))
+        #expect(abs(red.minY - blue.minY - 6) <= 1)
+    }
+}

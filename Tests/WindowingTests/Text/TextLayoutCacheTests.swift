@@ -53,3 +53,18 @@ import Testing
         #expect(TextLayout.buildCount == built)
     }
 }
+
+extension TextLayoutCacheTests {
+    @Test func settingTheSameTextAgainKeepsTheLayout() {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 150, height: 30))
+        label.text = "12:00:00"
+        _ = TextPixels.render(label)
+        let built = TextLayout.buildCount
+        label.needsDisplayRect = nil
+        label.text = "12:00:00"
+        label.font = .systemFont(ofSize: 17)
+        #expect(label.needsDisplayRect == nil)
+        _ = TextPixels.render(label)
+        #expect(TextLayout.buildCount == built)
+    }
+}

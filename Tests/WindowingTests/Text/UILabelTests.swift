@@ -169,3 +169,46 @@ import Testing
         #expect(label.needsDisplayRect == label.bounds)
     }
 }
+
+/// UILabel's shrinking of single-line text to fit (`adjustsFontSizeToFitWidth`).
+@Suite @MainActor struct UILabelFontAdjustmentTests {
+    func inkWidth(_ label: UILabel) throws -> CGFloat {
+        try #require(TextPixels.box(in: TextPixels.render(label), where: TextPixels.isDark)).width
+    }
+
+    @Test func textTooWideShrinksToTheBoundsAndNoFurtherThanTheMinimum() throws {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 150, height: 30))
+        label.text = "Shrink this text to fit"
+        label.adjustsFontSizeToFitWidth = true
+        #expect(try inkWidth(label) < 150)  // minimumScaleFactor 0: truncated, not shrunk
+        let truncated = label.drawingLayout(width: 150)
+        #expect(truncated?.key.text.baseFont.pointSize == 17)
+        label.minimumScaleFactor = 0.3
+        let shrunk = try #require(label.drawingLayout(width: 150))
+        #expect(shrunk.key.text.baseFont.pointSize < 17 && shrunk.key.text.baseFont.pointSize > 5.1)
+        #expect(shrunk.size.width <= 150.5)
+        label.minimumScaleFactor = 0.9
+        #expect(label.drawingLayout(width: 150)?.key.text.baseFont.pointSize == 17 * 0.9)
+    }
+
+    @Test func textThatFitsKeepsItsSize() {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 300, height: 30))
+        label.text = "Short"
+        label.adjustsFontSizeToFitWidth = true
+        label.minimumScaleFactor = 0.5
+        #expect(label.drawingLayout(width: 300)?.key.text.baseFont.pointSize == 17)
+    }
+}
+
+extension UILabelTests {
+    @Test func unlimitedLinesTruncateAtTheHeightOfTheBounds() throws {
+        let label = label(Self.sentence + " " + Self.sentence, frame: CGRect(x: 0, y: 0, width: 120, height: 50))
+        label.numberOfLines = 0
+        let layout = try #require(label.drawingLayout(width: 120, height: 50))
+        #expect(layout.size.height <= 50)
+        #expect(layout.lineCount == 2)
+        label.lineBreakMode = .byWordWrapping
+        let clipped = try #require(label.drawingLayout(width: 120, height: 50))
+        #expect(clipped.lineCount > 5)
+    }
+}

@@ -115,6 +115,17 @@ final class CairoContext {
         cairo_paint_with_alpha(cr, Double(alpha))
     }
 
+    // MARK: - Text
+
+    /// Runs `body` with Cairo font options that turn metric hinting off (for Pango's contexts,
+    /// so text measured once keeps its positions at any scale).
+    nonisolated static func withUnhintedMetricsFontOptions(_ body: (OpaquePointer) -> Void) {
+        guard let options = cairo_font_options_create() else { return }
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        body(options)
+        cairo_font_options_destroy(options)
+    }
+
     /// Paints `image` (whose pixels cover `pixelSize`) stretched over `rect` in user space.
     func paint(_ image: CairoSurface, in rect: CGRect) {
         guard rect.width > 0, rect.height > 0 else { return }

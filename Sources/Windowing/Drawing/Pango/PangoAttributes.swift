@@ -76,6 +76,9 @@ enum PangoAttributes {
                 made.append(pango_attr_strikethrough_color_new(c.red, c.green, c.blue))
             }
         }
+        if let offset = style.baselineOffset {
+            made.append(pango_attr_rise_new(Int32(min(max(offset, -10_000), 10_000) * PangoFonts.unitsPerPoint)))
+        }
         return made
     }
 

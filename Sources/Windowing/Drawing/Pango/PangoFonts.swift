@@ -1,6 +1,5 @@
 import Foundation
 import Synchronization
-internal import CCairo
 internal import CPango
 
 /// Pango's font side of text: font descriptions for `UIFont`, the installed families
@@ -119,9 +118,6 @@ enum PangoFonts {
     static func configure(_ context: OpaquePointer) {
         pango_cairo_context_set_resolution(context, 72)
         pango_context_set_round_glyph_positions(context, 0)
-        let options = cairo_font_options_create()
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        pango_cairo_context_set_font_options(context, options)
-        cairo_font_options_destroy(options)
+        CairoContext.withUnhintedMetricsFontOptions { pango_cairo_context_set_font_options(context, $0) }
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-internal import CCairo
 internal import CPango
 
 /// One piece of text shaped and broken into lines by Pango: a `PangoLayout` made on a shared
@@ -84,20 +83,21 @@ final class TextLayout {
 
     isolated deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
 
-    /// Draws the text with its top-left at `origin` in `cr`'s user space; runs without a colour
-    /// of their own use `color`.
-    func draw(in cr: OpaquePointer, at origin: CGPoint, color: CGColor) {
-        cairo_save(cr)
+    /// Draws the text with its top-left at `origin` in `cairo`'s user space; runs without a
+    /// colour of their own use `color`.
+    func draw(in cairo: CairoContext, at origin: CGPoint, color: CGColor) {
+        cairo.save()
         if clipsLines {
-            let far = 1_000_000.0
-            cairo_rectangle(cr, Double(origin.x) - far, Double(origin.y), 2 * far, Double(size.height))
-            cairo_clip(cr)
+            let far: CGFloat = 1_000_000
+            cairo.newPath()
+            cairo.rectangle(CGRect(x: origin.x - far, y: origin.y, width: 2 * far, height: size.height))
+            cairo.clip()
         }
-        let c = color.rgba
-        cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha))
-        cairo_move_to(cr, Double(origin.x + indent), Double(origin.y))
-        pango_cairo_show_layout(cr, layout)
-        cairo_restore(cr)
+        cairo.setSource(color)
+        cairo.move(to: CGPoint(x: origin.x + indent, y: origin.y))
+        pango_cairo_show_layout(cairo.cr, layout)
+        cairo.newPath()
+        cairo.restore()
     }
 
     // MARK: - Building
@@ -180,17 +180,14 @@ final class TextLayout {
 
     // MARK: - The scratch context
 
-    /// A 1 × 1 Cairo surface and a Pango context on it: layouts are built here, then drawn anywhere.
-    private final class Scratch {
+    /// A Pango context made on a 1 × 1 Cairo surface: layouts are built here, then drawn anywhere.
+    @MainActor private final class Scratch {
         let context: OpaquePointer
 
         init() {
-            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)
-            let cr = cairo_create(surface)
-            context = pango_cairo_create_context(cr)
+            let cairo = CairoContext(surface: CairoSurface(width: 1, height: 1, hasAlpha: true))
+            context = pango_cairo_create_context(cairo.cr)
             PangoFonts.configure(context)
-            cairo_destroy(cr)
-            cairo_surface_destroy(surface)
         }
     }
 
