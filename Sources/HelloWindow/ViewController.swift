@@ -1,9 +1,10 @@
 import UIKit
 
-/// The root view controller: builds a header, three cards, a hidden view and a custom-drawn
-/// badge in `viewDidLoad`, and logs its life cycle. The red card is a button that recolours the
-/// header, the orange card can be dragged, and, as the first responder, the controller moves it
-/// with the arrow keys.
+/// The root view controller: builds a header with an image and a title, three cards, a hidden
+/// view, a custom-drawn badge and a wrapped paragraph in `viewDidLoad`, and logs its life cycle.
+/// The red card is a titled button that recolours the header, the green card is rounded,
+/// bordered and shadowed, the orange card can be dragged, and, as the first responder, the
+/// controller moves it with the arrow keys.
 class ViewController: UIViewController {
     private var draggable: UIView?
     private var header: UIView?
@@ -18,6 +19,16 @@ class ViewController: UIViewController {
         view.addSubview(header)
         self.header = header
 
+        // WindowIcon.png, or WindowIcon@2x.png at scale 2, from Resources/HelloWindow.
+        let icon = UIImageView(image: UIImage(named: "WindowIcon"))
+        icon.frame = CGRect(x: 16, y: 8, width: 48, height: 48)
+        header.addSubview(icon)
+        let title = UILabel(frame: CGRect(x: 76, y: 0, width: 400, height: 64))
+        title.text = "Hello, Window"
+        title.font = .boldSystemFont(ofSize: 24)
+        title.textColor = .white
+        header.addSubview(title)
+
         let colors: [UIColor] = [.systemRed, .systemGreen, .systemOrange]
         for (index, color) in colors.enumerated() {
             let frame = CGRect(x: 24 + CGFloat(index) * 204, y: 88, width: 184, height: 120)
@@ -26,6 +37,9 @@ class ViewController: UIViewController {
             case 0:
                 let button = UIButton(type: .custom)
                 button.frame = frame
+                button.setTitle("Recolour", for: .normal)
+                button.setTitleColor(.white, for: .normal)
+                button.titleLabel?.font = .boldSystemFont(ofSize: 20)
                 // Target-action without selectors: the method itself is the action.
                 button.addTarget(self, action: ViewController.didTapButton, for: .touchUpInside)
                 card = button
@@ -36,6 +50,7 @@ class ViewController: UIViewController {
             card.tag = index + 1
             view.addSubview(card)
         }
+        styleCard(view.viewWithTag(2))
         draggable = view.viewWithTag(3)
 
         // Hidden views are neither drawn nor hit-tested; the green card shows through.
@@ -47,6 +62,31 @@ class ViewController: UIViewController {
         let badge = BadgeView(frame: CGRect(x: 24, y: 232, width: 592, height: 224))
         badge.backgroundColor = .white
         view.addSubview(badge)
+
+        let paragraph = UILabel(frame: CGRect(x: 264, y: 372, width: 330, height: 72))
+        paragraph.text = "Every step of the launch chain (UIApplicationMain, the app delegate, the scene and "
+            + "its delegate, the window and this view controller) ran in plain sight: WINDOWING_TRACE=1 prints each call."
+        paragraph.font = .systemFont(ofSize: 14)
+        paragraph.textColor = .secondaryLabel
+        paragraph.numberOfLines = 0
+        view.addSubview(paragraph)
+    }
+
+    /// Rounds, borders and shadows the green card, and labels it.
+    private func styleCard(_ card: UIView?) {
+        guard let card else { return }
+        card.layer.cornerRadius = 16
+        card.layer.borderWidth = 2
+        card.layer.borderColor = UIColor(red: 0.1, green: 0.5, blue: 0.2, alpha: 1).cgColor
+        card.layer.shadowOpacity = 0.35
+        card.layer.shadowRadius = 6
+        card.layer.shadowOffset = CGSize(width: 0, height: 4)
+        let caption = UILabel(frame: CGRect(x: 12, y: 84, width: card.bounds.width - 24, height: 28))
+        caption.text = "Rounded card"
+        caption.font = .boldSystemFont(ofSize: 16)
+        caption.textColor = .white
+        caption.textAlignment = .center
+        card.addSubview(caption)
     }
 
     override func viewWillAppear(_ animated: Bool) {

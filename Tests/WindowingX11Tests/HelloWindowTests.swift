@@ -47,7 +47,7 @@ struct HelloWindowTests {
         let expected: [(Int, Int, UInt32, String)] = [
             (300, 220, 0xF2F2F7, "root view background (systemGray6)"),
             (10, 10, 0x007AFF, "header"),
-            (116, 148, 0xFF3B30, "red card"),
+            (40, 100, 0xFF3B30, "red card, beside its title"),
             (298, 138, 0x34C759, "hidden purple view: the green card shows through"),
             (524, 148, 0xFF9500, "orange card"),
             (604, 432, 0xFFFFFF, "badge background"),
