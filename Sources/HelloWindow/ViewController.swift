@@ -64,8 +64,8 @@ class ViewController: UIViewController {
         view.addSubview(badge)
 
         let paragraph = UILabel(frame: CGRect(x: 264, y: 372, width: 330, height: 72))
-        paragraph.text = "Every step of the launch chain (UIApplicationMain, the app delegate, the scene and "
-            + "its delegate, the window and this view controller) ran in plain sight: WINDOWING_TRACE=1 prints each call."
+        paragraph.text = "Every step of the launch chain, from UIApplicationMain to this view controller, "
+            + "ran in plain sight. Run with WINDOWING_TRACE=1 to see each call."
         paragraph.font = .systemFont(ofSize: 14)
         paragraph.textColor = .secondaryLabel
         paragraph.numberOfLines = 0
