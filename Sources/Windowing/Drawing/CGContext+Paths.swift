@@ -108,8 +108,12 @@ extension CGContext {
     public func addRects(_ rects: [CGRect]) { rects.forEach { addRect($0) } }
     public func addEllipse(in rect: CGRect) { build { $0.addEllipse(in: rect, transform: .identity) } }
 
-    /// Appends `path`, mapped by the CTM like any other path construction.
-    public func addPath(_ path: CGPath) { build { b in path.elements.forEach { b.append($0) } } }
+    /// Appends `path`, mapped by the CTM like any other path construction. A `CGPath`'s elements
+    /// were validated when they were added to it, so they go to Cairo as they are.
+    public func addPath(_ path: CGPath) {
+        guard !state.isCollapsed else { return }
+        emit(path.elements)
+    }
 
     public func closePath() {
         guard !state.isCollapsed else { return }
