@@ -161,21 +161,7 @@ extension CGContext {
         emit(scratch.elements)
     }
 
-    func emit(_ elements: [CGPath.Element]) {
-        for element in elements {
-            switch element {
-            case .move(let p): cairo_move_to(cr, p.x, p.y)
-            case .line(let p): cairo_line_to(cr, p.x, p.y)
-            case .quad(let c, let p):
-                var x = 0.0, y = 0.0
-                cairo_get_current_point(cr, &x, &y)
-                cairo_curve_to(cr, x + 2 * (c.x - x) / 3, y + 2 * (c.y - y) / 3,
-                               p.x + 2 * (c.x - p.x) / 3, p.y + 2 * (c.y - p.y) / 3, p.x, p.y)
-            case .cubic(let c1, let c2, let p): cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
-            case .close: cairo_close_path(cr)
-            }
-        }
-    }
+    func emit(_ elements: [CGPath.Element]) { CairoPath.append(elements, to: cr) }
 
     /// Calls `body` with each element of Cairo's current path in user space.
     private func withCairoPath(_ body: (CGPath.Element) -> Void) {

@@ -25,16 +25,19 @@ extension UIView {
     /// `origin` is where the bounds space's zero lies in the context's user space.
     func renderShadow(of layer: CALayer, radius: CGFloat, in context: CairoContext, origin: CGPoint) {
         guard let color = layer.shadowColor else { return }
+        let path = layer.shadowPath?.elements
         let backgroundAlpha = backgroundColor?.cgColor.alpha ?? 0
         let borderWidth = layer.drawnBorderWidth
         let borderAlpha = borderWidth > 0 ? layer.borderColor?.alpha ?? 0 : 0
-        guard backgroundAlpha > 0 || borderAlpha > 0 || contents != nil else { return }
+        guard path != nil || backgroundAlpha > 0 || borderAlpha > 0 || contents != nil else { return }
+        let shape = layer.shadowPath.map { $0.boundingBox } ?? storedBounds
+        guard !shape.isNull else { return }
         let ctm = context.matrix
         let deviceScale = CGFloat((abs(ctm.xx * ctm.yy - ctm.xy * ctm.yx)).squareRoot())
         let sigma = min(layer.shadowSigma * deviceScale, ShadowMask.maximumSigma)
         let reach = ShadowMask.reach(sigma: sigma)
         let offset = CGPoint(x: origin.x + layer.shadowOffset.width, y: origin.y + layer.shadowOffset.height)
-        let device = storedBounds.offsetBy(dx: offset.x, dy: offset.y).applying(CGAffineTransform(
+        let device = shape.offsetBy(dx: offset.x, dy: offset.y).applying(CGAffineTransform(
             a: CGFloat(ctm.xx), b: CGFloat(ctm.yx), c: CGFloat(ctm.xy), d: CGFloat(ctm.yy),
             tx: CGFloat(ctm.x0), ty: CGFloat(ctm.y0)))
         guard device.minX.isFinite, device.maxX.isFinite, device.minY.isFinite, device.maxY.isFinite,
@@ -46,15 +49,16 @@ extension UIView {
         let key = ShadowMask.Key(
             size: storedBounds.size, xx: ctm.xx, yx: ctm.yx, xy: ctm.xy, yy: ctm.yy,
             fractionX: Double(device.minX) - Double(left), fractionY: Double(device.minY) - Double(top),
-            radius: radius, sigma: sigma, backgroundAlpha: backgroundAlpha, borderWidth: borderWidth, borderAlpha: borderAlpha)
+            radius: radius, sigma: sigma, backgroundAlpha: backgroundAlpha, borderWidth: borderWidth, borderAlpha: borderAlpha,
+            path: path)
         let mask: ShadowMask
-        if contents == nil, (x1 - x0) * (y1 - y0) <= ShadowMask.maximumCachedPixels {
+        if contents == nil || path != nil, (x1 - x0) * (y1 - y0) <= ShadowMask.maximumCachedPixels {
             if let cached = layer.shadowCache, cached.key == key {
                 mask = cached
             } else {
                 guard let made = ShadowMask(width: x1 - x0, height: y1 - y0, key: key) else { return }
                 drawShadowShape(into: made, matrix: ctm, maskOrigin: (x0, y0), offset: offset, radius: radius,
-                                alphas: (backgroundAlpha, borderAlpha, borderWidth))
+                                alphas: (backgroundAlpha, borderAlpha, borderWidth), path: path)
                 made.blur(sigma: sigma)
                 layer.shadowCache = made
                 mask = made
@@ -69,7 +73,7 @@ extension UIView {
             y1 = min(y1, clip.y1 + 2 * reach)
             guard x1 > x0, y1 > y0, let made = ShadowMask(width: x1 - x0, height: y1 - y0, key: nil) else { return }
             drawShadowShape(into: made, matrix: ctm, maskOrigin: (x0, y0), offset: offset, radius: radius,
-                            alphas: (backgroundAlpha, borderAlpha, borderWidth))
+                            alphas: (backgroundAlpha, borderAlpha, borderWidth), path: path)
             made.blur(sigma: sigma)
             mask = made
         }
@@ -82,7 +86,7 @@ extension UIView {
     /// Paints the casting shape into `mask`, whose pixel (0, 0) is device pixel `maskOrigin`.
     private func drawShadowShape(
         into mask: ShadowMask, matrix: cairo_matrix_t, maskOrigin: (Int, Int), offset: CGPoint, radius: CGFloat,
-        alphas: (background: CGFloat, border: CGFloat, borderWidth: CGFloat)
+        alphas: (background: CGFloat, border: CGFloat, borderWidth: CGFloat), path: [CGPath.Element]?
     ) {
         let cr = mask.cr
         var m = matrix
@@ -90,6 +94,12 @@ extension UIView {
         m.y0 -= Double(maskOrigin.1)
         cairo_set_matrix(cr, &m)
         cairo_translate(cr, Double(offset.x), Double(offset.y))
+        if let path {
+            cairo_set_source_rgba(cr, 0, 0, 0, 1)
+            CairoPath.append(path, to: cr)
+            cairo_fill(cr)
+            return
+        }
         if alphas.background > 0 {
             cairo_set_source_rgba(cr, 0, 0, 0, Double(alphas.background))
             CairoShapes.shape(cr, storedBounds, radius: radius)

@@ -73,6 +73,20 @@ public final class CALayer {
         didSet { styleDidChange() }
     }
 
+    /// The shape of the shadow, in the layer's bounds space; nil (the default) casts it from the
+    /// layer's background, border and drawn contents. With a path nothing else is looked at, so
+    /// the blurred shadow stays cached while the view's contents change. The path is copied, as
+    /// Core Animation does, so changing a mutable path later changes nothing.
+    public var shadowPath: CGPath? {
+        get { storedShadowPath }
+        set {
+            owner?.invalidateVisual()
+            storedShadowPath = newValue?.copy()
+            styleDidChange()
+        }
+    }
+    private var storedShadowPath: CGPath?
+
     // MARK: - Shared with the view
 
     /// Whether the contents and sublayers are clipped to the (rounded) bounds: the view's `clipsToBounds`.
@@ -185,7 +199,11 @@ extension UIView {
     var drawnExtent: CGRect {
         guard hasLayerShadow, !storedClipsToBounds, let layer = storedLayer else { return storedBounds }
         let reach = (layer.shadowSigma * 3).rounded(.up) + 1
-        let shadow = storedBounds.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height)
+        let shape = layer.shadowPath.map { $0.boundingBox } ?? storedBounds
+        guard !shape.isNull, shape.minX.isFinite, shape.maxX.isFinite, shape.minY.isFinite, shape.maxY.isFinite else {
+            return storedBounds
+        }
+        let shadow = shape.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height)
             .insetBy(dx: -reach, dy: -reach)
         return storedBounds.union(shadow)
     }

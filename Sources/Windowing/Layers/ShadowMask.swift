@@ -22,6 +22,8 @@ final class ShadowMask {
         /// The shape's sub-pixel position in device space.
         var fractionX, fractionY: Double
         var radius, sigma, backgroundAlpha, borderWidth, borderAlpha: CGFloat
+        /// The layer's `shadowPath`, which replaces the other parts of the shape.
+        var path: [CGPath.Element]?
     }
 
     let surface: OpaquePointer

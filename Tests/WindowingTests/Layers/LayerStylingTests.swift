@@ -183,6 +183,24 @@ import Testing
         #expect(canvas.pixel(100, 90) == Self.white)     // no background: nothing else casts
     }
 
+    // With a shadowPath the path alone casts the shadow, even where the view is not, and the
+    // path is copied when set.
+    @Test func shadowPathReplacesTheLayersShape() {
+        let view = coloredView(CGRect(x: 40, y: 40, width: 80, height: 80), .blue)
+        let path = CGMutablePath()
+        path.addRect(CGRect(x: 80, y: 0, width: 40, height: 40))
+        view.layer.shadowPath = path
+        path.addRect(CGRect(x: -40, y: 0, width: 40, height: 40))   // not seen: the layer has a copy
+        view.layer.shadowOpacity = 1
+        view.layer.shadowRadius = 0
+        view.layer.shadowOffset = CGSize(width: 0, height: 10)
+        let canvas = LayerCanvas([view])
+        #expect(canvas.pixel(140, 70) == 0xFF00_0000)     // the path's shadow, right of the view
+        #expect(canvas.pixel(80, 125) == Self.white)      // the bounds cast nothing
+        #expect(canvas.pixel(20, 70) == Self.white)       // the rect added after setting
+        #expect(view.layer.shadowPath?.boundingBox == CGRect(x: 80, y: 0, width: 40, height: 40))
+    }
+
     // spec 7.9: opacity applies to the subtree as one group.
     @Test func opacityCompositesTheSubtreeAsOneGroup() {
         let parent = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
