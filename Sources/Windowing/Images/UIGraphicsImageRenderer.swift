@@ -163,7 +163,7 @@ open class UIGraphicsImageRendererContext {
     private func withBlendMode(_ mode: CGBlendMode, _ body: () -> Void) {
         let cairo = cgContext.cairo
         cairo.save()
-        cairo_set_operator(cairo.cr, mode.cairoOperator)
+        cairo_set_operator(cairo.cr, mode.cairo)
         body()
         cairo.restore()
     }

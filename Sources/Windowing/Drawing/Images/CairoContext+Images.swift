@@ -16,15 +16,13 @@ extension CairoContext {
         cairo_scale(cr, Double(r.width) / Double(image.width), Double(flipped ? -r.height : r.height) / Double(image.height))
         cairo_set_source_surface(cr, image.pointer, 0, 0)
         cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
-        cairo_set_operator(cr, blendMode.cairoOperator)
+        cairo_set_operator(cr, blendMode.cairo)
         cairo_new_path(cr)
         cairo_rectangle(cr, 0, 0, Double(image.width), Double(image.height))
-        if alpha >= 1 {
-            cairo_fill(cr)
-        } else {
-            cairo_clip(cr)
-            cairo_paint_with_alpha(cr, Double(min(alpha, 1)))
-        }
+        // Clipping first keeps Cairo's unbounded operators (sourceIn, destinationIn, …) inside
+        // the image's rectangle, as Core Graphics bounds them to what is drawn.
+        cairo_clip(cr)
+        cairo_paint_with_alpha(cr, Double(min(alpha, 1)))
         cairo_restore(cr)
     }
 
