@@ -19,12 +19,16 @@ open class UIImage {
         case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
     }
 
-    private let image: CGImage
+    let image: CGImage
     /// Device pixels per point of this image: 2 for `@2x` files.
     public let scale: CGFloat
     public let imageOrientation: Orientation
+    /// How image views show this image; `.automatic` unless made by `withRenderingMode(_:)`.
+    public internal(set) var renderingMode = RenderingMode.automatic
     /// The pixels turned as `imageOrientation` says, made on first use by a drawing.
     private var orientedStorage: CairoSurface?
+    /// A template image's pixels in the last tint colour an image view used.
+    var tintedStorage: (key: [CGFloat], surface: CairoSurface)?
 
     /// An image of `cgImage` at `scale` pixels per point, shown turned as `orientation` says.
     ///

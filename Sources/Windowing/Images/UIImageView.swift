@@ -5,7 +5,8 @@ public import Foundation
 /// The image's pixels become the view's contents directly (UIKit sets them as the layer's
 /// contents), so showing, moving, resizing or redisplaying an image view never calls `draw(_:)`
 /// and allocates nothing: every image view of one image shares that image's pixels, and a resize
-/// only changes where the window pass paints them. For the same reason, like UIKit's,
+/// only changes where the window pass paints them. A template image (`withRenderingMode(.alwaysTemplate)`)
+/// is shown as its alpha filled with `tintColor`, made once per tint change. Like UIKit's,
 /// `UIImageView` never calls `draw(_:)`.
 @MainActor
 open class UIImageView: UIView {
@@ -73,10 +74,25 @@ open class UIImageView: UIView {
         contentsKnownEmpty = true
     }
 
-    /// Hands the displayed image's pixels to the render pass and repaints where the view is.
+    /// A template image follows the tint colour it shows.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if displayedImage?.renderingMode == .alwaysTemplate { showCurrentImage() }
+    }
+
+    /// Moving under another superview can change the inherited tint a template image shows.
+    open override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        if displayedImage?.renderingMode == .alwaysTemplate { showCurrentImage() }
+    }
+
+    /// Hands the displayed image's pixels to the render pass and repaints where the view is;
+    /// a template image's pixels are its alpha filled with `tintColor`.
     private func showCurrentImage() {
         let shown = displayedImage
-        contents = shown?.orientedSurface
+        contents = shown.map { image in
+            image.renderingMode == .alwaysTemplate ? image.templateSurface(tintedWith: tintColor.cgColor) : image.orientedSurface
+        }
         contentsScale = shown?.scale ?? 1
         contentsKnownEmpty = shown == nil
         needsDisplayRect = nil

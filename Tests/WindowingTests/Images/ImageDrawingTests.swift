@@ -76,6 +76,16 @@ struct ImageDrawingTests {
         #expect(pixel(pixels[1][3], isClose: 0xFFFF_FFFF, tolerance: 0))
     }
 
+    @Test func unboundedBlendModesStayInsideTheImage() {
+        let pixels = TestImages.pixels(UIGraphicsImageRenderer(size: CGSize(width: 4, height: 2), format: TestImages.format(scale: 1)).image { context in
+            UIColor(white: 1, alpha: 1).setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 4, height: 2))
+            TestImages.marker().draw(in: CGRect(x: 0, y: 0, width: 2, height: 1), blendMode: .sourceIn, alpha: 1)
+        })
+        #expect(pixels[0][2] == TestImages.white && pixels[1][0] == TestImages.white, "outside the image: untouched")
+        #expect(pixels[0][0] != TestImages.white)
+    }
+
     @Test func badRectanglesDrawNothing() {
         let image = TestImages.marker()
         let pixels = TestImages.pixels(UIGraphicsImageRenderer(size: CGSize(width: 4, height: 2), format: TestImages.format(scale: 1)).image { _ in

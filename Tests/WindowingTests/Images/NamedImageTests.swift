@@ -48,6 +48,7 @@ struct NamedImageTests {
         #expect(badge.size == CGSize(width: 4, height: 2))
         #expect((badge.cgImage?.width, badge.cgImage?.height) == (8, 4))
         #expect(UIImage(named: "plain", in: bundle, with: nil)?.scale == 1)
+        #expect(UIImage(named: "badge", in: bundle, with: nil)?.cgImage === badge.cgImage, "named images are cached")
         #expect(UIImage(named: "nothing", in: bundle, with: nil) == nil)
     }
 

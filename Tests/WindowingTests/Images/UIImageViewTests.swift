@@ -104,3 +104,52 @@ final class DrawCountingImageView: UIImageView {
     var draws = 0
     override func draw(_ rect: CGRect) { draws += 1 }
 }
+
+/// Template images: shown as their alpha filled with the tint colour.
+@MainActor
+struct TemplateImageTests {
+    /// A 2×1 image: an opaque red pixel and a transparent one.
+    let shape = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 1), format: TestImages.format(scale: 1)).image { context in
+        UIColor(red: 1, green: 0, blue: 0, alpha: 1).setFill()
+        context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+    }
+
+    private func shown(_ view: UIView) -> [[UInt32]] {
+        TestImages.pixels(UIGraphicsImageRenderer(size: view.bounds.size, format: TestImages.format(scale: 1)).image { _ in
+            view.drawHierarchy(in: view.bounds, afterScreenUpdates: false)
+        })
+    }
+
+    @Test func renderingModeIsKeptPerImage() {
+        #expect(shape.renderingMode == .automatic)
+        let template = shape.withRenderingMode(.alwaysTemplate)
+        #expect(template.renderingMode == .alwaysTemplate)
+        #expect(template.cgImage === shape.cgImage && template.scale == shape.scale)
+        #expect(shape.renderingMode == .automatic, "the original is unchanged")
+    }
+
+    @Test func templateImagesTakeTheTintColour() {
+        let view = UIImageView(image: shape.withRenderingMode(.alwaysTemplate))
+        view.tintColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        #expect(shown(view) == [[TestImages.blue, 0]])
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 2, height: 1))
+        parent.tintColor = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+        view.tintColor = nil
+        parent.addSubview(view)
+        #expect(shown(view) == [[TestImages.green, 0]], "the inherited tint after a move")
+        parent.tintColor = UIColor(white: 1, alpha: 1)
+        #expect(shown(view) == [[TestImages.white, 0]], "a change of the inherited tint")
+    }
+
+    @Test func originalAndAutomaticImagesKeepTheirColours() {
+        for mode in [UIImage.RenderingMode.automatic, .alwaysOriginal] {
+            let view = UIImageView(image: shape.withRenderingMode(mode))
+            view.tintColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+            #expect(shown(view) == [[TestImages.red, 0]])
+        }
+        let plainDraw = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 1), format: TestImages.format(scale: 1)).image { _ in
+            shape.withRenderingMode(.alwaysTemplate).draw(at: .zero)
+        }
+        #expect(TestImages.pixels(plainDraw) == [[TestImages.red, 0]], "draw(at:) draws the original colours")
+    }
+}

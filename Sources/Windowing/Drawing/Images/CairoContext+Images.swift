@@ -19,12 +19,10 @@ extension CairoContext {
         cairo_set_operator(cr, blendMode.cairo)
         cairo_new_path(cr)
         cairo_rectangle(cr, 0, 0, Double(image.width), Double(image.height))
-        if alpha >= 1 {
-            cairo_fill(cr)
-        } else {
-            cairo_clip(cr)
-            cairo_paint_with_alpha(cr, Double(min(alpha, 1)))
-        }
+        // Clipping first keeps Cairo's unbounded operators (sourceIn, destinationIn, …) inside
+        // the image's rectangle, as Core Graphics bounds them to what is drawn.
+        cairo_clip(cr)
+        cairo_paint_with_alpha(cr, Double(min(alpha, 1)))
         cairo_restore(cr)
     }
 
