@@ -1,5 +1,4 @@
 public import Foundation
-internal import CCairo
 
 /// How a `UIGraphicsImageRenderer` makes its images: pixels per point and whether they have alpha.
 @MainActor
@@ -160,11 +159,11 @@ open class UIGraphicsImageRendererContext {
     /// Intersects the clip with `rect`.
     public func clip(to rect: CGRect) { cgContext.clip(to: rect) }
 
+    /// Through the context's own blend mode, so the mode is bounded to the shape as in Core Graphics.
     private func withBlendMode(_ mode: CGBlendMode, _ body: () -> Void) {
-        let cairo = cgContext.cairo
-        cairo.save()
-        cairo_set_operator(cairo.cr, mode.cairo)
+        cgContext.saveGState()
+        cgContext.setBlendMode(mode)
         body()
-        cairo.restore()
+        cgContext.restoreGState()
     }
 }

@@ -10,8 +10,8 @@ extension CGContext {
     /// the image upside down, exactly as on iOS. `UIImage.draw(in:)` draws upright; use it, or flip
     /// the CTM first (`translateBy(x: 0, y: rect.maxY + rect.minY); scaleBy(x: 1, y: -1)`).
     public func draw(_ image: CGImage, in rect: CGRect) {
-        cairo.paint(image: image.surface, in: rect, flipped: true)
-        notePainted()
+        // The context's alpha, blend mode and shadow apply, as to any other drawing.
+        drawWithEffects { cairo.paint(image: image.surface, in: rect, flipped: true) }
     }
 
     /// An image of everything drawn into this context so far, at its device resolution (a
