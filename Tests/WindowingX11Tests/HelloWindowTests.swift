@@ -45,7 +45,7 @@ struct HelloWindowTests {
         #expect(client.longs("_NET_WM_PID", of: window) == [Int(app.pid)])
 
         let expected: [(Int, Int, UInt32, String)] = [
-            (300, 220, 0xF2F2F7, "root view background (systemGray6)"),
+            (500, 220, 0xF2F2F7, "root view background (systemGray6)"),
             (10, 10, 0x007AFF, "header"),
             (40, 100, 0xFF3B30, "red card, beside its title"),
             (298, 138, 0x34C759, "hidden purple view: the green card shows through"),
