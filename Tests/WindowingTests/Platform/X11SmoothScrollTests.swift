@@ -1,3 +1,4 @@
+import CX11
 import Testing
 
 @testable import Windowing
@@ -155,5 +156,78 @@ struct X11SmoothScrollTests {
         let fromAxis = delta(&scroll, [2: 15])
         let buttonSkipped = scroll.skipsWheelButton(5, device: Self.touchpad, isEmulated: true)
         #expect(fromAxis == Delta(x: 0, y: 1) && buttonSkipped)
+    }
+}
+
+/// The same bookkeeping fed hand-built `XIDeviceEvent`s, as Xlib hands them over: XTEST and
+/// Xvfb cannot make scroll-valuator events, so this is where the event reading is checked.
+struct X11SmoothScrollEventTests {
+    static let touchpad: Int32 = 12
+
+    func touchpadScroll() -> X11SmoothScroll {
+        var scroll = X11SmoothScroll()
+        scroll.setAxes(
+            [X11SmoothScroll.Axis(valuator: 2, orientation: .vertical, increment: 15),
+             X11SmoothScroll.Axis(valuator: 3, orientation: .horizontal, increment: 15)], of: Int(Self.touchpad))
+        return scroll
+    }
+
+    /// Runs `body` with an event from `device` carrying `valuators`: the mask has one bit per
+    /// valuator number and the values are packed in valuator order, as libXi lays them out.
+    func withEvent<Result>(
+        device: Int32 = touchpad, flags: Int32 = 0, button: Int32 = 0, valuators: [(Int, Double)],
+        _ body: (XIDeviceEvent) -> Result
+    ) -> Result {
+        let sorted = valuators.sorted { $0.0 < $1.0 }
+        var mask = [UInt8](repeating: 0, count: 4)
+        for (number, _) in sorted { mask[number / 8] |= UInt8(1 << (number % 8)) }
+        var values = sorted.map(\.1)
+        return mask.withUnsafeMutableBufferPointer { maskBuffer in
+            values.withUnsafeMutableBufferPointer { valueBuffer in
+                var event = XIDeviceEvent()
+                (event.deviceid, event.sourceid, event.flags, event.detail) = (2, device, flags, button)
+                event.valuators = XIValuatorState(
+                    mask_len: Int32(maskBuffer.count), mask: maskBuffer.baseAddress, values: valueBuffer.baseAddress)
+                return body(event)
+            }
+        }
+    }
+
+    @Test func valuesAreFoundByTheirPlaceInTheMask() {
+        withEvent(valuators: [(0, 10), (1, 20), (2, 300), (3, 400)]) { event in
+            #expect(X11SmoothScroll.value(ofValuator: 2, in: event.valuators) == 300)
+            #expect(X11SmoothScroll.value(ofValuator: 3, in: event.valuators) == 400)
+        }
+        withEvent(valuators: [(1, 20), (3, 400), (9, 900)]) { event in
+            #expect(X11SmoothScroll.value(ofValuator: 3, in: event.valuators) == 400, "the second value")
+            #expect(X11SmoothScroll.value(ofValuator: 9, in: event.valuators) == 900, "from the second mask byte")
+            #expect(X11SmoothScroll.value(ofValuator: 2, in: event.valuators) == nil, "not in the mask")
+            #expect(X11SmoothScroll.value(ofValuator: 32, in: event.valuators) == nil, "past the mask")
+            #expect(X11SmoothScroll.value(ofValuator: -1, in: event.valuators) == nil)
+        }
+        #expect(X11SmoothScroll.value(ofValuator: 0, in: XIValuatorState()) == nil, "no mask at all")
+    }
+
+    @Test func motionEventsGiveNotchesFromTheirScrollValuators() {
+        var scroll = touchpadScroll()
+        #expect(withEvent(valuators: [(0, 5), (1, 5), (2, 100)]) { scroll.delta(for: $0) } == .zero)
+        #expect(withEvent(valuators: [(0, 6), (2, 130)]) { scroll.delta(for: $0) } == .init(x: 0, y: 2))
+        #expect(withEvent(valuators: [(3, 0)]) { scroll.delta(for: $0) } == .zero, "horizontal's first value")
+        #expect(withEvent(valuators: [(2, 122.5), (3, 7.5)]) { scroll.delta(for: $0) } == .init(x: 0.5, y: -0.5))
+        #expect(withEvent(valuators: [(0, 7), (1, 8)]) { scroll.delta(for: $0) } == nil, "a plain move")
+        #expect(withEvent(device: 3, valuators: [(2, 500)]) { scroll.delta(for: $0) } == nil, "another device")
+    }
+
+    @Test func pointerEmulatedEventsNeverScrollTwice() {
+        var scroll = touchpadScroll()
+        let emulated = Int32(XIPointerEmulated)
+        #expect(withEvent(valuators: [(2, 0)]) { scroll.delta(for: $0) } == .zero)
+        #expect(withEvent(flags: emulated, valuators: [(2, 15)]) { scroll.delta(for: $0) } == .zero)
+        #expect(withEvent(valuators: [(2, 30)]) { scroll.delta(for: $0) } == .init(x: 0, y: 1))
+        #expect(withEvent(flags: emulated, button: 5, valuators: []) { scroll.skips($0) })
+        #expect(withEvent(flags: emulated, button: 6, valuators: []) { scroll.skips($0) })
+        #expect(!withEvent(button: 5, valuators: []) { scroll.skips($0) }, "a real wheel button")
+        #expect(!withEvent(flags: emulated, button: 1, valuators: []) { scroll.skips($0) }, "a touch-emulated click")
+        #expect(!withEvent(device: 3, flags: emulated, button: 4, valuators: []) { scroll.skips($0) })
     }
 }

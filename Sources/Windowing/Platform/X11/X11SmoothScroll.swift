@@ -1,8 +1,10 @@
-/// The bookkeeping behind XInput 2.1 smooth scrolling, kept free of Xlib so it can be tested alone.
+/// The bookkeeping behind XInput 2.1 smooth scrolling. The arithmetic here is free of Xlib;
+/// X11SmoothScroll+Events reads the device events it is fed from.
 ///
 /// A device that scrolls smoothly reports scrolling as valuators (axes) whose value only grows
 /// or shrinks: the scroll is the change since the previous event, divided by the axis's
-/// `increment` (the valuator delta of one wheel notch). So the last value of every scroll axis is
+/// `increment` (the valuator delta of one wheel notch; −2 increments on a vertical axis are two
+/// notches up, as two presses of button 4 would be). So the last value of every scroll axis is
 /// remembered per source device, and a value seen for the first time (after the device's classes
 /// changed, or after the pointer entered a window) is only recorded: nothing scrolled yet.
 ///

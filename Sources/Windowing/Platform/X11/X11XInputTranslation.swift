@@ -59,20 +59,14 @@ extension X11Backend {
         let modifiers = Self.modifiers(fromState: UInt32(truncatingIfNeeded: event.mods.effective))
         let timestamp = Self.seconds(event.time)
         var scrolled = false
-        if !xinput.smoothScroll.isEmpty {
-            let valuators = event.valuators
-            let delta = xinput.smoothScroll.delta(
-                device: Int(event.sourceid), isEmulated: event.flags & XIPointerEmulated != 0
-            ) { Self.value(ofValuator: $0, in: valuators) }
-            if let delta {
-                scrolled = true
-                if !delta.isZero {
-                    Self.flush(&pendingMotion, into: &events)
-                    let scroll = PlatformScrollEvent(
-                        location: location, deltaX: delta.x, deltaY: delta.y, isPrecise: true, modifiers: modifiers,
-                        timestamp: timestamp)
-                    events.append(.scroll(window.id, scroll))
-                }
+        if !xinput.smoothScroll.isEmpty, let delta = xinput.smoothScroll.delta(for: event) {
+            scrolled = true
+            if !delta.isZero {
+                Self.flush(&pendingMotion, into: &events)
+                let scroll = PlatformScrollEvent(
+                    location: location, deltaX: delta.x, deltaY: delta.y, isPrecise: true, modifiers: modifiers,
+                    timestamp: timestamp)
+                events.append(.scroll(window.id, scroll))
             }
         }
         let previous = xinput.lastPointer
@@ -90,15 +84,11 @@ extension X11Backend {
     /// buttons (a plain mouse, XTEST) stay notches.
     private func xinputButton(_ event: XIDeviceEvent, _ xinput: X11XInput) -> PlatformEvent? {
         guard let window = windows[event.event] else { return nil }
-        let number = Int(event.detail)
-        let isEmulated = event.flags & XIPointerEmulated != 0
-        if xinput.smoothScroll.skipsWheelButton(number, device: Int(event.sourceid), isEmulated: isEmulated) {
-            return nil
-        }
+        guard !xinput.smoothScroll.skips(event) else { return nil }
         let location = PlatformPoint(x: event.event_x, y: event.event_y)
         xinput.lastPointer = (window.xid, location)
         return button(
-            number, isPress: event.evtype == XI_ButtonPress, in: window, at: location,
+            Int(event.detail), isPress: event.evtype == XI_ButtonPress, in: window, at: location,
             modifiers: Self.modifiers(fromState: UInt32(truncatingIfNeeded: event.mods.effective)),
             timestamp: Self.seconds(event.time))
     }
@@ -123,18 +113,5 @@ extension X11Backend {
             keysLost(leaving: window, mode: event.mode, detail: event.detail).map { events.append($0) }
         }
         return events
-    }
-
-    /// The value an event carries for a valuator, nil if its mask does not include it. The values
-    /// array holds only the valuators set in the mask, in order.
-    private static func value(ofValuator number: Int, in state: XIValuatorState) -> Double? {
-        guard number >= 0, number < Int(state.mask_len) * 8, let mask = state.mask, let values = state.values,
-            CX11_XIMaskIsSet(mask, Int32(number)) != 0
-        else { return nil }
-        var index = 0
-        for bit in 0..<number where CX11_XIMaskIsSet(mask, Int32(bit)) != 0 {
-            index += 1
-        }
-        return values[index]
     }
 }
