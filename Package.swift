@@ -13,8 +13,8 @@ let package = Package(
     ],
     targets: [
         .systemLibrary(
-            name: "CX11", pkgConfig: "x11 xext",
-            providers: [.apt(["libx11-dev", "libxext-dev"])]),
+            name: "CX11", pkgConfig: "x11 xext xi",
+            providers: [.apt(["libx11-dev", "libxext-dev", "libxi-dev"])]),
         .systemLibrary(
             name: "CCairo", pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]),

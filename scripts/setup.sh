@@ -6,6 +6,7 @@ set -euo pipefail
 packages=(
     pkg-config
     libx11-dev libxext-dev   # Xlib and MIT-SHM (CX11)
+    libxi-dev                # XInput 2: pointer events with device ids, smooth scrolling (CX11)
     libcairo2-dev            # drawing (CCairo)
     libjpeg-dev              # JPEG images for UIImage (CJPEG); libjpeg-turbo on Debian and Ubuntu
     libxtst-dev              # XTEST, for the integration tests' synthetic input

@@ -8,6 +8,7 @@
 #include <X11/keysym.h>
 #include <X11/XKBlib.h>
 #include <X11/extensions/XShm.h>
+#include <X11/extensions/XInput2.h>
 #include <sys/ipc.h>
 #include <sys/shm.h>
 
@@ -27,6 +28,15 @@ static inline long CX11_ClientMessageLong(const XClientMessageEvent *event, int 
 
 static inline void CX11_SetClientMessageLong(XClientMessageEvent *event, int index, long value) {
     event->data.l[index] = value;
+}
+
+// XInput 2's event-mask macros index bytes and shift bits, which Swift cannot import.
+static inline void CX11_XISetMask(unsigned char *mask, int event) {
+    XISetMask(mask, event);
+}
+
+static inline int CX11_XIMaskIsSet(const unsigned char *mask, int event) {
+    return XIMaskIsSet(mask, event) != 0;
 }
 
 // XIM: XCreateIC, XGetICValues and XSetIMValues are variadic, which Swift cannot call.

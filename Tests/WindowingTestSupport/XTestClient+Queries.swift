@@ -42,6 +42,17 @@ extension XTestClient {
         }
     }
 
+    /// The core events some client selects on `window` (`all_event_masks`, every client's masks
+    /// united); nil if it does not exist. A toolkit that takes its pointer input through
+    /// XInput 2 leaves the core pointer masks out.
+    public func allEventMasks(of window: UInt) -> Int? {
+        trapped { () -> Int? in
+            var attributes = XWindowAttributes()
+            guard XGetWindowAttributes(display, window, &attributes) != 0 else { return nil }
+            return attributes.all_event_masks
+        }
+    }
+
     // MARK: - Properties
 
     /// An 8-bit property (`_NET_WM_NAME`, `WM_NAME`, `WM_CLIENT_MACHINE`, ...) decoded as UTF-8, with its type's name.

@@ -1,9 +1,11 @@
+import CX11
 import Foundation
 import Testing
 import WindowingTestSupport
 
 /// HelloWindow driven with real input through XTEST on a private Xvfb: a button, a drag and a key,
-/// checked by the callbacks the app prints and by the pixels that change (spec 8.9, 8.23, 8.29–8.31).
+/// checked by the callbacks the app prints and by the pixels that change (spec 8.9, 8.23, 8.29–8.31);
+/// once with pointer input through XInput 2 (Xvfb has it) and once on core events (`WINDOWING_NO_XI2`).
 @Suite(.serialized)
 struct HelloWindowInputTests {
     let executable = AppProcess.builtProduct(named: "HelloWindow")
@@ -12,18 +14,24 @@ struct HelloWindowInputTests {
         client.pixel(of: window, x: x, y: y).map { $0 & 0xFF_FFFF }
     }
 
-    @Test func buttonDragAndArrowKeyChangeTheWindow() throws {
+    @Test(arguments: [false, true])
+    func buttonDragAndArrowKeyChangeTheWindow(coreOnly: Bool) throws {
         let server = try XvfbServer(width: 800, height: 600)
         defer { server.stop() }
         let client = try XTestClient(displayName: server.displayName)
         defer { client.close() }
-        let app = try AppProcess(executable: executable, environment: ["DISPLAY": server.displayName])
+        var environment = ["DISPLAY": server.displayName]
+        if coreOnly { environment["WINDOWING_NO_XI2"] = "1" }
+        let app = try AppProcess(executable: executable, environment: environment)
         var found: UInt?
         _ = waitUntil(timeout: 20) {
             found = client.windows(named: "Hello, Window").first
             return (found != nil && app.standardOutput.contains("viewDidAppear")) || !app.isRunning
         }
         let window = try #require(found, "no window; stderr: \(app.standardError)")
+        // Core button events are selected only on the core path: XI2 replaces them.
+        let masks = try #require(client.allEventMasks(of: window))
+        #expect((masks & ButtonPressMask != 0) == coreOnly, "event masks 0x\(String(masks, radix: 16))")
 
         // The red card is a custom UIButton: darker while pressed, and its action recolours the header.
         #expect(client.moveMouse(toX: 116, y: 148))

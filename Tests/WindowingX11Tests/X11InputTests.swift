@@ -145,6 +145,46 @@ final class X11InputTests {
         #expect(real.map(\.pointer?.kind) == [.buttonDown(1), .buttonUp(1)])
     }
 
+    // MARK: - XInput 2 and the core path
+
+    /// Xvfb has XInput 2.2, so pointer input takes the XI2 path unless `WINDOWING_NO_XI2` says not to.
+    @Test func xinput2IsUsedUnlessSwitchedOff() throws {
+        let xi2 = try makeBackend()
+        defer { xi2.shutdown() }
+        #expect(xi2.usesXInput2ForTesting)
+        let core = try makeBackend(environment: X11Environment(disablesXInput2: true))
+        defer { core.shutdown() }
+        #expect(!core.usesXInput2ForTesting)
+    }
+
+    /// A click, a drag and a wheel notch give the same events through XInput 2 and through core
+    /// events (`WINDOWING_NO_XI2`).
+    @Test(arguments: [false, true])
+    func clickDragAndWheelAgreeOnBothPaths(coreOnly: Bool) throws {
+        let (backend, id) = try openWindow(environment: X11Environment(disablesXInput2: coreOnly))
+        defer { backend.shutdown() }
+        #expect(backend.usesXInput2ForTesting == !coreOnly)
+        enter(id, of: backend, atX: 30, y: 40)
+        client.pressButton(1)
+        for step in 1...20 {
+            client.moveMouse(toX: 30 + step * 3, y: 40 + step)
+        }
+        client.releaseButton(1)
+        client.pressButton(5)
+        client.releaseButton(5)
+        let events = input(drain(backend) { $0.contains { $0.scroll != nil } })
+        let kinds = events.compactMap(\.pointer?.kind)
+        #expect(kinds.first == .buttonDown(1) && kinds.last == .buttonUp(1), "\(kinds)")
+        #expect(kinds.dropFirst().dropLast().allSatisfy { $0 == .motion } && kinds.count >= 3)
+        let end = PlatformPoint(x: 90, y: 60)
+        #expect(events.last { $0.pointer?.kind == .motion }?.pointer?.location == end, "the newest position")
+        #expect(events.first { $0.pointer?.kind == .buttonUp(1) }?.pointer?.location == end)
+        let scrolls = events.compactMap(\.scroll)
+        #expect(scrolls.map { [$0.deltaX, $0.deltaY] } == [[0, 1]])
+        #expect(scrolls.first?.isPrecise == false && scrolls.first?.location == end)
+        #expect(events.allSatisfy { $0.windowID == id })
+    }
+
     // MARK: - Helpers
 
     func makeBackend(environment: X11Environment = X11Environment()) throws -> X11Backend {

@@ -15,6 +15,9 @@ extension X11Backend {
         XSync(display, 0)
     }
 
+    /// Whether pointer input comes through XInput 2 (the server has 2.1 and it is not switched off).
+    package var usesXInput2ForTesting: Bool { xinput != nil }
+
     /// Whether the window's current back buffer is an MIT-SHM segment; nil without a buffer.
     package func usesSharedMemoryForTesting(_ id: PlatformWindowID) -> Bool? {
         window(id)?.backBuffer?.usesSharedMemory

@@ -12,6 +12,14 @@ extension X11Backend {
         StructureNotifyMask | ExposureMask | FocusChangeMask | PropertyChangeMask | KeyPressMask
         | KeyReleaseMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask | EnterWindowMask
         | LeaveWindowMask
+    /// The core pointer events XInput 2 replaces. Core crossings stay selected for the synthetic
+    /// ones window managers send; the server's own come as XI2 crossings.
+    private static let xinputReplacedMask = ButtonPressMask | ButtonReleaseMask | PointerMotionMask
+
+    /// The core events a new window selects: all of `eventMask` without XInput 2, else the rest.
+    private var coreEventMask: Int {
+        xinput == nil ? Self.eventMask : Self.eventMask & ~Self.xinputReplacedMask
+    }
 
     /// Creates an unmapped top-level window with the ICCCM and EWMH properties a window manager expects.
     ///
@@ -29,7 +37,9 @@ extension X11Backend {
         }
         let window = X11Window(xid: xid, gc: gc, size: size)
         windows[xid] = window
-        attachInputContext(to: xid)
+        var mask = coreEventMask
+        if let xinput, !xinput.selectPointerEvents(on: xid) { mask = Self.eventMask }
+        attachInputContext(to: xid, selecting: mask)
         return window.id
     }
 
@@ -40,18 +50,19 @@ extension X11Backend {
         attributes.background_pixmap = UInt(None)
         attributes.border_pixel = 0
         attributes.bit_gravity = NorthWestGravity
-        attributes.event_mask = Self.eventMask
+        attributes.event_mask = coreEventMask
         let mask = UInt(CWBackPixmap | CWBorderPixel | CWBitGravity | CWEventMask)
         return XCreateWindow(
             display, root, 0, 0, UInt32(size.width), UInt32(size.height), 0, 24, UInt32(InputOutput),
             visual, mask, &attributes)
     }
 
-    /// Gives the window an input context and selects the extra events its input method needs.
-    private func attachInputContext(to xid: UInt) {
+    /// Gives the window an input context and selects `mask` and the events its input method needs,
+    /// if they differ from what the window was created with.
+    private func attachInputContext(to xid: UInt, selecting mask: Int) {
         let filterEvents = keyboard.makeContext(for: xid)
-        if filterEvents & ~Self.eventMask != 0 {
-            XSelectInput(display, xid, Self.eventMask | filterEvents)
+        if mask | filterEvents != coreEventMask {
+            XSelectInput(display, xid, mask | filterEvents)
         }
     }
 

@@ -3,8 +3,9 @@
 //
 // Files: this one opens and closes the connection; X11Backend+Windows makes windows and sets their
 // properties; X11BackBuffer and X11Backend+Presentation own the pixels (MIT-SHM or XPutImage);
-// X11EventTranslation, with X11PointerTranslation and X11KeyTranslation for input, is the only
-// reader of XEvent fields; X11Keyboard owns the locale, input method and keys down, X11KeyCodes and
+// X11EventTranslation, with X11PointerTranslation, X11XInputTranslation and X11KeyTranslation for
+// input, is the only reader of XEvent fields; X11XInput selects XInput 2 pointer events and keeps
+// the devices' scroll axes, whose arithmetic is X11SmoothScroll; X11Keyboard owns the locale, input method and keys down, X11KeyCodes and
 // X11KeySymbols are the key tables; X11ErrorTrap keeps Xlib from exiting the process on protocol
 // or connection errors. Xlib is used from the main actor only.
 
@@ -21,6 +22,8 @@ final class X11Backend: PlatformBackend {
     let visual: UnsafeMutablePointer<Visual>
     /// The input method, input contexts and keys down.
     let keyboard: X11Keyboard
+    /// XInput ≥ 2.1, through which pointer input comes; nil without it or with `WINDOWING_NO_XI2`.
+    let xinput: X11XInput?
     /// Windows by X id; events for ids not in here are dropped.
     var windows: [UInt: X11Window] = [:]
     /// New back buffers try MIT-SHM; false once the server refused it, or when it is switched off.
@@ -34,8 +37,8 @@ final class X11Backend: PlatformBackend {
     ///
     /// - Parameters:
     ///   - displayName: An X display name such as `":1"`; nil reads `environment.display`.
-    ///   - environment: `DISPLAY`, `WINDOWING_SCALE`, `WINDOWING_NO_SHM` and `WINDOWING_NO_XIM`, read
-    ///     from the process by default.
+    ///   - environment: `DISPLAY`, `WINDOWING_SCALE`, `WINDOWING_NO_SHM`, `WINDOWING_NO_XIM` and
+    ///     `WINDOWING_NO_XI2`, read from the process by default.
     ///
     /// Opening also sets the process's LC_CTYPE from the environment if it is still "C" (see
     /// `X11Keyboard`), which is process-wide.
@@ -57,6 +60,7 @@ final class X11Backend: PlatformBackend {
         screen = X11Screen.describe(on: connection.display, environment: environment)
         triesSharedMemory = !environment.disablesSharedMemory && XShmQueryExtension(connection.display) != 0
         keyboard = X11Keyboard(display: connection.display, usesInputMethod: !environment.disablesInputMethod)
+        xinput = environment.disablesXInput2 ? nil : X11XInput(connection: connection, root: root)
     }
 
     /// The display to open: the caller's name, else `DISPLAY`.

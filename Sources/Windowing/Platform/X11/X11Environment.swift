@@ -16,16 +16,21 @@ struct X11Environment: Sendable {
     /// `WINDOWING_NO_XIM=1` opens no input method: key text comes from `XLookupString`, without dead
     /// keys or Compose (as when Xlib has no IM for the locale). Same values as `WINDOWING_NO_SHM`.
     var disablesInputMethod: Bool
+    /// `WINDOWING_NO_XI2=1` keeps pointer input on core X events even where the server has
+    /// XInput 2.1: wheel notches only, no smooth scrolling, whole-pixel positions. For debugging
+    /// and comparing the two paths. Same values as `WINDOWING_NO_SHM`.
+    var disablesXInput2: Bool
 
     /// Everything explicit, for tests.
     init(
         display: String? = nil, scale: String? = nil, disablesSharedMemory: Bool = false,
-        disablesInputMethod: Bool = false
+        disablesInputMethod: Bool = false, disablesXInput2: Bool = false
     ) {
         self.display = display
         self.scale = scale
         self.disablesSharedMemory = disablesSharedMemory
         self.disablesInputMethod = disablesInputMethod
+        self.disablesXInput2 = disablesXInput2
     }
 
     /// The process environment as it is now.
@@ -34,7 +39,8 @@ struct X11Environment: Sendable {
             display: variable("DISPLAY"),
             scale: variable("WINDOWING_SCALE"),
             disablesSharedMemory: isSwitchedOn(variable("WINDOWING_NO_SHM")),
-            disablesInputMethod: isSwitchedOn(variable("WINDOWING_NO_XIM")))
+            disablesInputMethod: isSwitchedOn(variable("WINDOWING_NO_XIM")),
+            disablesXInput2: isSwitchedOn(variable("WINDOWING_NO_XI2")))
     }
 
     /// Any value other than unset, empty or `0`.

@@ -1,11 +1,15 @@
 internal import CX11
 
-/// Drains Xlib's queue and turns events into `PlatformEvent`s. This file and its two input parts,
-/// X11PointerTranslation and X11KeyTranslation, are the only code that reads `XEvent` fields.
+/// Drains Xlib's queue and turns events into `PlatformEvent`s. This file and its input parts,
+/// X11PointerTranslation, X11XInputTranslation and X11KeyTranslation, are the only code that reads
+/// `XEvent` fields.
 ///
 /// Translation coalesces where X floods: Expose rectangles are united until `count == 0`, a
 /// ConfigureNotify storm becomes one `.resized` at the end of the drain, only if the size really
-/// changed, and a burst of MotionNotify becomes one `.motion` at the newest position.
+/// changed, and a burst of MotionNotify (or XI_Motion) becomes one `.motion` at the newest position.
+///
+/// XInput 2 events (GenericEvent cookies) skip the synthetic and XIM checks: they cannot be sent
+/// with `XSendEvent`, and input methods filter key events only.
 extension X11Backend {
     /// Translates every event Xlib has or can read without blocking.
     ///
@@ -16,9 +20,15 @@ extension X11Backend {
         guard !connection.isClosed else { return [] }
         var events: [PlatformEvent] = []
         var event = XEvent()
+        var pendingMotion: PlatformEvent?
         while connection.isUsable && XPending(display) > 0 {
             XNextEvent(display, &event)
+            if event.type == GenericEvent {
+                xinputEvent(&event, into: &events, pendingMotion: &pendingMotion)
+                continue
+            }
             if isSyntheticInput(event) || isFiltered(&event) { continue }
+            Self.flush(&pendingMotion, into: &events)
             switch event.type {
             case KeyPress, KeyRelease: events += key(event.xkey)
             case MotionNotify: motion(coalescing: &event).map { events.append($0) }
@@ -28,6 +38,7 @@ extension X11Backend {
             default: translate(&event).map { events.append($0) }
             }
         }
+        Self.flush(&pendingMotion, into: &events)
         events += pendingResizes()
         if connection.isDead && !reportedConnectionLoss {
             reportedConnectionLoss = true
@@ -133,7 +144,13 @@ extension X11Backend {
     /// (The crossing event's `focus` flag cannot tell: the server counts every window as inside
     /// PointerRoot's focus, so the focus is asked for, only when keys are held.)
     private func keysLost(leaving event: XCrossingEvent) -> PlatformEvent? {
-        guard let window = windows[event.window], event.mode == NotifyNormal, event.detail != NotifyInferior,
+        guard let window = windows[event.window] else { return nil }
+        return keysLost(leaving: window, mode: event.mode, detail: event.detail)
+    }
+
+    /// `keysLost(leaving:)` for a core or XI2 leave (their mode and detail values agree).
+    func keysLost(leaving window: X11Window, mode: Int32, detail: Int32) -> PlatformEvent? {
+        guard mode == NotifyNormal, detail != NotifyInferior,
             keyboard.pressed.values.contains(where: { $0.window == window.id })
         else { return nil }
         var focus: Window = 0

@@ -1,21 +1,28 @@
 internal import CX11
 
 /// Pointer events: buttons, wheel notches, motion (coalesced) and crossings. Part of the event
-/// translation, so it reads XEvent fields (see X11EventTranslation).
+/// translation, so it reads XEvent fields (see X11EventTranslation). The core events are read
+/// here; X11XInputTranslation reads the XInput 2 ones and shares the rules below.
 ///
 /// Locations are the event's window-relative x/y in device pixels, timestamps the X server's
 /// millisecond clock in seconds.
 extension X11Backend {
+    /// A core ButtonPress/ButtonRelease (the path without XInput 2).
+    func button(_ event: XButtonEvent) -> PlatformEvent? {
+        guard let window = windows[event.window] else { return nil }
+        return button(
+            Int(event.button), isPress: event.type == ButtonPress, in: window,
+            at: Self.location(x: event.x, y: event.y), modifiers: Self.modifiers(fromState: event.state),
+            timestamp: Self.seconds(event.time))
+    }
+
     /// Buttons 1–3 and 8/9 become `.buttonDown`/`.buttonUp`; the wheel buttons 4–7 become one
     /// `.scroll` notch per press (their releases say nothing). A release whose press was not
     /// reported (the gesture was cancelled) is dropped, so downs and ups always pair.
-    func button(_ event: XButtonEvent) -> PlatformEvent? {
-        guard let window = windows[event.window] else { return nil }
-        let button = Int(event.button)
-        let isPress = event.type == ButtonPress
-        let location = Self.location(x: event.x, y: event.y)
-        let modifiers = Self.modifiers(fromState: event.state)
-        let timestamp = Self.seconds(event.time)
+    func button(
+        _ button: Int, isPress: Bool, in window: X11Window, at location: PlatformPoint, modifiers: PlatformModifiers,
+        timestamp: Double
+    ) -> PlatformEvent? {
         switch button {
         case 4...7:
             guard isPress else { return nil }
@@ -71,29 +78,40 @@ extension X11Backend {
                 modifiers: Self.modifiers(fromState: motion.state), timestamp: Self.seconds(motion.time)))
     }
 
-    /// EnterNotify/LeaveNotify of the pointer itself: crossings caused by grabs and moves into a
-    /// child window are not. A LeaveNotify because another client grabbed the pointer while a
-    /// button is held is `.cancelled`: the rest of that gesture goes to the grabbing client.
+    /// A core EnterNotify/LeaveNotify: under XInput 2 only synthetic ones (window managers send
+    /// them on purpose); the server's own crossings then come as `XI_Enter`/`XI_Leave`.
+    func crossing(_ event: XCrossingEvent) -> PlatformEvent? {
+        guard let window = windows[event.window], xinput == nil || event.send_event != 0 else { return nil }
+        return crossing(
+            isEnter: event.type == EnterNotify, mode: event.mode, detail: event.detail, in: window,
+            at: Self.location(x: event.x, y: event.y), modifiers: Self.modifiers(fromState: event.state),
+            timestamp: Self.seconds(event.time))
+    }
+
+    /// Crossings of the pointer itself: crossings caused by grabs and moves into a child window
+    /// are not. A leave because another client grabbed the pointer while a button is held is
+    /// `.cancelled`: the rest of that gesture goes to the grabbing client.
     ///
     /// Under the core protocol another client's `XGrabPointer` fails (AlreadyGrabbed) while our
     /// press holds its implicit grab (verified on Xvfb), so `.cancelled` is rare in practice.
-    func crossing(_ event: XCrossingEvent) -> PlatformEvent? {
-        guard let window = windows[event.window] else { return nil }
+    /// The XI2 modes have the core values, plus the passive-grab pair, which count as grabs.
+    func crossing(
+        isEnter: Bool, mode: Int32, detail: Int32, in window: X11Window, at location: PlatformPoint,
+        modifiers: PlatformModifiers, timestamp: Double
+    ) -> PlatformEvent? {
+        let isGrab = mode == NotifyGrab || mode == XINotifyPassiveGrab
         let kind: PlatformPointerEvent.Kind
-        if event.type == LeaveNotify && event.mode == NotifyGrab && !window.heldButtons.isEmpty {
+        if !isEnter && isGrab && !window.heldButtons.isEmpty {
             window.heldButtons.removeAll()
             kind = .cancelled
         } else {
-            guard event.mode != NotifyGrab, event.mode != NotifyUngrab, event.detail != NotifyInferior else {
+            guard !isGrab, mode != NotifyUngrab, mode != XINotifyPassiveUngrab, detail != NotifyInferior else {
                 return nil
             }
-            kind = event.type == EnterNotify ? .entered : .exited
+            kind = isEnter ? .entered : .exited
         }
         return .pointer(
-            window.id,
-            PlatformPointerEvent(
-                kind: kind, location: Self.location(x: event.x, y: event.y),
-                modifiers: Self.modifiers(fromState: event.state), timestamp: Self.seconds(event.time)))
+            window.id, PlatformPointerEvent(kind: kind, location: location, modifiers: modifiers, timestamp: timestamp))
     }
 
     // MARK: - Shared by pointer and key events
