@@ -53,17 +53,22 @@ extension UIButton {
         return base.withAlphaComponent(base.cgColor.alpha * alpha)
     }
 
+    /// The content's size: the image and the title side by side.
     func titleFittingSize() -> CGSize {
-        guard showsTitle, let label = storedTitleLabel else { return .zero }
-        return label.sizeThatFits(CGSize(width: 0, height: 0))
+        let image = imageFittingSize
+        guard showsTitle, let label = storedTitleLabel else { return image }
+        let title = label.sizeThatFits(CGSize(width: 0, height: 0))
+        return CGSize(width: image.width + title.width, height: max(image.height, title.height))
     }
 
-    /// Centres the title in the bounds, no wider than the bounds (a longer title is truncated).
+    /// Centres the image and the title as a pair, the title no wider than what the image leaves
+    /// (a longer title is truncated).
     func layoutContent() {
+        let fitting = showsTitle ? storedTitleLabel?.sizeThatFits(.zero) ?? .zero : .zero
+        let titleWidth = min(fitting.width, max(0, bounds.width - imageFittingSize.width))
+        let imageWidth = layoutImages(titleSize: CGSize(width: titleWidth, height: fitting.height))
         guard let label = storedTitleLabel else { return }
-        let fitting = label.sizeThatFits(.zero)
-        let size = CGSize(width: min(fitting.width, max(0, bounds.width)), height: fitting.height)
-        label.frame = CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2,
-                             width: size.width, height: size.height)
+        let x = bounds.midX - (imageWidth + titleWidth) / 2 + imageWidth
+        label.frame = CGRect(x: x, y: bounds.midY - fitting.height / 2, width: titleWidth, height: fitting.height)
     }
 }

@@ -3,12 +3,14 @@ public import Foundation
 /// A control that performs an action when tapped: it sends `.touchUpInside` and then
 /// `.primaryActionTriggered`, and looks pressed while highlighted (spec 8.29, 8.33, 8.34).
 ///
-/// Titles, attributed titles and title colours are kept per state with UIKit's fallback to
-/// `.normal`, and shown by `titleLabel`, a `UILabel` subview centred in the bounds.
+/// Titles, attributed titles, title colours, images and background images are kept per state
+/// with UIKit's fallback to `.normal`. `titleLabel` and `imageView` show them, the image before
+/// the title and the pair centred in the bounds; the background image fills the bounds.
 ///
-/// - Note: Differs from UIKit: there is no image or `configuration` yet; a button with no title
-///   draws a placeholder look instead (see `draw(_:)`), and `intrinsicContentSize` is the
-///   title's size with no padding.
+/// - Note: Differs from UIKit: there is no `configuration`; a button with neither title nor
+///   image draws a placeholder look instead (see `draw(_:)`); `intrinsicContentSize` is the
+///   content's size with no padding; and a pressed custom button darkens its background, not
+///   its image.
 @MainActor
 open class UIButton: UIControl {
     /// The kinds of button `init(type:)` makes.
@@ -33,6 +35,10 @@ open class UIButton: UIControl {
     var titleColors: [State: UIColor] = [:]
     var attributedTitles: [State: NSAttributedString] = [:]
     var storedTitleLabel: UILabel?
+    var images: [State: UIImage] = [:]
+    var backgroundImages: [State: UIImage] = [:]
+    var storedImageView: UIImageView?
+    var storedBackgroundImageView: UIImageView?
 
     // MARK: - Initializers
 
@@ -156,6 +162,7 @@ open class UIButton: UIControl {
     override func stateDidChange() {
         super.stateDidChange()
         titleDidChange()
+        if !images.isEmpty || !backgroundImages.isEmpty { imageDidChange() }
     }
 
     override var sendsPrimaryActionOnTouchUpInside: Bool { true }
