@@ -40,7 +40,7 @@ extension UIApplication {
             }
         }
         startPendingAppearances()
-        if (scene as? UIWindowScene)?.windows.contains(where: { $0.appearancePhase == .waitingForMap }) != true {
+        if scene.windows.contains(where: { $0.appearancePhase == .waitingForMap }) != true {
             Diagnostics.warning(
                 "UIScene: scene '\(configuration.name ?? "")' has no visible window after scene(_:willConnectTo:options:); nothing will appear (create a UIWindow(windowScene:) and call makeKeyAndVisible())")
             // Spec 2.0.7: a connected scene comes to the foreground even with nothing to map.

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The methods UIKit calls on the app delegate during launch, state changes and termination.
 ///

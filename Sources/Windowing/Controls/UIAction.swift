@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The closure a `UIAction` runs; it receives the action, whose `sender` is the control.
 public typealias UIActionHandler = @MainActor (UIAction) -> Void

@@ -14,7 +14,6 @@ public struct ActionMessage: Sendable {
     /// An action taking no arguments.
     public init<Target: AnyObject>(_ method: @escaping @MainActor (Target) -> () -> Void, name: String? = nil) {
         self.name = name ?? "\(Target.self).action"
-        nonisolated(unsafe) let method = method
         performer = { object, _, _ in
             guard let target = object as? Target else { return false }
             method(target)()
@@ -25,7 +24,6 @@ public struct ActionMessage: Sendable {
     /// An action taking the sender.
     public init<Target: AnyObject>(_ method: @escaping @MainActor (Target) -> (Any?) -> Void, name: String? = nil) {
         self.name = name ?? "\(Target.self).action"
-        nonisolated(unsafe) let method = method
         performer = { object, sender, _ in
             guard let target = object as? Target else { return false }
             method(target)(sender)
@@ -36,7 +34,6 @@ public struct ActionMessage: Sendable {
     /// An action taking the sender and the event, in that order.
     public init<Target: AnyObject>(_ method: @escaping @MainActor (Target) -> (Any?, UIEvent?) -> Void, name: String? = nil) {
         self.name = name ?? "\(Target.self).action"
-        nonisolated(unsafe) let method = method
         performer = { object, sender, event in
             guard let target = object as? Target else { return false }
             method(target)(sender, event)

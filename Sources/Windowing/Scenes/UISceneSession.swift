@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The identity and configuration of one instance of the app's interface; the app creates it,
 /// never your code (spec 4.10).

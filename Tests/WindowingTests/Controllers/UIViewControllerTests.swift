@@ -134,9 +134,9 @@ extension AppTests {
             let window = try #require(test.window)
             let controller = try #require(test.rootViewController)
             #expect(controller.windowInWillAppear.map { $0 == nil } == true)
-            #expect(controller.windowInIsAppearing.flatMap { $0 } === window && window != nil)
+            #expect(controller.windowInIsAppearing.flatMap { $0 } === window)
             #expect(controller.frameInIsAppearing == window.bounds)
-            #expect(controller.windowInDidAppear.flatMap { $0 } === window && window != nil)
+            #expect(controller.windowInDidAppear.flatMap { $0 } === window)
             for method in ["viewWillAppear(_:)", "viewIsAppearing(_:)", "viewDidAppear(_:)"] {
                 #expect(test.log.count(of: "RecordingViewController::\(method)") == 1, "\(method)")
             }

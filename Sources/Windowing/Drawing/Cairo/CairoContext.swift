@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 internal import CCairo
 
 /// A Cairo drawing context over a `CairoSurface`: the one place that turns the toolkit's drawing

@@ -103,7 +103,7 @@ enum ImageCodec {
         let headerRead = bytes.withUnsafeBufferPointer { buffer in
             windowing_jpeg_read_size(buffer.baseAddress, UInt(buffer.count), &width, &height, &message)
         }
-        guard headerRead == 0 else { throw .corrupt(format: "JPEG", reason: String(cString: message)) }
+        guard headerRead == 0 else { throw .corrupt(format: "JPEG", reason: Self.text(message)) }
         try ImageLimits.check(width: Int(width), height: Int(height), format: "JPEG")
         let surface = CairoSurface(width: Int(width), height: Int(height), hasAlpha: true)
         surface.flush()
@@ -115,7 +115,7 @@ enum ImageCodec {
                 buffer.baseAddress, UInt(buffer.count), pixels.assumingMemoryBound(to: UInt8.self),
                 Int32(surface.bytesPerRow), width, height, &message)
         }
-        guard decoded == 0 else { throw .corrupt(format: "JPEG", reason: String(cString: message)) }
+        guard decoded == 0 else { throw .corrupt(format: "JPEG", reason: Self.text(message)) }
         surface.markDirty()
         return surface
     }
@@ -133,7 +133,12 @@ enum ImageCodec {
             pixels.assumingMemoryBound(to: UInt8.self), Int32(surface.bytesPerRow), Int32(surface.width),
             Int32(surface.height), Int32((clamped * 100).rounded()), &output, &size, &message)
         defer { free(output) }
-        guard status == 0, let output else { throw .encodingFailed(format: "JPEG", reason: String(cString: message)) }
+        guard status == 0, let output else { throw .encodingFailed(format: "JPEG", reason: Self.text(message)) }
         return Data(bytes: output, count: Int(size))
+    }
+
+    /// libjpeg's message: the bytes up to the first NUL.
+    private static func text(_ message: [CChar]) -> String {
+        String(decoding: message.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 internal import CCairo
 
 // Template images: an image view shows a template image's shape (its alpha) filled with its tint

@@ -43,10 +43,13 @@ final class X11XInput {
         else { return nil }
         self.opcode = opcode
         self.version = (major, minor)
-        let selected = try? X11ErrorTrap.run("XISelectEvents", display: connection) {
-            Self.select([XI_DeviceChanged, XI_HierarchyChanged], device: XIAllDevices, on: root, display: display)
+        do {
+            try X11ErrorTrap.run("XISelectEvents", display: connection) {
+                Self.select([XI_DeviceChanged, XI_HierarchyChanged], device: XIAllDevices, on: root, display: display)
+            }
+        } catch {
+            return nil
         }
-        guard selected != nil else { return nil }
         refreshDevices()
     }
 
@@ -55,10 +58,14 @@ final class X11XInput {
     /// - Returns: False if the server refused the selection; the window then needs the core masks.
     func selectPointerEvents(on window: UInt) -> Bool {
         let events = [XI_ButtonPress, XI_ButtonRelease, XI_Motion, XI_Enter, XI_Leave]
-        let selected = try? X11ErrorTrap.run("XISelectEvents", display: connection) {
-            Self.select(events, device: XIAllMasterDevices, on: window, display: display)
+        do {
+            try X11ErrorTrap.run("XISelectEvents", display: connection) {
+                Self.select(events, device: XIAllMasterDevices, on: window, display: display)
+            }
+            return true
+        } catch {
+            return false
         }
-        return selected != nil
     }
 
     private static func select(_ events: [Int32], device: Int32, on window: UInt, display: OpaquePointer) {
