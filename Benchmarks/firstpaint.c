@@ -9,7 +9,7 @@
  * timestamp (off the timed path) and writes it as a binary PPM, so the pixels can be `cmp`ed
  * with FirstPaintSwift's (which has the same switch).
  *
- * Build: cc -O2 firstpaint.c -o firstpaint-c $(pkg-config --cflags --libs x11 xext cairo)
+ * Build: cc -O2 firstpaint.c -o firstpaint-c $(pkg-config --cflags --libs x11 xext cairo pangocairo) -lm
  */
 #include <X11/Xatom.h>
 #include <X11/Xlib.h>
@@ -17,6 +17,7 @@
 #include <X11/extensions/XShm.h>
 #include <cairo.h>
 #include <math.h>
+#include <pango/pangocairo.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,6 +27,11 @@
 #include <unistd.h>
 
 enum { WIDTH = 640, HEIGHT = 480 };
+
+/* HelloWindow's header image, relative to the repository's root (firstpaint.py runs there). */
+#define ICON_PATH "Resources/HelloWindow/WindowIcon.png"
+#define PARAGRAPH "Every step of the launch chain, from UIApplicationMain to this view controller, " \
+                  "ran in plain sight. Run with WINDOWING_TRACE=1 to see each call."
 
 /* A back buffer: the XImage the server reads and the Cairo surface over the same bytes. */
 typedef struct {
@@ -131,16 +137,194 @@ fillRect(cairo_t *cr, double x, double y, double w, double h, int r, int g, int 
 	cairo_fill(cr);
 }
 
-/* HelloWindow's scene, in painter's order (points = pixels). */
+/* Adds a rectangle with quarter-circle corners of radius r as a closed sub-path. */
 static void
+roundedRect(cairo_t *cr, double x, double y, double w, double h, double r)
+{
+	cairo_new_sub_path(cr);
+	cairo_arc(cr, x + w - r, y + r, r, -M_PI / 2, 0);
+	cairo_arc(cr, x + w - r, y + h - r, r, 0, M_PI / 2);
+	cairo_arc(cr, x + r, y + h - r, r, M_PI / 2, M_PI);
+	cairo_arc(cr, x + r, y + r, r, M_PI, 3 * M_PI / 2);
+	cairo_close_path(cr);
+}
+
+/* The three odd box widths whose variances, (w*w - 1) / 12 each, add up closest to sigma^2:
+ * m boxes of width lo and 3 - m of lo + 2, with m solved from 12 sigma^2 = m (lo^2 - 1) +
+ * (3 - m) ((lo + 2)^2 - 1). */
+static void
+boxWidths(double sigma, int widths[3])
+{
+	int lo = (int)sqrt(4 * sigma * sigma + 1);
+	if (lo % 2 == 0)
+		lo--;
+	if (lo < 1)
+		lo = 1;
+	double m = round((12 * sigma * sigma - 3.0 * lo * lo - 12.0 * lo - 9) / (-4.0 * lo - 4));
+	for (int i = 0; i < 3; i++)
+		widths[i] = i < m ? lo : lo + 2;
+}
+
+/* One box blur of width 2 * half + 1 along n samples `step` bytes apart, in place; samples
+ * outside the line count as 0. `line` is copied to `tmp` first so the running sum reads
+ * unblurred values. */
+static void
+boxBlurLine(unsigned char *line, int n, int step, int half, unsigned char *tmp)
+{
+	int w = 2 * half + 1, sum = 0;
+	for (int i = 0; i < n; i++)
+		tmp[i] = line[i * step];
+	for (int i = 0; i < half && i < n; i++)
+		sum += tmp[i];
+	for (int i = 0; i < n; i++) {
+		if (i + half < n)
+			sum += tmp[i + half];
+		line[i * step] = (unsigned char)((sum + w / 2) / w);
+		if (i - half >= 0)
+			sum -= tmp[i - half];
+	}
+}
+
+/* A soft shadow under the rounded rect (x, y, w, h, r): the shape in an A8 mask, offset by
+ * (dx, dy), blurred by three box blurs per axis (a gaussian of sigma), then painted in black at
+ * `opacity` through the mask. */
+static void
+drawShadow(cairo_t *cr, double x, double y, double w, double h, double r, double dx, double dy,
+           double sigma, double opacity)
+{
+	int reach = (int)ceil(3 * sigma) + 1; /* the blur spreads the shape this far */
+	int mx = (int)floor(x + dx) - reach, my = (int)floor(y + dy) - reach;
+	int mw = (int)ceil(x + dx + w) + reach - mx, mh = (int)ceil(y + dy + h) + reach - my;
+	cairo_surface_t *mask = cairo_image_surface_create(CAIRO_FORMAT_A8, mw, mh);
+	cairo_t *mcr = cairo_create(mask);
+	roundedRect(mcr, x + dx - mx, y + dy - my, w, h, r);
+	cairo_fill(mcr);
+	cairo_destroy(mcr);
+	cairo_surface_flush(mask);
+
+	unsigned char *data = cairo_image_surface_get_data(mask);
+	int stride = cairo_image_surface_get_stride(mask), widths[3];
+	unsigned char *tmp = malloc((size_t)(mw > mh ? mw : mh));
+	boxWidths(sigma, widths);
+	for (int pass = 0; pass < 3; pass++)
+		for (int row = 0; row < mh; row++)
+			boxBlurLine(data + row * stride, mw, 1, widths[pass] / 2, tmp);
+	for (int pass = 0; pass < 3; pass++)
+		for (int col = 0; col < mw; col++)
+			boxBlurLine(data + col, mh, stride, widths[pass] / 2, tmp);
+	free(tmp);
+	cairo_surface_mark_dirty(mask);
+
+	cairo_set_source_rgba(cr, 0, 0, 0, opacity);
+	cairo_mask_surface(cr, mask, mx, my);
+	cairo_surface_destroy(mask);
+}
+
+/* Text is set up as the toolkit sets it up: 72 dpi (a point is a pixel), unrounded glyph
+ * positions and metrics hinting off, DejaVu Sans at an absolute size. */
+static PangoContext *
+createTextContext(cairo_t *cr)
+{
+	PangoContext *context = pango_cairo_create_context(cr);
+	cairo_font_options_t *options = cairo_font_options_create();
+
+	pango_cairo_context_set_resolution(context, 72);
+	pango_context_set_round_glyph_positions(context, FALSE);
+	cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF);
+	pango_cairo_context_set_font_options(context, options);
+	cairo_font_options_destroy(options);
+	return context;
+}
+
+/* A label's text: wrapped at `width`, cut with an ellipsis at `height` (or after one line when
+ * `height` is 0), in DejaVu Sans (bold or regular) of `size` points. */
+static PangoLayout *
+createLayout(PangoContext *context, const char *text, double size, int bold, double width,
+             double height, PangoAlignment alignment)
+{
+	PangoLayout *layout = pango_layout_new(context);
+	PangoFontDescription *font = pango_font_description_new();
+
+	pango_font_description_set_family(font, "DejaVu Sans");
+	pango_font_description_set_weight(font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+	pango_font_description_set_absolute_size(font, size * PANGO_SCALE);
+	pango_layout_set_font_description(layout, font);
+	pango_font_description_free(font);
+	pango_layout_set_text(layout, text, -1);
+	pango_layout_set_width(layout, width > 0 ? (int)(width * PANGO_SCALE) : -1);
+	pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR);
+	pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END);
+	pango_layout_set_height(layout, height > 0 ? (int)(height * PANGO_SCALE) : -1);
+	pango_layout_set_alignment(layout, alignment);
+	return layout;
+}
+
+/* The layout's logical size in points. */
+static void
+layoutSize(PangoLayout *layout, double *w, double *h)
+{
+	PangoRectangle logical;
+	pango_layout_get_extents(layout, NULL, &logical);
+	*w = (double)logical.width / PANGO_SCALE;
+	*h = (double)logical.height / PANGO_SCALE;
+}
+
+/* Draws `layout` at x, centred vertically (whole pixels) in the `boxHeight` tall box at y. */
+static void
+showLayout(cairo_t *cr, PangoLayout *layout, double x, double y, double boxHeight,
+           double r, double g, double b, double a)
+{
+	double w, h;
+	layoutSize(layout, &w, &h);
+	cairo_set_source_rgba(cr, r, g, b, a);
+	cairo_move_to(cr, x, y + (h < boxHeight ? round((boxHeight - h) / 2) : 0));
+	pango_cairo_show_layout(cr, layout);
+	cairo_new_path(cr);
+	g_object_unref(layout);
+}
+
+/* HelloWindow's scene, in painter's order (points = pixels). Returns 0 if the icon is missing. */
+static int
 drawScene(cairo_surface_t *surface)
 {
+	cairo_surface_t *icon = cairo_image_surface_create_from_png(ICON_PATH);
+	if (cairo_surface_status(icon) != CAIRO_STATUS_SUCCESS) {
+		fprintf(stderr, "firstpaint: cannot load %s (%s); run from the repository's root\n", ICON_PATH,
+		        cairo_status_to_string(cairo_surface_status(icon)));
+		cairo_surface_destroy(icon);
+		return 0;
+	}
 	cairo_t *cr = cairo_create(surface);
+	PangoContext *text = createTextContext(cr);
+	double w, h;
 
 	fillRect(cr, 0, 0, WIDTH, HEIGHT, 242, 242, 247); /* root view */
 	fillRect(cr, 0, 0, 640, 64, 0, 122, 255);         /* header */
-	fillRect(cr, 24, 88, 184, 120, 255, 59, 48);      /* card A */
-	fillRect(cr, 228, 88, 184, 120, 52, 199, 89);     /* card B */
+	cairo_set_source_surface(cr, icon, 16, 8);        /* its 48x48 icon */
+	cairo_paint(cr);
+	cairo_surface_destroy(icon);
+	/* its title, in a 400x64 label at x 76 */
+	showLayout(cr, createLayout(text, "Hello, Window", 24, 1, 400, 0, PANGO_ALIGN_LEFT), 76, 0, 64, 1, 1, 1, 1);
+
+	/* card A, a button whose title label is sized to the text (whole points) and centred */
+	fillRect(cr, 24, 88, 184, 120, 255, 59, 48);
+	PangoLayout *title = createLayout(text, "Recolour", 20, 1, -1, 0, PANGO_ALIGN_LEFT);
+	layoutSize(title, &w, &h);
+	showLayout(cr, title, 24 + 92 - ceil(w) / 2, 88 + 60 - ceil(h) / 2, ceil(h), 1, 1, 1, 1);
+
+	/* card B: a shadow, rounded corners, a caption in a 160x28 label at (12, 84), a border */
+	drawShadow(cr, 228, 88, 184, 120, 16, 0, 4, 6, 0.35);
+	setColor(cr, 52, 199, 89);
+	roundedRect(cr, 228, 88, 184, 120, 16);
+	cairo_fill(cr);
+	showLayout(cr, createLayout(text, "Rounded card", 16, 1, 160, 0, PANGO_ALIGN_CENTER), 240, 172, 28,
+	           1, 1, 1, 1);
+	cairo_set_source_rgb(cr, 0.1, 0.5, 0.2);
+	roundedRect(cr, 228, 88, 184, 120, 16);
+	roundedRect(cr, 230, 90, 180, 116, 14);
+	cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD);
+	cairo_fill(cr);
+	cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING);
 	/* the purple view at (268, 108, 60, 60) is hidden: not drawn */
 	fillRect(cr, 432, 88, 184, 120, 255, 149, 0);     /* card C */
 
@@ -164,8 +348,14 @@ drawScene(cairo_surface_t *surface)
 	cairo_stroke(cr);
 	cairo_restore(cr);
 
+	/* a paragraph wrapped in a 330x72 label at (264, 372), in secondaryLabel grey */
+	showLayout(cr, createLayout(text, PARAGRAPH, 14, 0, 330, 72, PANGO_ALIGN_LEFT), 264, 372, 72,
+	           60 / 255.0, 60 / 255.0, 67 / 255.0, 0.6);
+
+	g_object_unref(text);
 	cairo_destroy(cr);
 	cairo_surface_flush(surface);
+	return 1;
 }
 
 /* FIRSTPAINT_DUMP: writes what the server now shows in the window as a binary PPM. */
@@ -246,7 +436,8 @@ main(void)
 		XNextEvent(dpy, &ev);
 	while (ev.type != Expose || ev.xexpose.window != win);
 
-	drawScene(bb.surface);
+	if (!drawScene(bb.surface))
+		return 1;
 	if (bb.usesShm)
 		XShmPutImage(dpy, win, gc, bb.image, 0, 0, 0, 0, WIDTH, HEIGHT, False);
 	else

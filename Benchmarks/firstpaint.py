@@ -33,6 +33,7 @@ REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BUILD_DIR = ".build"
 C_SOURCE = "Benchmarks/firstpaint.c"
 C_BINARY = os.path.join(BUILD_DIR, "firstpaint-c")
+C_PACKAGES = ["x11", "xext", "cairo", "pangocairo"]  # the floor draws its text with Pango
 SPAWN_SOURCE = "Benchmarks/spawn.c"
 SPAWN_BINARY = os.path.join(BUILD_DIR, "firstpaint-spawn")
 DEFAULT_BINARY = os.path.join(BUILD_DIR, "release", "HelloWindow")
@@ -114,10 +115,10 @@ def build_swift_floor(skip_build):
 
 def compile_c():
     try:
-        flags = subprocess.run(["pkg-config", "--cflags", "--libs", "x11", "xext", "cairo"],
-                               check=True, capture_output=True, text=True).stdout.split()
+        flags = subprocess.run(["pkg-config", "--cflags", "--libs"] + C_PACKAGES,
+                               check=True, capture_output=True, text=True).stdout.split() + ["-lm"]
     except (OSError, subprocess.CalledProcessError) as e:
-        raise SetupError(f"pkg-config x11 xext cairo failed: {getattr(e, 'stderr', '') or e}")
+        raise SetupError(f"pkg-config {' '.join(C_PACKAGES)} failed: {getattr(e, 'stderr', '') or e}")
     os.makedirs(BUILD_DIR, exist_ok=True)
     for argv in (["cc", "-O2", "-o", C_BINARY, C_SOURCE] + flags,
                  ["cc", "-O2", "-o", SPAWN_BINARY, SPAWN_SOURCE]):
@@ -376,7 +377,7 @@ def machine_info():
         except OSError:
             return None
     return {"kernel": platform.release(), "cpus": os.cpu_count(), "python": platform.python_version(),
-            "x11": modversion("x11"), "cairo": modversion("cairo")}
+            "x11": modversion("x11"), "cairo": modversion("cairo"), "pango": modversion("pangocairo")}
 
 
 def main():

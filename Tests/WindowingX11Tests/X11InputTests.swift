@@ -152,6 +152,11 @@ final class X11InputTests {
         let xi2 = try makeBackend()
         defer { xi2.shutdown() }
         #expect(xi2.usesXInput2ForTesting)
+        // Xvfb's devices have no scroll axes: pointer input stays core unless forced.
+        #expect(!xi2.selectsXInput2PointerForTesting)
+        let forced = try makeBackend(environment: X11Environment(forcesXInput2Pointer: true))
+        defer { forced.shutdown() }
+        #expect(forced.selectsXInput2PointerForTesting)
         let core = try makeBackend(environment: X11Environment(disablesXInput2: true))
         defer { core.shutdown() }
         #expect(!core.usesXInput2ForTesting)
@@ -161,9 +166,9 @@ final class X11InputTests {
     /// events (`WINDOWING_NO_XI2`).
     @Test(arguments: [false, true])
     func clickDragAndWheelAgreeOnBothPaths(coreOnly: Bool) throws {
-        let (backend, id) = try openWindow(environment: X11Environment(disablesXInput2: coreOnly))
+        let (backend, id) = try openWindow(environment: X11Environment(disablesXInput2: coreOnly, forcesXInput2Pointer: !coreOnly))
         defer { backend.shutdown() }
-        #expect(backend.usesXInput2ForTesting == !coreOnly)
+        #expect(backend.usesXInput2ForTesting == !coreOnly && backend.selectsXInput2PointerForTesting == !coreOnly)
         enter(id, of: backend, atX: 30, y: 40)
         client.pressButton(1)
         for step in 1...20 {

@@ -11,6 +11,7 @@
 // what Swift itself costs (runtime start-up, stdlib, no toolkit); the Windowing toolkit must link
 // Foundation, and that difference is part of what the comparison with HelloWindow shows.
 import CCairoFP
+import CPangoFP
 import CXlib
 import Glibc
 
@@ -108,14 +109,170 @@ func fillRect(_ cr: OpaquePointer, _ x: Double, _ y: Double, _ w: Double, _ h: D
     cairo_fill(cr)
 }
 
-/// HelloWindow's scene, in painter's order (points = pixels).
-func drawScene(_ surface: OpaquePointer) {
+/// Adds a rectangle with quarter-circle corners of radius r as a closed sub-path.
+func roundedRect(_ cr: OpaquePointer, _ x: Double, _ y: Double, _ w: Double, _ h: Double, _ r: Double) {
+    cairo_new_sub_path(cr)
+    cairo_arc(cr, x + w - r, y + r, r, -Double.pi / 2, 0)
+    cairo_arc(cr, x + w - r, y + h - r, r, 0, Double.pi / 2)
+    cairo_arc(cr, x + r, y + h - r, r, Double.pi / 2, Double.pi)
+    cairo_arc(cr, x + r, y + r, r, Double.pi, 3 * Double.pi / 2)
+    cairo_close_path(cr)
+}
+
+/// The three odd box widths whose variances, (w*w - 1) / 12 each, add up closest to sigma^2:
+/// m boxes of width lo and 3 - m of lo + 2, with m solved from 12 sigma^2 = m (lo^2 - 1) +
+/// (3 - m) ((lo + 2)^2 - 1).
+func boxWidths(_ sigma: Double) -> [Int] {
+    var lo = Int(sqrt(4 * sigma * sigma + 1))
+    if lo % 2 == 0 { lo -= 1 }
+    lo = max(lo, 1)
+    let l = Double(lo)
+    let m = round((12 * sigma * sigma - 3 * l * l - 12 * l - 9) / (-4 * l - 4))
+    return (0..<3).map { Double($0) < m ? lo : lo + 2 }
+}
+
+/// One box blur of width 2 * half + 1 along n samples `step` bytes apart, in place; samples
+/// outside the line count as 0. `line` is copied to `tmp` first so the running sum reads
+/// unblurred values.
+func boxBlurLine(_ line: UnsafeMutablePointer<UInt8>, _ n: Int, _ step: Int, _ half: Int, _ tmp: UnsafeMutablePointer<UInt8>) {
+    let w = 2 * half + 1
+    var sum = 0
+    for i in 0..<n { tmp[i] = line[i * step] }
+    for i in 0..<min(half, n) { sum += Int(tmp[i]) }
+    for i in 0..<n {
+        if i + half < n { sum += Int(tmp[i + half]) }
+        line[i * step] = UInt8((sum + w / 2) / w)
+        if i - half >= 0 { sum -= Int(tmp[i - half]) }
+    }
+}
+
+/// A soft shadow under the rounded rect (x, y, w, h, r): the shape in an A8 mask, offset by
+/// (dx, dy), blurred by three box blurs per axis (a gaussian of sigma), then painted in black at
+/// `opacity` through the mask.
+func drawShadow(_ cr: OpaquePointer, _ x: Double, _ y: Double, _ w: Double, _ h: Double, _ r: Double,
+                _ dx: Double, _ dy: Double, _ sigma: Double, _ opacity: Double) {
+    let reach = Int(ceil(3 * sigma)) + 1  // the blur spreads the shape this far
+    let mx = Int(floor(x + dx)) - reach, my = Int(floor(y + dy)) - reach
+    let mw = Int(ceil(x + dx + w)) + reach - mx, mh = Int(ceil(y + dy + h)) + reach - my
+    let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(mw), Int32(mh))!
+    let mcr = cairo_create(mask)!
+    roundedRect(mcr, x + dx - Double(mx), y + dy - Double(my), w, h, r)
+    cairo_fill(mcr)
+    cairo_destroy(mcr)
+    cairo_surface_flush(mask)
+
+    let data = cairo_image_surface_get_data(mask)!
+    let stride = Int(cairo_image_surface_get_stride(mask))
+    let tmp = UnsafeMutablePointer<UInt8>.allocate(capacity: max(mw, mh))
+    let widths = boxWidths(sigma)
+    for pass in 0..<3 {
+        for row in 0..<mh { boxBlurLine(data + row * stride, mw, 1, widths[pass] / 2, tmp) }
+    }
+    for pass in 0..<3 {
+        for col in 0..<mw { boxBlurLine(data + col, mh, stride, widths[pass] / 2, tmp) }
+    }
+    tmp.deallocate()
+    cairo_surface_mark_dirty(mask)
+
+    cairo_set_source_rgba(cr, 0, 0, 0, opacity)
+    cairo_mask_surface(cr, mask, Double(mx), Double(my))
+    cairo_surface_destroy(mask)
+}
+
+/// Text is set up as the toolkit sets it up: 72 dpi (a point is a pixel), unrounded glyph
+/// positions and metrics hinting off, DejaVu Sans at an absolute size.
+func createTextContext(_ cr: OpaquePointer) -> OpaquePointer {
+    let context = pango_cairo_create_context(cr)!
+    let options = cairo_font_options_create()!
+    pango_cairo_context_set_resolution(context, 72)
+    pango_context_set_round_glyph_positions(context, 0)
+    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+    pango_cairo_context_set_font_options(context, options)
+    cairo_font_options_destroy(options)
+    return context
+}
+
+/// A label's text: wrapped at `width`, cut with an ellipsis at `height` (or after one line when
+/// `height` is 0), in DejaVu Sans (bold or regular) of `size` points.
+func createLayout(_ context: OpaquePointer, _ text: String, _ size: Double, _ bold: Bool, _ width: Double,
+                  _ height: Double, _ alignment: PangoAlignment) -> OpaquePointer {
+    let layout = pango_layout_new(context)!
+    let font = pango_font_description_new()!
+    pango_font_description_set_family(font, "DejaVu Sans")
+    pango_font_description_set_weight(font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+    pango_font_description_set_absolute_size(font, size * Double(PANGO_SCALE))
+    pango_layout_set_font_description(layout, font)
+    pango_font_description_free(font)
+    pango_layout_set_text(layout, text, -1)
+    pango_layout_set_width(layout, width > 0 ? Int32(width * Double(PANGO_SCALE)) : -1)
+    pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+    pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+    pango_layout_set_height(layout, height > 0 ? Int32(height * Double(PANGO_SCALE)) : -1)
+    pango_layout_set_alignment(layout, alignment)
+    return layout
+}
+
+/// The layout's logical size in points.
+func layoutSize(_ layout: OpaquePointer) -> (w: Double, h: Double) {
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, nil, &logical)
+    return (Double(logical.width) / Double(PANGO_SCALE), Double(logical.height) / Double(PANGO_SCALE))
+}
+
+/// Draws `layout` at x, centred vertically (whole pixels) in the `boxHeight` tall box at y.
+func showLayout(_ cr: OpaquePointer, _ layout: OpaquePointer, _ x: Double, _ y: Double, _ boxHeight: Double,
+                _ r: Double, _ g: Double, _ b: Double, _ a: Double) {
+    let h = layoutSize(layout).h
+    cairo_set_source_rgba(cr, r, g, b, a)
+    cairo_move_to(cr, x, y + (h < boxHeight ? round((boxHeight - h) / 2) : 0))
+    pango_cairo_show_layout(cr, layout)
+    cairo_new_path(cr)
+    g_object_unref(UnsafeMutableRawPointer(layout))
+}
+
+/// HelloWindow's header image, relative to the repository's root (firstpaint.py runs there).
+let iconPath = "Resources/HelloWindow/WindowIcon.png"
+let paragraph = "Every step of the launch chain, from UIApplicationMain to this view controller, "
+    + "ran in plain sight. Run with WINDOWING_TRACE=1 to see each call."
+
+/// HelloWindow's scene, in painter's order (points = pixels). Returns false if the icon is missing.
+func drawScene(_ surface: OpaquePointer) -> Bool {
+    let icon = cairo_image_surface_create_from_png(iconPath)!
+    guard cairo_surface_status(icon) == CAIRO_STATUS_SUCCESS else {
+        complain("cannot load \(iconPath) (\(String(cString: cairo_status_to_string(cairo_surface_status(icon)))));"
+            + " run from the repository's root")
+        cairo_surface_destroy(icon)
+        return false
+    }
     let cr = cairo_create(surface)!
+    let text = createTextContext(cr)
 
     fillRect(cr, 0, 0, Double(width), Double(height), 242, 242, 247)  // root view
     fillRect(cr, 0, 0, 640, 64, 0, 122, 255)  // header
-    fillRect(cr, 24, 88, 184, 120, 255, 59, 48)  // card A
-    fillRect(cr, 228, 88, 184, 120, 52, 199, 89)  // card B
+    cairo_set_source_surface(cr, icon, 16, 8)  // its 48x48 icon
+    cairo_paint(cr)
+    cairo_surface_destroy(icon)
+    // its title, in a 400x64 label at x 76
+    showLayout(cr, createLayout(text, "Hello, Window", 24, true, 400, 0, PANGO_ALIGN_LEFT), 76, 0, 64, 1, 1, 1, 1)
+
+    // card A, a button whose title label is sized to the text (whole points) and centred
+    fillRect(cr, 24, 88, 184, 120, 255, 59, 48)
+    let title = createLayout(text, "Recolour", 20, true, -1, 0, PANGO_ALIGN_LEFT)
+    let (w, h) = layoutSize(title)
+    showLayout(cr, title, 24 + 92 - ceil(w) / 2, 88 + 60 - ceil(h) / 2, ceil(h), 1, 1, 1, 1)
+
+    // card B: a shadow, rounded corners, a caption in a 160x28 label at (12, 84), a border
+    drawShadow(cr, 228, 88, 184, 120, 16, 0, 4, 6, 0.35)
+    setColor(cr, 52, 199, 89)
+    roundedRect(cr, 228, 88, 184, 120, 16)
+    cairo_fill(cr)
+    showLayout(cr, createLayout(text, "Rounded card", 16, true, 160, 0, PANGO_ALIGN_CENTER), 240, 172, 28, 1, 1, 1, 1)
+    cairo_set_source_rgb(cr, 0.1, 0.5, 0.2)
+    roundedRect(cr, 228, 88, 184, 120, 16)
+    roundedRect(cr, 230, 90, 180, 116, 14)
+    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+    cairo_fill(cr)
+    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
     // the purple view at (268, 108, 60, 60) is hidden: not drawn
     fillRect(cr, 432, 88, 184, 120, 255, 149, 0)  // card C
 
@@ -139,8 +296,14 @@ func drawScene(_ surface: OpaquePointer) {
     cairo_stroke(cr)
     cairo_restore(cr)
 
+    // a paragraph wrapped in a 330x72 label at (264, 372), in secondaryLabel grey
+    showLayout(cr, createLayout(text, paragraph, 14, false, 330, 72, PANGO_ALIGN_LEFT), 264, 372, 72,
+               60 / 255.0, 60 / 255.0, 67 / 255.0, 0.6)
+
+    g_object_unref(UnsafeMutableRawPointer(text))
     cairo_destroy(cr)
     cairo_surface_flush(surface)
+    return true
 }
 
 /// Sets the properties the toolkit sets on every top-level window.
@@ -214,7 +377,7 @@ repeat {
     XNextEvent(dpy, &ev)
 } while ev.type != Expose || ev.xexpose.window != win
 
-drawScene(bb.surface)
+guard drawScene(bb.surface) else { exit(1) }
 if bb.shm != nil {
     XShmPutImage(dpy, win, gc, bb.image, 0, 0, 0, 0, UInt32(width), UInt32(height), 0)
 } else {

@@ -17,6 +17,8 @@ extension X11Backend {
 
     /// Whether pointer input comes through XInput 2 (the server has 2.1 and it is not switched off).
     package var usesXInput2ForTesting: Bool { xinput != nil }
+    /// Whether the windows take pointer input through XI2 now (a device scrolls smoothly, or forced).
+    package var selectsXInput2PointerForTesting: Bool { xinput?.selectsPointerEvents ?? false }
 
     /// Whether the window's current back buffer is an MIT-SHM segment; nil without a buffer.
     package func usesSharedMemoryForTesting(_ id: PlatformWindowID) -> Bool? {

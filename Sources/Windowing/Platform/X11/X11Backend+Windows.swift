@@ -12,14 +12,10 @@ extension X11Backend {
         StructureNotifyMask | ExposureMask | FocusChangeMask | PropertyChangeMask | KeyPressMask
         | KeyReleaseMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask | EnterWindowMask
         | LeaveWindowMask
-    /// The core pointer events XInput 2 replaces. Core crossings stay selected for the synthetic
-    /// ones window managers send; the server's own come as XI2 crossings.
-    private static let xinputReplacedMask = ButtonPressMask | ButtonReleaseMask | PointerMotionMask
-
-    /// The core events a new window selects: all of `eventMask` without XInput 2, else the rest.
-    private var coreEventMask: Int {
-        xinput == nil ? Self.eventMask : Self.eventMask & ~Self.xinputReplacedMask
-    }
+    /// The core events a new window selects: all of `eventMask`. Where XInput 2 pointer events
+    /// are selected too (`X11XInput.selectPointerEvents`), the server delivers those instead of
+    /// the core button, motion and crossing events, by XI2's precedence rule.
+    private var coreEventMask: Int { Self.eventMask }
 
     /// Creates an unmapped top-level window with the ICCCM and EWMH properties a window manager expects.
     ///
@@ -37,9 +33,8 @@ extension X11Backend {
         }
         let window = X11Window(xid: xid, gc: gc, size: size)
         windows[xid] = window
-        var mask = coreEventMask
-        if let xinput, !xinput.selectPointerEvents(on: xid) { mask = Self.eventMask }
-        attachInputContext(to: xid, selecting: mask)
+        xinput?.selectPointerEvents(on: xid)
+        attachInputContext(to: xid, selecting: coreEventMask)
         return window.id
     }
 
@@ -153,6 +148,7 @@ extension X11Backend {
     /// surface does.
     func destroyWindow(_ id: PlatformWindowID) {
         guard let window = windows.removeValue(forKey: id.xid) else { return }
+        xinput?.windowWillBeDestroyed(window.xid)
         window.backBuffer = nil
         keyboard.windowWillBeDestroyed(id, connectionIsUsable: connection.isUsable)
         guard connection.isUsable else { return }

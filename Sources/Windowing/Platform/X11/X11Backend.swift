@@ -60,7 +60,8 @@ final class X11Backend: PlatformBackend {
         screen = X11Screen.describe(on: connection.display, environment: environment)
         triesSharedMemory = !environment.disablesSharedMemory && XShmQueryExtension(connection.display) != 0
         keyboard = X11Keyboard(display: connection.display, usesInputMethod: !environment.disablesInputMethod)
-        xinput = environment.disablesXInput2 ? nil : X11XInput(connection: connection, root: root)
+        xinput = environment.disablesXInput2
+            ? nil : X11XInput(connection: connection, root: root, forcesPointerEvents: environment.forcesXInput2Pointer)
     }
 
     /// The display to open: the caller's name, else `DISPLAY`.

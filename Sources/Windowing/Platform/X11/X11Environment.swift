@@ -20,17 +20,23 @@ struct X11Environment: Sendable {
     /// XInput 2.1: wheel notches only, no smooth scrolling, whole-pixel positions. For debugging
     /// and comparing the two paths. Same values as `WINDOWING_NO_SHM`.
     var disablesXInput2: Bool
+    /// `WINDOWING_XI2_POINTER=1` takes pointer input through XInput 2 even when no device scrolls
+    /// smoothly (by default XI2 pointer events are selected only while one does, since core events
+    /// cost Xlib less). For tests of the XI2 path on servers such as Xvfb, whose devices have no
+    /// scroll axes. Same values as `WINDOWING_NO_SHM`.
+    var forcesXInput2Pointer: Bool
 
     /// Everything explicit, for tests.
     init(
         display: String? = nil, scale: String? = nil, disablesSharedMemory: Bool = false,
-        disablesInputMethod: Bool = false, disablesXInput2: Bool = false
+        disablesInputMethod: Bool = false, disablesXInput2: Bool = false, forcesXInput2Pointer: Bool = false
     ) {
         self.display = display
         self.scale = scale
         self.disablesSharedMemory = disablesSharedMemory
         self.disablesInputMethod = disablesInputMethod
         self.disablesXInput2 = disablesXInput2
+        self.forcesXInput2Pointer = forcesXInput2Pointer
     }
 
     /// The process environment as it is now.
@@ -40,7 +46,8 @@ struct X11Environment: Sendable {
             scale: variable("WINDOWING_SCALE"),
             disablesSharedMemory: isSwitchedOn(variable("WINDOWING_NO_SHM")),
             disablesInputMethod: isSwitchedOn(variable("WINDOWING_NO_XIM")),
-            disablesXInput2: isSwitchedOn(variable("WINDOWING_NO_XI2")))
+            disablesXInput2: isSwitchedOn(variable("WINDOWING_NO_XI2")),
+            forcesXInput2Pointer: isSwitchedOn(variable("WINDOWING_XI2_POINTER")))
     }
 
     /// Any value other than unset, empty or `0`.

@@ -81,7 +81,8 @@ extension X11Backend {
     /// A core EnterNotify/LeaveNotify: under XInput 2 only synthetic ones (window managers send
     /// them on purpose); the server's own crossings then come as `XI_Enter`/`XI_Leave`.
     func crossing(_ event: XCrossingEvent) -> PlatformEvent? {
-        guard let window = windows[event.window], xinput == nil || event.send_event != 0 else { return nil }
+        guard let window = windows[event.window], !(xinput?.selectsPointerEvents ?? false) || event.send_event != 0
+        else { return nil }
         return crossing(
             isEnter: event.type == EnterNotify, mode: event.mode, detail: event.detail, in: window,
             at: Self.location(x: event.x, y: event.y), modifiers: Self.modifiers(fromState: event.state),

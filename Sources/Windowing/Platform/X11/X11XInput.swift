@@ -4,8 +4,9 @@ internal import CX11
 /// take their pointer input (buttons, motion, crossings) as XI2 events, which say which physical
 /// device sent them, carry fractional positions, and report smooth scrolling as valuators.
 ///
-/// Selecting XI2 button and motion events on a window replaces their core delivery to this
-/// client, so the core pointer masks are left out of such windows' event masks. The keyboard
+/// XI2 pointer events are selected on the windows only while a device has scroll axes (or
+/// `WINDOWING_XI2_POINTER` forces them); selected, they replace the core button, motion and
+/// crossing events for this client (checked on Xvfb: with both selected, only XI2 arrives). The keyboard
 /// stays on core events and XIM (`X11Keyboard`).
 ///
 /// The scroll axes of every device come from `XIQueryDevice` and are refreshed from
@@ -31,8 +32,9 @@ final class X11XInput {
     private var display: OpaquePointer { connection.display }
 
     /// XInput ≥ 2.1 on `connection`, or nil if the server lacks it or refuses the root selection.
-    init?(connection: X11Connection, root: UInt) {
+    init?(connection: X11Connection, root: UInt, forcesPointerEvents: Bool = false) {
         self.connection = connection
+        self.forcesPointerEvents = forcesPointerEvents
         let display = connection.display
         var opcode: Int32 = 0, firstEvent: Int32 = 0, firstError: Int32 = 0
         guard XQueryExtension(display, "XInputExtension", &opcode, &firstEvent, &firstError) != 0 else { return nil }
@@ -53,19 +55,39 @@ final class X11XInput {
         refreshDevices()
     }
 
-    /// The XI2 pointer events a top-level window takes, from every master pointer.
-    ///
-    /// - Returns: False if the server refused the selection; the window then needs the core masks.
-    func selectPointerEvents(on window: UInt) -> Bool {
-        let events = [XI_ButtonPress, XI_ButtonRelease, XI_Motion, XI_Enter, XI_Leave]
+    /// Selects the XI2 pointer events (buttons, motion, crossings, from every master pointer) on a
+    /// top-level window while some device has scroll axes, the only way to see smooth scrolling,
+    /// and none otherwise: core events then carry the pointer, which costs Xlib less per event
+    /// (no cookie to copy). All five go together, because a press selected through XI2 starts an
+    /// XI2 implicit grab, which delivers only the XI2 events selected. A device that starts or
+    /// stops scrolling smoothly reselects every window. A refused selection leaves core events.
+    func selectPointerEvents(on window: UInt) {
+        selectedWindows.insert(window)
+        let events = selectsPointerEvents ? [XI_ButtonPress, XI_ButtonRelease, XI_Motion, XI_Enter, XI_Leave] : []
         do {
             try X11ErrorTrap.run("XISelectEvents", display: connection) {
                 Self.select(events, device: XIAllMasterDevices, on: window, display: display)
             }
-            return true
         } catch {
-            return false
+            selectedWindows.remove(window)
         }
+    }
+
+    /// Whether the windows take their pointer input through XI2 now.
+    private(set) var selectsPointerEvents = false
+    /// `WINDOWING_XI2_POINTER`: XI2 pointer events even without smooth-scrolling devices.
+    private let forcesPointerEvents: Bool
+    /// Windows whose XI2 selection follows the devices.
+    private var selectedWindows: Set<UInt> = []
+
+    func windowWillBeDestroyed(_ window: UInt) { selectedWindows.remove(window) }
+
+    /// Reselects every window when smooth scrolling appeared or went away with a device change.
+    private func followScrollDevices() {
+        let wanted = forcesPointerEvents || !smoothScroll.isEmpty
+        guard wanted != selectsPointerEvents else { return }
+        selectsPointerEvents = wanted
+        for window in selectedWindows { selectPointerEvents(on: window) }
     }
 
     private static func select(_ events: [Int32], device: Int32, on window: UInt, display: OpaquePointer) {
@@ -84,6 +106,7 @@ final class X11XInput {
         var count: Int32 = 0
         guard let devices = XIQueryDevice(display, XIAllDevices, &count) else {
             smoothScroll.replaceAllDevices([:])
+            followScrollDevices()
             return
         }
         defer { XIFreeDeviceInfo(devices) }
@@ -92,11 +115,13 @@ final class X11XInput {
             axes[Int(device.deviceid)] = Self.scrollAxes(device.classes, count: device.num_classes)
         }
         smoothScroll.replaceAllDevices(axes)
+        followScrollDevices()
     }
 
     /// A device's classes changed (`XI_DeviceChanged`): its scroll axes are replaced from the event.
     func deviceChanged(_ event: XIDeviceChangedEvent) {
         smoothScroll.setAxes(Self.scrollAxes(event.classes, count: event.num_classes), of: Int(event.sourceid))
+        followScrollDevices()
     }
 
     /// The scroll axes among a device's classes (`XIScrollClassInfo`); other classes are skipped.

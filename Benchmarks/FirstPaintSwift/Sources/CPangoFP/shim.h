@@ -1,0 +1,6 @@
+#ifndef FIRSTPAINT_CPANGOFP_SHIM_H
+#define FIRSTPAINT_CPANGOFP_SHIM_H
+
+#include <pango/pangocairo.h>
+
+#endif
