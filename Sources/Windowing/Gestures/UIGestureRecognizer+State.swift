@@ -99,6 +99,16 @@ extension UIGestureRecognizer {
         if newState != .failed && newState != .possible { sendActions() }
     }
 
+    /// How a continuous gesture (pan, long press) finishes when its touches end or are
+    /// cancelled: a running one ends or is cancelled, one that never began fails.
+    func finishContinuousGesture(cancelled: Bool) {
+        switch state {
+        case .possible: state = .failed
+        case .began, .changed: state = cancelled ? .cancelled : .ended
+        default: break
+        }
+    }
+
     func recognizerWasDisabled() {
         let environment = GestureEnvironment.current
         environment.batch {

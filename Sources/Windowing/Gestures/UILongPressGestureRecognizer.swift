@@ -47,20 +47,12 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
     /// Ends a running gesture; a press released too early fails.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        switch state {
-        case .possible: state = .failed
-        case .began, .changed: state = .ended
-        default: break
-        }
+        finishContinuousGesture(cancelled: false)
     }
 
     /// Cancels a running gesture; one that had not begun fails.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        switch state {
-        case .possible: state = .failed
-        case .began, .changed: state = .cancelled
-        default: break
-        }
+        finishContinuousGesture(cancelled: true)
     }
 
     /// Forgets where the press started.

@@ -120,20 +120,12 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         if let centroid = touchCentroidInWindow { record(centroid, at: event.timestamp) }
         guard !hasActiveTouches else { return }
-        switch state {
-        case .possible: state = .failed
-        case .began, .changed: state = .ended
-        default: break
-        }
+        finishContinuousGesture(cancelled: false)
     }
 
     /// Cancels a running pan; a pan that never began fails.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        switch state {
-        case .possible: state = .failed
-        case .began, .changed: state = .cancelled
-        default: break
-        }
+        finishContinuousGesture(cancelled: true)
     }
 
     /// Forgets the translation and velocity.
