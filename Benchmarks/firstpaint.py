@@ -369,6 +369,14 @@ def measure(programs, env, args):
     return failures
 
 
+def write_json(path, data):
+    """Writes a benchmark's raw numbers as indented JSON and says where."""
+    with open(path, "w") as f:
+        json.dump(data, f, indent=2)
+        f.write("\n")
+    print(f"\nraw numbers written to {path}")
+
+
 def machine_info():
     def modversion(pkg):
         try:
@@ -432,10 +440,7 @@ def main():
             "machine": machine_info(), "programs": programs, "split": split, "targets": verdicts,
             "failures": failures,
         }
-        with open(args.json, "w") as f:
-            json.dump(data, f, indent=2)
-            f.write("\n")
-        print(f"\nraw numbers written to {args.json}")
+        write_json(args.json, data)
     if failures:
         print(f"\n{len(failures)} run(s) failed; see above", file=sys.stderr)
         return 1

@@ -23,7 +23,6 @@ Standard library only; it reuses firstpaint.py's Xvfb handling.
 import argparse
 import datetime
 import glob
-import json
 import math
 import os
 import re
@@ -36,7 +35,7 @@ import time
 
 sys.dont_write_bytecode = True  # importing firstpaint must not leave Benchmarks/__pycache__ behind
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from firstpaint import SetupError, machine_info, show, start_xvfb, stop_xvfb  # noqa: E402
+from firstpaint import SetupError, machine_info, show, start_xvfb, stop_xvfb, write_json  # noqa: E402
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BUILD_DIR = ".build"
@@ -380,10 +379,7 @@ def main():
                 "display": display, "events": args.events, "rounds": args.rounds, "clicks": args.clicks,
                 "hold_ms": args.hold, "gap_ms": args.gap, "machine": machine_info(), "programs": programs,
                 "targets": verdicts, "failures": failures}
-        with open(args.json, "w") as f:
-            json.dump(data, f, indent=2)
-            f.write("\n")
-        print(f"\nraw numbers written to {args.json}")
+        write_json(args.json, data)
     if failures:
         print(f"\n{len(failures)} run(s) failed; see above", file=sys.stderr)
         return 1

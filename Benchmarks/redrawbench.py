@@ -16,7 +16,6 @@ firstpaint.py's Xvfb handling (started with -displayfd, stopped by PID).
 """
 
 import argparse
-import json
 import os
 import statistics
 import subprocess
@@ -24,7 +23,7 @@ import sys
 
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from firstpaint import SetupError, machine_info, show, start_xvfb, stop_xvfb  # noqa: E402
+from firstpaint import SetupError, machine_info, show, start_xvfb, stop_xvfb, write_json  # noqa: E402
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_BINARY = os.path.join(".build", "release", "RedrawLab")
@@ -150,9 +149,7 @@ def main():
           f"{verdict(share <= TARGET_CELL_SHARE)}")
 
     if args.json:
-        with open(args.json, "w") as f:
-            json.dump({"machine": machine_info(), "args": vars(args), "runs": runs,
-                       "failures": failures}, f, indent=2)
+        write_json(args.json, {"machine": machine_info(), "args": vars(args), "runs": runs, "failures": failures})
     return 0
 
 
