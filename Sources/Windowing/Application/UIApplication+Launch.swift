@@ -36,6 +36,8 @@ extension UIApplication {
 
     private func finishLaunching() {
         usesScenes = infoPlist?.sceneManifest != nil
+        let mainStoryboardWindow = makeMainStoryboardWindow()
+        guard !isTerminating else { return }
         if let delegate {
             _ = Trace.call(delegate, "application(_:willFinishLaunchingWithOptions:)") {
                 delegate.application(self, willFinishLaunchingWithOptions: nil)
@@ -48,6 +50,7 @@ extension UIApplication {
         if !connectScene(role: .windowApplication) {
             // Spec 2.0.10, 2d.3: a pre-scene app's windows appear after didFinishLaunching returned.
             Trace.note("no scene manifest and no configurationForConnecting: the app delegate's window is used")
+            showMainStoryboardWindow(mainStoryboardWindow)
             startPendingAppearances()
         }
     }

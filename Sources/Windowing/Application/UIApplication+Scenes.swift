@@ -34,11 +34,14 @@ extension UIApplication {
         scenes.append(scene)
         scene.delegate = makeSceneDelegate(for: configuration, scene: scene)
         NotificationCenter.default.post(name: UIScene.willConnectNotification, object: scene)
+        let storyboardWindow = makeStoryboardWindow(for: configuration, scene: scene)
+        guard !isTerminating else { return }
         if let delegate = scene.delegate {
             Trace.call(delegate, "scene(_:willConnectTo:options:)") {
                 delegate.scene(scene, willConnectTo: session, options: options)
             }
         }
+        showStoryboardWindow(storyboardWindow, scene: scene)
         startPendingAppearances()
         if scene.windows.contains(where: { $0.appearancePhase == .waitingForMap }) != true {
             Diagnostics.warning(
@@ -64,6 +67,7 @@ extension UIApplication {
     /// Resolves a manifest entry's class names into `configuration`, logging names that do not load.
     func fill(_ configuration: UISceneConfiguration, from entry: SceneManifest.Entry) {
         let role = configuration.role
+        configuration.storyboardName = entry.storyboardName
         let lookup = registry.lookup(entry.delegateClassName)
         if let type = lookup.type {
             configuration.delegateClass = type

@@ -17,22 +17,24 @@ open class UIViewController: UIResponder {
     weak var parentController: UIViewController?
     private let storedNibName: String?
     private let storedNibBundle: Bundle?
+    /// The storyboard scene the view is loaded from, for controllers made by a storyboard.
+    var interfaceSource: IBSource?
 
-    /// Creates a controller whose view will come from the nib `nibName` in `bundle`.
-    ///
-    /// - Note: Differs from UIKit: nib files are not loaded yet (storyboard and nib support is a
-    ///   later issue); a controller with a `nibName` logs that and gets a plain view.
+    /// Creates a controller whose view will come from the nib `nibName.xib` in `bundle` (the app's
+    /// resources when nil); with a nil `nibName`, from a nib named after the class if there is one.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         storedNibName = nibNameOrNil
         storedNibBundle = nibBundleOrNil
         super.init()
     }
 
-    /// Creates a controller from an archive; objects from Interface Builder files come this way.
+    /// Creates a controller from an archive; storyboards create their controllers this way, with
+    /// a `StoryboardCoder` that carries the controller's scene.
     public required init?(coder: NSCoder) {
         storedNibName = nil
         storedNibBundle = nil
         super.init()
+        if let coder = coder as? StoryboardCoder, case .controller(_, let source) = coder.payload { interfaceSource = source }
     }
 
     /// Creates a controller with no nib, as `init(nibName: nil, bundle: nil)`.
@@ -62,8 +64,8 @@ open class UIViewController: UIResponder {
     /// Loads the view if it is not loaded yet.
     open func loadViewIfNeeded() { _ = loadedView() }
 
-    /// Creates the view; the default makes a plain `UIView` the size of the screen.
-    /// Overrides assign `view` and do not call super.
+    /// Creates the view: from the controller's storyboard scene or nib, else a plain `UIView` the
+    /// size of the screen. Overrides assign `view` and do not call super.
     open func loadView() { loadDefaultView() }
     /// Called once after the view is loaded.
     open func viewDidLoad() {}
@@ -128,10 +130,7 @@ open class UIViewController: UIResponder {
     }
 
     private func loadDefaultView() {
-        if let nibName {
-            Diagnostics.warning(
-                "UIViewController: nib '\(nibName)' for \(Trace.className(of: self)) was not loaded: Interface Builder files are not supported yet; using a plain UIView")
-        }
+        if loadInterfaceBuilderView() { return }
         let view = UIView(frame: UIScreen.main.bounds)
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         self.view = view

@@ -47,9 +47,8 @@ open class UIButton: UIControl {
         super.init(frame: frame)
     }
 
-    /// Creates a `.custom` button from an archive.
-    ///
-    /// - Note: Differs from UIKit: nothing is decoded yet (see `UIView.init(coder:)`).
+    /// Creates a button from an archive (see `UIView.init(coder:)`); a storyboard button without
+    /// `buttonType` is `.custom`.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }

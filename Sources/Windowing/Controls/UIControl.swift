@@ -29,9 +29,7 @@ open class UIControl: UIView {
         super.init(frame: frame)
     }
 
-    /// Creates a control from an archive.
-    ///
-    /// - Note: Differs from UIKit: nothing is decoded yet (see `UIView.init(coder:)`).
+    /// Creates a control from an archive (see `UIView.init(coder:)`).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }

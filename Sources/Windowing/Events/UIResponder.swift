@@ -41,6 +41,19 @@ open class UIResponder {
     /// The key commands this responder adds to the chain's; nil by default.
     open var keyCommands: [UIKeyCommand]? { nil }
 
+    // MARK: - Interface Builder (Loading/Storyboard/)
+
+    /// The outlets this class receives from storyboards and nibs, by the property names the files
+    /// use; overrides merge in `super.storyboardOutlets`. See `StoryboardOutlet`.
+    open class var storyboardOutlets: [String: StoryboardOutlet] { [:] }
+    /// The actions this class receives from storyboards and nibs, by the selector the file writes
+    /// (`"didTap:"`); overrides merge in `super.storyboardActions`.
+    /// - Note: Differs from UIKit: actions are registered as `ActionMessage`s, not found by selector.
+    open class var storyboardActions: [String: ActionMessage] { [:] }
+    /// Called on each object loaded from a storyboard or nib after all of the file's objects exist
+    /// and their outlets and actions are connected.
+    open func awakeFromNib() {}
+
     // MARK: - Touches
 
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }

@@ -6,6 +6,8 @@ struct InfoPlist {
     let file: String
     let values: [String: Any]
     let sceneManifest: SceneManifest?
+    /// `UIMainStoryboardFile`: the storyboard of an app without scenes (spec 3.9, 2c.1).
+    let mainStoryboardName: String?
 
     init(contentsOf url: URL) throws(InfoPlistError) {
         let file = url.path
@@ -34,8 +36,11 @@ struct InfoPlist {
         sceneManifest = try values["UIApplicationSceneManifest"].map { value throws(InfoPlistError) in
             try SceneManifest(value, reader: reader)
         }
-        if values["UIMainStoryboardFile"] != nil || values["NSMainNibFile"] != nil {
-            Diagnostics.warning("Info.plist: '\(file)' names a main storyboard or nib; Interface Builder files are not supported yet, so it is ignored")
+        mainStoryboardName = try values["UIMainStoryboardFile"].map { value throws(InfoPlistError) in
+            try reader.string(value, key: "UIMainStoryboardFile")
+        }
+        if values["NSMainNibFile"] != nil {
+            Diagnostics.warning("Info.plist: '\(file)' names NSMainNibFile; a main nib is not supported (use UIMainStoryboardFile), so it is ignored")
         }
     }
 

@@ -41,9 +41,6 @@ struct SceneManifest {
                               hint: "add the scene delegate's class name, e.g. $(PRODUCT_MODULE_NAME).SceneDelegate")
         }
         let storyboard = try optionalString("UISceneStoryboardFile")
-        if let storyboard {
-            Diagnostics.warning("Info.plist: '\(reader.file)' names storyboard '\(storyboard)' in \(key); storyboards are not supported yet, so it is ignored")
-        }
         return Entry(
             name: try optionalString("UISceneConfigurationName"),
             delegateClassName: try reader.string(delegateValue, key: "\(key) › UISceneDelegateClassName"),

@@ -2,7 +2,6 @@
 ///
 /// A configuration built from the Info.plist manifest has its classes resolved from the names in
 /// the manifest; one returned from `application(_:configurationForConnecting:options:)` is used as it is.
-/// - Note: Differs from UIKit: no `storyboard` property yet (storyboard support is a later issue).
 @MainActor
 open class UISceneConfiguration {
     /// The configuration's name (`UISceneConfigurationName`).
@@ -13,6 +12,19 @@ open class UISceneConfiguration {
     open var delegateClass: AnyClass?
     /// The scene's class, `UIWindowScene` or a subclass; nil means `UIWindowScene`.
     open var sceneClass: AnyClass?
+    /// The storyboard whose initial view controller UIKit shows in the scene's window, created
+    /// before `scene(_:willConnectTo:options:)` (spec 2a.1). From Info.plist's
+    /// `UISceneStoryboardFile`, loaded when the scene connects, unless set in code.
+    open var storyboard: UIStoryboard? {
+        get { storedStoryboard }
+        set {
+            storedStoryboard = newValue
+            storyboardName = nil
+        }
+    }
+    private var storedStoryboard: UIStoryboard?
+    /// `UISceneStoryboardFile` of the manifest entry, not loaded yet.
+    var storyboardName: String?
 
     /// A configuration with nothing filled in from Info.plist.
     init(unfilledName name: String?, role: UISceneSession.Role) {

@@ -26,9 +26,7 @@ open class UILabel: UIView {
         adoptLabelDefaults()
     }
 
-    /// Creates a label from an archive.
-    ///
-    /// - Note: Differs from UIKit: nothing is decoded yet (see `UIView.init(coder:)`).
+    /// Creates a label from an archive (see `UIView.init(coder:)`).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         adoptLabelDefaults()

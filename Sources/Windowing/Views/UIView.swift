@@ -61,14 +61,14 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
         super.init()
     }
 
-    /// Creates a view from an archive.
-    ///
-    /// - Note: Differs from UIKit: nothing is decoded yet; Interface Builder files arrive with
-    ///   storyboard support, and the view starts with a zero frame.
+    /// Creates a view from an archive: with a `StoryboardCoder`, the frame, colours and attributes
+    /// of its storyboard or nib element (and a label's, button's or image view's own); with any
+    /// other coder, a view with a zero frame.
     public required init?(coder: NSCoder) {
         storedBounds = .zero
         storedCenter = .zero
         super.init()
+        (coder as? StoryboardCoder)?.decode(into: self)
     }
 
     /// Creates a view with a zero frame.

@@ -1,0 +1,97 @@
+import Foundation
+
+// `<connections>`: outlets (property → destination) and actions (selector, destination, event),
+// checked against what the classes register in `storyboardOutlets` and `storyboardActions`, so an
+// outlet or action that nothing would receive is an error when the file loads (spec 9.20, 9.21, 9.26).
+extension IBCompiler {
+    mutating func connections(_ element: IBElement, ofControl: Bool) throws(StoryboardError) -> (outlets: [IBOutletSpec], actions: [IBActionSpec]) {
+        var outlets: [IBOutletSpec] = []
+        var actions: [IBActionSpec] = []
+        for child in element.children {
+            switch child.name {
+            case "outlet":
+                outlets.append(IBOutletSpec(
+                    property: try values.required(child, "property"), destination: try values.required(child, "destination"), line: child.line))
+            case "action":
+                guard ofControl else {
+                    throw values.invalid(child, "an action on an object that is not a control", hint: "actions belong to UIControl subclasses such as buttons")
+                }
+                guard let events = try values.choice(child, "eventType", IBValues.controlEvents) else {
+                    throw values.invalid(child, "the attribute 'eventType' is missing", hint: "write eventType=\"touchUpInside\" or another event")
+                }
+                actions.append(IBActionSpec(
+                    selector: try values.required(child, "selector"), destination: try values.required(child, "destination"),
+                    events: events, line: child.line))
+            case "segue":
+                break  // Spec 9.22: segues are out of scope and ignored.
+            default:
+                warn(child, "<\(child.name)> is not supported; skipped", once: "connections.\(child.name)")
+            }
+        }
+        return (outlets, actions)
+    }
+
+    func checkConnections(of controller: IBControllerSpec) throws(StoryboardError) {
+        try checkOutlets(controller.outlets, owner: controller.id, element: controller.element)
+        if let view = controller.view { try checkConnections(of: view) }
+    }
+
+    func checkConnections(of view: IBViewSpec) throws(StoryboardError) {
+        try checkOutlets(view.outlets, owner: view.id, element: view.element)
+        for action in view.actions {
+            let destination: AnyClass = try destinationClass(action.destination, line: action.line, element: view.element)
+            let registered = (destination as? UIResponder.Type)?.storyboardActions ?? [:]
+            guard registered[action.selector] != nil else {
+                throw .unconnected(
+                    file: file, line: action.line, element: view.element,
+                    problem: "the action '\(action.selector)' to \(Self.name(destination)) is not in \(Self.name(destination)).storyboardActions",
+                    hint: "add \"\(action.selector)\": ActionMessage(\(Self.name(destination)).\(Self.baseName(action.selector))) to it")
+            }
+        }
+        for subview in view.subviews { try checkConnections(of: subview) }
+    }
+
+    func checkOutlets(_ outlets: [IBOutletSpec], owner: String, element: String) throws(StoryboardError) {
+        guard !outlets.isEmpty, let ownerClass = classes[owner] else { return }
+        for outlet in outlets {
+            let destination: AnyClass = try destinationClass(outlet.destination, line: outlet.line, element: element)
+            if outlet.property == "view", ownerClass is UIViewController.Type {
+                guard destination is UIView.Type else {
+                    throw .unconnected(file: file, line: outlet.line, element: element,
+                                       problem: "the 'view' outlet goes to \(Self.name(destination)), not a view", hint: "connect it to a view")
+                }
+                continue
+            }
+            guard let registration = (ownerClass as? UIResponder.Type)?.storyboardOutlets[outlet.property] else {
+                throw .unconnected(
+                    file: file, line: outlet.line, element: element,
+                    problem: "the outlet '\(outlet.property)' is not in \(Self.name(ownerClass)).storyboardOutlets",
+                    hint: "add \"\(outlet.property)\": StoryboardOutlet(\\\(Self.name(ownerClass)).\(outlet.property)) to it")
+            }
+            guard registration.accepts(destination) else {
+                throw .unconnected(
+                    file: file, line: outlet.line, element: element,
+                    problem: "the outlet '\(outlet.property)' holds \(registration.valueTypeName), but its destination '\(outlet.destination)' is \(Self.name(destination))",
+                    hint: "change the property's type or the outlet's destination")
+            }
+        }
+    }
+
+    private func destinationClass(_ id: String, line: Int, element: String) throws(StoryboardError) -> AnyClass {
+        guard let type = classes[id] else {
+            throw .unconnected(file: file, line: line, element: element,
+                               problem: "the destination '\(id)' is not an object of this scene", hint: "reconnect it in Interface Builder")
+        }
+        return type
+    }
+
+    static func name(_ type: AnyClass) -> String {
+        let full = NSStringFromClass(type)
+        return full.split(separator: ".").last.map(String.init) ?? full
+    }
+
+    /// `didTap:` → `didTap`, for hints.
+    static func baseName(_ selector: String) -> String {
+        String(selector.prefix { $0 != ":" })
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+
+// View elements: class, frame, mask, colours, attributes, and what labels, buttons and image
+// views add (spec 9.12–9.19). Element kinds without a renderer yet load as plain views.
+extension IBCompiler {
+    /// The view elements the toolkit renders, with their base classes.
+    static let viewElements: [String: UIView.Type] = [
+        "view": UIView.self, "label": UILabel.self, "button": UIButton.self, "imageView": UIImageView.self,
+    ]
+
+    /// Attributes that only matter to Xcode or Auto Layout; skipped silently.
+    static let designTimeAttributes: Set<String> = [
+        "id", "key", "customClass", "customModule", "customModuleProvider", "userLabel", "translatesAutoresizingMaskIntoConstraints",
+        "fixedFrame", "misplaced", "ambiguous", "horizontalHuggingPriority", "verticalHuggingPriority",
+        "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority", "insetsLayoutMarginsFromSafeArea",
+        "preservesSuperviewLayoutMargins", "semanticContentAttribute", "restorationIdentifier", "layoutMarginsFollowReadableWidth",
+        "baselineAdjustment", "adjustsLetterSpacingToFitWidth", "minimumFontSize", "adjustsFontForContentSizeCategory",
+        "contentHorizontalAlignment", "contentVerticalAlignment", "lineBreakMode", "adjustsImageWhenHighlighted",
+        "adjustsImageWhenDisabled", "showsTouchWhenHighlighted", "reversesTitleShadowWhenHighlighted", "pointerInteraction",
+        "adjustsImageSizeForAccessibilityContentSizeCategory", "springLoaded", "catalog", "placeholderIntrinsicWidth",
+        "placeholderIntrinsicHeight", "clearsContextBeforeDrawing", "autoresizesSubviews", "highlighted", "enabled", "selected",
+        "adjustsFontSizeToFit", "minimumScaleFactor",
+    ]
+    /// The attributes the loader reads, on every view element.
+    static let viewAttributes: Set<String> = [
+        "hidden", "alpha", "tag", "contentMode", "clipsSubviews", "opaque", "userInteractionEnabled", "multipleTouchEnabled",
+        "text", "textAlignment", "numberOfLines", "buttonType", "image", "highlightedImage",
+    ]
+    static let designTimeChildren: Set<String> = [
+        "constraints", "viewLayoutGuide", "layoutGuides", "variation", "edgeInsets", "inset", "point", "size", "accessibility",
+        "freeformSimulatedSizeMetrics", "simulatedMetricsContainer", "nil", "buttonConfiguration", "attributedString",
+        "userDefinedRuntimeAttributes", "gestureRecognizers",
+    ]
+
+    mutating func checkAttributes(_ element: IBElement, known: Set<String>) {
+        for name in element.attributes.keys.sorted() where !known.contains(name) && !Self.designTimeAttributes.contains(name) {
+            warn(element, "the attribute '\(name)' is not supported; ignored", once: "attribute.\(element.name).\(name)")
+        }
+    }
+
+    mutating func view(_ element: IBElement) throws(StoryboardError) -> IBViewSpec {
+        let id = try values.required(element, "id")
+        let base: UIView.Type
+        if let known = Self.viewElements[element.name] {
+            base = known
+        } else {
+            warn(element, "<\(element.name)> is not rendered yet; it loads as a plain UIView", once: "element.\(element.name)")
+            base = UIView.self
+        }
+        let baseName = "UI" + element.name.prefix(1).uppercased() + element.name.dropFirst()
+        let viewClass = try resolveClass(element, base: base, baseName: Self.viewElements[element.name] == nil ? "UIView" : baseName)
+        if classes[id] != nil {
+            throw values.invalid(element, "the id '\(id)' is used twice", hint: "ids must be unique in a file")
+        }
+        classes[id] = viewClass
+        checkAttributes(element, known: Self.viewAttributes)
+        var spec = IBViewSpec(id: id, element: element.label, line: element.line, viewClass: viewClass, frame: nil, autoresizingMask: [])
+        spec.isHidden = try values.flag(element, "hidden") ?? false
+        spec.alpha = try values.number(element, "alpha").map { min(max($0, 0), 1) } ?? 1
+        spec.tag = try values.integer(element, "tag") ?? 0
+        spec.contentMode = try values.choice(element, "contentMode", IBValues.contentModes) ?? .scaleToFill
+        spec.clipsToBounds = try values.flag(element, "clipsSubviews") ?? false
+        spec.isOpaque = try values.flag(element, "opaque") ?? true
+        spec.isUserInteractionEnabled = try values.flag(element, "userInteractionEnabled") ?? true
+        spec.isMultipleTouchEnabled = try values.flag(element, "multipleTouchEnabled") ?? false
+        var textColor: UIColor?
+        var font: IBFont?
+        var states: [IBButtonState] = []
+        for child in element.children {
+            switch (child.name, child["key"]) {
+            case ("rect", "frame"): spec.frame = try values.rect(child)
+            case ("autoresizingMask", _): spec.autoresizingMask = try values.autoresizingMask(child)
+            case ("color", "backgroundColor"): spec.backgroundColor = try values.color(child, resources: resources)
+            case ("color", "tintColor"): spec.tintColor = try values.color(child, resources: resources)
+            case ("color", "textColor"): textColor = try values.color(child, resources: resources)
+            case ("color", _): break
+            case ("fontDescription", _): font = try fontDescription(child)
+            case ("state", _): states.append(try buttonState(child))
+            case ("subviews", _):
+                for subview in child.children { spec.subviews.append(try view(subview)) }
+            case ("connections", _):
+                let found = try connections(child, ofControl: viewClass is UIControl.Type)
+                spec.outlets = found.outlets
+                spec.actions = found.actions
+            default:
+                if !Self.designTimeChildren.contains(child.name) && child.name != "rect" {
+                    warn(child, "unknown element in a view; skipped", once: "view.\(child.name)")
+                }
+            }
+        }
+        switch element.name {
+        case "label":
+            spec.content = .label(
+                text: element["text"], alignment: try values.choice(element, "textAlignment", IBValues.textAlignments) ?? .natural,
+                lines: try values.integer(element, "numberOfLines").map { max(0, $0) } ?? 1, font: font, textColor: textColor)
+        case "button":
+            // Spec 9.19: a button without buttonType is .custom.
+            spec.content = .button(type: try values.choice(element, "buttonType", IBValues.buttonTypes) ?? .custom, states: states, font: font)
+        case "imageView":
+            spec.content = .imageView(image: element["image"], highlightedImage: element["highlightedImage"])
+        default:
+            break
+        }
+        return spec
+    }
+
+    private func fontDescription(_ element: IBElement) throws(StoryboardError) -> IBFont {
+        let size = try values.number(element, "pointSize") ?? 17
+        guard size > 0, size <= 4096 else {
+            throw values.invalid(element, "pointSize=\"\(size)\" is outside 0…4096", hint: "write a positive font size")
+        }
+        if let style = element["style"] { return IBFont(kind: .textStyle(style), size: size) }
+        switch element["type"] {
+        case nil, "system"?: break
+        case "boldSystem"?: return IBFont(kind: .boldSystem, size: size)
+        case "italicSystem"?: return IBFont(kind: .italicSystem, size: size)
+        case let other?:
+            throw values.invalid(element, "type=\"\(other)\" is not supported", hint: "use system, boldSystem, italicSystem, or name=")
+        }
+        if let name = element["name"] { return IBFont(kind: .named(name), size: size) }
+        return IBFont(kind: .system, size: size)
+    }
+
+    private func buttonState(_ element: IBElement) throws(StoryboardError) -> IBButtonState {
+        guard let state = try values.choice(element, "key", IBValues.controlStates) else {
+            throw values.invalid(element, "the attribute 'key' is missing", hint: "write key=\"normal\" or another state")
+        }
+        var result = IBButtonState(state: state, title: element["title"], titleColor: nil, image: element["image"])
+        if let color = element.child("color", key: "titleColor") {
+            result.titleColor = try values.color(color, resources: resources)
+        }
+        return result
+    }
+}

@@ -1,0 +1,245 @@
+import Foundation
+
+/// Checks an `IBElement` tree and turns it into an `IBModel`: documents, scenes, controllers, the
+/// File's Owner of a nib, classes, and outlets and actions against the classes' registrations.
+///
+/// Every error is thrown here, when the file is loaded, so instantiating from the model later
+/// cannot fail halfway. Elements and attributes that only matter to Xcode (Auto Layout, canvas
+/// positions, design-time flags) are skipped silently; other unknown ones are skipped with one
+/// warning per name and file.
+@MainActor
+struct IBCompiler {
+    enum Kind {
+        case storyboard, nib
+
+        var documentType: String {
+            switch self {
+            case .storyboard: "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
+            case .nib: "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
+            }
+        }
+    }
+
+    let file: String
+    let registry: TypeRegistry
+    let values: IBValues
+    var resources: [String: IBElement] = [:]
+    /// Classes of the objects by id, for checking connections.
+    var classes: [String: AnyClass] = [:]
+    var warned = Set<String>()
+
+    init(file: String, registry: TypeRegistry) {
+        self.file = file
+        self.registry = registry
+        values = IBValues(file: file)
+    }
+
+    static func compile(_ root: IBElement, kind: Kind, file: String, registry: TypeRegistry, owner: AnyClass? = nil) throws(StoryboardError) -> IBModel {
+        var compiler = IBCompiler(file: file, registry: registry)
+        return try compiler.document(root, kind: kind, owner: owner)
+    }
+
+    mutating func warn(_ element: IBElement, _ message: String, once key: String) {
+        guard warned.insert(key).inserted else { return }
+        Diagnostics.warning("Storyboard: \(file):\(element.line): \(element.label): \(message)")
+    }
+
+    // MARK: - Document
+
+    private static let ignoredDocumentChildren: Set<String> = ["device", "dependencies", "point", "simulatedMetricsContainer"]
+
+    private mutating func document(_ root: IBElement, kind: Kind, owner: AnyClass?) throws(StoryboardError) -> IBModel {
+        guard root.name == "document" else {
+            throw values.invalid(root, "the root element is <\(root.name)>, not <document>", hint: "this is not an Interface Builder file")
+        }
+        let type = try values.required(root, "type")
+        guard type == kind.documentType else {
+            let expected = kind == .storyboard ? "a storyboard" : "a nib (.xib)"
+            throw values.invalid(root, "type=\"\(type)\" is not \(expected) for iOS", hint: "expected type=\"\(kind.documentType)\"")
+        }
+        if let runtime = root["targetRuntime"], runtime != "iOS.CocoaTouch" {
+            throw values.invalid(root, "targetRuntime=\"\(runtime)\" is not iOS.CocoaTouch", hint: "only iOS Interface Builder files load")
+        }
+        if let resourcesElement = root.child("resources") {
+            for entry in resourcesElement.children {
+                if let name = entry["name"] { resources[name] = entry }
+            }
+        }
+        var model = IBModel(file: file)
+        for child in root.children {
+            switch (child.name, kind) {
+            case ("scenes", .storyboard):
+                for scene in child.children {
+                    guard scene.name == "scene" else {
+                        warn(scene, "not a <scene>; skipped", once: "scenes.\(scene.name)")
+                        continue
+                    }
+                    try self.scene(scene, into: &model)
+                }
+            case ("objects", .nib):
+                try nibObjects(child, into: &model, owner: owner)
+            case ("resources", _):
+                break
+            default:
+                if !Self.ignoredDocumentChildren.contains(child.name) {
+                    warn(child, "unknown element; skipped", once: "document.\(child.name)")
+                }
+            }
+        }
+        if kind == .storyboard, let initial = root["initialViewController"] {
+            guard model.controllers[initial] != nil else {
+                throw values.invalid(root, "initialViewController=\"\(initial)\" names no view controller in the file",
+                                     hint: "set 'Is Initial View Controller' on a view controller in Interface Builder")
+            }
+            model.initialControllerID = initial
+        }
+        return model
+    }
+
+    // MARK: - Storyboard scenes
+
+    private mutating func scene(_ scene: IBElement, into model: inout IBModel) throws(StoryboardError) {
+        classes = [:]
+        guard let objects = scene.child("objects") else { return }
+        var controllers: [IBControllerSpec] = []
+        for object in objects.children {
+            switch object.name {
+            case "viewController":
+                controllers.append(try controller(object))
+            case "placeholder":
+                try register(object, as: UIResponder.self)
+            case "navigationController", "tabBarController", "tableViewController", "collectionViewController",
+                 "pageViewController", "splitViewController":
+                warn(object, "<\(object.name)> is not supported yet; the scene is skipped", once: "controller.\(object.name)")
+            default:
+                warn(object, "unknown scene object; skipped", once: "objects.\(object.name)")
+            }
+        }
+        for controller in controllers {
+            try checkConnections(of: controller)
+            if model.controllers[controller.id] != nil {
+                throw .invalid(file: file, line: controller.line, element: controller.element,
+                               problem: "the id '\(controller.id)' is used twice", hint: "ids must be unique in a file")
+            }
+            if let identifier = controller.identifier {
+                if let other = model.identifiers[identifier] {
+                    throw .invalid(file: file, line: controller.line, element: controller.element,
+                                   problem: "storyboardIdentifier '\(identifier)' is also used by '\(other)'", hint: "Storyboard IDs must be unique")
+                }
+                model.identifiers[identifier] = controller.id
+            }
+            model.controllers[controller.id] = controller
+        }
+    }
+
+    private static let ignoredControllerChildren: Set<String> = [
+        "layoutGuides", "navigationItem", "tabBarItem", "extendedEdge", "simulatedMetricsContainer", "size",
+        "freeformSimulatedSizeMetrics", "simulatedNavigationBarMetrics", "simulatedTabBarMetrics", "simulatedStatusBarMetrics",
+        "point", "userDefinedRuntimeAttributes",
+    ]
+    private static let controllerAttributes: Set<String> = [
+        "id", "customClass", "customModule", "customModuleProvider", "storyboardIdentifier", "sceneMemberID",
+        "title", "userLabel", "restorationIdentifier", "modalPresentationStyle", "modalTransitionStyle",
+        "definesPresentationContext", "providesPresentationContextTransitionStyle", "extendedLayoutIncludesOpaqueBars",
+        "automaticallyAdjustsScrollViewInsets", "hidesBottomBarWhenPushed", "useStoryboardIdentifierAsRestorationIdentifier",
+    ]
+
+    private mutating func controller(_ element: IBElement) throws(StoryboardError) -> IBControllerSpec {
+        let id = try values.required(element, "id")
+        let type = try resolveClass(element, base: UIViewController.self, baseName: "UIViewController")
+        classes[id] = type
+        checkAttributes(element, known: Self.controllerAttributes)
+        var spec = IBControllerSpec(
+            id: id, element: element.label, line: element.line, controllerClass: type,
+            identifier: element["storyboardIdentifier"], view: nil, outlets: [])
+        for child in element.children {
+            if child["key"] == "view", IBCompiler.viewElements[child.name] != nil || child.name.hasSuffix("View") || child.name == "view" {
+                spec.view = try view(child)
+            } else if child.name == "connections" {
+                spec.outlets = try connections(child, ofControl: false).outlets
+            } else if !Self.ignoredControllerChildren.contains(child.name) {
+                warn(child, "unknown element in a view controller; skipped", once: "controller.\(child.name)")
+            }
+        }
+        return spec
+    }
+
+    // MARK: - Nibs
+
+    private mutating func nibObjects(_ objects: IBElement, into model: inout IBModel, owner: AnyClass?) throws(StoryboardError) {
+        classes = [:]
+        for object in objects.children {
+            if object.name == "placeholder" {
+                let id = try values.required(object, "id")
+                if object["placeholderIdentifier"] == "IBFilesOwner" {
+                    // The owner exists before loading; its customClass only documents the expected type.
+                    let declared = try object["customClass"].map { _ throws(StoryboardError) in
+                        try resolveClass(object, base: UIResponder.self, baseName: "UIResponder")
+                    }
+                    let ownerClass: AnyClass = owner ?? declared ?? UIResponder.self
+                    if let owner, let declared, !(owner is UIViewController.Type && declared == UIResponder.self),
+                       !isSubclass(owner, of: declared) {
+                        throw .wrongClass(file: file, line: object.line, element: object.label,
+                                          className: NSStringFromClass(owner), requirement: "the File's Owner class '\(NSStringFromClass(declared))'")
+                    }
+                    model.ownerID = id
+                    model.ownerClass = ownerClass
+                    classes[id] = ownerClass
+                    if let connections = object.child("connections") {
+                        model.ownerOutlets = try self.connections(connections, ofControl: false).outlets
+                    }
+                } else {
+                    classes[id] = UIResponder.self
+                }
+            } else if IBCompiler.viewElements[object.name] != nil || object.name.hasSuffix("View") {
+                model.topLevelViews.append(try view(object))
+            } else {
+                warn(object, "unknown top-level object; skipped", once: "objects.\(object.name)")
+            }
+        }
+        if let ownerID = model.ownerID {
+            try checkOutlets(model.ownerOutlets, owner: ownerID, element: "<placeholder id=\"\(ownerID)\"> (File's Owner)")
+            for view in model.topLevelViews { try checkConnections(of: view) }
+            if model.ownerClass is UIViewController.Type, !model.ownerOutlets.contains(where: { $0.property == "view" }) {
+                throw .unconnected(file: file, line: 1, element: "<placeholder id=\"\(ownerID)\"> (File's Owner)",
+                                   problem: "the nib has no 'view' outlet from the File's Owner",
+                                   hint: "connect the File's Owner's view outlet to the top-level view in Interface Builder")
+            }
+        } else {
+            for view in model.topLevelViews { try checkConnections(of: view) }
+        }
+    }
+
+    // MARK: - Classes
+
+    /// The element's class: `customClass` in `customModule` (the app's module for
+    /// `customModuleProvider="target"`), else `base`. An unknown class falls back to `base` with
+    /// UIKit's log line (spec 3.17); one that is not a subclass of `base` is refused.
+    mutating func resolveClass<Base: AnyObject>(_ element: IBElement, base: Base.Type, baseName: String) throws(StoryboardError) -> Base.Type {
+        guard let customClass = element["customClass"], !customClass.isEmpty else { return base }
+        let module = element["customModuleProvider"] == "target" ? registry.moduleName : element["customModule"]
+        let name = module.map { "\($0).\(customClass)" } ?? customClass
+        let lookup = registry.lookup(name)
+        guard let type = lookup.type else {
+            warn(element, "Unknown class \(customClass) in Interface Builder file; tried \(lookup.triedList); using \(baseName)", once: "class.\(name)")
+            return base
+        }
+        guard let typed = type as? Base.Type else {
+            throw .wrongClass(file: file, line: element.line, element: element.label, className: name, requirement: "a subclass of \(baseName)")
+        }
+        return typed
+    }
+
+    private func isSubclass(_ type: AnyClass, of base: AnyClass) -> Bool {
+        var current: AnyClass? = type
+        while let candidate = current {
+            if candidate == base { return true }
+            current = _getSuperclass(candidate)
+        }
+        return false
+    }
+
+    private mutating func register(_ placeholder: IBElement, as type: AnyClass) throws(StoryboardError) {
+        classes[try values.required(placeholder, "id")] = type
+    }
+}

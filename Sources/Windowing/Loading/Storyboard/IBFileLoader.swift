@@ -1,0 +1,73 @@
+import Foundation
+
+/// Finds Interface Builder files in the app's resources and keeps each checked model, so a file is
+/// read and checked once per process and `instantiate…` only creates objects.
+@MainActor
+enum IBFileLoader {
+    private static var cache: [String: IBModel] = [:]
+
+    /// The folders searched for `name.storyboard` / `name.xib`: the bundle's resources when given,
+    /// else the folder of the running app's Info.plist and the app's resource folders; each also
+    /// with `Base.lproj`.
+    static func folders(bundle: Bundle?) -> [URL] {
+        var roots: [URL]
+        if let bundle {
+            roots = [URL(fileURLWithPath: bundle.resourcePath ?? bundle.bundlePath)]
+        } else {
+            roots = []
+            if let plist = UIApplication.current?.infoPlist?.file {
+                roots.append(URL(fileURLWithPath: plist).deletingLastPathComponent())
+            }
+            for folder in AppResources.resourceFolders(executable: AppResources.executableURL(),
+                                                       environment: ProcessInfo.processInfo.environment)
+            where !roots.contains(folder) {
+                roots.append(folder)
+            }
+        }
+        return roots.flatMap { [$0, $0.appendingPathComponent("Base.lproj")] }
+    }
+
+    static func locate(name: String, extension ext: String, bundle: Bundle?) -> (url: URL?, searched: [String]) {
+        let searched = folders(bundle: bundle)
+        guard !name.isEmpty, !name.contains("/") else { return (nil, searched.map(\.path)) }
+        for folder in searched {
+            let url = folder.appendingPathComponent("\(name).\(ext)")
+            if FileManager.default.isReadableFile(atPath: url.path) { return (url, searched.map(\.path)) }
+        }
+        return (nil, searched.map(\.path))
+    }
+
+    /// The checked model of the file at `url`, read and compiled on first use.
+    static func model(at url: URL, kind: IBCompiler.Kind, registry: TypeRegistry, owner: AnyClass? = nil) throws(StoryboardError) -> IBModel {
+        let key = "\(url.path)|\(registry.moduleName)|\(owner.map { NSStringFromClass($0) } ?? "")"
+        if let model = cache[key] { return model }
+        let data: Data
+        do {
+            let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+            if let size = attributes[.size] as? Int, size > IBXMLReader.maximumBytes {
+                throw StoryboardError.limit(file: url.path, line: nil, what: "the file is \(size) bytes; at most \(IBXMLReader.maximumBytes) are read")
+            }
+            data = try Data(contentsOf: url)
+        } catch let error as StoryboardError {
+            throw error
+        } catch {
+            throw .unreadable(file: url.path, reason: (error as NSError).localizedDescription)
+        }
+        let model = try compile(data, kind: kind, file: url.path, registry: registry, owner: owner)
+        cache[key] = model
+        return model
+    }
+
+    static func compile(_ data: Data, kind: IBCompiler.Kind, file: String, registry: TypeRegistry, owner: AnyClass? = nil) throws(StoryboardError) -> IBModel {
+        let root = try IBXMLReader.read(data, file: file)
+        return try IBCompiler.compile(root, kind: kind, file: file, registry: registry, owner: owner)
+    }
+
+    /// The registry of the running app, else one for the executable's module.
+    static var registry: TypeRegistry {
+        UIApplication.current?.registry
+            ?? TypeRegistry(moduleName: TypeRegistry.moduleName(forExecutable: AppResources.executableURL().lastPathComponent))
+    }
+
+    static func forgetCachedFiles() { cache.removeAll() }
+}

@@ -1,0 +1,111 @@
+import Foundation
+
+// Creating objects from the checked model: every view through `init(coder:)` with a
+// `StoryboardCoder`, subviews in file order, then outlets and actions, then `awakeFromNib`
+// (spec 9.2, 9.14, 9.25). The model was checked when the file loaded, so nothing here can fail
+// on the file's account.
+@MainActor
+struct IBInstantiation {
+    /// The objects of one scene or nib by id, for connections.
+    private(set) var objects: [String: AnyObject] = [:]
+    private var created: [(UIView, IBViewSpec)] = []
+
+    init(placeholders: [String: AnyObject] = [:]) {
+        objects = placeholders
+    }
+
+    /// The view tree of `spec`, created depth first.
+    mutating func makeView(_ spec: IBViewSpec) -> UIView {
+        let view = spec.viewClass.init(coder: StoryboardCoder(.view(spec))) ?? Self.replacement(for: spec)
+        objects[spec.id] = view
+        created.append((view, spec))
+        for subviewSpec in spec.subviews {
+            view.addSubview(makeView(subviewSpec))
+        }
+        return view
+    }
+
+    private static func replacement(for spec: IBViewSpec) -> UIView {
+        Diagnostics.warning("Storyboard: \(spec.element): \(spec.viewClass).init(coder:) returned nil; using \(spec.viewClass).init()")
+        return spec.viewClass.init()
+    }
+
+    /// Connects the outlets `outlets` of `owner`, and every created view's outlets and actions.
+    func connect(owner: AnyObject?, outlets: [IBOutletSpec]) {
+        if let owner { Self.connect(outlets, of: owner, objects: objects) }
+        for (view, spec) in created {
+            Self.connect(spec.outlets, of: view, objects: objects)
+            guard let control = view as? UIControl else { continue }
+            for action in spec.actions {
+                guard let target = objects[action.destination],
+                      let message = (type(of: target) as? UIResponder.Type)?.storyboardActions[action.selector] else { continue }
+                control.addTarget(target, action: message, for: action.events)
+            }
+        }
+    }
+
+    private static func connect(_ outlets: [IBOutletSpec], of owner: AnyObject, objects: [String: AnyObject]) {
+        for outlet in outlets {
+            guard let value = objects[outlet.destination] else { continue }
+            if outlet.property == "view", let controller = owner as? UIViewController, let view = value as? UIView {
+                controller.view = view
+            } else if let registration = (type(of: owner) as? UIResponder.Type)?.storyboardOutlets[outlet.property] {
+                _ = registration.assign(owner, value)
+            }
+        }
+    }
+
+    /// `awakeFromNib` on every created view, in creation order, after all connections.
+    func awake() {
+        for (view, _) in created {
+            Trace.call(view, "awakeFromNib()") { view.awakeFromNib() }
+        }
+    }
+}
+
+// MARK: - Decoding a view's element
+
+extension StoryboardCoder {
+    /// Applies the element to `view`, inside `UIView.init(coder:)` (all stored properties of the
+    /// subclass are initialised by then, so its setters are safe to call).
+    @MainActor
+    func decode(into view: UIView) {
+        guard case .view(let spec) = payload else { return }
+        if let frame = spec.frame { view.frame = frame }
+        view.autoresizingMask = spec.autoresizingMask
+        view.backgroundColor = spec.backgroundColor
+        if let tint = spec.tintColor { view.tintColor = tint }
+        view.isHidden = spec.isHidden
+        view.alpha = spec.alpha
+        view.tag = spec.tag
+        view.contentMode = spec.contentMode
+        view.clipsToBounds = spec.clipsToBounds
+        view.isOpaque = spec.isOpaque
+        view.isUserInteractionEnabled = spec.isUserInteractionEnabled
+        view.isMultipleTouchEnabled = spec.isMultipleTouchEnabled
+        switch spec.content {
+        case .plain:
+            break
+        case .label(let text, let alignment, let lines, let font, let textColor):
+            guard let label = view as? UILabel else { return }
+            if let font { label.font = font.font }
+            label.textAlignment = alignment
+            label.numberOfLines = lines
+            if let textColor { label.textColor = textColor }
+            label.text = text
+        case .button(let type, let states, let font):
+            guard let button = view as? UIButton else { return }
+            button.storedButtonType = type
+            if let font { button.titleLabel?.font = font.font }
+            for state in states {
+                if let title = state.title { button.setTitle(title, for: state.state) }
+                if let color = state.titleColor { button.setTitleColor(color, for: state.state) }
+                if let name = state.image, let image = UIImage(named: name) { button.setImage(image, for: state.state) }
+            }
+        case .imageView(let image, let highlighted):
+            guard let imageView = view as? UIImageView else { return }
+            if let image { imageView.image = UIImage(named: image) }
+            if let highlighted { imageView.highlightedImage = UIImage(named: highlighted) }
+        }
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+// The checked, typed form of an Interface Builder file: what instantiation reads. The compiler
+// (IBCompiler) builds it once per file and every later `instantiate…` only creates objects, so it
+// cannot meet a bad value; each spec keeps its element's line for messages.
+
+/// A font as `<fontDescription>` gives it.
+struct IBFont: Sendable, Equatable {
+    enum Kind: Sendable, Equatable {
+        case system, boldSystem, italicSystem
+        case textStyle(String)
+        case named(String)
+    }
+    var kind: Kind
+    var size: CGFloat
+
+    @MainActor var font: UIFont {
+        switch kind {
+        case .system: .systemFont(ofSize: size)
+        case .boldSystem: .boldSystemFont(ofSize: size)
+        case .italicSystem: .italicSystemFont(ofSize: size)
+        case .textStyle(let style): .preferredFont(forTextStyle: UIFont.TextStyle(rawValue: style))
+        case .named(let name): UIFont(name: name, size: size) ?? .systemFont(ofSize: size)
+        }
+    }
+}
+
+/// One `<outlet property=… destination=…>`, set on the object whose `<connections>` hold it.
+struct IBOutletSpec: Sendable {
+    var property: String
+    var destination: String
+    var line: Int
+}
+
+/// One `<action selector=… destination=… eventType=…>` of a control.
+struct IBActionSpec: Sendable {
+    var selector: String
+    var destination: String
+    var events: UIControl.Event
+    var line: Int
+}
+
+/// A button's `<state key=…>`.
+struct IBButtonState: Sendable {
+    var state: UIControl.State
+    var title: String?
+    var titleColor: UIColor?
+    var image: String?
+}
+
+/// What the element kind adds to a plain view.
+enum IBViewContent: Sendable {
+    case plain
+    case label(text: String?, alignment: NSTextAlignment, lines: Int, font: IBFont?, textColor: UIColor?)
+    case button(type: UIButton.ButtonType, states: [IBButtonState], font: IBFont?)
+    case imageView(image: String?, highlightedImage: String?)
+}
+
+/// A view element, checked: its class, geometry, attributes, content and subviews in file order.
+struct IBViewSpec: Sendable {
+    var id: String
+    var element: String
+    var line: Int
+    var viewClass: UIView.Type
+    var frame: CGRect?
+    var autoresizingMask: UIView.AutoresizingMask
+    var backgroundColor: UIColor?
+    var tintColor: UIColor?
+    // Absent attributes are UIView's defaults, not the subclass's (spec 9.17).
+    var isHidden = false
+    var alpha: CGFloat = 1
+    var tag = 0
+    var contentMode = UIView.ContentMode.scaleToFill
+    var clipsToBounds = false
+    var isOpaque = true
+    var isUserInteractionEnabled = true
+    var isMultipleTouchEnabled = false
+    var content = IBViewContent.plain
+    var subviews: [IBViewSpec] = []
+    var outlets: [IBOutletSpec] = []
+    var actions: [IBActionSpec] = []
+
+    /// The number of views in this subtree, this one included.
+    var count: Int { 1 + subviews.reduce(0) { $0 + $1.count } }
+}
+
+/// A view controller element of a storyboard scene.
+struct IBControllerSpec: Sendable {
+    var id: String
+    var element: String
+    var line: Int
+    var controllerClass: UIViewController.Type
+    var identifier: String?
+    var view: IBViewSpec?
+    var outlets: [IBOutletSpec]
+}
+
+/// A whole file, checked.
+struct IBModel: Sendable {
+    var file: String
+    /// Storyboard: its controllers by id, the initial controller's id, and identifiers to ids.
+    var controllers: [String: IBControllerSpec] = [:]
+    var initialControllerID: String?
+    var identifiers: [String: String] = [:]
+    /// Nib: the File's Owner's class and outlets and actions, and the top-level views.
+    var ownerID: String?
+    var ownerClass: AnyClass?
+    var ownerOutlets: [IBOutletSpec] = []
+    var topLevelViews: [IBViewSpec] = []
+}

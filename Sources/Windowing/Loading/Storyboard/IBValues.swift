@@ -1,0 +1,163 @@
+import Foundation
+
+/// Typed reads of Interface Builder attribute values; a value of the wrong form is an error naming
+/// the file, line, element and attribute.
+struct IBValues {
+    let file: String
+
+    func invalid(_ element: IBElement, _ problem: String, hint: String) -> StoryboardError {
+        .invalid(file: file, line: element.line, element: element.label, problem: problem, hint: hint)
+    }
+
+    func required(_ element: IBElement, _ attribute: String) throws(StoryboardError) -> String {
+        guard let value = element[attribute], !value.isEmpty else {
+            throw invalid(element, "the attribute '\(attribute)' is missing", hint: "Interface Builder always writes it; re-save the file in Xcode")
+        }
+        return value
+    }
+
+    func number(_ element: IBElement, _ attribute: String) throws(StoryboardError) -> CGFloat? {
+        guard let text = element[attribute] else { return nil }
+        guard let value = Double(text), value.isFinite else {
+            throw invalid(element, "\(attribute)=\"\(text)\" is not a finite number", hint: "write a decimal number such as 0.5")
+        }
+        return CGFloat(value)
+    }
+
+    func integer(_ element: IBElement, _ attribute: String) throws(StoryboardError) -> Int? {
+        guard let text = element[attribute] else { return nil }
+        guard let value = Int(text) else {
+            throw invalid(element, "\(attribute)=\"\(text)\" is not an integer", hint: "write a whole number such as 2")
+        }
+        return value
+    }
+
+    func flag(_ element: IBElement, _ attribute: String) throws(StoryboardError) -> Bool? {
+        switch element[attribute] {
+        case nil: return nil
+        case "YES": return true
+        case "NO": return false
+        case let text?:
+            throw invalid(element, "\(attribute)=\"\(text)\" is not YES or NO", hint: "Interface Builder writes YES or NO")
+        }
+    }
+
+    /// One of `choices`, by the spelling Interface Builder writes.
+    func choice<Value>(_ element: IBElement, _ attribute: String, _ choices: [String: Value]) throws(StoryboardError) -> Value? {
+        guard let text = element[attribute] else { return nil }
+        guard let value = choices[text] else {
+            let known = choices.keys.sorted().joined(separator: ", ")
+            throw invalid(element, "\(attribute)=\"\(text)\" is not supported", hint: "use one of: \(known)")
+        }
+        return value
+    }
+
+    func rect(_ element: IBElement) throws(StoryboardError) -> CGRect {
+        func component(_ name: String) throws(StoryboardError) -> CGFloat {
+            guard let value = try number(element, name) else {
+                throw invalid(element, "the attribute '\(name)' is missing", hint: "a frame has x, y, width and height")
+            }
+            return value
+        }
+        let rect = CGRect(x: try component("x"), y: try component("y"), width: try component("width"), height: try component("height"))
+        guard rect.width >= 0, rect.height >= 0, abs(rect.minX) < 1e6, abs(rect.minY) < 1e6, rect.width < 1e6, rect.height < 1e6 else {
+            throw invalid(element, "the frame \(rect) is negative or too large", hint: "sizes are between 0 and 1,000,000 points")
+        }
+        return rect
+    }
+
+    static let maskFlags: [(String, UIView.AutoresizingMask)] = [
+        ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth), ("flexibleMaxX", .flexibleRightMargin),
+        ("flexibleMinY", .flexibleTopMargin), ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
+    ]
+
+    /// `<autoresizingMask key="autoresizingMask" widthSizable="YES" …/>` (spec 9.16).
+    func autoresizingMask(_ element: IBElement) throws(StoryboardError) -> UIView.AutoresizingMask {
+        var mask: UIView.AutoresizingMask = []
+        for (name, flag) in Self.maskFlags where try self.flag(element, name) == true { mask.insert(flag) }
+        return mask
+    }
+
+    /// `<color>` in its forms (spec 9.15): sRGB/calibrated RGB components, white/gray, or a named
+    /// system colour resolved through `<resources>`, the element's own components, or UIKit's table.
+    func color(_ element: IBElement, resources: [String: IBElement]) throws(StoryboardError) -> UIColor {
+        let alpha = try unit(element, "alpha") ?? 1
+        if let name = element["systemColor"] ?? element["cocoaTouchSystemColor"] {
+            if element["red"] == nil, element["white"] == nil {
+                if let defined = resources[name], let inner = defined.child("color"), inner["systemColor"] == nil {
+                    return try color(inner, resources: [:])
+                }
+                guard let known = Self.systemColors[name] else {
+                    throw invalid(element, "the system colour '\(name)' is not defined in <resources> and not known",
+                                  hint: "add <systemColor name=\"\(name)\"> to <resources>, as Xcode does, or use an sRGB colour")
+                }
+                return known
+            }
+        }
+        if element["red"] != nil || element["green"] != nil || element["blue"] != nil {
+            return UIColor(red: try component(element, "red"), green: try component(element, "green"),
+                           blue: try component(element, "blue"), alpha: alpha)
+        }
+        if element["white"] != nil {
+            return UIColor(white: try component(element, "white"), alpha: alpha)
+        }
+        throw invalid(element, "the colour has no components", hint: "write red, green and blue, or white, with colorSpace")
+    }
+
+    private func unit(_ element: IBElement, _ attribute: String) throws(StoryboardError) -> CGFloat? {
+        guard let value = try number(element, attribute) else { return nil }
+        guard (0...1).contains(value) else {
+            throw invalid(element, "\(attribute)=\"\(value)\" is outside 0…1", hint: "colour components are between 0 and 1")
+        }
+        return value
+    }
+
+    private func component(_ element: IBElement, _ attribute: String) throws(StoryboardError) -> CGFloat {
+        guard let value = try unit(element, attribute) else {
+            throw invalid(element, "the colour component '\(attribute)' is missing", hint: "write red, green and blue together")
+        }
+        return value
+    }
+
+    /// UIKit's named colours as storyboards spell them, for files without a `<resources>` entry.
+    static let systemColors: [String: UIColor] = [
+        "systemBackgroundColor": .systemBackground, "secondarySystemBackgroundColor": .secondarySystemBackground,
+        "tertiarySystemBackgroundColor": .tertiarySystemBackground, "systemGroupedBackgroundColor": .systemGroupedBackground,
+        "labelColor": .label, "secondaryLabelColor": .secondaryLabel, "tertiaryLabelColor": .tertiaryLabel,
+        "systemRedColor": .systemRed, "systemOrangeColor": .systemOrange, "systemYellowColor": .systemYellow,
+        "systemGreenColor": .systemGreen, "systemTealColor": .systemTeal, "systemBlueColor": .systemBlue,
+        "systemIndigoColor": .systemIndigo, "systemPurpleColor": .systemPurple, "systemPinkColor": .systemPink,
+        "systemGrayColor": .systemGray, "systemGray6Color": .systemGray6, "linkColor": .link,
+        "darkTextColor": .darkText, "lightTextColor": .lightText, "groupTableViewBackgroundColor": .systemGroupedBackground,
+        "tableCellGroupedBackgroundColor": .secondarySystemGroupedBackground, "separatorColor": .separator,
+        "clearColor": .clear, "whiteColor": .white, "blackColor": .black,
+    ]
+
+    static let contentModes: [String: UIView.ContentMode] = [
+        "scaleToFill": .scaleToFill, "scaleAspectFit": .scaleAspectFit, "scaleAspectFill": .scaleAspectFill,
+        "redraw": .redraw, "center": .center, "top": .top, "bottom": .bottom, "left": .left, "right": .right,
+        "topLeft": .topLeft, "topRight": .topRight, "bottomLeft": .bottomLeft, "bottomRight": .bottomRight,
+    ]
+
+    static let textAlignments: [String: NSTextAlignment] = [
+        "natural": .natural, "left": .left, "center": .center, "right": .right, "justified": .justified,
+    ]
+
+    static let buttonTypes: [String: UIButton.ButtonType] = [
+        "custom": .custom, "system": .system, "roundedRect": .system, "detailDisclosure": .detailDisclosure,
+        "infoLight": .infoLight, "infoDark": .infoDark, "contactAdd": .contactAdd, "close": .close,
+    ]
+
+    static let controlStates: [String: UIControl.State] = [
+        "normal": .normal, "highlighted": .highlighted, "disabled": .disabled, "selected": .selected, "focused": .focused,
+    ]
+
+    static let controlEvents: [String: UIControl.Event] = [
+        "touchDown": .touchDown, "touchDownRepeat": .touchDownRepeat, "touchDragInside": .touchDragInside,
+        "touchDragOutside": .touchDragOutside, "touchDragEnter": .touchDragEnter, "touchDragExit": .touchDragExit,
+        "touchUpInside": .touchUpInside, "touchUpOutside": .touchUpOutside, "touchCancel": .touchCancel,
+        "valueChanged": .valueChanged, "primaryActionTriggered": .primaryActionTriggered,
+        "editingDidBegin": .editingDidBegin, "editingChanged": .editingChanged, "editingDidEnd": .editingDidEnd,
+        "editingDidEndOnExit": .editingDidEndOnExit,
+    ]
+}

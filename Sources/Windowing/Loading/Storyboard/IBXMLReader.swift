@@ -1,0 +1,125 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Reads an Interface Builder XML file into an `IBElement` tree with FoundationXML's `XMLParser`
+/// (libxml2), the parser made for the job.
+///
+/// What Xcode writes is plain XML: no DOCTYPE, no entity declarations. Such documents are refused
+/// before parsing, so external entities are never fetched and entity bombs never expand; external
+/// entity resolution is off as well. File size, nesting depth and element count are bounded, so a
+/// hostile file costs at most a few megabytes and milliseconds.
+enum IBXMLReader {
+    /// Larger than any real storyboard (a 1,000-view storyboard is about 400 KB).
+    static let maximumBytes = 16 << 20
+    /// Each view level nests two elements (`subviews`, `view`); 256 allows ~120 levels of views.
+    static let maximumDepth = 256
+    static let maximumElements = 500_000
+
+    static func read(_ data: Data, file: String) throws(StoryboardError) -> IBElement {
+        guard data.count <= maximumBytes else {
+            throw .limit(file: file, line: nil, what: "the file is \(data.count) bytes; at most \(maximumBytes) are read")
+        }
+        if let line = lineOfDeclaration(in: data) {
+            throw .refusedDeclaration(file: file, line: line)
+        }
+        let builder = TreeBuilder()
+        let parser = XMLParser(data: data)
+        parser.shouldResolveExternalEntities = false
+        parser.shouldProcessNamespaces = false
+        parser.delegate = builder
+        let parsed = parser.parse()
+        if let failure = builder.failure { throw failure.error(file: file) }
+        guard parsed, let root = builder.root else {
+            let reason = (parser.parserError as NSError?).map { Self.describe($0) } ?? "no root element"
+            throw .malformed(file: file, line: parser.lineNumber > 0 ? parser.lineNumber : nil, reason: reason)
+        }
+        return root
+    }
+
+    /// The line of a `<!DOCTYPE` or `<!ENTITY`, which Xcode never writes, if the bytes hold one.
+    static func lineOfDeclaration(in data: Data) -> Int? {
+        let patterns: [[UInt8]] = [Array("<!DOCTYPE".utf8), Array("<!ENTITY".utf8)]
+        return data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Int? in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var line = 1
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == 0x0A { line += 1 }
+                if byte == 0x3C, index + 1 < bytes.count, bytes[index + 1] == 0x21 {
+                    for pattern in patterns where index + pattern.count <= bytes.count {
+                        if (0..<pattern.count).allSatisfy({ bytes[index + $0] == pattern[$0] }) { return line }
+                    }
+                }
+                index += 1
+            }
+            return nil
+        }
+    }
+
+    private static func describe(_ error: NSError) -> String {
+        if let detail = error.userInfo[NSDebugDescriptionErrorKey] as? String, !detail.isEmpty {
+            return detail.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        return "XML parser error \(error.code)"
+    }
+
+    /// Collects elements into the tree, stopping the parser at the first limit crossed.
+    private final class TreeBuilder: NSObject, XMLParserDelegate {
+        struct Open {
+            var name: String
+            var attributes: [String: String]
+            var children: [IBElement] = []
+            var line: Int
+        }
+
+        enum Failure {
+            case tooDeep(line: Int)
+            case tooMany(line: Int)
+
+            func error(file: String) -> StoryboardError {
+                switch self {
+                case .tooDeep(let line):
+                    .limit(file: file, line: line, what: "elements nest deeper than \(IBXMLReader.maximumDepth) levels")
+                case .tooMany(let line):
+                    .limit(file: file, line: line, what: "the file has more than \(IBXMLReader.maximumElements) elements")
+                }
+            }
+        }
+
+        var stack: [Open] = []
+        var root: IBElement?
+        var failure: Failure?
+        var count = 0
+
+        func parser(
+            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+            qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+        ) {
+            count += 1
+            if stack.count >= IBXMLReader.maximumDepth {
+                failure = .tooDeep(line: parser.lineNumber)
+                parser.abortParsing()
+                return
+            }
+            if count > IBXMLReader.maximumElements {
+                failure = .tooMany(line: parser.lineNumber)
+                parser.abortParsing()
+                return
+            }
+            stack.append(Open(name: elementName, attributes: attributeDict, line: parser.lineNumber))
+        }
+
+        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+            guard let open = stack.popLast() else { return }
+            let element = IBElement(name: open.name, attributes: open.attributes, children: open.children, line: open.line)
+            if stack.isEmpty {
+                root = element
+            } else {
+                stack[stack.count - 1].children.append(element)
+            }
+        }
+    }
+}

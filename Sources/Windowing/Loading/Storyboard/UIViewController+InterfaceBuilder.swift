@@ -1,0 +1,52 @@
+import Foundation
+
+// A controller's view from Interface Builder: its storyboard scene, or its nib (`nibName`, or a
+// nib named after the class), unarchived when the view is first needed, with outlets and actions
+// connected and `awakeFromNib` sent before `viewDidLoad` (spec 9.25).
+extension UIViewController {
+    /// The storyboard the controller was created from, if any.
+    public var storyboard: UIStoryboard? { interfaceSource?.storyboard }
+
+    /// Loads the view from the scene or nib; false when there is none (the caller makes a plain view).
+    func loadInterfaceBuilderView() -> Bool {
+        if let source = interfaceSource {
+            guard let viewSpec = source.controller.view else { return false }
+            var instantiation = IBInstantiation(placeholders: [source.controller.id: self])
+            view = instantiation.makeView(viewSpec)
+            instantiation.connect(owner: self, outlets: source.controller.outlets)
+            instantiation.awake()
+            return true
+        }
+        guard let url = nibURL() else { return false }
+        do {
+            let model = try IBFileLoader.model(at: url, kind: .nib, registry: IBFileLoader.registry, owner: type(of: self))
+            var instantiation = IBInstantiation(placeholders: model.ownerID.map { [$0: self] } ?? [:])
+            for viewSpec in model.topLevelViews { _ = instantiation.makeView(viewSpec) }
+            instantiation.connect(owner: self, outlets: model.ownerOutlets)
+            instantiation.awake()
+            return isViewLoaded
+        } catch {
+            Diagnostics.warning("\(error.description); \(Trace.className(of: self)) gets a plain UIView")
+            return false
+        }
+    }
+
+    /// `nibName.xib`, or for a nil `nibName` `<Class>.xib` then `<Class without "Controller">.xib`, as UIKit looks.
+    private func nibURL() -> URL? {
+        if let nibName {
+            let found = IBFileLoader.locate(name: nibName, extension: "xib", bundle: nibBundle)
+            if found.url == nil {
+                Diagnostics.warning("\(StoryboardError.notFound(kind: "nib", name: nibName, searched: found.searched)); \(Trace.className(of: self)) gets a plain UIView")
+            }
+            return found.url
+        }
+        guard type(of: self) != UIViewController.self else { return nil }
+        let className = Trace.className(of: self)
+        var names = [className]
+        if className.hasSuffix("Controller") { names.append(String(className.dropLast("Controller".count))) }
+        for name in names {
+            if let url = IBFileLoader.locate(name: name, extension: "xib", bundle: nibBundle).url { return url }
+        }
+        return nil
+    }
+}
