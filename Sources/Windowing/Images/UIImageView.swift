@@ -49,9 +49,16 @@ open class UIImageView: UIView {
         showCurrentImage()
     }
 
+    /// Creates an image view from an archive (see `UIView.init(coder:)`).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        adoptImageViewDefaults()
+        guard coder is StoryboardCoder else {
+            adoptImageViewDefaults()
+            return
+        }
+        // The element set the image and interaction already (spec 9.17).
+        contentsAreFixed = true
+        showCurrentImage()
     }
 
     /// The image's size in points, or `noIntrinsicMetric` for both without an image.

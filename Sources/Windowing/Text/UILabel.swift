@@ -29,7 +29,8 @@ open class UILabel: UIView {
     /// Creates a label from an archive (see `UIView.init(coder:)`).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        adoptLabelDefaults()
+        // A storyboard element's absent attributes are UIView's defaults (spec 9.17).
+        if !(coder is StoryboardCoder) { adoptLabelDefaults() }
     }
 
     // MARK: - Text

@@ -9,7 +9,8 @@ public import Foundation
 /// - Note: Differs from UIKit: the coder is not an `NSKeyedUnarchiver` and holds no archive keys.
 public final class StoryboardCoder: NSCoder {
     enum Payload {
-        case view(IBViewSpec)
+        /// A view's element, and the bundle its images come from (the app's when nil).
+        case view(IBViewSpec, Bundle?)
         case controller(IBControllerSpec, IBSource)
     }
 

@@ -27,6 +27,7 @@ struct IBCompiler {
     /// Classes of the objects by id, for checking connections.
     var classes: [String: AnyClass] = [:]
     var warned = Set<String>()
+    var warnings: [String] = []
 
     init(file: String, registry: TypeRegistry) {
         self.file = file
@@ -36,12 +37,14 @@ struct IBCompiler {
 
     static func compile(_ root: IBElement, kind: Kind, file: String, registry: TypeRegistry, owner: AnyClass? = nil) throws(StoryboardError) -> IBModel {
         var compiler = IBCompiler(file: file, registry: registry)
-        return try compiler.document(root, kind: kind, owner: owner)
+        var model = try compiler.document(root, kind: kind, owner: owner)
+        model.warnings = compiler.warnings
+        return model
     }
 
     mutating func warn(_ element: IBElement, _ message: String, once key: String) {
         guard warned.insert(key).inserted else { return }
-        Diagnostics.warning("Storyboard: \(file):\(element.line): \(element.label): \(message)")
+        warnings.append("Storyboard: \(file):\(element.line): \(element.label): \(message)")
     }
 
     // MARK: - Document

@@ -54,6 +54,7 @@ enum IBFileLoader {
             throw .unreadable(file: url.path, reason: (error as NSError).localizedDescription)
         }
         let model = try compile(data, kind: kind, file: url.path, registry: registry, owner: owner)
+        for warning in model.warnings { Diagnostics.warning(warning) }
         cache[key] = model
         return model
     }

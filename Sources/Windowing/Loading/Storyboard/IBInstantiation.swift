@@ -9,14 +9,16 @@ struct IBInstantiation {
     /// The objects of one scene or nib by id, for connections.
     private(set) var objects: [String: AnyObject] = [:]
     private var created: [(UIView, IBViewSpec)] = []
+    private let bundle: Bundle?
 
-    init(placeholders: [String: AnyObject] = [:]) {
+    init(placeholders: [String: AnyObject] = [:], bundle: Bundle?) {
         objects = placeholders
+        self.bundle = bundle
     }
 
     /// The view tree of `spec`, created depth first.
     mutating func makeView(_ spec: IBViewSpec) -> UIView {
-        let view = spec.viewClass.init(coder: StoryboardCoder(.view(spec))) ?? Self.replacement(for: spec)
+        let view = spec.viewClass.init(coder: StoryboardCoder(.view(spec, bundle))) ?? Self.replacement(for: spec)
         objects[spec.id] = view
         created.append((view, spec))
         for subviewSpec in spec.subviews {
@@ -70,7 +72,8 @@ extension StoryboardCoder {
     /// subclass are initialised by then, so its setters are safe to call).
     @MainActor
     func decode(into view: UIView) {
-        guard case .view(let spec) = payload else { return }
+        guard case .view(let spec, let bundle) = payload else { return }
+        func image(_ name: String) -> UIImage? { UIImage(named: name, in: bundle, with: nil) }
         if let frame = spec.frame { view.frame = frame }
         view.autoresizingMask = spec.autoresizingMask
         view.backgroundColor = spec.backgroundColor
@@ -100,12 +103,12 @@ extension StoryboardCoder {
             for state in states {
                 if let title = state.title { button.setTitle(title, for: state.state) }
                 if let color = state.titleColor { button.setTitleColor(color, for: state.state) }
-                if let name = state.image, let image = UIImage(named: name) { button.setImage(image, for: state.state) }
+                if let name = state.image, let image = image(name) { button.setImage(image, for: state.state) }
             }
-        case .imageView(let image, let highlighted):
+        case .imageView(let imageName, let highlighted):
             guard let imageView = view as? UIImageView else { return }
-            if let image { imageView.image = UIImage(named: image) }
-            if let highlighted { imageView.highlightedImage = UIImage(named: highlighted) }
+            if let name = imageName { imageView.image = image(name) }
+            if let highlighted { imageView.highlightedImage = image(highlighted) }
         }
     }
 }

@@ -107,4 +107,6 @@ struct IBModel: Sendable {
     var ownerClass: AnyClass?
     var ownerOutlets: [IBOutletSpec] = []
     var topLevelViews: [IBViewSpec] = []
+    /// What was skipped or replaced while checking; printed once when the file is loaded.
+    var warnings: [String] = []
 }

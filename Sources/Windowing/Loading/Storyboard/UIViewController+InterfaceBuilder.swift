@@ -11,7 +11,7 @@ extension UIViewController {
     func loadInterfaceBuilderView() -> Bool {
         if let source = interfaceSource {
             guard let viewSpec = source.controller.view else { return false }
-            var instantiation = IBInstantiation(placeholders: [source.controller.id: self])
+            var instantiation = IBInstantiation(placeholders: [source.controller.id: self], bundle: source.storyboard.bundle)
             view = instantiation.makeView(viewSpec)
             instantiation.connect(owner: self, outlets: source.controller.outlets)
             instantiation.awake()
@@ -20,7 +20,7 @@ extension UIViewController {
         guard let url = nibURL() else { return false }
         do {
             let model = try IBFileLoader.model(at: url, kind: .nib, registry: IBFileLoader.registry, owner: type(of: self))
-            var instantiation = IBInstantiation(placeholders: model.ownerID.map { [$0: self] } ?? [:])
+            var instantiation = IBInstantiation(placeholders: model.ownerID.map { [$0: self] } ?? [:], bundle: nibBundle)
             for viewSpec in model.topLevelViews { _ = instantiation.makeView(viewSpec) }
             instantiation.connect(owner: self, outlets: model.ownerOutlets)
             instantiation.awake()
