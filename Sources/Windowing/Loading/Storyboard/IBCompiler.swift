@@ -227,13 +227,14 @@ struct IBCompiler {
             warn(element, "Unknown class \(customClass) in Interface Builder file; tried \(lookup.triedList); using \(baseName)", once: "class.\(name)")
             return base
         }
-        guard let typed = type as? Base.Type else {
+        // `base` may be a subclass of `Base` (UILabel for a label), so the check is on the class chain.
+        guard isSubclass(type, of: base), let typed = type as? Base.Type else {
             throw .wrongClass(file: file, line: element.line, element: element.label, className: name, requirement: "a subclass of \(baseName)")
         }
         return typed
     }
 
-    private func isSubclass(_ type: AnyClass, of base: AnyClass) -> Bool {
+    func isSubclass(_ type: AnyClass, of base: AnyClass) -> Bool {
         var current: AnyClass? = type
         while let candidate = current {
             if candidate == base { return true }

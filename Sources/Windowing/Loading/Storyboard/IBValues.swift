@@ -59,11 +59,13 @@ struct IBValues {
             }
             return value
         }
-        let rect = CGRect(x: try component("x"), y: try component("y"), width: try component("width"), height: try component("height"))
-        guard rect.width >= 0, rect.height >= 0, abs(rect.minX) < 1e6, abs(rect.minY) < 1e6, rect.width < 1e6, rect.height < 1e6 else {
-            throw invalid(element, "the frame \(rect) is negative or too large", hint: "sizes are between 0 and 1,000,000 points")
+        let (x, y, width, height) = (try component("x"), try component("y"), try component("width"), try component("height"))
+        // CGRect's width and height are standardized, so the raw values are checked.
+        guard width >= 0, height >= 0, abs(x) < 1e6, abs(y) < 1e6, width < 1e6, height < 1e6 else {
+            throw invalid(element, "the frame x=\(x) y=\(y) width=\(width) height=\(height) is negative or too large",
+                          hint: "sizes are between 0 and 1,000,000 points")
         }
-        return rect
+        return CGRect(x: x, y: y, width: width, height: height)
     }
 
     static let maskFlags: [(String, UIView.AutoresizingMask)] = [

@@ -33,7 +33,8 @@ enum IBXMLReader {
         if let failure = builder.failure { throw failure.error(file: file) }
         guard parsed, let root = builder.root else {
             let reason = (parser.parserError as NSError?).map { Self.describe($0) } ?? "no root element"
-            throw .malformed(file: file, line: parser.lineNumber > 0 ? parser.lineNumber : nil, reason: reason)
+            let line = builder.errorLine ?? parser.lineNumber
+            throw .malformed(file: file, line: line > 0 ? line : nil, reason: reason)
         }
         return root
     }
@@ -63,8 +64,22 @@ enum IBXMLReader {
         if let detail = error.userInfo[NSDebugDescriptionErrorKey] as? String, !detail.isEmpty {
             return detail.trimmingCharacters(in: .whitespacesAndNewlines)
         }
-        return "XML parser error \(error.code)"
+        // On Linux the code is libxml2's (xmlerror.h), not XMLParser.ErrorCode's numbering.
+        guard let text = libxml2Errors[error.code] else { return "libxml2 error \(error.code)" }
+        return "\(text) (libxml2 error \(error.code))"
     }
+
+    private static let libxml2Errors: [Int: String] = [
+        3: "the document does not start well", 4: "the document is empty", 5: "extra content after the document",
+        8: "an invalid character reference", 9: "an invalid character", 23: "an entity reference without ';'",
+        26: "an undeclared entity", 31: "an unknown encoding", 34: "a string that is not closed",
+        38: "'<' inside an attribute value", 39: "an attribute value without quotes", 40: "an attribute value that is not closed",
+        41: "an attribute without a value", 42: "an attribute given twice", 45: "a comment that is not closed",
+        57: "an XML declaration that is not closed", 63: "a CDATA section that is not closed", 65: "a space is required",
+        68: "a name is required", 72: "'<' is required", 73: "'>' is required", 76: "a closing tag that does not match its opening tag",
+        77: "an element that is not closed", 81: "invalid bytes for the encoding", 85: "unbalanced elements",
+        86: "extra content after the root element",
+    ]
 
     /// Collects elements into the tree, stopping the parser at the first limit crossed.
     private final class TreeBuilder: NSObject, XMLParserDelegate {
@@ -93,6 +108,12 @@ enum IBXMLReader {
         var root: IBElement?
         var failure: Failure?
         var count = 0
+        /// Where libxml2 first reported an error (after an abort its line has moved on).
+        var errorLine: Int?
+
+        func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+            if errorLine == nil { errorLine = parser.lineNumber }
+        }
 
         func parser(
             _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
