@@ -22,7 +22,10 @@ extension UIApplication {
             current.isTerminating = true
             current.backend?.shutdown()
         }
+        // Released after the assignment: a window going with the old app reads `current` in its deinit.
+        let previous = current
         current = nil
+        withExtendedLifetime(previous) {}
     }
 
     /// Handles queued window-system events and commits until nothing is left (at most `turns` times).
