@@ -30,7 +30,7 @@ extension UIApplication {
     func showStoryboardWindow(_ window: UIWindow?, scene: UIWindowScene) {
         // The app may have replaced the window in willConnectTo (seed 003); then it showed its own.
         guard let window, (scene.delegate as? any UIWindowSceneDelegate)?.window === window, window.isHidden else { return }
-        Trace.call(window, "makeKeyAndVisible()") { window.makeKeyAndVisible() }
+        window.makeKeyAndVisible()
     }
 
     func makeMainStoryboardWindow() -> UIWindow? {
@@ -55,7 +55,7 @@ extension UIApplication {
 
     func showMainStoryboardWindow(_ window: UIWindow?) {
         guard let window, delegate?.window === window, window.isHidden else { return }
-        Trace.call(window, "makeKeyAndVisible()") { window.makeKeyAndVisible() }
+        window.makeKeyAndVisible()
     }
 
     private func storyboard(of configuration: UISceneConfiguration) -> UIStoryboard? {

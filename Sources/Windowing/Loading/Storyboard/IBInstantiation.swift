@@ -57,11 +57,10 @@ struct IBInstantiation {
         }
     }
 
-    /// `awakeFromNib` on every created view, in creation order, after all connections.
+    /// `awakeFromNib` on every created view, in creation order, after all connections. Untraced:
+    /// a storyboard's views would fill the trace with one line each.
     func awake() {
-        for (view, _) in created {
-            Trace.call(view, "awakeFromNib()") { view.awakeFromNib() }
-        }
+        for (view, _) in created { view.awakeFromNib() }
     }
 }
 
