@@ -50,6 +50,8 @@ let package = Package(
         .testTarget(name: "WindowingTests", dependencies: ["Windowing", "UIKit", "WindowingTestSupport"]),
         // The app the input benchmark and fuzz test run (Benchmarks/README.md, "Input").
         .executableTarget(name: "InputLab", dependencies: ["UIKit"], path: "Tests/InputLab"),
+        // The storyboard fuzz run (scripts/fuzz-storyboard.sh): mutants of the project's storyboards.
+        .executableTarget(name: "StoryboardFuzz", dependencies: ["WindowingTestSupport"], path: "Tests/StoryboardFuzz"),
         // The text benchmark: 1,000 labels redisplayed offscreen (Benchmarks/README.md, "Text").
         .executableTarget(name: "TextBench", dependencies: ["Windowing"], path: "Benchmarks/TextBench"),
         // The toolkit's side of the redraw benchmark (Benchmarks/redrawbench.py), next to InputLab.

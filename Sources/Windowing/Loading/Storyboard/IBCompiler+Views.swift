@@ -49,6 +49,10 @@ extension IBCompiler {
         }
         let baseName = "UI" + element.name.prefix(1).uppercased() + element.name.dropFirst()
         let viewClass = try resolveClass(element, base: base, baseName: Self.viewElements[element.name] == nil ? "UIView" : baseName)
+        if viewClass is UIWindow.Type {
+            throw .wrongClass(file: file, line: element.line, element: element.label, className: NSStringFromClass(viewClass),
+                              requirement: "a view that can be a subview (UIWindow is not)")
+        }
         if classes[id] != nil {
             throw values.invalid(element, "the id '\(id)' is used twice", hint: "ids must be unique in a file")
         }

@@ -24,6 +24,14 @@ enum IBXMLReader {
         if let line = lineOfDeclaration(in: data) {
             throw .refusedDeclaration(file: file, line: line)
         }
+        // FoundationXML traps on element and attribute names that are not UTF-8, and Xcode writes
+        // only UTF-8 (spec 9.7), so anything else is refused before parsing.
+        if let line = lineOfInvalidUTF8(in: data) {
+            throw .malformed(file: file, line: line, reason: "the bytes are not UTF-8")
+        }
+        if let declared = declaredEncoding(in: data), declared.lowercased() != "utf-8" {
+            throw .malformed(file: file, line: 1, reason: "the XML declaration names encoding '\(declared)'; Interface Builder files are UTF-8")
+        }
         let builder = TreeBuilder()
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
@@ -58,6 +66,33 @@ enum IBXMLReader {
             }
             return nil
         }
+    }
+
+    /// The line of the first byte sequence that is not UTF-8 (or is NUL), if any.
+    static func lineOfInvalidUTF8(in data: Data) -> Int? {
+        guard String(data: data, encoding: .utf8) == nil || data.contains(0) else { return nil }
+        var line = 1
+        var iterator = data.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                if scalar == "\n" { line += 1 }
+                if scalar == "\0" { return line }
+            case .emptyInput: return nil
+            case .error: return line
+            }
+        }
+    }
+
+    /// `encoding="…"` of the XML declaration, if there is one.
+    static func declaredEncoding(in data: Data) -> String? {
+        let head = String(decoding: data.prefix(200), as: UTF8.self)
+        guard head.hasPrefix("<?xml"), let end = head.range(of: "?>"),
+              let key = head.range(of: "encoding=", range: head.startIndex..<end.lowerBound) else { return nil }
+        let rest = head[key.upperBound..<end.lowerBound]
+        guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
+        return String(rest.dropFirst().prefix { $0 != quote })
     }
 
     private static func describe(_ error: NSError) -> String {

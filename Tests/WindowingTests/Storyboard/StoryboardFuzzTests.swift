@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+import WindowingTestSupport
+
+@testable import Windowing
+
+/// The short version of `scripts/fuzz-storyboard.sh`: mutants of the project's storyboards and nibs
+/// read, checked and instantiated; the test passes when the process survives them all.
+@MainActor
+struct StoryboardFuzzTests {
+    static let root = StoryboardFixtures.folder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test func threeThousandMutantsNeverCrash() {
+        #expect(StoryboardFuzzRunner.corpus(root: Self.root).count == 4)
+        let tally = StoryboardFuzzRunner.fuzz(count: 3_000, seed: 20_261_123, root: Self.root, registry: "WindowingTests")
+        #expect(tally.inputs == 3_000)
+        #expect(tally.loaded + tally.refused == 3_000)
+        // Enough mutants get through the checks to exercise instantiation, and enough are refused.
+        #expect(tally.loaded > 300 && tally.refused > 300, "\(tally.loaded) loaded, \(tally.refused) refused")
+    }
+
+    @Test func theMutatorIsReproducibleFromItsSeed() {
+        var first = StoryboardMutator(seed: 7)
+        var second = StoryboardMutator(seed: 7)
+        let input = Array("<document type=\"x\"><scenes/></document>".utf8)
+        for _ in 0..<50 { #expect(first.mutate(input, other: input) == second.mutate(input, other: input)) }
+    }
+}
