@@ -54,6 +54,8 @@ let package = Package(
         .executableTarget(name: "StoryboardFuzz", dependencies: ["WindowingTestSupport"], path: "Tests/StoryboardFuzz"),
         // The text benchmark: 1,000 labels redisplayed offscreen (Benchmarks/README.md, "Text").
         .executableTarget(name: "TextBench", dependencies: ["Windowing"], path: "Benchmarks/TextBench"),
+        // The storyboard benchmark: a controller with 1,000 views from a storyboard (Benchmarks/README.md).
+        .executableTarget(name: "StoryboardBench", dependencies: ["Windowing"], path: "Benchmarks/StoryboardBench"),
         // The toolkit's side of the redraw benchmark (Benchmarks/redrawbench.py), next to InputLab.
         .executableTarget(name: "RedrawLab", dependencies: ["UIKit"], path: "Tests/RedrawLab"),
         .testTarget(
