@@ -3,10 +3,11 @@
 #   - With $DISPLAY set, the window opens on that display; close it to end the app.
 #   - Without a display, the sample runs on a private Xvfb: a screenshot of its first frame is
 #     saved, then the app is asked to terminate (SIGTERM) and the Xvfb is stopped, by their PIDs.
-# Usage: scripts/run-sample.sh [HelloWindow|ClockWindow]
+# Usage: scripts/run-sample.sh [HelloWindow|ClockWindow|StoryboardWindow] [arguments for the sample]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 sample="${1:-HelloWindow}"
+shift || true
 
 bash scripts/setup.sh
 # Linking Swift's runtime and Foundation statically starts the app ~6 ms faster.
@@ -15,7 +16,7 @@ binary="$(swift build -c release --static-swift-stdlib --show-bin-path)/$sample"
 
 if [ -n "${DISPLAY:-}" ]; then
     echo "run-sample: running $sample on $DISPLAY with WINDOWING_TRACE=1 (close the window to quit)"
-    exec env WINDOWING_TRACE=1 "$binary"
+    exec env WINDOWING_TRACE=1 "$binary" "$@"
 fi
 
 screenshot="$PWD/.build/$sample.png"
@@ -29,7 +30,7 @@ rm -f "$fifo"
 trap 'kill "$xvfb_pid" 2>/dev/null || true' EXIT
 echo "run-sample: no DISPLAY; running $sample on a private Xvfb (:$display_number) with WINDOWING_TRACE=1"
 
-DISPLAY=":$display_number" WINDOWING_TRACE=1 WINDOWING_SCREENSHOT="$screenshot" "$binary" &
+DISPLAY=":$display_number" WINDOWING_TRACE=1 WINDOWING_SCREENSHOT="$screenshot" "$binary" "$@" &
 app_pid=$!
 for _ in $(seq 1 200); do
     [ -s "$screenshot" ] && break

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Resolves class names from `UIApplicationMain`, Info.plist (and later storyboards) the way
+/// Resolves class names from `UIApplicationMain`, Info.plist and storyboards (`customClass`) the way
 /// Xcode apps write them, in one place.
 ///
 /// On Linux a Swift class is found only by its module-qualified name, and Xcode's
