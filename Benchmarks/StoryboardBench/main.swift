@@ -2,7 +2,8 @@
 // controller has 1,000 views (plain views, labels and buttons, ten to a row, with sRGB and system
 // colours), written as Xcode writes it. It times reading and checking the file once, then
 // instantiating the controller and loading its view — what `instantiateViewController` and the
-// first `view` access cost an app.
+// first `view` access cost an app. `StoryboardBench 1 path/to/File.storyboard` instead times the
+// first load and instantiation of that file, what a storyboard adds to a launch.
 import Foundation
 import Windowing
 
@@ -97,5 +98,31 @@ enum StoryboardBench {
     }
 }
 
+extension StoryboardBench {
+    /// A storyboard given by path (e.g. a sample's): the cost of its first load and instantiation,
+    /// what a storyboard adds to an app's launch.
+    static func launchCost(of path: String) {
+        let url = URL(fileURLWithPath: path)
+        let bundle = Bundle(path: url.deletingLastPathComponent().path)
+        let name = url.deletingPathExtension().lastPathComponent
+        var storyboard: UIStoryboard?
+        let load = milliseconds { storyboard = try? UIStoryboard.load(name: name, bundle: bundle) }
+        var views = 0
+        let instantiate = milliseconds {
+            let controller = storyboard?.instantiateInitialViewController()
+            controller?.loadViewIfNeeded()
+            views = controller?.view.subviews.count ?? 0
+        }
+        print(String(format: "%@: first load %.2f ms, initial controller and its view (%d subviews) %.2f ms",
+                     url.lastPathComponent, load, views, instantiate))
+    }
+}
+
 let rounds = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 51 : 51
-try MainActor.assumeIsolated { try StoryboardBench.run(rounds: rounds) }
+try MainActor.assumeIsolated {
+    if CommandLine.arguments.count > 2 {
+        StoryboardBench.launchCost(of: CommandLine.arguments[2])
+    } else {
+        try StoryboardBench.run(rounds: rounds)
+    }
+}

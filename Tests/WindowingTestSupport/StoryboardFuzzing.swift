@@ -6,20 +6,11 @@ import Foundation
 /// each mutant, for the storyboard fuzz run (`scripts/fuzz-storyboard.sh`) and its short version
 /// in the unit tests. A crash of the process is the failure; every other outcome is fine.
 public struct StoryboardMutator {
-    private var state: UInt64
+    private var generator: SeededGenerator
 
-    public init(seed: UInt64) { state = seed }
+    public init(seed: UInt64) { generator = SeededGenerator(seed: seed) }
 
-    /// SplitMix64: small, fast and reproducible from the seed alone.
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func below(_ bound: Int) -> Int { bound <= 0 ? 0 : Int(next() % UInt64(bound)) }
+    mutating func below(_ bound: Int) -> Int { bound <= 0 ? 0 : Int(generator.next() % UInt64(bound)) }
 
     static let tokens: [String] = [
         "", "0", "-1", "1e309", "-1e309", "NaN", "nan", "inf", "-0", "99999999999999999999", "0.5", "2", "YES", "NO", "yes",

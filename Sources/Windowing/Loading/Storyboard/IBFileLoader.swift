@@ -28,13 +28,37 @@ enum IBFileLoader {
     }
 
     static func locate(name: String, extension ext: String, bundle: Bundle?) -> (url: URL?, searched: [String]) {
-        let searched = folders(bundle: bundle)
-        guard !name.isEmpty, !name.contains("/") else { return (nil, searched.map(\.path)) }
-        for folder in searched {
-            let url = folder.appendingPathComponent("\(name).\(ext)")
-            if FileManager.default.isReadableFile(atPath: url.path) { return (url, searched.map(\.path)) }
+        guard !name.isEmpty, !name.contains("/") else { return (nil, folders(bundle: bundle).map(\.path)) }
+        func find(in folders: [URL]) -> URL? {
+            folders.lazy.map { $0.appendingPathComponent("\(name).\(ext)") }
+                .first { FileManager.default.isReadableFile(atPath: $0.path) }
         }
-        return (nil, searched.map(\.path))
+        // The folder of the app's Info.plist first: listing the resource bundles costs ~0.1 ms at launch.
+        if bundle == nil, let plist = UIApplication.current?.infoPlist?.file {
+            let root = URL(fileURLWithPath: plist).deletingLastPathComponent()
+            if let url = find(in: [root, root.appendingPathComponent("Base.lproj")]) { return (url, []) }
+        }
+        let searched = folders(bundle: bundle)
+        return (find(in: searched), searched.map(\.path))
+    }
+
+    /// File names by folder, listed once: a controller without a nib name looks for a nib named
+    /// after its class at every `loadView`, and most apps have none.
+    private static var listings: [String: Set<String>] = [:]
+    private static var appFolders: [String: [URL]] = [:]
+
+    /// `name.ext` in the folders `locate` searches, found through cached folder listings.
+    static func locateListed(name: String, extension ext: String, bundle: Bundle?) -> URL? {
+        let key = bundle?.bundlePath ?? UIApplication.current?.infoPlist?.file ?? ""
+        let searched = appFolders[key] ?? folders(bundle: bundle)
+        appFolders[key] = searched
+        let file = "\(name).\(ext)"
+        for folder in searched {
+            let names = listings[folder.path] ?? Set((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+            listings[folder.path] = names
+            if names.contains(file) { return folder.appendingPathComponent(file) }
+        }
+        return nil
     }
 
     /// The checked model of the file at `url`, read and compiled on first use.
@@ -70,5 +94,9 @@ enum IBFileLoader {
             ?? TypeRegistry(moduleName: TypeRegistry.moduleName(forExecutable: AppResources.executableURL().lastPathComponent))
     }
 
-    static func forgetCachedFiles() { cache.removeAll() }
+    static func forgetCachedFiles() {
+        cache.removeAll()
+        listings.removeAll()
+        appFolders.removeAll()
+    }
 }

@@ -45,7 +45,7 @@ extension UIViewController {
         var names = [className]
         if className.hasSuffix("Controller") { names.append(String(className.dropLast("Controller".count))) }
         for name in names {
-            if let url = IBFileLoader.locate(name: name, extension: "xib", bundle: nibBundle).url { return url }
+            if let url = IBFileLoader.locateListed(name: name, extension: "xib", bundle: nibBundle) { return url }
         }
         return nil
     }
