@@ -131,7 +131,7 @@ public enum StoryboardFuzzRunner {
                 }
             }
             tally.loaded += 1
-        } catch let error as StoryboardError {
+        } catch {
             _ = error.description
             tally.refused += 1
             let kind = Mirror(reflecting: error).children.first?.label ?? "\(error)"

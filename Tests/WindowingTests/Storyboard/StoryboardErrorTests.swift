@@ -17,12 +17,57 @@ struct StoryboardErrorTests {
         let text = F.storyboard(F.scene()).replacingOccurrences(of: "</subviews>", with: "</subview>")
         let message = F.error(text)
         #expect(message == """
-            Storyboard: Test.storyboard:11: malformed XML: a closing tag that does not match its opening tag (libxml2 error 76); \
-            open and save the file in Xcode, or fix the XML
+            Storyboard: Test.storyboard:11: malformed XML: the closing tag </subview> does not match <subviews> opened on \
+            line 9; open and save the file in Xcode, or fix the XML
             """)
         #expect(F.error("") == """
             Storyboard: Test.storyboard: malformed XML: no root element; open and save the file in Xcode, or fix the XML
             """)
+    }
+
+    /// The reader's other refusals, one line each (`IBXMLScanner`).
+    @Test(arguments: [
+        ("<document>\n<view>", "2: malformed XML: the element <view> opened on line 2 is not closed"),
+        ("<document a=\"1\" a=\"2\"/>", "1: malformed XML: the attribute 'a' is given twice on <document>"),
+        ("<document a=1/>", "1: malformed XML: the value of 'a' is not quoted"),
+        ("<document a=\"&nbsp;\"/>", "1: malformed XML: the entity '&nbsp;' is not defined (only XML's five are)"),
+        ("<document a=\"&#0;\"/>", "1: malformed XML: the character reference '&#0;' is not a character XML allows"),
+        ("<document a=\"x<y\"/>", "1: malformed XML: '<' inside the value of 'a'"),
+        ("<document/>\n<document/>", "2: malformed XML: extra content after the root element"),
+        ("hello", "1: malformed XML: the document does not start with '<'"),
+        ("<document>\n<!-- open", "2: malformed XML: a comment opened on line 2 is not closed"),
+        ("<document><!ELEMENT x ANY></document>", "1: malformed XML: a markup declaration ('<!'), which Interface Builder never writes"),
+        ("<document a=\"1\"b=\"2\"/>", "1: malformed XML: a space is required between the attributes of <document>"),
+        ("</document>", "1: malformed XML: the closing tag </document> has no opening tag"),
+        ("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><document/>",
+         "1: malformed XML: the XML declaration names encoding 'ISO-8859-1'; Interface Builder files are UTF-8"),
+        ("<document a=\"\u{FF}\"/>", "1: malformed XML: the bytes are not UTF-8"),
+    ])
+    func readerRefusals(input: String, expected: String) {
+        var bytes = Array(input.utf8)
+        if input.contains("\u{FF}") { bytes = Array("<document a=\"".utf8) + [0xFF] + Array("\"/>".utf8) }
+        let message: String
+        do {
+            _ = try IBXMLReader.read(Data(bytes), file: "T")
+            message = "no error"
+        } catch {
+            message = error.description
+        }
+        #expect(message == "Storyboard: T:\(expected); open and save the file in Xcode, or fix the XML")
+    }
+
+    @Test func readerDecodesReferencesAndNormalisesWhiteSpace() throws {
+        let text = """
+            \u{FEFF}<?xml version="1.0" encoding="UTF-8"?>
+            <!-- a comment --><document a="&lt;&amp;&gt;&quot;&apos;" b='tab\there&#10;&#x4E2D;' c="line
+            break"><![CDATA[ <ignored> ]]>text &amp; more<child id="x"/></document>
+            """
+        let root = try IBXMLReader.read(Data(text.utf8), file: "T")
+        #expect(root.name == "document" && root.line == 2)
+        #expect(root["a"] == "<&>\"'")
+        #expect(root["b"] == "tab here\n中")
+        #expect(root["c"] == "line break")
+        #expect(root.children.map(\.name) == ["child"] && root.children.first?.line == 3)
     }
 
     @Test func doctypeAndEntityDeclarationsAreRefusedBeforeParsing() {
