@@ -15,7 +15,6 @@ packages=(
     libpango1.0-dev          # text shaping and layout over Cairo (CPango)
     fonts-dejavu-extra       # the system font's light, oblique and condensed faces (UIFont weights, italics)
     fonts-wqy-microhei       # CJK glyphs, so Chinese text (seed 003) renders instead of boxes
-    libxml2-dev              # FoundationXML's XMLParser reads storyboards; linking it statically needs libxml2
 )
 
 missing=()

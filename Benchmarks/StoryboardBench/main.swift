@@ -92,7 +92,7 @@ enum StoryboardBench {
         }
         times.sort()
         print("Storyboard benchmark: a view controller with \(views) views (\(text.utf8.count / 1024) KB of XML), \(rounds) rounds")
-        print(String(format: "read and check the file once (XMLParser + checks)  %7.2f ms", load))
+        print(String(format: "read and check the file once (reader + checks)     %7.2f ms", load))
         print(String(format: "instantiate the controller and load its view       median %6.2f ms  min %6.2f ms  max %6.2f ms",
                      times[times.count / 2], times[0], times[times.count - 1]))
     }
