@@ -29,7 +29,9 @@ extension UIApplication {
 
     func showStoryboardWindow(_ window: UIWindow?, scene: UIWindowScene) {
         // The app may have replaced the window in willConnectTo (seed 003); then it showed its own.
-        guard let window, (scene.delegate as? any UIWindowSceneDelegate)?.window === window, window.isHidden else { return }
+        // Spec 2c.7: without an initial view controller nothing is shown.
+        guard let window, (scene.delegate as? any UIWindowSceneDelegate)?.window === window, window.isHidden,
+              window.rootViewController != nil else { return }
         window.makeKeyAndVisible()
     }
 
@@ -54,7 +56,7 @@ extension UIApplication {
     }
 
     func showMainStoryboardWindow(_ window: UIWindow?) {
-        guard let window, delegate?.window === window, window.isHidden else { return }
+        guard let window, delegate?.window === window, window.isHidden, window.rootViewController != nil else { return }
         window.makeKeyAndVisible()
     }
 

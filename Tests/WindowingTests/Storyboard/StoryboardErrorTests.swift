@@ -191,6 +191,16 @@ struct StoryboardErrorTests {
             """) == true)
     }
 
+    @Test func anActionToTheFirstResponderIsRefused() {
+        let scene = F.scene(subviews: """
+            <button id="b"><connections><action selector="x:" destination="fr" eventType="touchUpInside" id="a"/></connections></button>
+            """).replacingOccurrences(of: "</objects>", with: "<placeholder placeholderIdentifier=\"IBFirstResponder\" id=\"fr\" sceneMemberID=\"firstResponder\"/></objects>")
+        #expect(F.error(F.storyboard(scene)) == """
+            Storyboard: Test.storyboard:10: <button id="b">: the connection goes to the placeholder 'fr' (the First Responder), \
+            which Windowing does not support; connect it to the view controller or another object instead
+            """)
+    }
+
     @Test func badValuesNameTheAttribute() {
         #expect(F.error(F.storyboard(F.scene(subviews: label("alpha=\"half\"")))) == """
             Storyboard: Test.storyboard:10: <label id="lbl">: alpha="half" is not a finite number; write a decimal number such as 0.5

@@ -125,6 +125,17 @@ extension AppTests {
             #expect(test.log.entries(containing: "willConnectTo").isEmpty)
         }
 
+        // spec 2c.7: no initial view controller: logged, the window has no root and nothing is shown
+        @Test func storyboardWithoutEntryPointShowsNothing() throws {
+            let plist = try InfoPlist(values: ["UIMainStoryboardFile": "NoEntry"], file: Self.plistFile)
+            let status = StatusBox()
+            let test = Self.launch(delegate: StoryboardAppDelegate.self, plist: plist, status: status)
+            #expect(test.log.observations.contains("willFinish: window true, root nil, loaded false, hidden true"))
+            #expect(test.log.entries(containing: "StoryboardRootController").isEmpty)
+            #expect(test.backend.windows.isEmpty)
+            #expect(status.value == nil)
+        }
+
         // spec 2c.8
         @Test func preSceneDelegateWithoutWindowPropertyShowsNothing() throws {
             let plist = try InfoPlist(values: ["UIMainStoryboardFile": "Launch"], file: Self.plistFile)

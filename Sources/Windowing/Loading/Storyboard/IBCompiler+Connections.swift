@@ -78,6 +78,11 @@ extension IBCompiler {
     }
 
     private func destinationClass(_ id: String, line: Int, element: String) throws(StoryboardError) -> AnyClass {
+        if placeholders.contains(id) {
+            throw .unconnected(file: file, line: line, element: element,
+                               problem: "the connection goes to the placeholder '\(id)' (the First Responder), which Windowing does not support",
+                               hint: "connect it to the view controller or another object instead")
+        }
         guard let type = classes[id] else {
             throw .unconnected(file: file, line: line, element: element,
                                problem: "the destination '\(id)' is not an object of this scene", hint: "reconnect it in Interface Builder")

@@ -26,6 +26,8 @@ struct IBCompiler {
     var resources: [String: IBElement] = [:]
     /// Classes of the objects by id, for checking connections.
     var classes: [String: AnyClass] = [:]
+    /// Placeholders (First Responder, and a nib's other placeholders), which receive nothing.
+    var placeholders = Set<String>()
     var warned = Set<String>()
     var warnings: [String] = []
 
@@ -103,6 +105,7 @@ struct IBCompiler {
 
     private mutating func scene(_ scene: IBElement, into model: inout IBModel) throws(StoryboardError) {
         classes = [:]
+        placeholders = []
         guard let objects = scene.child("objects") else { return }
         var controllers: [IBControllerSpec] = []
         for object in objects.children {
@@ -171,6 +174,7 @@ struct IBCompiler {
 
     private mutating func nibObjects(_ objects: IBElement, into model: inout IBModel, owner: AnyClass?) throws(StoryboardError) {
         classes = [:]
+        placeholders = []
         for object in objects.children {
             if object.name == "placeholder" {
                 let id = try values.required(object, "id")
@@ -192,7 +196,7 @@ struct IBCompiler {
                         model.ownerOutlets = try self.connections(connections, ofControl: false).outlets
                     }
                 } else {
-                    classes[id] = UIResponder.self
+                    try register(object, as: UIResponder.self)
                 }
             } else if IBCompiler.viewElements[object.name] != nil || object.name.hasSuffix("View") {
                 model.topLevelViews.append(try view(object))
@@ -244,6 +248,8 @@ struct IBCompiler {
     }
 
     private mutating func register(_ placeholder: IBElement, as type: AnyClass) throws(StoryboardError) {
-        classes[try values.required(placeholder, "id")] = type
+        let id = try values.required(placeholder, "id")
+        classes[id] = type
+        placeholders.insert(id)
     }
 }
