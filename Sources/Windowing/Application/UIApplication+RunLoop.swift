@@ -85,6 +85,8 @@ extension UIApplication {
         scheduleCommitPass()
     }
 
+    func scheduleSceneRequests() { scheduleCommitPass() }
+
     private func scheduleCommitPass() {
         guard isRunning, !isCommitScheduled else { return }
         isCommitScheduled = true
@@ -94,6 +96,8 @@ extension UIApplication {
     /// Starts pending appearances, then lays out and displays every window that marked work.
     func commitIfNeeded() {
         isCommitScheduled = false
+        guard !isTerminating else { return }
+        runPendingSceneRequests()
         guard !isTerminating else { return }
         startPendingAppearances()
         let windows = windowsNeedingCommit

@@ -161,17 +161,26 @@ extension X11Backend {
 
     /// True if the window's `_NET_WM_STATE` lists `_NET_WM_STATE_HIDDEN` (it is minimised).
     func hasHiddenState(_ xid: UInt) -> Bool {
-        var type: UInt = 0
+        longs(of: atoms.netWMState, type: XA_ATOM, on: xid).contains(atoms.netWMStateHidden)
+    }
+
+    /// True if the ICCCM `WM_STATE` a window manager keeps says IconicState (minimised).
+    func isIconic(_ xid: UInt) -> Bool {
+        longs(of: atoms.wmState, type: atoms.wmState, on: xid).first == UInt(IconicState)
+    }
+
+    /// A format-32 property's items (C longs), empty if it is absent or of another shape.
+    private func longs(of property: UInt, type: UInt, on xid: UInt) -> [UInt] {
+        var actualType: UInt = 0
         var format: Int32 = 0
         var count: UInt = 0
         var remaining: UInt = 0
         var data: UnsafeMutablePointer<UInt8>?
         let status = XGetWindowProperty(
-            display, xid, atoms.netWMState, 0, 1024, 0, XA_ATOM, &type, &format, &count, &remaining, &data)
+            display, xid, property, 0, 1024, 0, type, &actualType, &format, &count, &remaining, &data)
         defer { if let data { XFree(data) } }
-        guard status == Success, format == 32, let data else { return false }
-        // Format-32 items arrive as C longs.
-        let states = UnsafeRawPointer(data).bindMemory(to: UInt.self, capacity: Int(count))
-        return UnsafeBufferPointer(start: states, count: Int(count)).contains(atoms.netWMStateHidden)
+        guard status == Success, format == 32, let data else { return [] }
+        let items = UnsafeRawPointer(data).bindMemory(to: UInt.self, capacity: Int(count))
+        return Array(UnsafeBufferPointer(start: items, count: Int(count)))
     }
 }
