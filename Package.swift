@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .executable(name: "HelloWindow", targets: ["HelloWindow"]),
         .executable(name: "ClockWindow", targets: ["ClockWindow"]),
+        .executable(name: "MultiWindow", targets: ["MultiWindow"]),
     ],
     targets: [
         .systemLibrary(
@@ -35,6 +36,10 @@ let package = Package(
             resources: [.copy("../../Resources/HelloWindow")]),
         // A second sample: the pre-scene architecture (seed 002), animated by a Timer.
         .executableTarget(name: "ClockWindow", dependencies: ["UIKit"]),
+        // A third sample: several scenes at once (UIApplicationSupportsMultipleScenes), one window each.
+        .executableTarget(
+            name: "MultiWindow", dependencies: ["UIKit"],
+            resources: [.copy("../../Resources/MultiWindow")]),
         // Test-only X helpers (XTEST input, XGetImage read-back, a private Xvfb).
         .systemLibrary(
             name: "CXTest", path: "Tests/CXTest", pkgConfig: "xtst",
@@ -51,6 +56,6 @@ let package = Package(
         .executableTarget(name: "RedrawLab", dependencies: ["UIKit"], path: "Tests/RedrawLab"),
         .testTarget(
             name: "WindowingX11Tests",
-            dependencies: ["Windowing", "WindowingTestSupport", "CX11", "HelloWindow", "ClockWindow", "InputLab"]),
+            dependencies: ["Windowing", "WindowingTestSupport", "CX11", "HelloWindow", "ClockWindow", "MultiWindow", "InputLab"]),
     ]
 )
