@@ -21,7 +21,7 @@ enum Automation {
     private static var requestTime: UInt64 = 0
 
     /// Automated runs print only their results, not every callback.
-    static var isQuiet: Bool { mode != nil }
+    static var isQuiet: Bool { mode != nil || Soak.isOn }
 
     static func startIfAsked() {
         let environment = ProcessInfo.processInfo.environment
@@ -30,6 +30,7 @@ enum Automation {
         } else if let value = environment["MULTIWINDOW_BENCH"], let total = Int(value), total > 0 {
             mode = .bench(total: total)
         }
+        Soak.start()
     }
 
     static func activationRequested() { requestTime = now() }
@@ -99,6 +100,7 @@ enum Automation {
     }
 
     static func willTerminate() {
+        Soak.report()
         if mode != nil { fflush(nil) }
     }
 

@@ -69,6 +69,8 @@ class NoteViewController: UIViewController {
     /// Asks for a new scene; UIKit answers on a later turn, through configurationForConnecting.
     func newWindow() {
         print("NoteViewController[\(number)]::newWindow()")
+        guard Soak.mayOpen else { return }
+        Soak.willOpen()
         Automation.activationRequested()
         UIApplication.shared.requestSceneSessionActivation(nil, userActivity: nil, options: nil) { error in
             print("NoteViewController: activation refused: \(error)")
@@ -78,6 +80,7 @@ class NoteViewController: UIViewController {
     /// Dismisses this window's scene; the app ends with its last one.
     func closeWindow() {
         print("NoteViewController[\(number)]::closeWindow()")
+        guard Soak.mayClose else { return }
         guard let session = view.window?.windowScene?.session else { return }
         UIApplication.shared.requestSceneSessionDestruction(session, options: nil) { error in
             print("NoteViewController: destruction refused: \(error)")

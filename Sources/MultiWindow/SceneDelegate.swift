@@ -15,7 +15,7 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
         Ledger.sceneCount += 1
         number = Ledger.sceneCount
-        log(#function)
+        log(#function, scene)
         guard let windowScene = scene as? UIWindowScene else { return }
         session.userInfo = ["number": number]
         // The scene's title is each of its X windows' title (_NET_WM_NAME).
@@ -26,13 +26,14 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         window.makeKeyAndVisible()
     }
 
-    func sceneDidDisconnect(_ scene: UIScene) { log(#function) }
-    func sceneDidBecomeActive(_ scene: UIScene) { log(#function) }
-    func sceneWillResignActive(_ scene: UIScene) { log(#function) }
-    func sceneWillEnterForeground(_ scene: UIScene) { log(#function) }
-    func sceneDidEnterBackground(_ scene: UIScene) { log(#function) }
+    func sceneDidDisconnect(_ scene: UIScene) { log(#function, scene) }
+    func sceneDidBecomeActive(_ scene: UIScene) { log(#function, scene) }
+    func sceneWillResignActive(_ scene: UIScene) { log(#function, scene) }
+    func sceneWillEnterForeground(_ scene: UIScene) { log(#function, scene) }
+    func sceneDidEnterBackground(_ scene: UIScene) { log(#function, scene) }
 
-    private func log(_ method: String) {
+    private func log(_ method: String, _ scene: UIScene) {
+        Soak.check(scene, method)
         guard !Automation.isQuiet else { return }
         print("SceneDelegate[\(number)]::" + method)
     }
@@ -66,4 +67,9 @@ class CountedWindow: UIWindow {
     }
 
     isolated deinit { Ledger.freed(.window) }
+
+    override func sendEvent(_ event: UIEvent) {
+        Soak.record(event)
+        super.sendEvent(event)
+    }
 }

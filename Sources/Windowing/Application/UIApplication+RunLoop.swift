@@ -23,9 +23,11 @@ extension UIApplication {
         while !isTerminating {
             pumpPlatformEvents()
             commitIfNeeded()
-            // Xlib may have queued events while we worked; they must be read before sleeping.
-            if backend?.flush() == true { continue }
-            _ = RunLoop.main.run(mode: .default, before: .distantFuture)
+            // Xlib may have queued events while we worked; they must be read before sleeping. The
+            // run loop still gets a non-blocking pass, so timers and the main queue are not starved
+            // by a flood of input.
+            let hasQueuedEvents = backend?.flush() == true
+            _ = RunLoop.main.run(mode: .default, before: hasQueuedEvents ? Date() : .distantFuture)
         }
         isRunning = false
     }
