@@ -13,12 +13,8 @@ binary="$(swift build --show-bin-path)/MultiWindow"
 log="$PWD/.build/leakcheck.log"
 out="$PWD/.build/leakcheck.out"
 
-fifo="$(mktemp -u)"
-mkfifo "$fifo"
-Xvfb -displayfd 3 -noreset -nolisten tcp -screen 0 1024x768x24 3>"$fifo" 2>/dev/null &
-xvfb_pid=$!
-read -r -t 10 display_number <"$fifo" || { echo "leakcheck: Xvfb did not start" >&2; kill "$xvfb_pid"; exit 1; }
-rm -f "$fifo"
+source scripts/xvfb.sh
+start_private_xvfb || { echo "leakcheck: Xvfb did not start" >&2; exit 1; }
 trap 'kill "$xvfb_pid" 2>/dev/null || true' EXIT
 export DISPLAY=":$display_number"
 

@@ -16,7 +16,6 @@ enum Automation {
 
     private static var mode: Mode?
     private static var closed = 0
-    private static var opened = 0
     private static var residentAfterTenth = 0
     private static var requestTime: UInt64 = 0
 
@@ -40,7 +39,7 @@ enum Automation {
         switch mode {
         case .cycle:
             if controller.number == 1 {
-                open(from: controller)
+                open()
             } else if let session = controller.view.window?.windowScene?.session {
                 UIApplication.shared.requestSceneSessionDestruction(session, options: nil)
             }
@@ -52,7 +51,7 @@ enum Automation {
                 print("bench: rss-kib \(controller.number) \(Ledger.residentKiB())")
             }
             if controller.number <= total {
-                open(from: controller)
+                open()
             } else {
                 UIApplication.shared.terminateForAutomation()
             }
@@ -61,8 +60,7 @@ enum Automation {
         }
     }
 
-    private static func open(from controller: NoteViewController) {
-        opened += 1
+    private static func open() {
         requestTime = now()
         UIApplication.shared.requestSceneSessionActivation(nil, userActivity: nil, options: nil) { error in
             print("automation: activation refused: \(error)")
@@ -75,18 +73,10 @@ enum Automation {
         if closed == 10 { residentAfterTenth = Ledger.residentKiB() }
         guard closed == total else {
             // Reopen from the first window once the closed scene's objects had a turn to go.
-            DispatchQueue.main.async { MainActor.assumeIsolated { reopen() } }
+            DispatchQueue.main.async { MainActor.assumeIsolated { open() } }
             return
         }
         DispatchQueue.main.async { MainActor.assumeIsolated { report(total: total) } }
-    }
-
-    private static func reopen() {
-        opened += 1
-        requestTime = now()
-        UIApplication.shared.requestSceneSessionActivation(nil, userActivity: nil, options: nil) { error in
-            print("automation: activation refused: \(error)")
-        }
     }
 
     private static func report(total: Int) {
