@@ -57,4 +57,11 @@ extension XTestClient {
             for size in sizes { XResizeWindow(display, window, UInt32(size.width), UInt32(size.height)) }
         }
     }
+
+    /// Closes the connection of the client that made `window` (`XKillClient`, what `xkill` does):
+    /// for that client the connection drops although the server lives on.
+    @discardableResult
+    public func killClient(owning window: UInt) -> Bool {
+        perform { XKillClient(display, window) }
+    }
 }

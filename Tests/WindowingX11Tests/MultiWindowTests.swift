@@ -190,6 +190,42 @@ struct MultiWindowTests {
         #expect(run.app.standardOutput.hasSuffix("AppDelegate::applicationWillTerminate(_:)\n"))
     }
 
+    // x11-notes §1.6: the connection dropped by the server (XKillClient) while the server lives on
+    @Test func aDroppedConnectionEndsTheAppLikeALostServer() throws {
+        let run = try start()
+        defer { run.stop() }
+        let windows = try open(upTo: 2, in: run)
+        let droppedAt = Date()
+        #expect(run.client.killClient(owning: windows[1]))
+        let status = run.app.wait(timeout: 5)
+        #expect(status == 1)
+        #expect(Date().timeIntervalSince(droppedAt) < 1)
+        #expect(run.app.standardError.contains("lost the connection to display"), "stderr: \(run.app.standardError)")
+        #expect(run.app.standardOutput.hasSuffix("AppDelegate::applicationWillTerminate(_:)\n"))
+        // The server removed the dropped client's windows.
+        _ = waitUntil(timeout: 5) { run.client.topLevelWindows().isEmpty }
+        #expect(run.client.topLevelWindows().isEmpty)
+    }
+
+    // spec 4.6 (mapping: unmap → background; map → foreground): another client unmaps and maps a window
+    @Test func unmapAndMapByAnotherClient() throws {
+        let run = try start()
+        defer { run.stop() }
+        let windows = try open(upTo: 2, in: run)
+        let before = run.lineCount
+        #expect(run.client.unmap(windows[1]))
+        #expect(run.waitFor("SceneDelegate[2]::sceneDidEnterBackground(_:)"))
+        #expect(run.client.restore(windows[1]))
+        _ = waitUntil(timeout: 5) { run.lines(after: before).last == "SceneDelegate[2]::sceneDidBecomeActive(_:)" }
+        #expect(run.lines(after: before).filter { $0.contains("[2]") } == [
+            "SceneDelegate[2]::sceneWillResignActive(_:)", "SceneDelegate[2]::sceneDidEnterBackground(_:)",
+            "SceneDelegate[2]::sceneWillEnterForeground(_:)", "SceneDelegate[2]::sceneDidBecomeActive(_:)",
+        ])
+        #expect(!run.lines(after: before).contains { $0.hasPrefix("SceneDelegate[1]::sceneDidEnterBackground") })
+        run.app.send(SIGTERM)
+        #expect(run.app.wait(timeout: 10) == 0)
+    }
+
     // spec 6.18, 5.7: a resize storm reaches the controller coalesced, with the settled size
     @Test func resizeStormSettlesInOneTransitionPerTurn() throws {
         let run = try start()

@@ -312,5 +312,59 @@ extension AppTests {
             #expect(statuses == [0])
             #expect(test.backend.windows.isEmpty)
         }
+
+        // spec 4.5 (background → unattached), 4.6, 4.8: a minimised scene closes without passing the foreground
+        @Test func closingABackgroundSceneOnlyDisconnectsIt() throws {
+            let test = try Self.launch()
+            let second = try #require(Self.openScene(in: test))
+            let window = try #require(second.windows.first)
+            Self.send(test, to: window) { .unmapped($0) }
+            #expect(second.activationState == .background)
+            test.log.removeAll()
+            Self.send(test, to: window) { .closeRequested($0) }
+            #expect(test.log.entries.filter { !$0.hasPrefix("RecordingViewController") } == [
+                "RecordingSceneDelegate::sceneDidDisconnect(_:)",
+                "ManifestAppDelegate::application(_:didDiscardSceneSessions:)",
+            ])
+            #expect(test.log.observations.contains("sceneDidDisconnect(_:): unattached"))
+        }
+
+        // spec 4.5 (foregroundInactive → background → unattached), 4.7: an inactive scene closes
+        @Test func closingAnInactiveSceneGoesThroughTheBackground() throws {
+            let test = try Self.launch()
+            let second = try #require(Self.openScene(in: test))
+            let window = try #require(second.windows.first)
+            Self.send(test, to: window) { .focusOut($0) }
+            #expect(second.activationState == .foregroundInactive)
+            test.log.removeAll()
+            Self.send(test, to: window) { .closeRequested($0) }
+            #expect(test.log.entries.filter { !$0.hasPrefix("RecordingViewController") } == [
+                "RecordingSceneDelegate::sceneDidEnterBackground(_:)",
+                "RecordingSceneDelegate::sceneDidDisconnect(_:)",
+                "ManifestAppDelegate::application(_:didDiscardSceneSessions:)",
+            ])
+            #expect(test.log.observations == [
+                "sceneDidEnterBackground(_:): background", "sceneDidDisconnect(_:): unattached", "discarded 1 session(s)",
+            ])
+        }
+
+        // spec 4.12, 5.4, 5.5: activating a connected session shows its window again and makes it key
+        @Test func activatingAMinimisedSessionBringsItBack() throws {
+            let test = try Self.launch()
+            let second = try #require(Self.openScene(in: test))
+            let window = try #require(second.windows.first)
+            let firstWindow = try #require(Self.launchScene(of: test)?.windows.first)
+            Self.send(test, to: firstWindow) { .focusIn($0) }
+            #expect(test.app.keyWindow === firstWindow)
+            let id = try #require(window.platformWindow)
+            test.backend.setVisible(false, of: id)
+            test.app.runUntilIdle()
+            #expect(second.activationState == .background)
+            test.app.requestSceneSessionActivation(second.session, userActivity: nil, options: nil)
+            test.app.runUntilIdle()
+            #expect(test.backend.windows[id]?.isVisible == true)
+            #expect(second.activationState == .foregroundActive)
+            #expect(test.app.keyWindow === window)
+        }
     }
 }
