@@ -61,8 +61,8 @@ class NoteViewController: UIViewController {
 
     override var keyCommands: [UIKeyCommand]? {
         [
-            UIKeyCommand(input: "n", modifierFlags: .control, action: ActionMessage(NoteViewController.newWindow)),
-            UIKeyCommand(input: "w", modifierFlags: .control, action: ActionMessage(NoteViewController.closeWindow)),
+            UIKeyCommand(input: "n", modifierFlags: .control, action: ActionMessage(NoteViewController.newWindow, name: "newWindow")),
+            UIKeyCommand(input: "w", modifierFlags: .control, action: ActionMessage(NoteViewController.closeWindow, name: "closeWindow")),
         ]
     }
 
