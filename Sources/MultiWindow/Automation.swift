@@ -3,7 +3,8 @@ import UIKit
 /// Switches that drive the app by itself, for the leak test and the benchmark:
 /// - `MULTIWINDOW_CYCLE=N` opens a scene and closes it as soon as it has drawn, N times, then
 ///   prints `cycle:` lines (objects still alive, resident memory after the 10th and the Nth close,
-///   attached segments) and closes the first window, which ends the app.
+///   attached segments) and closes the first window, which ends the app (with
+///   `MULTIWINDOW_CYCLE_HOLD=1` it stays up instead, for a test to inspect it).
 /// - `MULTIWINDOW_BENCH=N` opens N scenes one after another and keeps them; it prints one
 ///   `bench: activation-to-first-frame <ns>` line per scene and `bench: rss-kib <open windows> <KiB>`
 ///   before the first and after each, then ends the app.
@@ -86,6 +87,9 @@ enum Automation {
         print("cycle: rss-kib after-10th \(residentAfterTenth) after-\(total)th \(Ledger.residentKiB())")
         print("cycle: attached-shm-segments \(Ledger.attachedSharedSegments())")
         fflush(nil)
+        // With MULTIWINDOW_CYCLE_HOLD=1 the app stays up (until SIGTERM), so a test can count the
+        // X resources it still holds.
+        guard ProcessInfo.processInfo.environment["MULTIWINDOW_CYCLE_HOLD"] != "1" else { return }
         UIApplication.shared.terminateForAutomation()
     }
 

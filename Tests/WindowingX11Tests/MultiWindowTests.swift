@@ -294,3 +294,34 @@ struct MultiWindowTests {
         #expect(ours.isEmpty, "segments left by the app: \(ours)")
     }
 }
+
+extension MultiWindowTests {
+    /// What the app's X client holds on the server once MULTIWINDOW_CYCLE=`cycles` is done and
+    /// only the first window is left (X-Resource's per-type counts).
+    private func heldResources(afterCycles cycles: Int) throws -> [String: Int] {
+        let run = try start(["MULTIWINDOW_CYCLE": "\(cycles)", "MULTIWINDOW_CYCLE_HOLD": "1"])
+        defer { run.stop() }
+        try #require(run.waitFor("cycle: attached-shm-segments", timeout: 60), "stderr: \(run.app.standardError)")
+        let window = try #require(run.client.windows(named: "MultiWindow 1").first)
+        // The app flushes its last destroy requests when its loop next turns; a round trip of
+        // our own after a moment makes sure the server has handled them.
+        _ = waitUntil(timeout: 0.3) { false }
+        let counts = try XResourceCounter(displayName: run.server.displayName).resources(ofClientOwning: UInt32(window))
+        run.app.send(SIGTERM)
+        #expect(run.app.wait(timeout: 10) == 0)
+        return counts
+    }
+
+    // No leaks on the server: after 200 scenes the app holds exactly what it held after one
+    // (windows, GCs, pixmaps, SHM segments and every other resource type the server counts).
+    @Test func twoHundredWindowsLeaveNoXResourceBehind() throws {
+        let afterOne = try heldResources(afterCycles: 1)
+        let afterTwoHundred = try heldResources(afterCycles: 200)
+        print("MultiWindowTests: X resources after 1 cycle \(afterOne.sorted { $0.key < $1.key }), after 200 \(afterTwoHundred.sorted { $0.key < $1.key })")
+        #expect(afterOne == afterTwoHundred)
+        // The first window, its back buffer's segment, and no pixmap at all.
+        #expect(afterTwoHundred["WINDOW"] == 1)
+        #expect(afterTwoHundred["ShmSeg"] == 1)
+        #expect(afterTwoHundred["PIXMAP"] == nil)
+    }
+}
