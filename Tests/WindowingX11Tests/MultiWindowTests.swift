@@ -68,6 +68,12 @@ struct MultiWindowTests {
             }
             windows.append(try #require(run.window(number), "scene \(number) did not appear; stderr: \(run.app.standardError)"))
         }
+        // Each window draws its own controller's view: the header is its scene's palette colour
+        // (systemBlue, systemGreen, systemOrange). The newest window is on top, so it is read back whole.
+        let headers: [UInt32] = [0x007AFF, 0x34C759, 0xFF9500]
+        if let last = windows.last, windows.count <= headers.count {
+            #expect(run.client.pixel(of: last, x: 300, y: 10).map { $0 & 0xFF_FFFF } == headers[windows.count - 1])
+        }
         return windows
     }
 
