@@ -134,6 +134,8 @@ extension AppTests {
             #expect(secondSession.scene == nil)
             #expect(test.backend.windows.count == 1)
             #expect(Self.launchScene(of: test)?.activationState == .foregroundActive)
+            // spec 5.9: the closed scene's window no longer is the app's key window.
+            #expect(test.app.keyWindow === Self.launchScene(of: test)?.keyWindow)
             // The last scene ends the app.
             test.log.removeAll()
             Self.send(test) { .closeRequested($0) }
