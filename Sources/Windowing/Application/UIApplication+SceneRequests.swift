@@ -9,7 +9,8 @@ extension UIApplication {
     ///
     /// With `UIApplicationSupportsMultipleScenes` false and a scene already connected, nothing
     /// is created and `errorHandler` receives `UISceneError.Code.multipleScenesNotSupported`.
-    /// Activating a connected session shows and focuses its windows.
+    /// Activating a connected session maps its windows again and makes its key window the app's
+    /// (the X keyboard focus stays the window manager's to give).
     /// - Note: Differs from UIKit: `userActivity` is `Any?` and ignored, because Linux's Foundation
     ///   has no `NSUserActivity`; `options` is accepted and unused.
     public func requestSceneSessionActivation(
