@@ -301,7 +301,7 @@ extension AppTests {
             #expect(test.backend.windows[firstID]?.spec.title != "Second scene")
         }
 
-        // spec 4.12: a request made while terminating is refused, never run half-way
+        // spec 4.7: SIGTERM resigns and disconnects every scene, then applicationWillTerminate
         @Test func sigtermDisconnectsEveryScene() throws {
             var statuses: [Int32] = []
             let test = try Self.launch(terminationHandler: { statuses.append($0) })
