@@ -28,7 +28,7 @@ extension X11Backend {
                 continue
             }
             if isSyntheticInput(event) { continue }
-            if !keyboard.isPrepared, [KeyPress, KeyRelease, FocusIn].contains(event.type) { prepareKeyboard() }
+            if !keyboard.isPrepared, event.type == KeyPress || event.type == KeyRelease { prepareKeyboard() }
             if isFiltered(&event) { continue }
             Self.flush(&pendingMotion, into: &events)
             switch event.type {

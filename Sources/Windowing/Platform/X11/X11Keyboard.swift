@@ -64,7 +64,9 @@ final class X11Keyboard {
     /// This waits until keys matter, because it is the costliest part of start-up: Xlib's built-in
     /// IM parses the locale's whole Compose file in `XOpenIM` (about 50 million instructions for
     /// en_US.UTF-8, more than drawing the first frame), and XKB costs a round trip. The backend
-    /// calls it once the first frame is on screen, or earlier when a key or focus event arrives.
+    /// calls it once the first frame is on screen, or earlier when a key event arrives. Focus alone
+    /// does not: a window manager focuses a new window before its first Expose, and the first frame
+    /// must not wait for the Compose file.
     func prepare() -> Bool {
         guard !isPrepared else { return false }
         isPrepared = true
