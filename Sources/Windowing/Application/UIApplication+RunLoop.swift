@@ -113,11 +113,10 @@ extension UIApplication {
     func windowDidPresent(_ window: UIWindow) {
         guard !hasPresentedFirstFrame else { return }
         hasPresentedFirstFrame = true
-        let environment = ProcessInfo.processInfo.environment
-        if let path = environment["WINDOWING_SCREENSHOT"], !path.isEmpty {
+        if let path = ProcessEnvironment.value("WINDOWING_SCREENSHOT"), !path.isEmpty {
             saveScreenshot(of: window, to: path)
         }
-        if environment["WINDOWING_EXIT_AFTER_FIRST_FRAME"] == "1" {
+        if ProcessEnvironment.value("WINDOWING_EXIT_AFTER_FIRST_FRAME") == "1" {
             // The benchmark contract: the monotonic time of the first presented frame, then exit.
             var now = timespec()
             clock_gettime(CLOCK_MONOTONIC, &now)

@@ -34,7 +34,7 @@ extension X11Backend {
         let window = X11Window(xid: xid, gc: gc, size: size)
         windows[xid] = window
         xinput?.selectPointerEvents(on: xid)
-        attachInputContext(to: xid, selecting: coreEventMask)
+        attachInputContext(to: xid)
         return window.id
     }
 
@@ -52,13 +52,20 @@ extension X11Backend {
             visual, mask, &attributes)
     }
 
-    /// Gives the window an input context and selects `mask` and the events its input method needs,
-    /// if they differ from what the window was created with.
-    private func attachInputContext(to xid: UInt, selecting mask: Int) {
+    /// Gives the window an input context, once the keyboard is prepared, and selects the events its
+    /// input method needs if the window was not created with them.
+    private func attachInputContext(to xid: UInt) {
         let filterEvents = keyboard.makeContext(for: xid)
-        if mask | filterEvents != coreEventMask {
-            XSelectInput(display, xid, mask | filterEvents)
+        if coreEventMask | filterEvents != coreEventMask {
+            XSelectInput(display, xid, coreEventMask | filterEvents)
         }
+    }
+
+    /// Readies keyboard input (`X11Keyboard.prepare()`) and gives the windows made before it their
+    /// input contexts; nothing after the first call.
+    func prepareKeyboard() {
+        guard connection.isUsable, keyboard.prepare() else { return }
+        for xid in windows.keys.sorted() { attachInputContext(to: xid) }
     }
 
     /// Asks the window manager to send close requests and pings instead of killing us.

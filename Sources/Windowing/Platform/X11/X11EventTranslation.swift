@@ -27,7 +27,9 @@ extension X11Backend {
                 xinputEvent(&event, into: &events, pendingMotion: &pendingMotion)
                 continue
             }
-            if isSyntheticInput(event) || isFiltered(&event) { continue }
+            if isSyntheticInput(event) { continue }
+            if !keyboard.isPrepared, event.type == KeyPress || event.type == KeyRelease { prepareKeyboard() }
+            if isFiltered(&event) { continue }
             Self.flush(&pendingMotion, into: &events)
             switch event.type {
             case KeyPress, KeyRelease: events += key(event.xkey)
