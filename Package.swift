@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .executable(name: "HelloWindow", targets: ["HelloWindow"]),
         .executable(name: "ClockWindow", targets: ["ClockWindow"]),
+        .executable(name: "MultiWindow", targets: ["MultiWindow"]),
         .executable(name: "StoryboardWindow", targets: ["StoryboardWindow"]),
     ],
     targets: [
@@ -36,7 +37,11 @@ let package = Package(
             resources: [.copy("../../Resources/HelloWindow")]),
         // A second sample: the pre-scene architecture (seed 002), animated by a Timer.
         .executableTarget(name: "ClockWindow", dependencies: ["UIKit"]),
-        // A third sample: a scene app launched from Resources/StoryboardWindow/Main.storyboard.
+        // A third sample: several scenes at once (UIApplicationSupportsMultipleScenes), one window each.
+        .executableTarget(
+            name: "MultiWindow", dependencies: ["UIKit"],
+            resources: [.copy("../../Resources/MultiWindow")]),
+        // A fourth sample: a scene app launched from Resources/StoryboardWindow/Main.storyboard.
         .executableTarget(
             name: "StoryboardWindow", dependencies: ["UIKit"],
             resources: [.copy("../../Resources/StoryboardWindow")]),
@@ -60,6 +65,6 @@ let package = Package(
         .executableTarget(name: "RedrawLab", dependencies: ["UIKit"], path: "Tests/RedrawLab"),
         .testTarget(
             name: "WindowingX11Tests",
-            dependencies: ["Windowing", "WindowingTestSupport", "CX11", "HelloWindow", "ClockWindow", "InputLab", "StoryboardWindow"]),
+            dependencies: ["Windowing", "WindowingTestSupport", "CX11", "HelloWindow", "ClockWindow", "MultiWindow", "InputLab", "StoryboardWindow"]),
     ]
 )

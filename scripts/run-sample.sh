@@ -3,7 +3,7 @@
 #   - With $DISPLAY set, the window opens on that display; close it to end the app.
 #   - Without a display, the sample runs on a private Xvfb: a screenshot of its first frame is
 #     saved, then the app is asked to terminate (SIGTERM) and the Xvfb is stopped, by their PIDs.
-# Usage: scripts/run-sample.sh [HelloWindow|ClockWindow|StoryboardWindow] [arguments for the sample]
+# Usage: scripts/run-sample.sh [HelloWindow|ClockWindow|MultiWindow|StoryboardWindow] [arguments for the sample]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 sample="${1:-HelloWindow}"
@@ -21,12 +21,8 @@ fi
 
 screenshot="$PWD/.build/$sample.png"
 rm -f "$screenshot"
-fifo="$(mktemp -u)"
-mkfifo "$fifo"
-Xvfb -displayfd 3 -noreset -nolisten tcp -screen 0 1024x768x24 3>"$fifo" 2>/dev/null &
-xvfb_pid=$!
-read -r -t 10 display_number <"$fifo" || { echo "run-sample: Xvfb did not start" >&2; kill "$xvfb_pid"; exit 1; }
-rm -f "$fifo"
+source scripts/xvfb.sh
+start_private_xvfb || { echo "run-sample: Xvfb did not start" >&2; exit 1; }
 trap 'kill "$xvfb_pid" 2>/dev/null || true' EXIT
 echo "run-sample: no DISPLAY; running $sample on a private Xvfb (:$display_number) with WINDOWING_TRACE=1"
 

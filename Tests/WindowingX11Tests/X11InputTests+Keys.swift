@@ -81,8 +81,8 @@ extension X11InputTests {
     @Test func heldKeyRepeatsAsPressesWithoutReleases() throws {
         let (backend, id) = try focusedWindow()
         defer { backend.shutdown() }
-        #expect(backend.detectsAutoRepeatForTesting)
         try expectAutoRepeat(on: backend, window: id)
+        #expect(backend.detectsAutoRepeatForTesting)
     }
 
     @Test func heldKeyRepeatsWithoutDetectableAutoRepeatToo() throws {

@@ -48,11 +48,11 @@ extension X11InputTests {
     @Test func deadKeyComposesOnTheNextKey() throws {
         let (backend, id) = try focusedWindow()
         defer { backend.shutdown() }
-        #expect(backend.hasInputContextForTesting(id))
         let deadAcute = try #require(client.mapSpareKeycode(to: [client.keysym(named: "dead_acute")]))
         #expect(client.tap(keycode: deadAcute))
         #expect(client.key(UInt(XK_e)))
         let events = input(drain(backend) { $0.contains { $0.key?.isDown == false } })
+        #expect(backend.hasInputContextForTesting(id))
         // The dead key says nothing; the press and release of E carry the composed text.
         #expect(events == [
             .key(id, Self.key(true, 8, "é", "e").at(events, 0)), .key(id, Self.key(false, 8, "é", "e").at(events, 1)),
@@ -64,6 +64,37 @@ extension X11InputTests {
         let after = input(drain(backend) { $0.contains { $0.key?.isDown == false } }).compactMap(\.key)
         #expect(after.map(\.characters) == ["a", "a"])
         #expect(after.map(\.isRepeat) == [false, false])
+    }
+
+    /// `XOpenIM` parses the locale's whole Compose file, so the keyboard is readied after the first
+    /// frame (`X11Keyboard.prepare()`), not while the window is being made.
+    @Test func inputMethodOpensAfterTheFirstFrameNotBefore() throws {
+        let (backend, id) = try openWindow()
+        defer { backend.shutdown() }
+        client.focus(id.xid)
+        #expect(drain(backend) { $0.contains(.focusIn(id)) }.contains(.focusIn(id)))
+        _ = backend.flush()
+        #expect(!backend.hasInputContextForTesting(id), "nothing presented yet, and focus alone does not open it")
+        _ = try #require(backend.backBuffer(of: id))
+        backend.present([PlatformRect(x: 0, y: 0, width: 200, height: 100)], of: id)
+        #expect(!backend.hasInputContextForTesting(id), "readied when the app goes to sleep, not inside present")
+        _ = backend.flush()
+        #expect(backend.hasInputContextForTesting(id))
+    }
+
+    /// Keys that arrive before the first frame ready the keyboard in the same drain: a dead key as
+    /// the very first key still composes.
+    @Test func deadKeyBeforeTheFirstFrameStillComposes() throws {
+        let (backend, id) = try openWindow()
+        defer { backend.shutdown() }
+        #expect(!backend.hasInputContextForTesting(id))
+        let deadAcute = try #require(client.mapSpareKeycode(to: [client.keysym(named: "dead_acute")]))
+        client.focus(id.xid)
+        #expect(client.tap(keycode: deadAcute))
+        #expect(client.key(UInt(XK_e)))
+        let keys = input(drain(backend) { $0.contains { $0.key?.isDown == false } }).compactMap(\.key)
+        #expect(backend.hasInputContextForTesting(id))
+        #expect(keys.map(\.characters) == ["é", "é"])
     }
 
     @Test func withoutAnInputMethodXLookupStringGivesTheText() throws {

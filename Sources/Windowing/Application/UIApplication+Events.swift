@@ -79,17 +79,25 @@ extension UIApplication {
     }
 
     /// Focus moving between two windows of one scene arrives as FocusOut then FocusIn in one batch;
-    /// the scene stays active instead of flickering through inactive.
+    /// the scene stays active instead of flickering through inactive. Moving to another scene's
+    /// window, this scene resigns but the app stays active: the other scene becomes active next.
     private func platformDidLoseFocus(_ id: PlatformWindowID, later: ArraySlice<PlatformEvent>) {
         guard let window = window(id), window.appearancePhase == .onscreen else { return }
         let scene = window.windowScene
-        let regained = later.contains { event in
-            guard case .focusIn(let other) = event, let target = self.window(other) else { return false }
-            return target.windowScene === scene
+        let focusTargets: [UIWindow] = later.compactMap { event in
+            guard case .focusIn(let other) = event else { return nil }
+            return self.window(other)
         }
-        guard !regained else { return }
+        guard !focusTargets.contains(where: { $0.windowScene === scene }) else { return }
         cancelPresses()
-        if let scene { scene.resignActive() } else { resignActive() }
+        guard let scene else {
+            resignActive()
+            return
+        }
+        let movesToAnotherScene = focusTargets.contains { $0.windowScene != nil }
+        if movesToAnotherScene { holdsApplicationState = true }
+        scene.resignActive()
+        holdsApplicationState = false
     }
 
     private func platformDidResize(_ id: PlatformWindowID, to size: PlatformSize) {

@@ -45,6 +45,7 @@ extension UIApplication {
     /// A scene changed state: the app is active if a scene is, inactive if one is in the
     /// foreground, else in the background.
     func sceneStatesDidChange() {
+        guard !holdsApplicationState else { return }
         let states = scenes.map(\.activationState)
         if states.contains(.foregroundActive) {
             becomeActive()

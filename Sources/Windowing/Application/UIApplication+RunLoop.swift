@@ -23,9 +23,11 @@ extension UIApplication {
         while !isTerminating {
             pumpPlatformEvents()
             commitIfNeeded()
-            // Xlib may have queued events while we worked; they must be read before sleeping.
-            if backend?.flush() == true { continue }
-            _ = RunLoop.main.run(mode: .default, before: .distantFuture)
+            // Xlib may have queued events while we worked; they must be read before sleeping. The
+            // run loop still gets a non-blocking pass, so timers and the main queue are not starved
+            // by a flood of input.
+            let hasQueuedEvents = backend?.flush() == true
+            _ = RunLoop.main.run(mode: .default, before: hasQueuedEvents ? Date() : .distantFuture)
         }
         isRunning = false
     }
@@ -85,6 +87,8 @@ extension UIApplication {
         scheduleCommitPass()
     }
 
+    func scheduleSceneRequests() { scheduleCommitPass() }
+
     private func scheduleCommitPass() {
         guard isRunning, !isCommitScheduled else { return }
         isCommitScheduled = true
@@ -94,6 +98,8 @@ extension UIApplication {
     /// Starts pending appearances, then lays out and displays every window that marked work.
     func commitIfNeeded() {
         isCommitScheduled = false
+        guard !isTerminating else { return }
+        runPendingSceneRequests()
         guard !isTerminating else { return }
         startPendingAppearances()
         let windows = windowsNeedingCommit
@@ -107,11 +113,10 @@ extension UIApplication {
     func windowDidPresent(_ window: UIWindow) {
         guard !hasPresentedFirstFrame else { return }
         hasPresentedFirstFrame = true
-        let environment = ProcessInfo.processInfo.environment
-        if let path = environment["WINDOWING_SCREENSHOT"], !path.isEmpty {
+        if let path = ProcessEnvironment.value("WINDOWING_SCREENSHOT"), !path.isEmpty {
             saveScreenshot(of: window, to: path)
         }
-        if environment["WINDOWING_EXIT_AFTER_FIRST_FRAME"] == "1" {
+        if ProcessEnvironment.value("WINDOWING_EXIT_AFTER_FIRST_FRAME") == "1" {
             // The benchmark contract: the monotonic time of the first presented frame, then exit.
             var now = timespec()
             clock_gettime(CLOCK_MONOTONIC, &now)

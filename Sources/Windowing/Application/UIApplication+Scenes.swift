@@ -135,6 +135,10 @@ extension UIApplication {
             }
         }
         scene.delegate = nil
+        // The app's key window cannot stay in a scene that is gone: another scene's takes over.
+        if let key = lastKeyWindow, key.windowScene === scene || key.windowScene == nil && usesScenes {
+            lastKeyWindow = scenes.compactMap { ($0 as? UIWindowScene)?.keyWindow }.last
+        }
         if scenes.isEmpty { terminate(status: 0) }
     }
 

@@ -34,7 +34,7 @@ extension UIApplication {
             guard !isTerminating, let backend else { return }
             let events = backend.drainEvents()
             handle(events)
-            let hadWork = !windowsNeedingCommit.isEmpty || !windowsAwaitingAppearance.isEmpty
+            let hadWork = !windowsNeedingCommit.isEmpty || !windowsAwaitingAppearance.isEmpty || !pendingSceneRequests.isEmpty
             commitIfNeeded()
             if events.isEmpty && !hadWork { return }
         }

@@ -36,7 +36,11 @@ open class UIApplication: UIResponder {
     var windowsByPlatformID: [PlatformWindowID: WeakWindow] = [:]
     var windowsAwaitingAppearance: [UIWindow] = []
     var windowsNeedingCommit: [UIWindow] = []
+    /// Scene activation and destruction requests, carried out at the start of the next turn.
+    var pendingSceneRequests: [@MainActor (UIApplication) -> Void] = []
     var isCommitScheduled = false
+    /// Set while focus moves from one scene to another, so the app does not flicker inactive.
+    var holdsApplicationState = false
     var isRunning = false
     var isTerminating = false
     var hasPresentedFirstFrame = false

@@ -30,7 +30,8 @@ public func UIApplicationMain(
 ) -> Int32 {
     // The chain is meant to be watched as it happens, also through a pipe or a log file.
     setvbuf(stdout, nil, _IOLBF, 0)
-    let environment = ProcessInfo.processInfo.environment
+    PangoFonts.startLoading()
+    let environment = ProcessEnvironment.launchVariables()
     let executable = AppResources.executableURL()
     do {
         let plan = try LaunchPlan(

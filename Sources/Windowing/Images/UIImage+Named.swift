@@ -27,7 +27,7 @@ extension UIImage {
     public convenience init?(named name: String, in bundle: Bundle?, with configuration: Configuration?) {
         let folders = bundle.map { [URL(fileURLWithPath: $0.resourcePath ?? $0.bundlePath)] }
             ?? AppResources.resourceFolders(executable: AppResources.executableURL(),
-                                            environment: ProcessInfo.processInfo.environment)
+                                            environment: ProcessEnvironment.launchVariables())
         guard let file = Self.resolve(named: name, in: folders, screenScale: UIScreen.main.scale) else {
             let searched = folders.map(\.path).joined(separator: ", ")
             Diagnostics.warning("UIImage.init(named:): no image named '\(name)' in [\(searched)]; "

@@ -30,10 +30,7 @@ struct TypeRegistry {
     }
 
     func candidates(for name: String) -> [String] {
-        let expanded = name
-            .replacingOccurrences(of: "$(PRODUCT_MODULE_NAME)", with: moduleName)
-            .replacingOccurrences(of: "${PRODUCT_MODULE_NAME}", with: moduleName)
-            .trimmingCharacters(in: .whitespaces)
+        let expanded = Self.expandingModuleName(in: name, with: moduleName)
         var names: [String]
         if let dot = expanded.lastIndex(of: ".") {
             let shortName = String(expanded[expanded.index(after: dot)...])
@@ -43,6 +40,28 @@ struct TypeRegistry {
         }
         var seen = Set<String>()
         return names.filter { !$0.isEmpty && seen.insert($0).inserted }
+    }
+
+    /// `name` with Xcode's `$(PRODUCT_MODULE_NAME)` and `${PRODUCT_MODULE_NAME}` replaced by
+    /// `moduleName`, without surrounding blanks. Plain Swift: Foundation's `replacingOccurrences`
+    /// bridges through NSString, which costs a millisecond at launch for a few short names.
+    static func expandingModuleName(in name: String, with moduleName: String) -> String {
+        var text = Substring(name)
+        while text.first == " " || text.first == "\t" { text.removeFirst() }
+        while text.last == " " || text.last == "\t" { text.removeLast() }
+        var result = ""
+        while let dollar = text.firstIndex(of: "$") {
+            result += text[..<dollar]
+            let rest = text[dollar...]
+            if let token = ["$(PRODUCT_MODULE_NAME)", "${PRODUCT_MODULE_NAME}"].first(where: { rest.hasPrefix($0) }) {
+                result += moduleName
+                text = rest.dropFirst(token.count)
+            } else {
+                result.append("$")
+                text = rest.dropFirst()
+            }
+        }
+        return result + text
     }
 
     /// The module part of a qualified class name such as `NSStringFromClass(AppDelegate.self)`.

@@ -51,7 +51,7 @@ open class UIWindowScene: UIScene {
     static func initialSize() -> CGSize {
         let screen = UIScreen.main.bounds.size
         var size = CGSize(width: 640, height: 480)
-        if let value = ProcessInfo.processInfo.environment["WINDOWING_SCENE_SIZE"] {
+        if let value = ProcessEnvironment.value("WINDOWING_SCENE_SIZE") {
             if let parsed = parseSize(value) {
                 size = parsed
             } else {

@@ -110,7 +110,12 @@ extension UIWindow {
     }
 
     func becomeKeyWindow() {
-        guard canBecomeKey, !isKeyWindow else { return }
+        guard canBecomeKey else { return }
+        // Key in its scene already, it may still take over from another scene's window as the app's.
+        guard !isKeyWindow else {
+            UIApplication.current?.lastKeyWindow = self
+            return
+        }
         let previous = keyWindowScope
         if let windowScene {
             windowScene.keyWindowStorage = self

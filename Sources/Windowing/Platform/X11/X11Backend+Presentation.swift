@@ -37,6 +37,7 @@ extension X11Backend {
     /// before the server has read it; plain `XPutImage` copies the bytes, so a flush is enough.
     func present(_ rects: [PlatformRect], of id: PlatformWindowID) {
         guard connection.isUsable, let window = window(id), let buffer = window.backBuffer else { return }
+        hasPresented = true
         buffer.surface.flush()
         let bounds = PlatformRect(x: 0, y: 0, width: buffer.size.width, height: buffer.size.height)
         for rect in rects.map({ $0.intersection(bounds) }) where !rect.isEmpty {

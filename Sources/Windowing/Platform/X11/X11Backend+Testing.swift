@@ -34,7 +34,8 @@ extension X11Backend {
     /// The last protocol-error warning the process-wide handler wrote.
     package static var lastProtocolErrorReportForTesting: String? { X11ErrorTrap.lastReport }
 
-    /// Whether the window has an input context (false without an input method).
+    /// Whether the window has an input context (false without an input method, and until the
+    /// keyboard is prepared).
     package func hasInputContextForTesting(_ id: PlatformWindowID) -> Bool {
         keyboard.context(for: id.xid) != nil
     }
@@ -45,6 +46,7 @@ extension X11Backend {
     /// Turns detectable auto-repeat off, so the server repeats held keys as release+press pairs.
     package func disableDetectableAutoRepeatForTesting() {
         guard connection.isUsable else { return }
+        prepareKeyboard()
         var supported: Int32 = 0
         XkbSetDetectableAutoRepeat(display, 0, &supported)
         keyboard.detectsAutoRepeat = false

@@ -34,7 +34,7 @@ extension X11Backend {
         let window = X11Window(xid: xid, gc: gc, size: size)
         windows[xid] = window
         xinput?.selectPointerEvents(on: xid)
-        attachInputContext(to: xid, selecting: coreEventMask)
+        attachInputContext(to: xid)
         return window.id
     }
 
@@ -52,13 +52,20 @@ extension X11Backend {
             visual, mask, &attributes)
     }
 
-    /// Gives the window an input context and selects `mask` and the events its input method needs,
-    /// if they differ from what the window was created with.
-    private func attachInputContext(to xid: UInt, selecting mask: Int) {
+    /// Gives the window an input context, once the keyboard is prepared, and selects the events its
+    /// input method needs if the window was not created with them.
+    private func attachInputContext(to xid: UInt) {
         let filterEvents = keyboard.makeContext(for: xid)
-        if mask | filterEvents != coreEventMask {
-            XSelectInput(display, xid, mask | filterEvents)
+        if coreEventMask | filterEvents != coreEventMask {
+            XSelectInput(display, xid, coreEventMask | filterEvents)
         }
+    }
+
+    /// Readies keyboard input (`X11Keyboard.prepare()`) and gives the windows made before it their
+    /// input contexts; nothing after the first call.
+    func prepareKeyboard() {
+        guard connection.isUsable, keyboard.prepare() else { return }
+        for xid in windows.keys.sorted() { attachInputContext(to: xid) }
     }
 
     /// Asks the window manager to send close requests and pings instead of killing us.
@@ -161,17 +168,26 @@ extension X11Backend {
 
     /// True if the window's `_NET_WM_STATE` lists `_NET_WM_STATE_HIDDEN` (it is minimised).
     func hasHiddenState(_ xid: UInt) -> Bool {
-        var type: UInt = 0
+        longs(of: atoms.netWMState, type: XA_ATOM, on: xid).contains(atoms.netWMStateHidden)
+    }
+
+    /// True if the ICCCM `WM_STATE` a window manager keeps says IconicState (minimised).
+    func isIconic(_ xid: UInt) -> Bool {
+        longs(of: atoms.wmState, type: atoms.wmState, on: xid).first == UInt(IconicState)
+    }
+
+    /// A format-32 property's items (C longs), empty if it is absent or of another shape.
+    private func longs(of property: UInt, type: UInt, on xid: UInt) -> [UInt] {
+        var actualType: UInt = 0
         var format: Int32 = 0
         var count: UInt = 0
         var remaining: UInt = 0
         var data: UnsafeMutablePointer<UInt8>?
         let status = XGetWindowProperty(
-            display, xid, atoms.netWMState, 0, 1024, 0, XA_ATOM, &type, &format, &count, &remaining, &data)
+            display, xid, property, 0, 1024, 0, type, &actualType, &format, &count, &remaining, &data)
         defer { if let data { XFree(data) } }
-        guard status == Success, format == 32, let data else { return false }
-        // Format-32 items arrive as C longs.
-        let states = UnsafeRawPointer(data).bindMemory(to: UInt.self, capacity: Int(count))
-        return UnsafeBufferPointer(start: states, count: Int(count)).contains(atoms.netWMStateHidden)
+        guard status == Success, format == 32, let data else { return [] }
+        let items = UnsafeRawPointer(data).bindMemory(to: UInt.self, capacity: Int(count))
+        return Array(UnsafeBufferPointer(start: items, count: Int(count)))
     }
 }

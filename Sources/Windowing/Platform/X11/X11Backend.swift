@@ -30,6 +30,8 @@ final class X11Backend: PlatformBackend {
     var triesSharedMemory: Bool
     /// `.connectionLost` was returned by `drainEvents()`; nothing follows it.
     var reportedConnectionLoss = false
+    /// A frame has been presented; the keyboard is readied after it (`flush()`).
+    var hasPresented = false
 
     var display: OpaquePointer { connection.display }
 
@@ -92,8 +94,12 @@ final class X11Backend: PlatformBackend {
     }
 
     /// Sends buffered requests; true if events wait in Xlib's queue or a `.connectionLost` is undelivered.
+    ///
+    /// This is the last call before the app sleeps, so the keyboard is readied here once a frame is
+    /// on screen: the user sees the window first, and the input method is open before they type.
     func flush() -> Bool {
         guard !connection.isClosed else { return false }
+        if hasPresented { prepareKeyboard() }
         if connection.isUsable {
             XFlush(display)
         }

@@ -42,20 +42,16 @@ struct X11Environment: Sendable {
     /// The process environment as it is now.
     static func current() -> X11Environment {
         return X11Environment(
-            display: variable("DISPLAY"),
-            scale: variable("WINDOWING_SCALE"),
-            disablesSharedMemory: isSwitchedOn(variable("WINDOWING_NO_SHM")),
-            disablesInputMethod: isSwitchedOn(variable("WINDOWING_NO_XIM")),
-            disablesXInput2: isSwitchedOn(variable("WINDOWING_NO_XI2")),
-            forcesXInput2Pointer: isSwitchedOn(variable("WINDOWING_XI2_POINTER")))
+            display: ProcessEnvironment.value("DISPLAY"),
+            scale: ProcessEnvironment.value("WINDOWING_SCALE"),
+            disablesSharedMemory: isSwitchedOn(ProcessEnvironment.value("WINDOWING_NO_SHM")),
+            disablesInputMethod: isSwitchedOn(ProcessEnvironment.value("WINDOWING_NO_XIM")),
+            disablesXInput2: isSwitchedOn(ProcessEnvironment.value("WINDOWING_NO_XI2")),
+            forcesXInput2Pointer: isSwitchedOn(ProcessEnvironment.value("WINDOWING_XI2_POINTER")))
     }
 
     /// Any value other than unset, empty or `0`.
     private static func isSwitchedOn(_ value: String?) -> Bool {
         value != nil && value != "" && value != "0"
-    }
-
-    private static func variable(_ name: String) -> String? {
-        getenv(name).map { String(cString: $0) }
     }
 }

@@ -27,7 +27,9 @@ extension X11Backend {
                 xinputEvent(&event, into: &events, pendingMotion: &pendingMotion)
                 continue
             }
-            if isSyntheticInput(event) || isFiltered(&event) { continue }
+            if isSyntheticInput(event) { continue }
+            if !keyboard.isPrepared, event.type == KeyPress || event.type == KeyRelease { prepareKeyboard() }
+            if isFiltered(&event) { continue }
             Self.flush(&pendingMotion, into: &events)
             switch event.type {
             case KeyPress, KeyRelease: events += key(event.xkey)
@@ -180,11 +182,20 @@ extension X11Backend {
         XSendEvent(display, root, 0, SubstructureNotifyMask | SubstructureRedirectMask, &reply)
     }
 
-    /// `_NET_WM_STATE` changes: the window manager minimised or restored the window.
+    /// Window-manager state: `_NET_WM_STATE_HIDDEN` (EWMH) or `WM_STATE` IconicState (ICCCM) says
+    /// the window was minimised, even by a manager that keeps it mapped; restoring clears them.
     private func property(_ event: XPropertyEvent) -> PlatformEvent? {
-        guard event.atom == atoms.netWMState, windows[event.window] != nil else { return nil }
-        let hidden = event.state == PropertyNewValue && hasHiddenState(event.window)
-        return viewability(of: event.window) { $0.isHidden = hidden }
+        guard windows[event.window] != nil else { return nil }
+        let present = event.state == PropertyNewValue
+        if event.atom == atoms.netWMState {
+            let hidden = present && hasHiddenState(event.window)
+            return viewability(of: event.window) { $0.isHidden = hidden }
+        }
+        if event.atom == atoms.wmState {
+            let iconic = present && isIconic(event.window)
+            return viewability(of: event.window) { $0.isIconic = iconic }
+        }
+        return nil
     }
 
     // MARK: - Keyboard state

@@ -26,10 +26,16 @@ final class X11Keyboard {
     }
 
     private let display: OpaquePointer
-    /// The open input method; nil without one, or after its server went away.
+    /// False with `WINDOWING_NO_XIM`: keys are read with `XLookupString` only.
+    private let usesInputMethod: Bool
+    /// `prepare()` has run: the input method is open (or known to be missing) and auto-repeat is set.
+    private(set) var isPrepared = false
+    /// The open input method; nil before `prepare()`, without one, or after its server went away.
     private(set) var inputMethod: OpaquePointer?
     /// Input contexts by X window id.
     private var contexts: [UInt: OpaquePointer] = [:]
+    /// Windows that have the keyboard focus, so that a context made later starts focused.
+    private var focusedWindows: Set<UInt> = []
     /// The server sends auto-repeat as KeyPress after KeyPress (XKB detectable auto-repeat); when
     /// false, repeats arrive as KeyRelease+KeyPress pairs with one timestamp and are joined again.
     var detectsAutoRepeat: Bool
@@ -41,18 +47,34 @@ final class X11Keyboard {
     /// Xlib's IM puts back a KeyPress with keycode 0 carrying the text, which belongs to this key.
     var composingKeycode: UInt32?
 
-    /// Sets up the locale, the input method and detectable auto-repeat on `display`.
+    /// Sets up the locale; the input method and auto-repeat wait for `prepare()`.
     ///
     /// - Parameter usesInputMethod: False skips XIM altogether (`WINDOWING_NO_XIM`), for tests of
     ///   the `XLookupString` fallback.
     init(display: OpaquePointer, usesInputMethod: Bool) {
         self.display = display
+        self.usesInputMethod = usesInputMethod
         Self.adoptUserLocale()
         localeIsUTF8 = String(cString: nl_langinfo(nl_item(CODESET))) == "UTF-8"
+        detectsAutoRepeat = false
+    }
+
+    /// Opens the input method and asks for detectable auto-repeat; true the first time only.
+    ///
+    /// This waits until keys matter, because it is the costliest part of start-up: Xlib's built-in
+    /// IM parses the locale's whole Compose file in `XOpenIM` (about 50 million instructions for
+    /// en_US.UTF-8, more than drawing the first frame), and XKB costs a round trip. The backend
+    /// calls it once the first frame is on screen, or earlier when a key event arrives. Focus alone
+    /// does not: a window manager focuses a new window before its first Expose, and the first frame
+    /// must not wait for the Compose file.
+    func prepare() -> Bool {
+        guard !isPrepared else { return false }
+        isPrepared = true
         var supported: Int32 = 0
         detectsAutoRepeat = XkbSetDetectableAutoRepeat(display, 1, &supported) != 0 && supported != 0
         inputMethod = usesInputMethod ? Self.openInputMethod(on: display) : nil
         if let inputMethod { watchForDestruction(of: inputMethod) }
+        return true
     }
 
     /// Takes LC_CTYPE from the environment (LC_ALL, LC_CTYPE, LANG) if the process still has the
@@ -106,8 +128,9 @@ final class X11Keyboard {
 
     /// Creates the window's input context; returns the events it needs selected (0 without one).
     func makeContext(for xid: UInt) -> Int {
-        guard let inputMethod, let context = CX11_CreateIC(inputMethod, xid) else { return 0 }
+        guard let inputMethod, contexts[xid] == nil, let context = CX11_CreateIC(inputMethod, xid) else { return 0 }
         contexts[xid] = context
+        if focusedWindows.contains(xid) { XSetICFocus(context) }
         return CX11_ICFilterEvents(context)
     }
 
@@ -118,6 +141,11 @@ final class X11Keyboard {
 
     /// Tells the input method whether the window has the keyboard focus.
     func setFocus(_ focused: Bool, of xid: UInt) {
+        if focused {
+            focusedWindows.insert(xid)
+        } else {
+            focusedWindows.remove(xid)
+        }
         guard let context = contexts[xid] else { return }
         if focused {
             XSetICFocus(context)
@@ -130,6 +158,7 @@ final class X11Keyboard {
     /// forgets its keys.
     func windowWillBeDestroyed(_ id: PlatformWindowID, connectionIsUsable: Bool) {
         forgetKeys(of: id)
+        focusedWindows.remove(id.xid)
         guard let context = contexts.removeValue(forKey: id.xid) else { return }
         if connectionIsUsable { XDestroyIC(context) }
     }

@@ -15,6 +15,8 @@ final class X11Window {
     var isMapped = false
     /// The window manager lists `_NET_WM_STATE_HIDDEN` (minimised) for it.
     var isHidden = false
+    /// The window manager set `WM_STATE` to IconicState for it.
+    var isIconic = false
     /// Whether the last `.mapped`/`.unmapped` said the window is viewable.
     var reportedViewable = false
     /// The back buffer, created on demand at `size`.
@@ -24,7 +26,7 @@ final class X11Window {
 
     var id: PlatformWindowID { PlatformWindowID(rawValue: UInt64(xid)) }
     /// Viewable means mapped and not minimised.
-    var isViewable: Bool { isMapped && !isHidden }
+    var isViewable: Bool { isMapped && !isHidden && !isIconic }
 
     init(xid: UInt, gc: OpaquePointer, size: PlatformSize) {
         self.xid = xid

@@ -94,19 +94,29 @@ final class ShadowMask {
 
     /// One running-sum box blur along a line of `count` samples `step` bytes apart; outside the
     /// line counts as transparent.
+    ///
+    /// The arithmetic wraps (`&+`) because it cannot overflow: a sum is at most 255 × `width`
+    /// for lines of at most 32767 samples, and the checks would cost a third of the blur.
     private static func boxBlur(_ line: UnsafeMutablePointer<UInt8>, count: Int, step: Int, radius: Int,
                                 scratch: UnsafeMutablePointer<UInt8>) {
         guard radius > 0 else { return }
-        for i in 0..<count { scratch[i] = line[i * step] }
-        let width = 2 * radius + 1
-        var sum = 0
-        for j in 0..<min(radius, count) { sum += Int(scratch[j]) }
+        var offset = 0
         for i in 0..<count {
-            let entering = i + radius
-            if entering < count { sum += Int(scratch[entering]) }
-            line[i * step] = UInt8(truncatingIfNeeded: (sum + width / 2) / width)
-            let leaving = i - radius
-            if leaving >= 0 { sum -= Int(scratch[leaving]) }
+            scratch[i] = line[offset]
+            offset &+= step
+        }
+        let width = UInt32(2 * radius + 1)
+        let half = width / 2
+        var sum: UInt32 = 0
+        for j in 0..<min(radius, count) { sum &+= UInt32(scratch[j]) }
+        offset = 0
+        for i in 0..<count {
+            let entering = i &+ radius
+            if entering < count { sum &+= UInt32(scratch[entering]) }
+            line[offset] = UInt8(truncatingIfNeeded: (sum &+ half) / width)
+            offset &+= step
+            let leaving = i &- radius
+            if leaving >= 0 { sum &-= UInt32(scratch[leaving]) }
         }
     }
 }

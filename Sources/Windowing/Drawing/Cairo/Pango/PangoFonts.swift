@@ -28,6 +28,16 @@ enum PangoFonts {
         return names
     }()
 
+    /// Starts fontconfig's set-up now, on Pango's own thread, so that it overlaps the launch.
+    ///
+    /// The first Pango font map starts a thread that runs `FcInit`, which reads every font
+    /// configuration file and cache (tens of millions of instructions); the first layout waits
+    /// for it. Made at the start of `UIApplicationMain`, the main thread's default map, which the
+    /// toolkit's layouts use, has it ready by the time the first label is measured.
+    static func startLoading() {
+        _ = pango_cairo_font_map_get_default()
+    }
+
     /// The installed family called `name` (compared case-insensitively), as fontconfig spells it.
     static func installedFamily(named name: String) -> String? { families[name.lowercased()] }
 
