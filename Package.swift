@@ -28,8 +28,12 @@ let package = Package(
         .systemLibrary(
             name: "CJPEG", pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg-dev"])]),
+        // The XML parser storyboards and nibs are read with; fontconfig already loads it into every process.
+        .systemLibrary(
+            name: "CExpat", pkgConfig: "expat",
+            providers: [.apt(["libexpat1-dev"])]),
         .target(
-            name: "Windowing", dependencies: ["CX11", "CCairo", "CPango", "CJPEG"],
+            name: "Windowing", dependencies: ["CX11", "CCairo", "CPango", "CJPEG", "CExpat"],
             swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(name: "UIKit", dependencies: ["Windowing"]),
         .executableTarget(

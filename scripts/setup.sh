@@ -9,6 +9,7 @@ packages=(
     libxi-dev                # XInput 2: pointer events with device ids, smooth scrolling (CX11)
     libcairo2-dev            # drawing (CCairo)
     libjpeg-dev              # JPEG images for UIImage (CJPEG); libjpeg-turbo on Debian and Ubuntu
+    libexpat1-dev            # the XML parser storyboards and nibs are read with (CExpat)
     libxtst-dev              # XTEST, for the integration tests' synthetic input
     xvfb xauth               # a private X server for tests and for running samples without a display
     fonts-dejavu-core        # a known font set, so pixel tests do not depend on the machine

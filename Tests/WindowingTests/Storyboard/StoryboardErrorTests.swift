@@ -17,31 +17,31 @@ struct StoryboardErrorTests {
         let text = F.storyboard(F.scene()).replacingOccurrences(of: "</subviews>", with: "</subview>")
         let message = F.error(text)
         #expect(message == """
-            Storyboard: Test.storyboard:11: malformed XML: the closing tag </subview> does not match <subviews> opened on \
-            line 9; open and save the file in Xcode, or fix the XML
+            Storyboard: Test.storyboard:11: malformed XML: mismatched tag (<subviews> opened on line 9 is not closed); open \
+            and save the file in Xcode, or fix the XML
             """)
         #expect(F.error("") == """
-            Storyboard: Test.storyboard: malformed XML: no root element; open and save the file in Xcode, or fix the XML
+            Storyboard: Test.storyboard:1: malformed XML: no element found; open and save the file in Xcode, or fix the XML
             """)
     }
 
-    /// The reader's other refusals, one line each (`IBXMLScanner`).
+    /// The reader's other refusals, one line each: expat's description (`XML_ErrorString`) and line.
     @Test(arguments: [
-        ("<document>\n<view>", "2: malformed XML: the element <view> opened on line 2 is not closed"),
-        ("<document a=\"1\" a=\"2\"/>", "1: malformed XML: the attribute 'a' is given twice on <document>"),
-        ("<document a=1/>", "1: malformed XML: the value of 'a' is not quoted"),
-        ("<document a=\"&nbsp;\"/>", "1: malformed XML: the entity '&nbsp;' is not defined (only XML's five are)"),
-        ("<document a=\"&#0;\"/>", "1: malformed XML: the character reference '&#0;' is not a character XML allows"),
-        ("<document a=\"x<y\"/>", "1: malformed XML: '<' inside the value of 'a'"),
-        ("<document/>\n<document/>", "2: malformed XML: extra content after the root element"),
-        ("hello", "1: malformed XML: the document does not start with '<'"),
-        ("<document>\n<!-- open", "2: malformed XML: a comment opened on line 2 is not closed"),
-        ("<document><!ELEMENT x ANY></document>", "1: malformed XML: a markup declaration ('<!'), which Interface Builder never writes"),
-        ("<document a=\"1\"b=\"2\"/>", "1: malformed XML: a space is required between the attributes of <document>"),
-        ("</document>", "1: malformed XML: the closing tag </document> has no opening tag"),
+        ("<document>\n<view>", "2: malformed XML: no element found (<view> opened on line 2 is not closed)"),
+        ("<document a=\"1\" a=\"2\"/>", "1: malformed XML: duplicate attribute"),
+        ("<document a=1/>", "1: malformed XML: not well-formed (invalid token)"),
+        ("<document a=\"&nbsp;\"/>", "1: malformed XML: undefined entity"),
+        ("<document a=\"&#0;\"/>", "1: malformed XML: reference to invalid character number"),
+        ("<document a=\"x<y\"/>", "1: malformed XML: not well-formed (invalid token)"),
+        ("<document/>\n<document/>", "2: malformed XML: junk after document element"),
+        ("hello", "1: malformed XML: syntax error"),
+        ("<document>\n<!-- open", "2: malformed XML: unclosed token"),
+        ("<document><!ELEMENT x ANY></document>", "1: malformed XML: not well-formed (invalid token)"),
+        ("<document a=\"1\"b=\"2\"/>", "1: malformed XML: not well-formed (invalid token)"),
+        ("</document>", "1: malformed XML: not well-formed (invalid token)"),
         ("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><document/>",
          "1: malformed XML: the XML declaration names encoding 'ISO-8859-1'; Interface Builder files are UTF-8"),
-        ("<document a=\"\u{FF}\"/>", "1: malformed XML: the bytes are not UTF-8"),
+        ("<document a=\"\u{FF}\"/>", "1: malformed XML: not well-formed (invalid token)"),
     ])
     func readerRefusals(input: String, expected: String) {
         var bytes = Array(input.utf8)
@@ -84,14 +84,42 @@ struct StoryboardErrorTests {
             Storyboard: Test.storyboard:2: the document has a DOCTYPE or an entity declaration, which Interface Builder \
             never writes; refused (remove the declaration)
             """)
-        let external = "<?xml version=\"1.0\"?>\n\n<!ENTITY x SYSTEM \"file:///etc/passwd\">\n<document/>"
+        let external = "<?xml version=\"1.0\"?>\n\n<!DOCTYPE d [<!ENTITY x SYSTEM \"file:///etc/passwd\">]>\n<document a=\"&x;\"/>"
         #expect(F.error(external)?.hasPrefix("Storyboard: Test.storyboard:3: the document has a DOCTYPE") == true)
+        // Outside a DOCTYPE a declaration is not XML at all.
+        let stray = "<?xml version=\"1.0\"?>\n\n<!ENTITY x SYSTEM \"file:///etc/passwd\">\n<document/>"
+        #expect(F.error(stray)?.hasPrefix("Storyboard: Test.storyboard:3: malformed XML: syntax error") == true)
+        // An external DTD is refused before expat could think of fetching it.
+        #expect(F.error("\n<!DOCTYPE document SYSTEM \"http://example.invalid/ib.dtd\">\n<document/>") == """
+            Storyboard: Test.storyboard:2: the document has a DOCTYPE or an entity declaration, which Interface Builder \
+            never writes; refused (remove the declaration)
+            """)
+    }
+
+    /// Expat checks the bytes itself (no separate UTF-8 pass): a stray byte, an overlong form, a
+    /// surrogate and NUL, in a name, a value and text, each refused with its line.
+    @Test func bytesThatAreNotUTF8AreRefusedWithTheirLine() {
+        let cases: [[UInt8]] = [[0xFF], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0x00]]
+        for bad in cases {
+            for (before, after) in [("<document>\n<vi", "ew/></document>"), ("<document>\n<view a=\"", "\"/></document>"),
+                                    ("<document>\ntext ", "</document>")] {
+                let bytes = Array(before.utf8) + bad + Array(after.utf8)
+                var message = "no error"
+                do { _ = try IBXMLReader.read(Data(bytes), file: "T") } catch { message = error.description }
+                #expect(message == "Storyboard: T:2: malformed XML: not well-formed (invalid token); open and save the file in Xcode, or fix the XML",
+                        "bytes \(bad) in \(before)")
+            }
+        }
     }
 
     @Test func nestingDepthAndSizeAreBounded() {
         let deep = String(repeating: "<view id=\"v\">", count: 300) + String(repeating: "</view>", count: 300)
         #expect(F.error("<document>\n" + deep + "</document>") == """
             Storyboard: Test.storyboard:2: elements nest deeper than 256 levels; refused (split the storyboard)
+            """)
+        let many = "<document>\n" + String(repeating: "<a/>", count: IBXMLReader.maximumElements) + "</document>"
+        #expect(F.error(many) == """
+            Storyboard: Test.storyboard:2: the file has more than 500000 elements; refused (split the storyboard)
             """)
         let huge = Data(repeating: 0x20, count: IBXMLReader.maximumBytes + 1)
         #expect(throws: StoryboardError.limit(file: "big", line: nil, what: "the file is 16777217 bytes; at most 16777216 are read")) {

@@ -1,0 +1,136 @@
+import CExpat
+import Foundation
+
+/// The one file that talks to expat (scripts/test.sh checks that no other file imports CExpat).
+///
+/// Expat calls C functions without captures; each receives the `IBXMLTreeBuilder` as its user
+/// data and builds the `IBElement` tree from start and end tags. Text, comments, CDATA and
+/// processing instructions have no handler, so they are skipped (Interface Builder keeps
+/// everything in attributes). A DOCTYPE, entity or notation declaration stops the parser from its
+/// declaration handler before anything is declared, so no entity ever expands; parameter and
+/// external entities are never parsed.
+enum IBXMLExpatReader {
+    static func read(_ data: Data, file: String) throws(StoryboardError) -> IBElement {
+        // "UTF-8" overrides whatever the document declares; the declaration handler refuses any
+        // other declared encoding with its own message.
+        guard let parser = XML_ParserCreate("UTF-8") else {
+            throw .unreadable(file: file, reason: "expat could not create a parser (out of memory)")
+        }
+        defer { XML_ParserFree(parser) }
+        let builder = IBXMLTreeBuilder(file: file)
+        let unmanaged = Unmanaged.passRetained(builder)
+        defer { unmanaged.release() }
+        XML_SetUserData(parser, unmanaged.toOpaque())
+        _ = XML_SetParamEntityParsing(parser, XML_PARAM_ENTITY_PARSING_NEVER)
+        XML_SetElementHandler(parser, { userData, name, attributes in
+            guard let builder = IBXMLTreeBuilder.from(userData), let parser = builder.parser else { return }
+            builder.start(name: name, attributes: attributes, line: IBXMLExpatReader.line(of: parser))
+        }, { userData, _ in
+            IBXMLTreeBuilder.from(userData)?.end()
+        })
+        XML_SetXmlDeclHandler(parser) { userData, _, encoding, _ in
+            guard let builder = IBXMLTreeBuilder.from(userData), let encoding else { return }
+            let declared = String(cString: encoding)
+            if declared.lowercased() != "utf-8" {
+                builder.fail(.malformed(file: builder.file, line: 1, reason: "the XML declaration names encoding '\(declared)'; Interface Builder files are UTF-8"))
+            }
+        }
+        XML_SetStartDoctypeDeclHandler(parser) { userData, _, _, _, _ in IBXMLExpatReader.refuseDeclaration(userData) }
+        XML_SetEntityDeclHandler(parser) { userData, _, _, _, _, _, _, _, _ in IBXMLExpatReader.refuseDeclaration(userData) }
+        XML_SetNotationDeclHandler(parser) { userData, _, _, _, _ in IBXMLExpatReader.refuseDeclaration(userData) }
+        builder.parser = parser
+
+        let status = data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> XML_Status in
+            // An empty buffer may have no address; expat is given a valid one with length 0.
+            guard let base = raw.baseAddress else { return XML_Parse(parser, "", 0, 1) }
+            return XML_Parse(parser, base.assumingMemoryBound(to: CChar.self), Int32(raw.count), 1)
+        }
+        builder.parser = nil
+        if let error = builder.error { throw error }
+        guard status == XML_STATUS_OK, let root = builder.root else {
+            throw malformed(parser, builder)
+        }
+        return root
+    }
+
+    /// `XML_GetCurrentLineNumber`: inside a handler, the line the current event starts on.
+    fileprivate static func line(of parser: XML_Parser) -> Int {
+        Int(clamping: XML_GetCurrentLineNumber(parser))
+    }
+
+    fileprivate static func refuseDeclaration(_ userData: UnsafeMutableRawPointer?) {
+        guard let builder = IBXMLTreeBuilder.from(userData), let parser = builder.parser else { return }
+        builder.fail(.refusedDeclaration(file: builder.file, line: line(of: parser)))
+    }
+
+    /// Expat's own description and line; for a missing or mismatched end tag, also the element
+    /// still open and where it was opened (expat names neither).
+    private static func malformed(_ parser: XML_Parser, _ builder: IBXMLTreeBuilder) -> StoryboardError {
+        let code = XML_GetErrorCode(parser)
+        var reason = XML_ErrorString(code).map { String(cString: $0) } ?? "expat error \(code.rawValue)"
+        if code == XML_ERROR_TAG_MISMATCH || code == XML_ERROR_NO_ELEMENTS,
+           let open = builder.openElement {
+            reason += " (<\(open.name)> opened on line \(open.line) is not closed)"
+        }
+        return .malformed(file: builder.file, line: line(of: parser), reason: reason)
+    }
+}
+
+/// Collects the tree while expat parses; the first error stops the parser and is kept.
+private final class IBXMLTreeBuilder {
+    let file: String
+    var parser: XML_Parser?
+    private(set) var root: IBElement?
+    private(set) var error: StoryboardError?
+    private var stack: [Open] = []
+    private var elementCount = 0
+
+    struct Open {
+        var name: String
+        var attributes: [String: String]
+        var children: [IBElement] = []
+        var line: Int
+    }
+
+    init(file: String) { self.file = file }
+
+    static func from(_ userData: UnsafeMutableRawPointer?) -> IBXMLTreeBuilder? {
+        guard let userData else { return nil }
+        let builder = Unmanaged<IBXMLTreeBuilder>.fromOpaque(userData).takeUnretainedValue()
+        // After `XML_StopParser` expat may still deliver an event or two; they are ignored.
+        return builder.error == nil ? builder : nil
+    }
+
+    var openElement: (name: String, line: Int)? { stack.last.map { ($0.name, $0.line) } }
+
+    func fail(_ error: StoryboardError) {
+        guard self.error == nil else { return }
+        self.error = error
+        if let parser { _ = XML_StopParser(parser, XML_Bool(0)) }
+    }
+
+    func start(name: UnsafePointer<CChar>?, attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>?, line: Int) {
+        guard let name else { return }
+        elementCount += 1
+        guard stack.count < IBXMLReader.maximumDepth else {
+            return fail(.limit(file: file, line: line, what: "elements nest deeper than \(IBXMLReader.maximumDepth) levels"))
+        }
+        guard elementCount <= IBXMLReader.maximumElements else {
+            return fail(.limit(file: file, line: line, what: "the file has more than \(IBXMLReader.maximumElements) elements"))
+        }
+        // Expat passes name, value, name, value, …, then NULL; it has already refused duplicates.
+        var values: [String: String] = [:]
+        var index = 0
+        while let attributes, let key = attributes[index], let value = attributes[index + 1] {
+            values[String(cString: key)] = String(cString: value)
+            index += 2
+        }
+        stack.append(Open(name: String(cString: name), attributes: values, line: line))
+    }
+
+    func end() {
+        guard let open = stack.popLast() else { return }
+        let element = IBElement(name: open.name, attributes: open.attributes, children: open.children, line: open.line)
+        if stack.isEmpty { root = element } else { stack[stack.count - 1].children.append(element) }
+    }
+}
