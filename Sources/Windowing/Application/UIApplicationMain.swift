@@ -30,6 +30,7 @@ public func UIApplicationMain(
 ) -> Int32 {
     // The chain is meant to be watched as it happens, also through a pipe or a log file.
     setvbuf(stdout, nil, _IOLBF, 0)
+    Trace.startRecordingFromEnvironment()
     PangoFonts.startLoading()
     let environment = ProcessEnvironment.launchVariables()
     let executable = AppResources.executableURL()

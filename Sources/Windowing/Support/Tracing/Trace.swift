@@ -1,0 +1,144 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The launch chain made visible: with `WINDOWING_TRACE=1`, every lifecycle call the toolkit makes
+/// is printed to standard output as `Type::method`, indented by how deeply it is nested, so a run
+/// of any app can be read next to the seeds' description of the launch.
+///
+/// Lines go through the same buffered standard output as `print`, so an app's own `print` lines
+/// (in the seeds' `String(describing: type(of: self)) + "::" + #function` style) stay in order
+/// with the trace.
+///
+/// With `WINDOWING_TRACE_FILE=path` the same calls are also recorded as timestamped events
+/// (`TraceEvent`: begin and end of each call, receiver class and identity, depth, notes) and
+/// written to `path` as JSON Lines or in Chrome's trace-event format (`TraceFileFormat`). Both
+/// switches are independent; with neither (and no test `sink`) a traced call costs one test of a
+/// flag: no allocation, no clock read.
+@MainActor
+enum Trace {
+    /// Whether tracing is on; read once from `WINDOWING_TRACE` (`1`, `true` or `yes`).
+    static var isEnabled: Bool = {
+        guard let value = getenv("WINDOWING_TRACE").map({ String(cString: $0).lowercased() }) else { return false }
+        return ["1", "true", "yes"].contains(value)
+    }()
+
+    /// Receives every trace line; tests replace it to assert call order.
+    static var sink: ((String) -> Void)?
+
+    /// Where events are written; nil unless recording to a file (`startRecording`).
+    static var file: TraceFile?
+
+    private static var depth = 0
+    private static var origin = timespec()
+    private static var identities: [ObjectIdentifier: Int] = [:]
+
+    /// Records that the toolkit calls `method` on `receiver`, then runs `body` one level deeper.
+    @discardableResult
+    static func call<T>(_ receiver: AnyObject, _ method: StaticString, _ body: () throws -> T) rethrows -> T {
+        guard isEnabled || sink != nil || file != nil else { return try body() }
+        emit(className(of: receiver) + "::" + String(describing: method))
+        record(.begin, receiver, method)
+        depth += 1
+        defer {
+            depth -= 1
+            record(.end, receiver, method)
+        }
+        return try body()
+    }
+
+    /// Records a step of the toolkit's own (an X event, a window mapped) at the current depth.
+    static func note(_ text: @autoclosure () -> String) {
+        guard isEnabled || sink != nil || file != nil else { return }
+        let line = text()
+        emit("· " + line)
+        if let file {
+            file.write(TraceEvent(kind: .note, timestamp: microseconds(), className: "", object: "", method: line, depth: depth))
+        }
+    }
+
+    /// Records a call whose line can only be written after it returned (a probe of an optional
+    /// delegate method that turned out to be implemented).
+    static func record(_ receiver: AnyObject, _ method: StaticString) {
+        guard isEnabled || sink != nil || file != nil else { return }
+        emit(className(of: receiver) + "::" + String(describing: method))
+        record(.call, receiver, method)
+    }
+
+    static func className(of object: AnyObject) -> String {
+        String(describing: type(of: object))
+    }
+
+    // MARK: - Recording to a file
+
+    /// Starts recording when `WINDOWING_TRACE_FILE` is set (called first thing by `UIApplicationMain`);
+    /// a path that cannot be written gives one warning and the app runs untraced.
+    static func startRecordingFromEnvironment() {
+        guard let path = ProcessEnvironment.value("WINDOWING_TRACE_FILE"), !path.isEmpty else { return }
+        let (format, warning) = TraceFileFormat.chosen(path: path, formatValue: ProcessEnvironment.value("WINDOWING_TRACE_FORMAT"))
+        if let warning { Diagnostics.warning(warning) }
+        do {
+            try startRecording(to: path, format: format)
+        } catch {
+            Diagnostics.warning(error.description)
+        }
+    }
+
+    /// Records every later event to `path`, timestamps counted from now; the file is completed by
+    /// `stopRecording()` or, at the latest, when the process exits.
+    static func startRecording(to path: String, format: TraceFileFormat) throws(TraceFileError) {
+        stopRecording()
+        file = try TraceFile(path: path, format: format)
+        clock_gettime(CLOCK_MONOTONIC, &origin)
+        identities = [:]
+        if !hasExitHandler {
+            hasExitHandler = true
+            // exit() runs on the main thread here: the run loop, the signal sources and
+            // WINDOWING_EXIT_AFTER_FIRST_FRAME all end the process from it.
+            atexit { MainActor.assumeIsolated { Trace.stopRecording() } }
+        }
+    }
+
+    /// Completes and closes the trace file, if one is open.
+    static func stopRecording() {
+        file?.close()
+        file = nil
+    }
+
+    private static var hasExitHandler = false
+
+    private static func record(_ kind: TraceEvent.Kind, _ receiver: AnyObject, _ method: StaticString) {
+        guard let file else { return }
+        file.write(TraceEvent(
+            kind: kind, timestamp: microseconds(), className: className(of: receiver),
+            object: identity(of: receiver), method: String(describing: method), depth: depth))
+    }
+
+    /// `#n`, numbered by first appearance: stable across runs, unlike addresses. An identifier
+    /// reused after its object was freed keeps its number (the trace shows the same slot).
+    private static func identity(of object: AnyObject) -> String {
+        let key = ObjectIdentifier(object)
+        if let number = identities[key] { return "#\(number)" }
+        let number = identities.count + 1
+        identities[key] = number
+        return "#\(number)"
+    }
+
+    private static func microseconds() -> Int64 {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return (Int64(now.tv_sec) - Int64(origin.tv_sec)) * 1_000_000 + (Int64(now.tv_nsec) - Int64(origin.tv_nsec)) / 1_000
+    }
+
+    private static func emit(_ line: String) {
+        guard isEnabled || sink != nil else { return }
+        let text = "[trace] " + String(repeating: "  ", count: depth) + line
+        if let sink {
+            sink(text)
+        } else {
+            print(text)
+        }
+    }
+}
