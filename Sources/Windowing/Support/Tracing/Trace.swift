@@ -75,14 +75,16 @@ enum Trace {
 
     /// Starts recording when `WINDOWING_TRACE_FILE` is set (called first thing by `UIApplicationMain`);
     /// a path that cannot be written gives one warning and the app runs untraced.
-    static func startRecordingFromEnvironment() {
-        guard let path = ProcessEnvironment.value("WINDOWING_TRACE_FILE"), !path.isEmpty else { return }
-        let (format, warning) = TraceFileFormat.chosen(path: path, formatValue: ProcessEnvironment.value("WINDOWING_TRACE_FORMAT"))
-        if let warning { Diagnostics.warning(warning) }
+    static func startRecordingFromEnvironment(
+        _ variable: (String) -> String? = ProcessEnvironment.value, warn: (String) -> Void = Diagnostics.warning
+    ) {
+        guard let path = variable("WINDOWING_TRACE_FILE"), !path.isEmpty else { return }
+        let (format, warning) = TraceFileFormat.chosen(path: path, formatValue: variable("WINDOWING_TRACE_FORMAT"))
+        if let warning { warn(warning) }
         do {
             try startRecording(to: path, format: format)
         } catch {
-            Diagnostics.warning(error.description)
+            warn(error.description)
         }
     }
 
