@@ -12,6 +12,7 @@ let package = Package(
         .executable(name: "ClockWindow", targets: ["ClockWindow"]),
         .executable(name: "MultiWindow", targets: ["MultiWindow"]),
         .executable(name: "StoryboardWindow", targets: ["StoryboardWindow"]),
+        .executable(name: "TraceDiagram", targets: ["TraceDiagram"]),
     ],
     targets: [
         .systemLibrary(
@@ -49,6 +50,10 @@ let package = Package(
         .executableTarget(
             name: "StoryboardWindow", dependencies: ["UIKit"],
             resources: [.copy("../../Resources/StoryboardWindow")]),
+        // A launch trace (WINDOWING_TRACE_FILE) as a sequence diagram, drawn with Windowing; the
+        // command is TraceDiagram, the model and renderer a library so the golden test can use them.
+        .target(name: "LaunchDiagram", dependencies: ["Windowing"]),
+        .executableTarget(name: "TraceDiagram", dependencies: ["LaunchDiagram", "Windowing"]),
         // Test-only X helpers (XTEST input, XGetImage read-back, a private Xvfb).
         .systemLibrary(
             name: "CXTest", path: "Tests/CXTest", pkgConfig: "xtst",
@@ -56,7 +61,7 @@ let package = Package(
         .target(
             name: "WindowingTestSupport", dependencies: ["Windowing", "CX11", "CXTest", "CCairo"],
             path: "Tests/WindowingTestSupport"),
-        .testTarget(name: "WindowingTests", dependencies: ["Windowing", "UIKit", "WindowingTestSupport"]),
+        .testTarget(name: "WindowingTests", dependencies: ["Windowing", "UIKit", "WindowingTestSupport", "LaunchDiagram"]),
         // The app the input benchmark and fuzz test run (Benchmarks/README.md, "Input").
         .executableTarget(name: "InputLab", dependencies: ["UIKit"], path: "Tests/InputLab"),
         // The storyboard fuzz run (scripts/fuzz-storyboard.sh): mutants of the project's storyboards.
