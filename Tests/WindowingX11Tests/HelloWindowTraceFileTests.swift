@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+import WindowingTestSupport
+
+/// `WINDOWING_TRACE_FILE` in a real process: the file is complete after each way the app exits.
+@Suite(.serialized)
+struct HelloWindowTraceFileTests {
+    let executable = AppProcess.builtProduct(named: "HelloWindow")
+
+    private func launch(on server: XvfbServer, _ extra: [String: String]) throws -> AppProcess {
+        var environment = ["DISPLAY": server.displayName, "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
+        environment.merge(extra) { $1 }
+        return try AppProcess(executable: executable, environment: environment)
+    }
+
+    private func temporaryPath(_ name: String) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("WindowingTraceFile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder.appendingPathComponent(name).path
+    }
+
+    @Test func chromeTraceIsCompleteAfterSIGTERM() throws {
+        let server = try XvfbServer(width: 1024, height: 768)
+        defer { server.stop() }
+        let path = try temporaryPath("launch.json")
+        let app = try launch(on: server, ["WINDOWING_TRACE_FILE": path, "HOME": NSTemporaryDirectory()])
+        #expect(waitUntil(timeout: 20) { app.standardOutput.contains("ViewController::viewDidAppear(_:)") || !app.isRunning })
+        app.send(SIGTERM)
+        #expect(app.wait(timeout: 10) == 0)
+        let data = try #require(FileManager.default.contents(atPath: path))
+        let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], "\(path) is not a JSON object")
+        let events = try #require(root["traceEvents"] as? [[String: Any]])
+        let names = events.filter { $0["ph"] as? String == "B" }.compactMap { $0["name"] as? String }
+        #expect(names.first == "AppDelegate::application(_:willFinishLaunchingWithOptions:)")
+        #expect(names.last == "AppDelegate::applicationWillTerminate(_:)")
+        #expect(events.filter { $0["ph"] as? String == "B" }.count == events.filter { $0["ph"] as? String == "E" }.count)
+    }
+
+    @Test func jsonLinesAreCompleteAfterExitingAtTheFirstFrame() throws {
+        let server = try XvfbServer(width: 1024, height: 768)
+        defer { server.stop() }
+        let path = try temporaryPath("launch.jsonl")
+        let app = try launch(on: server, ["WINDOWING_TRACE_FILE": path, "WINDOWING_EXIT_AFTER_FIRST_FRAME": "1"])
+        #expect(app.wait(timeout: 20) == 0)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let events = try text.split(separator: "\n").map {
+            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any], "not JSON: \($0)")
+        }
+        let begun = events.filter { $0["event"] as? String == "begin" }.compactMap { "\($0["class"] ?? "")::\($0["method"] ?? "")" }
+        #expect(begun.contains("SceneDelegate::scene(_:willConnectTo:options:)"))
+        #expect(begun.contains("ViewController::viewDidLoad()"))
+        #expect(text.hasSuffix("}\n"))
+    }
+
+    @Test func anUnwritablePathWarnsAndTheAppRunsOn() throws {
+        let server = try XvfbServer(width: 1024, height: 768)
+        defer { server.stop() }
+        let app = try launch(on: server, ["WINDOWING_TRACE_FILE": "/nonexistent-windowing/t.json", "WINDOWING_EXIT_AFTER_FIRST_FRAME": "1"])
+        #expect(app.wait(timeout: 20) == 0)
+        #expect(app.standardError == "Windowing: WINDOWING_TRACE_FILE: cannot write the trace to '/nonexistent-windowing/t.json' "
+            + "(No such file or directory); tracing to a file is off. Hint: name a file in an existing, writable folder, "
+            + "e.g. /tmp/trace.jsonl or /tmp/trace.json\n")
+        #expect(app.standardOutput.contains("first-frame "))
+    }
+}
