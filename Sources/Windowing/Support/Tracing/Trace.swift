@@ -95,12 +95,6 @@ enum Trace {
         file = try TraceFile(path: path, format: format)
         clock_gettime(CLOCK_MONOTONIC, &origin)
         identities = [:]
-        if !hasExitHandler {
-            hasExitHandler = true
-            // exit() runs on the main thread here: the run loop, the signal sources and
-            // WINDOWING_EXIT_AFTER_FIRST_FRAME all end the process from it.
-            atexit { MainActor.assumeIsolated { Trace.stopRecording() } }
-        }
     }
 
     /// Completes and closes the trace file, if one is open.
@@ -108,8 +102,6 @@ enum Trace {
         file?.close()
         file = nil
     }
-
-    private static var hasExitHandler = false
 
     private static func record(_ kind: TraceEvent.Kind, _ receiver: AnyObject, _ method: StaticString) {
         guard let file else { return }

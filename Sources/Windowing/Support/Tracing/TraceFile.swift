@@ -23,8 +23,9 @@ public enum TraceFileFormat: String, Sendable, CaseIterable {
 }
 
 /// Writes trace events to a file as they happen, through stdio's buffer, so recording costs a
-/// formatted line per event; the file is completed (Chrome's closing `]}`) when it is closed, which
-/// `Trace` arranges at every exit of the process (`exit()` runs the `atexit` handler).
+/// formatted line per event; the file is completed (Chrome's closing `]}`) when it is closed, and
+/// at the latest when the process calls `exit()` (an `atexit` handler), so every orderly exit
+/// leaves a valid file. One file is open at a time (`Trace` closes the last before opening another).
 @MainActor
 final class TraceFile {
     let path: String
@@ -42,6 +43,11 @@ final class TraceFile {
         }
         self.file = file
         if format == .chrome { fputs("{\"displayTimeUnit\":\"ms\",\"traceEvents\":[\n", file) }
+        Self.openAtExit = (file, format == .chrome)
+        if !Self.hasExitHandler {
+            Self.hasExitHandler = true
+            atexit(completeTraceFileAtExit)
+        }
     }
 
     func write(_ event: TraceEvent) {
@@ -57,10 +63,22 @@ final class TraceFile {
 
     /// Completes and closes the file; later events are dropped.
     func close() {
-        guard let file else { return }
-        if format == .chrome { fputs("\n]}\n", file) }
-        fclose(file)
-        self.file = nil
+        guard file != nil else { return }
+        Self.completeAtExit()
+        file = nil
+    }
+
+    // The exit handler may run on any thread (a test runner calls exit() from its own), so what it
+    // needs is kept outside the main actor; the main thread is done with the file by then, or the
+    // process is ending mid-event anyway.
+    nonisolated(unsafe) private static var openAtExit: (file: UnsafeMutablePointer<FILE>, chrome: Bool)?
+    nonisolated(unsafe) private static var hasExitHandler = false
+
+    fileprivate nonisolated static func completeAtExit() {
+        guard let open = openAtExit else { return }
+        openAtExit = nil
+        if open.chrome { fputs("\n]}\n", open.file) }
+        fclose(open.file)
     }
 
     static func jsonLine(_ event: TraceEvent) -> String {
@@ -98,6 +116,12 @@ final class TraceFile {
         }
         return result + "\""
     }
+}
+
+/// A plain function, so the handler carries no actor isolation (a closure written inside the
+/// main-actor initializer would check for the main thread and trap on another).
+private func completeTraceFileAtExit() {
+    TraceFile.completeAtExit()
 }
 
 /// `WINDOWING_TRACE_FILE` names a file that cannot be written.
