@@ -30,7 +30,8 @@ extension UIWindow {
             let layout = TextLayoutCache.layout(for: TextLayout.Key(text: text, options: TextLayout.Options(maximumLines: 1)))
             var box = CGRect(x: label.at.x, y: label.at.y,
                              width: (layout.size.width + 4).rounded(.up), height: layout.size.height.rounded(.up))
-            while let covered = placed.first(where: { $0.intersects(box) }) { box.origin.y = covered.maxY }
+            // Strict overlap: rectangles that only touch count as intersecting for `CGRect.intersects`.
+            while let covered = placed.first(where: { UIView.overlaps($0, box) }) { box.origin.y = covered.maxY }
             placed.append(box)
             context.setSource(Self.debugOverlayColor)
             context.rectangle(box)

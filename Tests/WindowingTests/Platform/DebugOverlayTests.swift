@@ -151,6 +151,23 @@ extension AppTests {
             #expect(!UIApplication.debugOverlayRequested(by: "sometimes"))
         }
 
+        // Nested views sharing a corner stack their labels downwards instead of covering them.
+        @Test func labelsOfViewsSharingACornerStack() throws {
+            let (test, views) = try Self.launch()
+            let card = try #require(views.card)
+            let inner = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+            inner.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 60)))
+            card.addSubview(inner)
+            test.app.setShowsDebugOverlay(true)
+            test.app.runUntilIdle()
+            let labelHeight = Int(TextLayoutCache.layout(for: TextLayout.Key(
+                text: StyledText(string: "UIView", font: UIWindow.debugOverlayFont), options: TextLayout.Options(maximumLines: 1)
+            )).size.height.rounded(.up))
+            // The third label's background, two label heights down, at its left edge just inside the outline.
+            #expect(test.pixel(41, 100 + 2 * labelHeight + 1) == Self.magenta)
+            #expect(test.pixel(41, 100 + 3 * labelHeight + 1) == pixelValue(Self.green))
+        }
+
         @Test func hiddenViewsAreNotOutlined() throws {
             let (test, views) = try Self.launch()
             views.card?.isHidden = true
