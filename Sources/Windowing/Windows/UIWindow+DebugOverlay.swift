@@ -60,8 +60,11 @@ extension UIView {
         let bounds = storedBounds
         if bounds.width > 0, bounds.height > 0 {
             let extent: CGRect
-            if m.b == 0, m.c == 0 {
-                // Axis-aligned: the line is inset half a point so it lies on the frame's edge pixels.
+            // cos(π/2) is 6e-17, not 0: a quarter turn made with `rotationAngle:` is only nearly axis-aligned.
+            func isZero(_ value: CGFloat) -> Bool { abs(value) < 1e-9 }
+            if (isZero(m.b) && isZero(m.c)) || (isZero(m.a) && isZero(m.d)) {
+                // Axis-aligned (quarter turns too): the line is inset half a point so it lies on
+                // the frame's edge pixels; other rotations get the view's own corners, stroked.
                 extent = bounds.applying(m).standardized
                 if extent.width >= 1, extent.height >= 1 {
                     context.rectangle(extent.insetBy(dx: 0.5, dy: 0.5))

@@ -168,6 +168,22 @@ extension AppTests {
             #expect(test.pixel(41, 100 + 3 * labelHeight + 1) == pixelValue(Self.green))
         }
 
+        // A quarter turn about the center: (400, 200, 100, 40) is drawn and hit at (430, 170, 40, 100).
+        @Test func aRotatedViewIsOutlinedWhereItIsDrawn() throws {
+            let (test, _) = try Self.launch()
+            let rotated = UIView(frame: CGRect(x: 400, y: 200, width: 100, height: 40))
+            rotated.backgroundColor = .blue
+            rotated.transform = CGAffineTransform(rotationAngle: .pi / 2)
+            test.rootViewController?.view.addSubview(rotated)
+            test.app.setShowsDebugOverlay(true)
+            test.app.runUntilIdle()
+            #expect(test.pixel(430, 240) == Self.magenta)
+            #expect(test.pixel(469, 240) == Self.magenta)
+            #expect(test.pixel(450, 269) == Self.magenta)
+            #expect(test.pixel(431, 240) == 0xFF00_00FF)
+            #expect(test.pixel(410, 220) == 0xFFFF_FFFF, "nothing at the untransformed frame's left end")
+        }
+
         @Test func hiddenViewsAreNotOutlined() throws {
             let (test, views) = try Self.launch()
             views.card?.isHidden = true
