@@ -5,7 +5,7 @@ import Testing
 
 extension AppTests {
     /// The view debugger overlay (issue 7), read back from `HeadlessBackend`: outlines on the
-    /// frames' edge pixels, pixels restored when it is off, a moved view followed, and F12
+    /// frames' edge pixels, pixels restored when it is off, a moved view followed, and Ctrl+Alt+D
     /// toggling it without reaching the first responder.
     @Suite @MainActor struct DebugOverlay {
         static let magenta: UInt32 = 0xFFFF_00FF
@@ -105,29 +105,32 @@ extension AppTests {
             #expect(test.pixel(280, 60) == Self.magenta)
         }
 
-        @Test func f12TogglesTheOverlayWithoutReachingTheFirstResponder() throws {
+        @Test func controlAltDTogglesTheOverlayWithoutReachingTheFirstResponder() throws {
             let (test, views) = try Self.launch()
             let card = try #require(views.card)
             card.acceptsFirstResponder = true
             card.handlesPresses = true
             #expect(card.becomeFirstResponder())
             let plain = try Self.pixels(test)
-            let f12 = UIApplication.debugOverlayToggleUsage
-            test.send { .key(true, usage: f12, "", "", in: $0) }
-            test.send { .key(false, usage: f12, "", "", in: $0) }
+            let d = UIApplication.debugOverlayToggleUsage
+            let held: PlatformModifiers = [.control, .alternate]
+            test.send { .key(true, usage: d, "\u{4}", "d", in: $0, modifiers: held) }
+            test.send { .key(false, usage: d, "\u{4}", "d", in: $0, modifiers: held) }
             #expect(test.app.showsDebugOverlay)
             #expect(test.pixel(40, 140) == Self.magenta)
             #expect(card.calls.isEmpty, "the toggle key is the toolkit's")
-            test.send { .key(true, usage: f12, "", "", in: $0) }
-            test.send { .key(false, usage: f12, "", "", in: $0) }
+            test.send { .key(true, usage: d, "\u{4}", "d", in: $0, modifiers: held.union(.capsLock)) }
+            test.send { .key(false, usage: d, "\u{4}", "d", in: $0, modifiers: held.union(.capsLock)) }
             #expect(!test.app.showsDebugOverlay)
             #expect(try Self.pixels(test) == plain)
             #expect(card.calls.isEmpty)
-            // With a modifier held, F12 is an ordinary key for the app.
-            test.send { .key(true, usage: f12, "", "", in: $0, modifiers: .shift) }
-            test.send { .key(false, usage: f12, "", "", in: $0, modifiers: .shift) }
+            // Without both modifiers, or with Shift too, D is an ordinary key for the app.
+            test.send { .key(true, usage: d, "d", "d", in: $0) }
+            test.send { .key(false, usage: d, "d", "d", in: $0) }
+            test.send { .key(true, usage: d, "D", "d", in: $0, modifiers: held.union(.shift)) }
+            test.send { .key(false, usage: d, "D", "d", in: $0, modifiers: held.union(.shift)) }
             #expect(!test.app.showsDebugOverlay)
-            #expect(card.calls == ["pressesBegan ", "pressesEnded"])
+            #expect(card.calls == ["pressesBegan d", "pressesEnded", "pressesBegan D", "pressesEnded"])
         }
 
         @Test func labelsNameTheClassThenTheIdentifierOrTheTag() throws {
