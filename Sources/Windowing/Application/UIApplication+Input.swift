@@ -156,6 +156,13 @@ extension UIApplication {
         if key.isDown {
             // Repeats of a held key are not new presses; the press stays down until the key is released.
             guard !key.isRepeat else { return }
+            // The overlay's key is the toolkit's, not the app's: no press, no key command, and
+            // its release is swallowed like a key command's.
+            if isDebugOverlayToggle(key) {
+                keysConsumedByCommands.insert(key.hidUsage)
+                setShowsDebugOverlay(!showsDebugOverlay)
+                return
+            }
             // A fresh down for a key still pressed means its release was lost (it happened where
             // the app could not see it): that press is cancelled, so none stays open.
             if let stale = activePresses.removeValue(forKey: key.hidUsage) { send(stale, phase: .cancelled, time: key.timestamp) }

@@ -15,6 +15,7 @@ extension UIApplication {
         app.screen = UIScreen(platform: backend.screen)
         app.infoPlist = plan.infoPlist
         app.registry = plan.registry
+        app.showsDebugOverlay = plan.showsDebugOverlay
         app.attachDelegate(of: plan.delegateClass)
         app.finishLaunching()
         return app

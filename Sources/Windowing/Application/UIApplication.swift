@@ -58,6 +58,8 @@ open class UIApplication: UIResponder {
     var activePresses: [Int: UIPress] = [:]
     /// Keys whose down ran a key command: their releases are swallowed too.
     var keysConsumedByCommands: Set<Int> = []
+    /// Whether windows draw the view debugger overlay (`WINDOWING_DEBUG_OVERLAY`, toggled by Ctrl+Alt+D).
+    var showsDebugOverlay = false
     /// Ends the process; tests replace it to observe termination instead.
     var terminationHandler: (Int32) -> Void = { status in exit(status) }
 

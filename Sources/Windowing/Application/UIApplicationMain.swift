@@ -55,6 +55,8 @@ struct LaunchPlan {
     var delegateClass: UIResponder.Type?
     var infoPlist: InfoPlist?
     var registry: TypeRegistry
+    /// Whether `WINDOWING_DEBUG_OVERLAY` turned the view debugger overlay on.
+    var showsDebugOverlay = false
 
     init(principalClass: UIApplication.Type, delegateClass: UIResponder.Type?, infoPlist: InfoPlist?, moduleName: String) {
         self.principalClass = principalClass
@@ -74,6 +76,7 @@ struct LaunchPlan {
         case .file(let url): infoPlist = try InfoPlist(contentsOf: url)
         case .none: infoPlist = nil
         }
+        showsDebugOverlay = UIApplication.debugOverlayRequested(by: environment["WINDOWING_DEBUG_OVERLAY"])
     }
 
     private static func resolvePrincipal(_ name: String?, registry: TypeRegistry) throws(LaunchError) -> UIApplication.Type {

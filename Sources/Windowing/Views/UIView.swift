@@ -156,7 +156,14 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     /// Whether events reach the view; true by default.
     @exclusivity(unchecked) open var isUserInteractionEnabled = true
     /// An integer to find the view by with `viewWithTag(_:)`; 0 by default.
-    open var tag = 0
+    open var tag = 0 {
+        didSet { debugOverlayLabelDidChange() }
+    }
+    /// A string that identifies the view to tests and tools (UIKit's `UIAccessibilityIdentification`);
+    /// the view debugger overlay shows it beside the class name. Nil by default.
+    open var accessibilityIdentifier: String? {
+        didSet { debugOverlayLabelDidChange() }
+    }
 
     /// The first tint colour set on this view or an ancestor, else the system tint (blue).
     open var tintColor: UIColor! {

@@ -36,19 +36,24 @@ extension UIWindow {
             return
         }
         guard let surface = backend.backBuffer(of: id) else { return }
+        // With the overlay on, any change repaints the whole window: a moved or resized view
+        // moves its outline and its label, and labels stack and reach outside their views, so
+        // the old overlay pixels can lie outside the damage. The one flag check is all it costs off.
+        let showsOverlay = app.showsDebugOverlay
+        if showsOverlay { needsFullDisplay = true }
         let scale = app.scale
         let pixelRects = (needsFullDisplay ? [bounds] : damage).map { app.pixelRect(of: $0) }
             .map { $0.intersection(PlatformRect(x: 0, y: 0, width: surface.width, height: surface.height)) }
             .filter { !$0.isEmpty }
         needsFullDisplay = false
         damage.removeAll()
-        render(pixelRects, into: surface, scale: scale)
+        render(pixelRects, into: surface, scale: scale, overlay: showsOverlay)
         backend.present(pixelRects, of: id)
         app.windowDidPresent(self)
         finishPendingAppearances()
     }
 
-    private func render(_ pixelRects: [PlatformRect], into surface: CairoSurface, scale: CGFloat) {
+    private func render(_ pixelRects: [PlatformRect], into surface: CairoSurface, scale: CGFloat, overlay: Bool) {
         let context = CairoContext(surface: surface)
         // Cairo skips transforming points while its matrix is the identity: keep it so at scale 1.
         if scale != 1 { context.scale(x: scale, y: scale) }
@@ -70,6 +75,7 @@ extension UIWindow {
         }
         if bounds.origin != .zero { context.translate(x: -bounds.minX, y: -bounds.minY) }
         render(in: context, scale: scale, dirty: dirty.offsetBy(dx: bounds.minX, dy: bounds.minY))
+        if overlay { drawDebugOverlay(in: context) }
         surface.flush()
     }
 
