@@ -13,6 +13,9 @@ let package = Package(
         .executable(name: "MultiWindow", targets: ["MultiWindow"]),
         .executable(name: "StoryboardWindow", targets: ["StoryboardWindow"]),
         .executable(name: "TraceDiagram", targets: ["TraceDiagram"]),
+        .executable(name: "SceneInCode", targets: ["SceneInCode"]),
+        .executable(name: "MainStoryboardApp", targets: ["MainStoryboardApp"]),
+        .executable(name: "SelfDelegateApp", targets: ["SelfDelegateApp"]),
     ],
     targets: [
         .systemLibrary(
@@ -50,6 +53,15 @@ let package = Package(
         .executableTarget(
             name: "StoryboardWindow", dependencies: ["UIKit"],
             resources: [.copy("../../Resources/StoryboardWindow")]),
+        // Lessons (docs/lessons): the seed scenarios no other sample shows. Seed 001: a scene app
+        // configured in code, with no Info.plist, so it has no resources.
+        .executableTarget(name: "SceneInCode", dependencies: ["UIKit"]),
+        // Seed 002 with a storyboard: an app without scenes launched from UIMainStoryboardFile.
+        .executableTarget(
+            name: "MainStoryboardApp", dependencies: ["UIKit"],
+            resources: [.copy("../../Resources/MainStoryboardApp")]),
+        // Seed 004: a UIApplication subclass that is its own delegate, started from main.swift.
+        .executableTarget(name: "SelfDelegateApp", dependencies: ["UIKit"]),
         // A launch trace (WINDOWING_TRACE_FILE) as a sequence diagram, drawn with Windowing; the
         // command is TraceDiagram, the model and renderer a library so the golden test can use them.
         .target(name: "LaunchDiagram", dependencies: ["Windowing"]),

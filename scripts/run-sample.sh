@@ -3,7 +3,7 @@
 #   - With $DISPLAY set, the window opens on that display; close it to end the app.
 #   - Without a display, the sample runs on a private Xvfb: a screenshot of its first frame is
 #     saved, then the app is asked to terminate (SIGTERM) and the Xvfb is stopped, by their PIDs.
-# Usage: scripts/run-sample.sh [HelloWindow|ClockWindow|MultiWindow|StoryboardWindow] [arguments for the sample]
+# Usage: scripts/run-sample.sh [HelloWindow|ClockWindow|MultiWindow|StoryboardWindow|SceneInCode|MainStoryboardApp|SelfDelegateApp] [arguments for the sample]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 sample="${1:-HelloWindow}"
