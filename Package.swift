@@ -78,6 +78,9 @@ let package = Package(
         .executableTarget(name: "InputLab", dependencies: ["UIKit"], path: "Tests/InputLab"),
         // The storyboard fuzz run (scripts/fuzz-storyboard.sh): mutants of the project's storyboards.
         .executableTarget(name: "StoryboardFuzz", dependencies: ["WindowingTestSupport"], path: "Tests/StoryboardFuzz"),
+        // Rewrites docs/lessons' trace blocks from the real lessons (scripts/update-lessons.sh); the
+        // drift test compares them with the same code, in WindowingTestSupport.
+        .executableTarget(name: "UpdateLessons", dependencies: ["WindowingTestSupport"], path: "Tests/UpdateLessons"),
         // The text benchmark: 1,000 labels redisplayed offscreen (Benchmarks/README.md, "Text").
         .executableTarget(name: "TextBench", dependencies: ["Windowing"], path: "Benchmarks/TextBench"),
         // The storyboard benchmark: a controller with 1,000 views from a storyboard (Benchmarks/README.md).
@@ -86,6 +89,7 @@ let package = Package(
         .executableTarget(name: "RedrawLab", dependencies: ["UIKit"], path: "Tests/RedrawLab"),
         .testTarget(
             name: "WindowingX11Tests",
-            dependencies: ["Windowing", "WindowingTestSupport", "CX11", "HelloWindow", "ClockWindow", "MultiWindow", "InputLab", "StoryboardWindow"]),
+            dependencies: ["Windowing", "WindowingTestSupport", "CX11", "HelloWindow", "ClockWindow", "MultiWindow", "InputLab", "StoryboardWindow",
+                           "SceneInCode", "MainStoryboardApp", "SelfDelegateApp"]),
     ]
 )
