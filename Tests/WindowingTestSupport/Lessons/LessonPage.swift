@@ -39,6 +39,11 @@ public struct LessonPage: Sendable {
         public let text: String
         /// The 1-based line number of its row in the page.
         public let line: Int
+
+        public init(text: String, line: Int) {
+            self.text = text
+            self.line = line
+        }
     }
 
     public static let traceFence = "```trace"

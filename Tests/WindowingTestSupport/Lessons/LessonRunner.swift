@@ -34,6 +34,16 @@ public enum LessonRunner {
         return Output(status: status, standardOutput: app.standardOutput, standardError: app.standardError)
     }
 
+    /// The repository holding the calling test file: the nearest ancestor with a Package.swift.
+    public static func repositoryRoot(filePath: String = #filePath) -> URL {
+        var folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+        while folder.pathComponents.count > 1,
+              !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+            folder.deleteLastPathComponent()
+        }
+        return folder
+    }
+
     /// Every page of `docs/lessons` under `root` (the repository), sorted by name, with its
     /// repository-relative path.
     public static func pages(root: URL) throws -> [(path: String, text: String)] {
