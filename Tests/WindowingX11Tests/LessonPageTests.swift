@@ -15,6 +15,7 @@ struct LessonPageTests {
     @Test func everyScenarioHasAPage() {
         // Seven scenarios: manifest, in code, Main.storyboard scene, pre-scene without and with a
         // storyboard, own-delegate application, launch-time choice between two screens.
+        // Also keeps the parameterized test below from passing with no cases if the folder is not found.
         #expect(Self.pagePaths.count == 7, "\(Self.pagePaths)")
     }
 
