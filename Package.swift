@@ -14,6 +14,11 @@ let package = Package(
         .executable(name: "StoryboardWindow", targets: ["StoryboardWindow"]),
         .executable(name: "TraceDiagram", targets: ["TraceDiagram"]),
     ],
+    dependencies: [
+        // Build-time only: `swift package generate-documentation` for the DocC catalog
+        // (scripts/docs.sh). A command plugin, so it is never linked into a product.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    ],
     targets: [
         .systemLibrary(
             name: "CX11", pkgConfig: "x11 xext xi",
