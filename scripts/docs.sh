@@ -19,4 +19,8 @@ mkdir -p "$(dirname "$output")"
 swift package --allow-writing-to-directory "$output" \
     generate-documentation --target Windowing \
     --warnings-as-errors --disable-indexing --transform-for-static-hosting \
-    --output-path "$output"
+    --output-path "$output" || {
+    # The plugin's own follow-up ("Windowing.doccarchive ... doesn't exist") hides DocC's findings.
+    echo "docs.sh: DocC reported problems; each is an 'error:' above with its file and line (fix the article or doc comment)" >&2
+    exit 1
+}
