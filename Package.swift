@@ -17,6 +17,11 @@ let package = Package(
         .executable(name: "MainStoryboardApp", targets: ["MainStoryboardApp"]),
         .executable(name: "SelfDelegateApp", targets: ["SelfDelegateApp"]),
     ],
+    dependencies: [
+        // Build-time only: `swift package generate-documentation` for the DocC catalog
+        // (scripts/docs.sh). A command plugin, so it is never linked into a product.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    ],
     targets: [
         .systemLibrary(
             name: "CX11", pkgConfig: "x11 xext xi",

@@ -22,3 +22,7 @@ fi
 
 swift build --build-tests
 swift test --skip-build
+
+# The DocC catalog and every public doc comment, with warnings as errors (about 15 s once built;
+# see README, "Documentation"), so a broken symbol link fails CI like a failing test.
+bash scripts/docs.sh
