@@ -72,6 +72,7 @@ open class UIWindow: UIView {
             storedWindowScene?.detach(self)
             storedWindowScene = newValue
             newValue?.attach(self)
+            UIApplication.inspectorGraphMayHaveChanged()
         }
     }
 
@@ -121,6 +122,7 @@ open class UIWindow: UIView {
 
     override func hiddenDidChange() {
         storedHidden ? windowWasHidden() : windowWasShown()
+        UIApplication.inspectorGraphMayHaveChanged()
     }
 
     override func boundsSizeDidChange(from oldSize: CGSize) {
