@@ -90,6 +90,8 @@ extension UIApplication {
         if let inspector = Inspector.current,
            later.contains(where: { if case .focusIn(inspector.platformWindow) = $0 { true } else { false } }) {
             inspector.focusLender = window
+            // Keys held now will be released in the inspector, where the app cannot see it.
+            cancelPresses()
             return
         }
         let scene = window.windowScene

@@ -56,7 +56,7 @@ final class Inspector {
     static func open(for application: UIApplication) -> Inspector? {
         if let current { return current }
         guard let backend = application.backend else { return nil }
-        let size = InspectorRenderer.size
+        let size = InspectorRenderer.initialSize
         let pixels = application.pixelSize(of: size)
         // Placed at the screen's right edge, where a first app window (at the origin) is not.
         let spec = PlatformWindowSpec(

@@ -2,10 +2,11 @@
 /// row per object with lines for the edges from each object to the one above it, and the call
 /// log on the right, newest at the bottom, with milliseconds since launch and indentation by depth.
 ///
-/// All measures are in points; the window's pixels are these times the screen scale.
+/// All measures are in points; the window's pixels are these times the screen scale. The window
+/// opens at `initialSize`; resized, the panes follow (the graph keeps its width, the log takes the rest).
 @MainActor
 final class InspectorRenderer {
-    static let size = CGSize(width: 760, height: 560)
+    static let initialSize = CGSize(width: 760, height: 560)
     static let headerHeight: CGFloat = 24
     static let rowHeight: CGFloat = 16
     static let logLineHeight: CGFloat = 14
@@ -29,8 +30,11 @@ final class InspectorRenderer {
     private let font = UIFont.systemFont(ofSize: 11)
     private let smallFont = UIFont.systemFont(ofSize: 10)
 
+    /// The window's size in points, as of the last drawing.
+    private(set) var size = InspectorRenderer.initialSize
+
     /// How many graph rows fit in the window below the header.
-    var visibleGraphRows: Int { Int((Self.size.height - Self.headerHeight) / Self.rowHeight) }
+    var visibleGraphRows: Int { max(1, Int((size.height - Self.headerHeight) / Self.rowHeight)) }
 
     /// The vertical middle of graph row `index` in window points.
     func rowMidY(_ index: Int, firstVisibleRow: Int) -> CGFloat {
@@ -45,24 +49,25 @@ final class InspectorRenderer {
     }
 
     func draw(_ inspector: Inspector, into surface: CairoSurface, scale: CGFloat) {
+        size = CGSize(width: CGFloat(surface.width) / scale, height: CGFloat(surface.height) / scale)
         let context = CairoContext(surface: surface)
         if scale != 1 { context.scale(x: scale, y: scale) }
-        fill(CGRect(origin: .zero, size: Self.size), Self.background, in: context)
-        fill(CGRect(x: 0, y: 0, width: Self.size.width, height: Self.headerHeight), Self.headerBackground, in: context)
-        fill(CGRect(x: Self.graphWidth, y: 0, width: 1, height: Self.size.height), Self.divider, in: context)
+        fill(CGRect(origin: .zero, size: size), Self.background, in: context)
+        fill(CGRect(x: 0, y: 0, width: size.width, height: Self.headerHeight), Self.headerBackground, in: context)
+        fill(CGRect(x: Self.graphWidth, y: 0, width: 1, height: size.height), Self.divider, in: context)
         let snapshot = inspector.snapshot
         text("Objects: \(snapshot.nodes.count)  (click a view to highlight it; ↑ ↓, Esc)", font,
              at: CGPoint(x: 8, y: 5), Self.secondaryText, in: context)
         text("Call log: last \(inspector.log.events.count) of \(inspector.log.appendedCount), ms since launch", font,
              at: CGPoint(x: Self.graphWidth + 8, y: 5), Self.secondaryText, in: context)
         context.save()
-        context.rectangle(CGRect(x: 0, y: Self.headerHeight, width: Self.graphWidth, height: Self.size.height - Self.headerHeight))
+        context.rectangle(CGRect(x: 0, y: Self.headerHeight, width: Self.graphWidth, height: size.height - Self.headerHeight))
         context.clip()
         drawGraph(snapshot, selectedRow: inspector.selectedRow, firstVisibleRow: inspector.firstVisibleRow, in: context)
         context.restore()
         context.save()
         context.rectangle(CGRect(x: Self.graphWidth + 1, y: Self.headerHeight,
-                                 width: Self.size.width - Self.graphWidth - 1, height: Self.size.height - Self.headerHeight))
+                                 width: size.width - Self.graphWidth - 1, height: size.height - Self.headerHeight))
         context.clip()
         drawLog(inspector.log, in: context)
         context.restore()
@@ -103,7 +108,7 @@ final class InspectorRenderer {
     private func marker(_ depth: Int) -> CGFloat { 10 + CGFloat(depth) * Self.indent }
 
     private func drawLog(_ log: TraceLog, in context: CairoContext) {
-        let lines = Int((Self.size.height - Self.headerHeight - 4) / Self.logLineHeight)
+        let lines = Int((size.height - Self.headerHeight - 4) / Self.logLineHeight)
         let events = log.last(lines)
         for (index, event) in events.enumerated() {
             let y = Self.headerHeight + 2 + CGFloat(index) * Self.logLineHeight
