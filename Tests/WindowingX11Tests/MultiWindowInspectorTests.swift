@@ -38,7 +38,7 @@ struct MultiWindowInspectorTests {
     }
 
     @Test func inspectorHighlightsAClickedViewAndFollowsASecondWindow() throws {
-        let server = try XvfbServer(width: 1400, height: 800)
+        let server = try XvfbServer(width: 1500, height: 800)
         defer { server.stop() }
         let client = try XTestClient(displayName: server.displayName)
         defer { client.close() }
@@ -57,7 +57,7 @@ struct MultiWindowInspectorTests {
         let window = try #require(first, "no app window; stderr: \(app.standardError)")
         let inspectorWindow = try #require(inspector, "no inspector window; stderr: \(app.standardError)")
         #expect(client.windowClass(of: inspectorWindow)?.className == "WindowingInspector")
-        // Placed at the screen's right edge (760 points wide at scale 1), clear of the app window.
+        // Placed at the screen's right edge (860 points wide at scale 1), clear of the app window.
         #expect(client.move(inspectorWindow, toX: 640, y: 0))
 
         // The launch's graph: one of each, the note's views under its window.
@@ -71,7 +71,7 @@ struct MultiWindowInspectorTests {
         // The call log (right pane) and the graph (left) are drawn: text pixels, not only background.
         let image = try #require(client.image(of: inspectorWindow))
         #expect((0..<image.width).contains { image[x: $0, y: launchGraph[0].y] != 0xFFFFFF }, "the first row is drawn")
-        #expect((400..<image.width).contains { x in (30..<60).contains { image[x: x, y: $0] & 0xFF_FFFF != 0xFFFFFF } },
+        #expect((440..<image.width).contains { x in (30..<60).contains { image[x: x, y: $0] & 0xFF_FFFF != 0xFFFFFF } },
                 "the call log has lines")
 
         // Clicking the "New Window" button's row highlights the button (16, 80, 144, 44) in its window.
@@ -83,7 +83,7 @@ struct MultiWindowInspectorTests {
         #expect(pixel(client, window, 60, 90) != Self.indigo, "tinted inside")
         #expect(waitUntil(timeout: 5) { pixel(client, inspectorWindow, 2, buttonRow.y) == Self.selectedRow }, "its row is selected")
         if let path = ProcessInfo.processInfo.environment["INSPECTOR_SCREENSHOT"], let screen = client.image(of: client.root) {
-            let picture = PNGPixels(width: 1400, height: 560, words: screen.pixels.prefix(1400 * 560).map { $0 | 0xFF00_0000 })
+            let picture = PNGPixels(width: 1500, height: 560, words: screen.pixels.prefix(1500 * 560).map { $0 | 0xFF00_0000 })
             try picture.pngData().write(to: URL(fileURLWithPath: path))
         }
         #expect(client.click(atX: 640 + 100, y: buttonRow.y))

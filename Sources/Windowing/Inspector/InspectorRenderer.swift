@@ -6,11 +6,11 @@
 /// opens at `initialSize`; resized, the panes follow (the graph keeps its width, the log takes the rest).
 @MainActor
 final class InspectorRenderer {
-    static let initialSize = CGSize(width: 760, height: 560)
+    static let initialSize = CGSize(width: 860, height: 560)
     static let headerHeight: CGFloat = 24
     static let rowHeight: CGFloat = 16
     static let logLineHeight: CGFloat = 14
-    static let graphWidth: CGFloat = 360
+    static let graphWidth: CGFloat = 420
     static let indent: CGFloat = 14
 
     // Whole bytes, so tests reading pixels back compare exactly.

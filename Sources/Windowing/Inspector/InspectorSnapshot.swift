@@ -26,7 +26,8 @@ struct InspectorSnapshot: Equatable, Sendable {
         var className: String
         /// `#n`, the trace's identity for the object (`Trace.identity(of:)`).
         var identity: String
-        /// A few words more: a scene's title and state, a view's identifier or tag, "hidden".
+        /// A few words more: a scene's title and state, whose controller's view a view is, its
+        /// identifier or tag, "hidden".
         var detail: String
         /// The index of the node above this one; nil for the application.
         var parent: Int?
@@ -132,6 +133,10 @@ extension InspectorSnapshot {
 
         private mutating func addView(_ view: UIView, parent: Int) {
             var words: [String] = []
+            // Which controller's view it is ties the view tree to the controller rows above it.
+            if let owner = view.owningViewController {
+                words.append("view of \(Trace.className(of: owner)) \(Trace.identity(of: owner))")
+            }
             if let identifier = view.accessibilityIdentifier, !identifier.isEmpty { words.append("\"\(identifier)\"") }
             if view.tag != 0 { words.append("tag \(view.tag)") }
             if view.storedHidden { words.append("hidden") }
