@@ -133,7 +133,12 @@ final class Inspector {
                 if dumpsGraph { print(dump()) }
             }
         }
-        guard needsRedraw, isMapped, let backend = application.backend,
+        // An app window waiting for the server to map it draws first: watching the app must not
+        // delay its first frame. Its mapping and first frame are traced, which brings this back.
+        let appWindowWaits = application.windowsByPlatformID.values.contains {
+            $0.window?.appearancePhase == .waitingForMap
+        }
+        guard needsRedraw, isMapped, !appWindowWaits, let backend = application.backend,
               let surface = backend.backBuffer(of: platformWindow) else { return }
         needsRedraw = false
         renderer.draw(self, into: surface, scale: application.scale)
