@@ -143,6 +143,27 @@ extension AppTests {
             #expect(Trace.log == nil, "closed, the trace keeps nothing")
         }
 
+        // WINDOWING_INSPECTOR=1: the log starts before the application object, so it shows the whole launch.
+        @Test func openedAtLaunchTheCallLogShowsTheWholeLaunch() throws {
+            UIApplication.resetForTesting()
+            SceneSetup.reset()
+            var plan = LaunchPlan(principalClass: UIApplication.self, delegateClass: ManifestAppDelegate.self,
+                                  infoPlist: try TestPlist.manifest(), moduleName: "WindowingTests")
+            plan.opensInspector = true
+            TerminationOverride.handler = { _ in }
+            let app = UIApplication.launch(plan, backend: HeadlessBackend())
+            app.runUntilIdle()
+            let inspector = try #require(Inspector.current)
+            let lines = inspector.log.events.compactMap(\.textLine)
+            #expect(lines.first == "· UIApplicationMain creates the application object (UIApplication)")
+            #expect(lines.contains("ManifestAppDelegate::application(_:didFinishLaunchingWithOptions:)"))
+            #expect(lines.contains("RecordingSceneDelegate::scene(_:willConnectTo:options:)"))
+            #expect(lines.last == "RecordingViewController::viewDidAppear(_:)")
+            #expect(inspector.snapshot.count(of: .window) == 1, "drawn once the app's window was")
+            #expect(inspector.graphVersion >= 1)
+            inspector.close()
+        }
+
         @Test func theLogIsABoundedRing() {
             let log = TraceLog(capacity: 3)
             for number in 1...5 {
