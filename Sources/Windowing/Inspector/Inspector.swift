@@ -67,6 +67,7 @@ final class Inspector {
             id = try backend.createWindow(spec)
         } catch {
             Diagnostics.warning("inspector: \(error); the live inspector stays closed")
+            Trace.log = nil
             return nil
         }
         startLogging()
@@ -145,13 +146,13 @@ final class Inspector {
         backend.present([PlatformRect(x: 0, y: 0, width: surface.width, height: surface.height)], of: platformWindow)
     }
 
-    /// The graph as text with each row's place in the window (in device pixels), for tests and
-    /// for reading in a terminal: `[inspector] row 3 y 93 session UISceneSession #5 (Default Configuration)`.
+    /// The graph as text with each row's place in the window (in device pixels, as scrolled now;
+    /// rows scrolled away lie outside it), for tests and for reading in a terminal: `[inspector] row 3 y 93 session UISceneSession #5 (Default Configuration)`.
     func dump() -> String {
         let scale = application?.scale ?? 1
         var lines = ["[inspector] graph \(graphVersion): \(snapshot.nodes.count) objects"]
         for (index, node) in snapshot.nodes.enumerated() {
-            let y = Int((renderer.rowMidY(index, firstVisibleRow: 0) * scale).rounded())
+            let y = Int((renderer.rowMidY(index, firstVisibleRow: firstVisibleRow) * scale).rounded())
             lines.append("[inspector] row \(index) y \(y) " + String(repeating: "  ", count: node.depth) + node.text)
         }
         lines.append("[inspector] end graph \(graphVersion)")
