@@ -123,6 +123,7 @@ extension UIView {
         invalidateVisual()
         storedHidden = hidden
         hiddenDidChange()
+        UIApplication.inspectorGraphMayHaveChanged()
     }
 
     func setAlpha(_ alpha: CGFloat) {

@@ -122,7 +122,6 @@ open class UIWindow: UIView {
 
     override func hiddenDidChange() {
         storedHidden ? windowWasHidden() : windowWasShown()
-        UIApplication.inspectorGraphMayHaveChanged()
     }
 
     override func boundsSizeDidChange(from oldSize: CGSize) {

@@ -105,6 +105,10 @@ extension AppTests {
             #expect(snapshot.nodes[childIndex].parent.map { snapshot.nodes[$0].object } == ObjectIdentifier(root))
             let viewIndex = try #require(snapshot.nodes.firstIndex { $0.object == ObjectIdentifier(child.view) })
             #expect(snapshot.nodes[viewIndex].parent.map { snapshot.nodes[$0].object } == ObjectIdentifier(root.view))
+            child.view.isHidden = true
+            test.app.runUntilIdle()
+            let detail = inspector.snapshot.nodes.first { $0.object == ObjectIdentifier(child.view) }?.detail
+            #expect(detail == "view of UIViewController \(Trace.identity(of: child)), hidden")
             child.willMove(toParent: nil)
             child.view.removeFromSuperview()
             child.removeFromParent()
