@@ -11,14 +11,7 @@ extension UIApplication {
     /// Whether `WINDOWING_DEBUG_OVERLAY`'s value asks for the overlay: "1", "true" or "yes" do;
     /// unset, empty, "0", "false" or "no" do not; anything else is warned about and ignored.
     nonisolated static func debugOverlayRequested(by value: String?) -> Bool {
-        guard let value else { return false }
-        switch value.lowercased() {
-        case "1", "true", "yes": return true
-        case "", "0", "false", "no": return false
-        default:
-            Diagnostics.warning("WINDOWING_DEBUG_OVERLAY: '\(value)' is not a switch value; use 1 to turn the view debugger overlay on")
-            return false
-        }
+        switchValue(value, variable: "WINDOWING_DEBUG_OVERLAY", hint: "use 1 to turn the view debugger overlay on")
     }
 
     /// Whether `key` is the toggle: D going down with Control and Alt, without Shift or Super
@@ -45,6 +38,8 @@ extension UIApplication {
 extension UIView {
     /// A label the overlay shows changed: with the overlay on, the view's area is repainted.
     func debugOverlayLabelDidChange() {
+        // The inspector's rows show the identifier and the tag too.
+        UIApplication.inspectorGraphMayHaveChanged()
         guard UIApplication.current?.showsDebugOverlay == true else { return }
         invalidateVisual()
     }

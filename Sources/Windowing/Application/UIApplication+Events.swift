@@ -14,6 +14,8 @@ extension UIApplication {
     }
 
     private func handle(_ event: PlatformEvent, later: ArraySlice<PlatformEvent>) {
+        // The inspector's window is the toolkit's, not the app's: its events stop here.
+        if let inspector = Inspector.current, inspector.handles(event, later: later) { return }
         switch event {
         case .exposed(let id, let rect): window(id)?.platformDidExpose(rect)
         case .resized(let id, let size): platformDidResize(id, to: size)
@@ -81,8 +83,17 @@ extension UIApplication {
     /// Focus moving between two windows of one scene arrives as FocusOut then FocusIn in one batch;
     /// the scene stays active instead of flickering through inactive. Moving to another scene's
     /// window, this scene resigns but the app stays active: the other scene becomes active next.
-    private func platformDidLoseFocus(_ id: PlatformWindowID, later: ArraySlice<PlatformEvent>) {
+    func platformDidLoseFocus(_ id: PlatformWindowID, later: ArraySlice<PlatformEvent>) {
         guard let window = window(id), window.appearancePhase == .onscreen else { return }
+        // The keyboard going to the inspector is not the app losing it: the scene stays active
+        // until the inspector passes the focus on outside the app.
+        if let inspector = Inspector.current,
+           later.contains(where: { if case .focusIn(inspector.platformWindow) = $0 { true } else { false } }) {
+            inspector.focusLender = window
+            // Keys held now will be released in the inspector, where the app cannot see it.
+            cancelPresses()
+            return
+        }
         let scene = window.windowScene
         let focusTargets: [UIWindow] = later.compactMap { event in
             guard case .focusIn(let other) = event else { return nil }

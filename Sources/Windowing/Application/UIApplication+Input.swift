@@ -163,6 +163,11 @@ extension UIApplication {
                 setShowsDebugOverlay(!showsDebugOverlay)
                 return
             }
+            if isInspectorToggle(key) {
+                keysConsumedByCommands.insert(key.hidUsage)
+                toggleInspector()
+                return
+            }
             // A fresh down for a key still pressed means its release was lost (it happened where
             // the app could not see it): that press is cancelled, so none stays open.
             if let stale = activePresses.removeValue(forKey: key.hidUsage) { send(stale, phase: .cancelled, time: key.timestamp) }

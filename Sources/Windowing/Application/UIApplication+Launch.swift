@@ -8,6 +8,8 @@ import Foundation
 extension UIApplication {
     /// Creates the application object and its delegate and runs the launch callbacks.
     static func launch(_ plan: LaunchPlan, backend: PlatformBackend) -> UIApplication {
+        // The call log starts before the application object, so it shows the whole launch.
+        if plan.opensInspector { Inspector.startLogging() }
         Trace.note("UIApplicationMain creates the application object (\(plan.principalClass))")
         let app = plan.principalClass.init()
         if let handler = TerminationOverride.handler { app.terminationHandler = handler }
@@ -16,6 +18,7 @@ extension UIApplication {
         app.infoPlist = plan.infoPlist
         app.registry = plan.registry
         app.showsDebugOverlay = plan.showsDebugOverlay
+        if plan.opensInspector { Inspector.open(for: app) }
         app.attachDelegate(of: plan.delegateClass)
         app.finishLaunching()
         return app
@@ -65,6 +68,7 @@ extension UIApplication {
         do {
             let id = try backend.createWindow(spec)
             windowsByPlatformID[id] = WeakWindow(window: window)
+            UIApplication.inspectorGraphMayHaveChanged()
             Trace.note("\(backend.name): created window \(id) \(spec.size.width)×\(spec.size.height) '\(spec.title)'")
             return id
         } catch {
@@ -75,6 +79,7 @@ extension UIApplication {
 
     func releasePlatformWindow(_ id: PlatformWindowID) {
         windowsByPlatformID[id] = nil
+        UIApplication.inspectorGraphMayHaveChanged()
         guard !isTerminating else { return }
         backend?.destroyWindow(id)
     }

@@ -70,6 +70,7 @@ extension UIApplication {
             Trace.call(delegate, "applicationWillTerminate(_:)") { delegate.applicationWillTerminate(self) }
         }
         NotificationCenter.default.post(name: UIApplication.willTerminateNotification, object: self)
+        Inspector.current?.close()
         isTerminating = true
         for source in runLoopSources + UIApplication.signalSources { source.cancel() }
         runLoopSources.removeAll()

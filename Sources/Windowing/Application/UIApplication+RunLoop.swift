@@ -89,7 +89,7 @@ extension UIApplication {
 
     func scheduleSceneRequests() { scheduleCommitPass() }
 
-    private func scheduleCommitPass() {
+    func scheduleCommitPass() {
         guard isRunning, !isCommitScheduled else { return }
         isCommitScheduled = true
         DispatchQueue.main.async { MainActor.assumeIsolated { UIApplication.current?.commitIfNeeded() } }
@@ -105,6 +105,7 @@ extension UIApplication {
         let windows = windowsNeedingCommit
         windowsNeedingCommit.removeAll()
         for window in windows { window.commit() }
+        Inspector.current?.commitIfNeeded()
     }
 
     // MARK: - First frame

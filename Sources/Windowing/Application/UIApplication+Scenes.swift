@@ -33,6 +33,7 @@ extension UIApplication {
         sessions.append(session)
         scenes.append(scene)
         scene.delegate = makeSceneDelegate(for: configuration, scene: scene)
+        UIApplication.inspectorGraphMayHaveChanged()
         NotificationCenter.default.post(name: UIScene.willConnectNotification, object: scene)
         let storyboardWindow = makeStoryboardWindow(for: configuration, scene: scene)
         guard !isTerminating else { return }
@@ -135,6 +136,7 @@ extension UIApplication {
             }
         }
         scene.delegate = nil
+        UIApplication.inspectorGraphMayHaveChanged()
         // The app's key window cannot stay in a scene that is gone: another scene's takes over.
         if let key = lastKeyWindow, key.windowScene === scene || key.windowScene == nil && usesScenes {
             lastKeyWindow = scenes.compactMap { ($0 as? UIWindowScene)?.keyWindow }.last

@@ -25,6 +25,8 @@ extension UIApplication {
         // Released after the assignment: a window going with the old app reads `current` in its deinit.
         let previous = current
         current = nil
+        Inspector.current = nil
+        Trace.log = nil
         withExtendedLifetime(previous) {}
     }
 
@@ -35,6 +37,7 @@ extension UIApplication {
             let events = backend.drainEvents()
             handle(events)
             let hadWork = !windowsNeedingCommit.isEmpty || !windowsAwaitingAppearance.isEmpty || !pendingSceneRequests.isEmpty
+                || Inspector.current?.hasPendingWork == true
             commitIfNeeded()
             if events.isEmpty && !hadWork { return }
         }

@@ -30,6 +30,7 @@ public func UIApplicationMain(
 ) -> Int32 {
     // The chain is meant to be watched as it happens, also through a pipe or a log file.
     setvbuf(stdout, nil, _IOLBF, 0)
+    Trace.startClock()
     Trace.startRecordingFromEnvironment()
     PangoFonts.startLoading()
     let environment = ProcessEnvironment.launchVariables()
@@ -57,6 +58,8 @@ struct LaunchPlan {
     var registry: TypeRegistry
     /// Whether `WINDOWING_DEBUG_OVERLAY` turned the view debugger overlay on.
     var showsDebugOverlay = false
+    /// Whether `WINDOWING_INSPECTOR` opens the live inspector at launch.
+    var opensInspector = false
 
     init(principalClass: UIApplication.Type, delegateClass: UIResponder.Type?, infoPlist: InfoPlist?, moduleName: String) {
         self.principalClass = principalClass
@@ -77,6 +80,7 @@ struct LaunchPlan {
         case .none: infoPlist = nil
         }
         showsDebugOverlay = UIApplication.debugOverlayRequested(by: environment["WINDOWING_DEBUG_OVERLAY"])
+        opensInspector = UIApplication.inspectorRequested(by: environment["WINDOWING_INSPECTOR"])
     }
 
     private static func resolvePrincipal(_ name: String?, registry: TypeRegistry) throws(LaunchError) -> UIApplication.Type {

@@ -8,12 +8,14 @@ extension UIViewController {
         Trace.call(child, "willMove(toParent:)") { child.willMove(toParent: self) }
         childControllers.append(child)
         child.parentController = self
+        UIApplication.inspectorGraphMayHaveChanged()
     }
 
     func detachFromParent() {
         guard let parent = parentController else { return }
         parent.childControllers.removeAll { $0 === self }
         parentController = nil
+        UIApplication.inspectorGraphMayHaveChanged()
         Trace.call(self, "didMove(toParent:)") { didMove(toParent: nil) }
     }
 }

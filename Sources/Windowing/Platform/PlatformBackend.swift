@@ -47,6 +47,10 @@ struct PlatformWindowSpec: Sendable {
     var title: String
     /// The `WM_CLASS` instance and class names.
     var className: String
+    /// Where the window asks to be placed on the screen, in device pixels (a window manager may
+    /// place it elsewhere).
+    var x = 0
+    var y = 0
 }
 
 /// The window-system operations the toolkit needs.

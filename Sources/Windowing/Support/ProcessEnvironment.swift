@@ -21,7 +21,7 @@ enum ProcessEnvironment {
     /// values they have now; unset ones are absent.
     static func launchVariables() -> [String: String] {
         var variables: [String: String] = [:]
-        for name in ["DISPLAY", "WINDOWING_BACKEND", "WINDOWING_RESOURCES", "WINDOWING_DEBUG_OVERLAY"] {
+        for name in ["DISPLAY", "WINDOWING_BACKEND", "WINDOWING_RESOURCES", "WINDOWING_DEBUG_OVERLAY", "WINDOWING_INSPECTOR"] {
             variables[name] = value(name)
         }
         return variables

@@ -12,6 +12,7 @@ extension UIView {
             storedSubviews.remove(at: current)
             storedSubviews.insert(view, at: min(current < requestedIndex ? requestedIndex - 1 : requestedIndex, storedSubviews.count))
             view.invalidateVisual()
+            UIApplication.inspectorGraphMayHaveChanged()
             return
         }
         let newWindow = self is UIWindow ? self as? UIWindow : storedWindow
@@ -34,6 +35,7 @@ extension UIView {
         view.markNeedsLayout()
         markNeedsLayout()
         view.invalidateVisual()
+        UIApplication.inspectorGraphMayHaveChanged()
     }
 
     func detachFromSuperview() {
@@ -50,6 +52,7 @@ extension UIView {
         }
         didMoveToSuperview()
         superview.markNeedsLayout()
+        UIApplication.inspectorGraphMayHaveChanged()
     }
 
     private func unlinkSubview(_ view: UIView) {
@@ -63,6 +66,7 @@ extension UIView {
         storedSubviews.swapAt(first, second)
         storedSubviews[first].invalidateVisual()
         storedSubviews[second].invalidateVisual()
+        UIApplication.inspectorGraphMayHaveChanged()
     }
 
     func moveSubview(_ view: UIView, toFront: Bool) {
@@ -70,6 +74,7 @@ extension UIView {
         storedSubviews.remove(at: index)
         if toFront { storedSubviews.append(view) } else { storedSubviews.insert(view, at: 0) }
         view.invalidateVisual()
+        UIApplication.inspectorGraphMayHaveChanged()
     }
 
     // MARK: - Window changes, propagated to the whole subtree
@@ -118,6 +123,7 @@ extension UIView {
         invalidateVisual()
         storedHidden = hidden
         hiddenDidChange()
+        UIApplication.inspectorGraphMayHaveChanged()
     }
 
     func setAlpha(_ alpha: CGFloat) {

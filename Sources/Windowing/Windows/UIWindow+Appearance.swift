@@ -74,6 +74,7 @@ extension UIWindow {
     func replaceRootViewController(with controller: UIViewController?) {
         let old = rootViewController
         guard controller !== old else { return }
+        defer { UIApplication.inspectorGraphMayHaveChanged() }
         let isOnscreen = appearancePhase == .onscreen
         if isOnscreen, let old, old.isViewLoaded {
             old.beginDisappearance()

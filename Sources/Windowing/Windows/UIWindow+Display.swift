@@ -41,19 +41,22 @@ extension UIWindow {
         // the old overlay pixels can lie outside the damage. The one flag check is all it costs off.
         let showsOverlay = app.showsDebugOverlay
         if showsOverlay { needsFullDisplay = true }
+        // The inspector's highlight is drawn the same way, so it is repainted whole too.
+        let highlight = Inspector.current?.highlight(in: self)
+        if highlight != nil { needsFullDisplay = true }
         let scale = app.scale
         let pixelRects = (needsFullDisplay ? [bounds] : damage).map { app.pixelRect(of: $0) }
             .map { $0.intersection(PlatformRect(x: 0, y: 0, width: surface.width, height: surface.height)) }
             .filter { !$0.isEmpty }
         needsFullDisplay = false
         damage.removeAll()
-        render(pixelRects, into: surface, scale: scale, overlay: showsOverlay)
+        render(pixelRects, into: surface, scale: scale, overlay: showsOverlay, highlight: highlight ?? nil)
         backend.present(pixelRects, of: id)
         app.windowDidPresent(self)
         finishPendingAppearances()
     }
 
-    private func render(_ pixelRects: [PlatformRect], into surface: CairoSurface, scale: CGFloat, overlay: Bool) {
+    private func render(_ pixelRects: [PlatformRect], into surface: CairoSurface, scale: CGFloat, overlay: Bool, highlight: UIView?) {
         let context = CairoContext(surface: surface)
         // Cairo skips transforming points while its matrix is the identity: keep it so at scale 1.
         if scale != 1 { context.scale(x: scale, y: scale) }
@@ -76,6 +79,7 @@ extension UIWindow {
         if bounds.origin != .zero { context.translate(x: -bounds.minX, y: -bounds.minY) }
         render(in: context, scale: scale, dirty: dirty.offsetBy(dx: bounds.minX, dy: bounds.minY))
         if overlay { drawDebugOverlay(in: context) }
+        if let highlight { drawInspectorHighlight(of: highlight, in: context) }
         surface.flush()
     }
 

@@ -72,6 +72,7 @@ open class UIWindow: UIView {
             storedWindowScene?.detach(self)
             storedWindowScene = newValue
             newValue?.attach(self)
+            UIApplication.inspectorGraphMayHaveChanged()
         }
     }
 

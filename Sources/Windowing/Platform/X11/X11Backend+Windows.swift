@@ -22,7 +22,7 @@ extension X11Backend {
     /// - Throws: `PlatformError.requestFailed` if the server refuses `XCreateWindow`.
     func createWindow(_ spec: PlatformWindowSpec) throws(PlatformError) -> PlatformWindowID {
         let size = PlatformSize(width: max(1, spec.size.width), height: max(1, spec.size.height))
-        let xid = try X11ErrorTrap.run("XCreateWindow", display: connection) { makeXWindow(size) }
+        let xid = try X11ErrorTrap.run("XCreateWindow", display: connection) { makeXWindow(size, x: spec.x, y: spec.y) }
         setProtocols(of: xid)
         setStandardProperties(of: xid, size: size, className: spec.className)
         setTitle(spec.title, ofXWindow: xid)
@@ -40,7 +40,7 @@ extension X11Backend {
 
     /// `XCreateWindow` with no background (our paint covers every pixel, so the server never clears
     /// to a colour first) and NorthWest bit gravity (a growing window keeps its old pixels).
-    private func makeXWindow(_ size: PlatformSize) -> UInt {
+    private func makeXWindow(_ size: PlatformSize, x: Int, y: Int) -> UInt {
         var attributes = XSetWindowAttributes()
         attributes.background_pixmap = UInt(None)
         attributes.border_pixel = 0
@@ -48,7 +48,7 @@ extension X11Backend {
         attributes.event_mask = coreEventMask
         let mask = UInt(CWBackPixmap | CWBorderPixel | CWBitGravity | CWEventMask)
         return XCreateWindow(
-            display, root, 0, 0, UInt32(size.width), UInt32(size.height), 0, 24, UInt32(InputOutput),
+            display, root, Int32(x), Int32(y), UInt32(size.width), UInt32(size.height), 0, 24, UInt32(InputOutput),
             visual, mask, &attributes)
     }
 

@@ -15,8 +15,9 @@ import Darwin
 /// With `WINDOWING_TRACE_FILE=path` the same calls are also recorded as timestamped events
 /// (`TraceEvent`: begin and end of each call, receiver class and identity, depth, notes) and
 /// written to `path` as JSON Lines or in Chrome's trace-event format (`TraceFileFormat`). Both
-/// switches are independent; with neither (and no test `sink`) a traced call costs one test of a
-/// flag: no allocation, no clock read.
+/// switches are independent. While the live inspector is open, events are also kept in memory
+/// (`log`, a bounded ring) for its call log. With none of these (and no test `sink`) a traced call
+/// costs a few tests of flags: no allocation, no clock read.
 @MainActor
 enum Trace {
     /// Whether tracing is on; read once from `WINDOWING_TRACE` (`1`, `true` or `yes`).
@@ -31,6 +32,9 @@ enum Trace {
     /// Where events are written; nil unless recording to a file (`startRecording`).
     static var file: TraceFile?
 
+    /// The last events, kept in memory for the live inspector's call log; nil while it is closed.
+    static var log: TraceLog?
+
     private static var depth = 0
     private static var origin = timespec()
     private static var identities: [ObjectIdentifier: Int] = [:]
@@ -38,7 +42,7 @@ enum Trace {
     /// Records that the toolkit calls `method` on `receiver`, then runs `body` one level deeper.
     @discardableResult
     static func call<T>(_ receiver: AnyObject, _ method: StaticString, _ body: () throws -> T) rethrows -> T {
-        guard isEnabled || sink != nil || file != nil else { return try body() }
+        guard isEnabled || sink != nil || file != nil || log != nil else { return try body() }
         emit(className(of: receiver) + "::" + String(describing: method))
         record(.begin, receiver, method)
         depth += 1
@@ -51,18 +55,19 @@ enum Trace {
 
     /// Records a step of the toolkit's own (an X event, a window mapped) at the current depth.
     static func note(_ text: @autoclosure () -> String) {
-        guard isEnabled || sink != nil || file != nil else { return }
+        guard isEnabled || sink != nil || file != nil || log != nil else { return }
         let line = text()
         emit("· " + line)
-        if let file {
-            file.write(TraceEvent(kind: .note, timestamp: microseconds(), className: "", object: "", method: line, depth: depth))
-        }
+        guard file != nil || log != nil else { return }
+        let event = TraceEvent(kind: .note, timestamp: microseconds(), className: "", object: "", method: line, depth: depth)
+        file?.write(event)
+        log?.append(event)
     }
 
     /// Records a call whose line can only be written after it returned (a probe of an optional
     /// delegate method that turned out to be implemented).
     static func record(_ receiver: AnyObject, _ method: StaticString) {
-        guard isEnabled || sink != nil || file != nil else { return }
+        guard isEnabled || sink != nil || file != nil || log != nil else { return }
         emit(className(of: receiver) + "::" + String(describing: method))
         record(.call, receiver, method)
     }
@@ -93,8 +98,14 @@ enum Trace {
     static func startRecording(to path: String, format: TraceFileFormat) throws(TraceFileError) {
         stopRecording()
         file = try TraceFile(path: path, format: format)
-        clock_gettime(CLOCK_MONOTONIC, &origin)
+        startClock()
         identities = [:]
+    }
+
+    /// Counts timestamps from now: called when `UIApplicationMain` starts, so the inspector's call
+    /// log and a trace file agree on the times.
+    static func startClock() {
+        clock_gettime(CLOCK_MONOTONIC, &origin)
     }
 
     /// Completes and closes the trace file, if one is open.
@@ -104,15 +115,18 @@ enum Trace {
     }
 
     private static func record(_ kind: TraceEvent.Kind, _ receiver: AnyObject, _ method: StaticString) {
-        guard let file else { return }
-        file.write(TraceEvent(
+        guard file != nil || log != nil else { return }
+        let event = TraceEvent(
             kind: kind, timestamp: microseconds(), className: className(of: receiver),
-            object: identity(of: receiver), method: String(describing: method), depth: depth))
+            object: identity(of: receiver), method: String(describing: method), depth: depth)
+        file?.write(event)
+        log?.append(event)
     }
 
     /// `#n`, numbered by first appearance: stable across runs, unlike addresses. An identifier
-    /// reused after its object was freed keeps its number (the trace shows the same slot).
-    private static func identity(of object: AnyObject) -> String {
+    /// reused after its object was freed keeps its number (the trace shows the same slot). The live
+    /// inspector numbers the objects it shows here too, so its graph and the trace agree.
+    static func identity(of object: AnyObject) -> String {
         let key = ObjectIdentifier(object)
         if let number = identities[key] { return "#\(number)" }
         let number = identities.count + 1
