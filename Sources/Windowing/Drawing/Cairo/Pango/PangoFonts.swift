@@ -32,8 +32,8 @@ enum PangoFonts {
     ///
     /// The first Pango font map starts a thread that runs `FcInit`, which reads every font
     /// configuration file and cache (tens of millions of instructions); the first layout waits
-    /// for it. Made at the start of `UIApplicationMain`, the main thread's default map, which the
-    /// toolkit's layouts use, has it ready by the time the first label is measured.
+    /// for it. Made by `UIApplicationMain` once the window system is connected, the main thread's
+    /// default map, which the toolkit's layouts use, is ready about when the first label is measured.
     static func startLoading() {
         _ = pango_cairo_font_map_get_default()
     }
