@@ -43,10 +43,10 @@ extension UIApplication {
         let mainStoryboardWindow = makeMainStoryboardWindow()
         guard !isTerminating else { return }
         if let delegate {
-            _ = Trace.call(delegate, "application(_:willFinishLaunchingWithOptions:)") {
+            _ = Trace.callOptional(delegate, "application(_:willFinishLaunchingWithOptions:)") {
                 delegate.application(self, willFinishLaunchingWithOptions: nil)
             }
-            _ = Trace.call(delegate, "application(_:didFinishLaunchingWithOptions:)") {
+            _ = Trace.callOptional(delegate, "application(_:didFinishLaunchingWithOptions:)") {
                 delegate.application(self, didFinishLaunchingWithOptions: nil)
             }
         }

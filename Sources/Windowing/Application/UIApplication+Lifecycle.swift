@@ -9,7 +9,7 @@ extension UIApplication {
         if state == .background { enterForegroundFromBackground() }
         state = .active
         if !usesScenes, let delegate {
-            Trace.call(delegate, "applicationDidBecomeActive(_:)") { delegate.applicationDidBecomeActive(self) }
+            Trace.callOptional(delegate, "applicationDidBecomeActive(_:)") { delegate.applicationDidBecomeActive(self) }
         }
         NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: self)
     }
@@ -18,7 +18,7 @@ extension UIApplication {
         guard state == .active else { return }
         interruptInput(of: nil)
         if !usesScenes, let delegate {
-            Trace.call(delegate, "applicationWillResignActive(_:)") { delegate.applicationWillResignActive(self) }
+            Trace.callOptional(delegate, "applicationWillResignActive(_:)") { delegate.applicationWillResignActive(self) }
         }
         NotificationCenter.default.post(name: UIApplication.willResignActiveNotification, object: self)
         state = .inactive
@@ -29,14 +29,14 @@ extension UIApplication {
         guard state == .inactive else { return }
         state = .background
         if !usesScenes, let delegate {
-            Trace.call(delegate, "applicationDidEnterBackground(_:)") { delegate.applicationDidEnterBackground(self) }
+            Trace.callOptional(delegate, "applicationDidEnterBackground(_:)") { delegate.applicationDidEnterBackground(self) }
         }
         NotificationCenter.default.post(name: UIApplication.didEnterBackgroundNotification, object: self)
     }
 
     private func enterForegroundFromBackground() {
         if !usesScenes, let delegate {
-            Trace.call(delegate, "applicationWillEnterForeground(_:)") { delegate.applicationWillEnterForeground(self) }
+            Trace.callOptional(delegate, "applicationWillEnterForeground(_:)") { delegate.applicationWillEnterForeground(self) }
         }
         NotificationCenter.default.post(name: UIApplication.willEnterForegroundNotification, object: self)
         state = .inactive
@@ -67,7 +67,7 @@ extension UIApplication {
         guard !isTerminating else { return }
         if !usesScenes { enterBackground() }
         if let delegate {
-            Trace.call(delegate, "applicationWillTerminate(_:)") { delegate.applicationWillTerminate(self) }
+            Trace.callOptional(delegate, "applicationWillTerminate(_:)") { delegate.applicationWillTerminate(self) }
         }
         NotificationCenter.default.post(name: UIApplication.willTerminateNotification, object: self)
         Inspector.current?.close()

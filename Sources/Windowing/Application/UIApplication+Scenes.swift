@@ -11,9 +11,10 @@ extension UIApplication {
         let session = UISceneSession(role: role, configuration: manifestConfiguration(for: role))
         let options = UIScene.ConnectionOptions()
         if let delegate {
-            let configured = delegate.application(self, configurationForConnecting: session, options: options)
+            let configured = Trace.callOptional(delegate, "application(_:configurationForConnecting:options:)") {
+                delegate.application(self, configurationForConnecting: session, options: options)
+            }
             if configured !== session.configuration {
-                Trace.record(delegate, "application(_:configurationForConnecting:options:)")
                 warnIfNotInManifest(configured, role: role)
                 session.configuration = configured
             }
@@ -38,7 +39,7 @@ extension UIApplication {
         let storyboardWindow = makeStoryboardWindow(for: configuration, scene: scene)
         guard !isTerminating else { return }
         if let delegate = scene.delegate {
-            Trace.call(delegate, "scene(_:willConnectTo:options:)") {
+            Trace.callOptional(delegate, "scene(_:willConnectTo:options:)") {
                 delegate.scene(scene, willConnectTo: session, options: options)
             }
         }
@@ -131,7 +132,7 @@ extension UIApplication {
         session.scene = nil
         sessions.removeAll { $0 === session }
         if let delegate {
-            Trace.call(delegate, "application(_:didDiscardSceneSessions:)") {
+            Trace.callOptional(delegate, "application(_:didDiscardSceneSessions:)") {
                 delegate.application(self, didDiscardSceneSessions: [session])
             }
         }

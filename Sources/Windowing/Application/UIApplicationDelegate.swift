@@ -3,7 +3,8 @@ import Foundation
 /// The methods UIKit calls on the app delegate during launch, state changes and termination.
 ///
 /// Every requirement has a default, as UIKit's optional methods: the launch methods return true,
-/// the others do nothing. Scene-based apps get only the launch, scene-session and termination
+/// the others do nothing. A default tells the trace it ran (`Trace.defaultImplementationRan`), so
+/// the trace shows only the methods the app implements, as UIKit calls only those. Scene-based apps get only the launch, scene-session and termination
 /// calls; the active/background calls go to scene delegates instead (spec 2.0.5).
 @MainActor
 public protocol UIApplicationDelegate: AnyObject {
@@ -32,23 +33,32 @@ extension UIApplicationDelegate {
         set {}
     }
 
-    public func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
-    public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
-    public func applicationDidBecomeActive(_ application: UIApplication) {}
-    public func applicationWillResignActive(_ application: UIApplication) {}
-    public func applicationDidEnterBackground(_ application: UIApplication) {}
-    public func applicationWillEnterForeground(_ application: UIApplication) {}
-    public func applicationWillTerminate(_ application: UIApplication) {}
+    public func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        Trace.defaultImplementationRan(self)
+        return true
+    }
+    public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        Trace.defaultImplementationRan(self)
+        return true
+    }
+    public func applicationDidBecomeActive(_ application: UIApplication) { Trace.defaultImplementationRan(self) }
+    public func applicationWillResignActive(_ application: UIApplication) { Trace.defaultImplementationRan(self) }
+    public func applicationDidEnterBackground(_ application: UIApplication) { Trace.defaultImplementationRan(self) }
+    public func applicationWillEnterForeground(_ application: UIApplication) { Trace.defaultImplementationRan(self) }
+    public func applicationWillTerminate(_ application: UIApplication) { Trace.defaultImplementationRan(self) }
 
     /// Not implemented by the app: UIKit then uses the session's configuration from Info.plist.
     public func application(
         _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
         options: UIScene.ConnectionOptions
     ) -> UISceneConfiguration {
-        connectingSceneSession.configuration
+        Trace.defaultImplementationRan(self)
+        return connectingSceneSession.configuration
     }
 
-    public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
+    public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {
+        Trace.defaultImplementationRan(self)
+    }
 }
 
 extension UIApplicationDelegate {

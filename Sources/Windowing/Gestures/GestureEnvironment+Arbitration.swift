@@ -98,7 +98,7 @@ extension GestureEnvironment {
     func shouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
         guard let view = recognizer.storedView else { return false }
         if let delegate = recognizer.delegate,
-           !Trace.call(delegate, "gestureRecognizerShouldBegin(_:)", { delegate.gestureRecognizerShouldBegin(recognizer) }) {
+           !Trace.callOptional(delegate, "gestureRecognizerShouldBegin(_:)", { delegate.gestureRecognizerShouldBegin(recognizer) }) {
             return false
         }
         var asked: [UIView] = []

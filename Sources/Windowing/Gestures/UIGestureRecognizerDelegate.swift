@@ -31,7 +31,10 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
 }
 
 extension UIGestureRecognizerDelegate {
-    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        Trace.defaultImplementationRan(self)
+        return true
+    }
 
     public func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer,

@@ -5,7 +5,7 @@ import Foundation
 extension UIScene {
     func enterForeground() {
         guard activationState == .unattached || activationState == .background else { return }
-        if let delegate { Trace.call(delegate, "sceneWillEnterForeground(_:)") { delegate.sceneWillEnterForeground(self) } }
+        if let delegate { Trace.callOptional(delegate, "sceneWillEnterForeground(_:)") { delegate.sceneWillEnterForeground(self) } }
         activationState = .foregroundInactive
         NotificationCenter.default.post(name: UIScene.willEnterForegroundNotification, object: self)
         UIApplication.current?.sceneStatesDidChange()
@@ -14,7 +14,7 @@ extension UIScene {
     func becomeActive() {
         guard activationState == .foregroundInactive else { return }
         activationState = .foregroundActive
-        if let delegate { Trace.call(delegate, "sceneDidBecomeActive(_:)") { delegate.sceneDidBecomeActive(self) } }
+        if let delegate { Trace.callOptional(delegate, "sceneDidBecomeActive(_:)") { delegate.sceneDidBecomeActive(self) } }
         NotificationCenter.default.post(name: UIScene.didActivateNotification, object: self)
         UIApplication.current?.sceneStatesDidChange()
     }
@@ -22,7 +22,7 @@ extension UIScene {
     func resignActive() {
         guard activationState == .foregroundActive else { return }
         UIApplication.current?.interruptInput(of: self)
-        if let delegate { Trace.call(delegate, "sceneWillResignActive(_:)") { delegate.sceneWillResignActive(self) } }
+        if let delegate { Trace.callOptional(delegate, "sceneWillResignActive(_:)") { delegate.sceneWillResignActive(self) } }
         NotificationCenter.default.post(name: UIScene.willDeactivateNotification, object: self)
         activationState = .foregroundInactive
         UIApplication.current?.sceneStatesDidChange()
@@ -32,14 +32,14 @@ extension UIScene {
         resignActive()
         guard activationState == .foregroundInactive else { return }
         activationState = .background
-        if let delegate { Trace.call(delegate, "sceneDidEnterBackground(_:)") { delegate.sceneDidEnterBackground(self) } }
+        if let delegate { Trace.callOptional(delegate, "sceneDidEnterBackground(_:)") { delegate.sceneDidEnterBackground(self) } }
         NotificationCenter.default.post(name: UIScene.didEnterBackgroundNotification, object: self)
         UIApplication.current?.sceneStatesDidChange()
     }
 
     func disconnect() {
         activationState = .unattached
-        if let delegate { Trace.call(delegate, "sceneDidDisconnect(_:)") { delegate.sceneDidDisconnect(self) } }
+        if let delegate { Trace.callOptional(delegate, "sceneDidDisconnect(_:)") { delegate.sceneDidDisconnect(self) } }
         NotificationCenter.default.post(name: UIScene.didDisconnectNotification, object: self)
     }
 }

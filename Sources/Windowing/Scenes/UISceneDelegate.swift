@@ -1,6 +1,7 @@
 /// The object that hears one scene's life-cycle events (spec 4.3).
 ///
-/// Every requirement has a default that does nothing, as UIKit's optional methods.
+/// Every requirement has a default that does nothing, as UIKit's optional methods (and is left out
+/// of the trace, `Trace.defaultImplementationRan`).
 @MainActor
 public protocol UISceneDelegate: AnyObject {
     /// The scene is being added to the app; set up its window here when not using a storyboard.
@@ -18,12 +19,14 @@ public protocol UISceneDelegate: AnyObject {
 }
 
 extension UISceneDelegate {
-    public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {}
-    public func sceneDidDisconnect(_ scene: UIScene) {}
-    public func sceneDidBecomeActive(_ scene: UIScene) {}
-    public func sceneWillResignActive(_ scene: UIScene) {}
-    public func sceneWillEnterForeground(_ scene: UIScene) {}
-    public func sceneDidEnterBackground(_ scene: UIScene) {}
+    public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        Trace.defaultImplementationRan(self)
+    }
+    public func sceneDidDisconnect(_ scene: UIScene) { Trace.defaultImplementationRan(self) }
+    public func sceneDidBecomeActive(_ scene: UIScene) { Trace.defaultImplementationRan(self) }
+    public func sceneWillResignActive(_ scene: UIScene) { Trace.defaultImplementationRan(self) }
+    public func sceneWillEnterForeground(_ scene: UIScene) { Trace.defaultImplementationRan(self) }
+    public func sceneDidEnterBackground(_ scene: UIScene) { Trace.defaultImplementationRan(self) }
 }
 
 /// A scene delegate for a `UIWindowScene`, holding the scene's main window.

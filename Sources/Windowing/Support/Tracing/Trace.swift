@@ -36,6 +36,10 @@ enum Trace {
     static var log: TraceLog?
 
     private static var depth = 0
+    /// The optional call whose begin is held back; at most one, as anything traced inside it
+    /// writes it.
+    private static var held: Held?
+    private static var heldCount = 0
     private static var origin = timespec()
     private static var identities: [ObjectIdentifier: Int] = [:]
 
@@ -43,8 +47,8 @@ enum Trace {
     @discardableResult
     static func call<T>(_ receiver: AnyObject, _ method: StaticString, _ body: () throws -> T) rethrows -> T {
         guard isEnabled || sink != nil || file != nil || log != nil else { return try body() }
-        emit(className(of: receiver) + "::" + String(describing: method))
-        record(.begin, receiver, method)
+        writeHeld()
+        begin(receiver, method, timestamp: nil, depth: depth)
         depth += 1
         defer {
             depth -= 1
@@ -53,22 +57,62 @@ enum Trace {
         return try body()
     }
 
+    /// Like `call`, for an optional delegate method: UIKit calls one only when the app implements
+    /// it, so the trace shows it only then. The begin is held back until the call is known to be
+    /// the app's: something else is traced inside it, or it returns without its protocol's default
+    /// implementation having called `defaultImplementationRan`. A held begin keeps its timestamp
+    /// and depth; what the app prints meanwhile is held with it (`StandardOutputHold`), so the
+    /// app's own lines still follow the call's line.
+    @discardableResult
+    static func callOptional<T>(_ receiver: AnyObject, _ method: StaticString, _ body: () throws -> T) rethrows -> T {
+        guard isEnabled || sink != nil || file != nil || log != nil else { return try body() }
+        // A default implementation traces nothing, so an enclosing held call is the app's.
+        writeHeld()
+        heldCount += 1
+        let number = heldCount
+        held = Held(
+            number: number, receiver: receiver, method: method, timestamp: file == nil && log == nil ? 0 : microseconds(),
+            depth: depth, output: isEnabled && sink == nil ? StandardOutputHold() : nil)
+        depth += 1
+        defer {
+            depth -= 1
+            if let pending = held, pending.number == number, pending.defaultRan {
+                held = nil
+                pending.output?.release()
+            } else {
+                writeHeld()
+                record(.end, receiver, method)
+            }
+        }
+        return try body()
+    }
+
+    /// Called first by a protocol's default implementation of an optional method: the app does not
+    /// implement `method`, so the held call to it leaves no trace. Without a held call (tracing
+    /// off) this is one test.
+    static func defaultImplementationRan(_ receiver: AnyObject, _ method: StaticString = #function) {
+        guard let pending = held, pending.receiver === receiver, pending.method.isSameText(as: method) else { return }
+        held?.defaultRan = true
+    }
+
     /// Records a step of the toolkit's own (an X event, a window mapped) at the current depth.
     static func note(_ text: @autoclosure () -> String) {
         guard isEnabled || sink != nil || file != nil || log != nil else { return }
+        writeHeld()
         let line = text()
-        emit("· " + line)
+        emit("· " + line, depth: depth)
         guard file != nil || log != nil else { return }
         let event = TraceEvent(kind: .note, timestamp: microseconds(), className: "", object: "", method: line, depth: depth)
         file?.write(event)
         log?.append(event)
     }
 
-    /// Records a call whose line can only be written after it returned (a probe of an optional
-    /// delegate method that turned out to be implemented).
+    /// Records a call whose line can only be written after it returned (a `draw(_:)` that turned
+    /// out to draw).
     static func record(_ receiver: AnyObject, _ method: StaticString) {
         guard isEnabled || sink != nil || file != nil || log != nil else { return }
-        emit(className(of: receiver) + "::" + String(describing: method))
+        writeHeld()
+        emit(className(of: receiver) + "::" + String(describing: method), depth: depth)
         record(.call, receiver, method)
     }
 
@@ -123,6 +167,29 @@ enum Trace {
         log?.append(event)
     }
 
+    /// The line and begin event of a call; `timestamp` nil for now.
+    private static func begin(_ receiver: AnyObject, _ method: StaticString, timestamp: Int64?, depth: Int) {
+        emit(className(of: receiver) + "::" + String(describing: method), depth: depth)
+        guard file != nil || log != nil else { return }
+        let event = TraceEvent(
+            kind: .begin, timestamp: timestamp ?? microseconds(), className: className(of: receiver),
+            object: identity(of: receiver), method: String(describing: method), depth: depth)
+        file?.write(event)
+        log?.append(event)
+    }
+
+    /// Writes the held begin, if any, as of when the call started, then what the app printed since.
+    private static func writeHeld() {
+        guard let pending = held else { return }
+        held = nil
+        let write = { begin(pending.receiver, pending.method, timestamp: pending.timestamp, depth: pending.depth) }
+        if let output = pending.output {
+            output.release(after: write)
+        } else {
+            write()
+        }
+    }
+
     /// `#n`, numbered by first appearance: stable across runs, unlike addresses. An identifier
     /// reused after its object was freed keeps its number (the trace shows the same slot). The live
     /// inspector numbers the objects it shows here too, so its graph and the trace agree.
@@ -140,7 +207,7 @@ enum Trace {
         return (Int64(now.tv_sec) - Int64(origin.tv_sec)) * 1_000_000 + (Int64(now.tv_nsec) - Int64(origin.tv_nsec)) / 1_000
     }
 
-    private static func emit(_ line: String) {
+    private static func emit(_ line: String, depth: Int) {
         guard isEnabled || sink != nil else { return }
         let text = "[trace] " + String(repeating: "  ", count: depth) + line
         if let sink {
@@ -148,5 +215,22 @@ enum Trace {
         } else {
             print(text)
         }
+    }
+}
+
+/// An optional delegate call whose trace is not written yet (`Trace.callOptional`).
+private struct Held {
+    var number: Int
+    var receiver: AnyObject
+    var method: StaticString
+    var timestamp: Int64
+    var depth: Int
+    var output: StandardOutputHold?
+    var defaultRan = false
+}
+
+extension StaticString {
+    fileprivate func isSameText(as other: StaticString) -> Bool {
+        withUTF8Buffer { mine in other.withUTF8Buffer { mine.elementsEqual($0) } }
     }
 }

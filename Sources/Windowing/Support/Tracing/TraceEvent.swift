@@ -1,8 +1,8 @@
 /// One recorded step of the trace, as written to `WINDOWING_TRACE_FILE`.
 ///
 /// The same call produces a `begin` and an `end` event, so a viewer can show how long it took and
-/// what ran inside it; a call that is only known after it returned (an optional delegate method
-/// that turned out to be implemented, a `draw(_:)` that drew) is one `call` event.
+/// what ran inside it; a call that is only known after it returned (a `draw(_:)` that drew) is one
+/// `call` event. An optional delegate method the app does not implement has no event at all.
 public struct TraceEvent: Sendable, Equatable {
     public enum Kind: String, Sendable {
         case begin, end, call, note
