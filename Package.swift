@@ -2,22 +2,35 @@
 import PackageDescription
 
 #if canImport(Glibc)
+import Foundation
 import Glibc
 #endif
 
-/// How the samples' release builds are linked on Linux: with lld, the functions that run before
-/// the first frame laid out together (`Resources/launch-order.txt`, made by
-/// `scripts/make-launch-order.sh`), and relative relocations packed (DT_RELR, glibc 2.36 and
-/// later). Together they take HelloWindow's peak RSS from 29.4 to 24 MB; Benchmarks/README.md says
-/// how it was measured. Debug builds and the library products are linked as usual.
+/// How the samples' release builds are linked on Linux, for a faster first frame in less memory
+/// (Benchmarks/README.md, "Linking the samples"): with lld, the functions that run before the
+/// first frame laid out together (`Linking/launch-order.txt`, made by
+/// `scripts/make-launch-order.sh`); relative relocations packed (DT_RELR, glibc 2.36 and later);
+/// and the C++ library the Swift runtime needs linked in statically when its archive is installed
+/// (`Linking/static-libstdc++`). Debug builds and the library products are linked as usual.
 let sampleReleaseLinking: [LinkerSetting] = {
     #if canImport(Glibc)
     let root = String(#filePath.dropLast("Package.swift".count))
     var flags = [
         "-use-ld=lld",
-        "-Xlinker", "--symbol-ordering-file=\(root)Resources/launch-order.txt",
+        "-Xlinker", "--symbol-ordering-file=\(root)Linking/launch-order.txt",
         "-Xlinker", "--no-warn-symbol-ordering",
     ]
+    // GCC's own folders hold libstdc++.a (Debian's libstdc++-N-dev, which Swift's toolchain needs).
+    let files = FileManager.default
+    let gcc = "/usr/lib/gcc"
+    let hasStaticLibstdcxx = ((try? files.contentsOfDirectory(atPath: gcc)) ?? []).contains { triple in
+        ((try? files.contentsOfDirectory(atPath: "\(gcc)/\(triple)")) ?? []).contains { version in
+            files.fileExists(atPath: "\(gcc)/\(triple)/\(version)/libstdc++.a")
+        }
+    }
+    if hasStaticLibstdcxx {
+        flags += ["-L\(root)Linking/static-libstdc++"]
+    }
     // "glibc 2.36": DT_RELR needs 2.36 to load, so older systems link without it.
     var text = [CChar](repeating: 0, count: 64)
     _ = confstr(Int32(_CS_GNU_LIBC_VERSION), &text, text.count)

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Turns callgrind profiles of the samples' launches into the link order file.
 
-Usage: launch_order.py BINARY_NAME PROFILE [PROFILE ...] > Resources/launch-order.txt
+Usage: launch_order.py BINARY_NAME PROFILE [PROFILE ...] > Linking/launch-order.txt
 
 Each PROFILE is a `valgrind --tool=callgrind --demangle=no` run of a release binary up to its
 first frame. The output lists, one mangled name a line, every function of that binary the runs

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Remakes Resources/launch-order.txt, the list of functions the samples run before their first
+# Remakes Linking/launch-order.txt, the list of functions the samples run before their first
 # frame, which their release builds are linked in the order of (Package.swift,
 # sampleReleaseLinking). Run it after changes to the launch path; a stale list only costs memory
 # (functions missing from it are placed as usual, names that no longer exist are skipped).
@@ -24,7 +24,7 @@ start_private_xvfb || { echo "make-launch-order: Xvfb did not start" >&2; exit 1
 trap 'kill "$xvfb_pid" 2>/dev/null || true; rm -rf "$work"' EXIT
 
 bin="$(swift build -c release --static-swift-stdlib --show-bin-path)"
-order="$PWD/Resources/launch-order.txt"
+order="$PWD/Linking/launch-order.txt"
 : >"$work/order.txt"
 for sample in "${samples[@]}"; do
     swift build -c release --static-swift-stdlib --product "$sample" >/dev/null
@@ -41,4 +41,4 @@ done
 awk '!seen[$0]++' "$work/order.txt" >"$order"
 # SwiftPM does not know the list is a link input: remove the binaries so the next build relinks.
 for sample in "${samples[@]}"; do rm -f "$bin/$sample"; done
-echo "make-launch-order: $(wc -l <"$order") functions written to Resources/launch-order.txt"
+echo "make-launch-order: $(wc -l <"$order") functions written to Linking/launch-order.txt"
