@@ -26,3 +26,14 @@ swift test --skip-build
 # The DocC catalog and every public doc comment, with warnings as errors (about 15 s once built;
 # see README, "Documentation"), so a broken symbol link fails CI like a failing test.
 bash scripts/docs.sh
+
+# The samples' release builds are linked with their own options (Package.swift,
+# sampleReleaseLinking: lld, the launch order, packed relocations, static libstdc++). Build
+# HelloWindow as scripts/run-sample.sh does and run it to its first frame without X, so an option
+# this machine cannot honour fails here rather than in the README's first command.
+swift build -c release --static-swift-stdlib --product HelloWindow
+release_bin="$(swift build -c release --static-swift-stdlib --show-bin-path)"
+release_out="$(WINDOWING_BACKEND=headless WINDOWING_EXIT_AFTER_FIRST_FRAME=1 "$release_bin/HelloWindow")"
+grep -q '^first-frame ' <<<"$release_out" \
+    || { echo "test: the release build of HelloWindow did not reach its first frame" >&2; exit 1; }
+echo "test: release HelloWindow (sample linking) reached its first frame"
