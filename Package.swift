@@ -15,13 +15,19 @@ import Glibc
 let sampleReleaseLinking: [LinkerSetting] = {
     #if canImport(Glibc)
     let root = String(#filePath.dropLast("Package.swift".count))
-    var flags = [
-        "-use-ld=lld",
-        "-Xlinker", "--symbol-ordering-file=\(root)Linking/launch-order.txt",
-        "-Xlinker", "--no-warn-symbol-ordering",
-    ]
-    // GCC's own folders hold libstdc++.a (Debian's libstdc++-N-dev, which Swift's toolchain needs).
     let files = FileManager.default
+    var flags: [String] = []
+    // Swift's Linux toolchains ship ld.lld beside swift; the ordering and DT_RELR need it.
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    let hasLLD = path.split(separator: ":").contains { files.isExecutableFile(atPath: "\($0)/ld.lld") }
+    if hasLLD {
+        flags += [
+            "-use-ld=lld",
+            "-Xlinker", "--symbol-ordering-file=\(root)Linking/launch-order.txt",
+            "-Xlinker", "--no-warn-symbol-ordering",
+        ]
+    }
+    // GCC's own folders hold libstdc++.a (Debian's libstdc++-N-dev, which Swift's toolchain needs).
     let gcc = "/usr/lib/gcc"
     let hasStaticLibstdcxx = ((try? files.contentsOfDirectory(atPath: gcc)) ?? []).contains { triple in
         ((try? files.contentsOfDirectory(atPath: "\(gcc)/\(triple)")) ?? []).contains { version in
@@ -35,7 +41,7 @@ let sampleReleaseLinking: [LinkerSetting] = {
     var text = [CChar](repeating: 0, count: 64)
     _ = confstr(Int32(_CS_GNU_LIBC_VERSION), &text, text.count)
     let version = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self).split(separator: " ").last?.split(separator: ".").compactMap { Int($0) } ?? []
-    if version.count >= 2, (version[0], version[1]) >= (2, 36) {
+    if hasLLD, version.count >= 2, (version[0], version[1]) >= (2, 36) {
         flags += ["-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"]
     }
     return [.unsafeFlags(flags, .when(platforms: [.linux], configuration: .release))]
