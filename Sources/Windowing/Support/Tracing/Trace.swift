@@ -35,6 +35,11 @@ enum Trace {
     /// The last events, kept in memory for the live inspector's call log; nil while it is closed.
     static var log: TraceLog?
 
+    /// Whether anything receives trace lines or events; tested first by every traced call.
+    private static var isActive: Bool { isEnabled || sink != nil || file != nil || log != nil }
+    /// Whether anything keeps events (a file or the inspector's log), not only text lines.
+    private static var keepsEvents: Bool { file != nil || log != nil }
+
     private static var depth = 0
     /// The optional call whose begin is held back; at most one, as anything traced inside it
     /// writes it.
@@ -46,7 +51,7 @@ enum Trace {
     /// Records that the toolkit calls `method` on `receiver`, then runs `body` one level deeper.
     @discardableResult
     static func call<T>(_ receiver: AnyObject, _ method: StaticString, _ body: () throws -> T) rethrows -> T {
-        guard isEnabled || sink != nil || file != nil || log != nil else { return try body() }
+        guard isActive else { return try body() }
         writeHeld()
         begin(receiver, method, timestamp: nil, depth: depth)
         depth += 1
@@ -65,13 +70,13 @@ enum Trace {
     /// app's own lines still follow the call's line.
     @discardableResult
     static func callOptional<T>(_ receiver: AnyObject, _ method: StaticString, _ body: () throws -> T) rethrows -> T {
-        guard isEnabled || sink != nil || file != nil || log != nil else { return try body() }
+        guard isActive else { return try body() }
         // A default implementation traces nothing, so an enclosing held call is the app's.
         writeHeld()
         heldCount += 1
         let number = heldCount
         held = Held(
-            number: number, receiver: receiver, method: method, timestamp: file == nil && log == nil ? 0 : microseconds(),
+            number: number, receiver: receiver, method: method, timestamp: keepsEvents ? microseconds() : 0,
             depth: depth, output: isEnabled && sink == nil ? StandardOutputHold() : nil)
         depth += 1
         defer {
@@ -97,20 +102,18 @@ enum Trace {
 
     /// Records a step of the toolkit's own (an X event, a window mapped) at the current depth.
     static func note(_ text: @autoclosure () -> String) {
-        guard isEnabled || sink != nil || file != nil || log != nil else { return }
+        guard isActive else { return }
         writeHeld()
         let line = text()
         emit("· " + line, depth: depth)
-        guard file != nil || log != nil else { return }
-        let event = TraceEvent(kind: .note, timestamp: microseconds(), className: "", object: "", method: line, depth: depth)
-        file?.write(event)
-        log?.append(event)
+        guard keepsEvents else { return }
+        keep(TraceEvent(kind: .note, timestamp: microseconds(), className: "", object: "", method: line, depth: depth))
     }
 
     /// Records a call whose line can only be written after it returned (a `draw(_:)` that turned
     /// out to draw).
     static func record(_ receiver: AnyObject, _ method: StaticString) {
-        guard isEnabled || sink != nil || file != nil || log != nil else { return }
+        guard isActive else { return }
         writeHeld()
         emit(className(of: receiver) + "::" + String(describing: method), depth: depth)
         record(.call, receiver, method)
@@ -158,11 +161,17 @@ enum Trace {
         file = nil
     }
 
-    private static func record(_ kind: TraceEvent.Kind, _ receiver: AnyObject, _ method: StaticString) {
-        guard file != nil || log != nil else { return }
-        let event = TraceEvent(
-            kind: kind, timestamp: microseconds(), className: className(of: receiver),
-            object: identity(of: receiver), method: String(describing: method), depth: depth)
+    /// The event of a call on `receiver`, at `timestamp` (nil for now) and `depth` (nil for the current one).
+    private static func record(
+        _ kind: TraceEvent.Kind, _ receiver: AnyObject, _ method: StaticString, timestamp: Int64? = nil, depth: Int? = nil
+    ) {
+        guard keepsEvents else { return }
+        keep(TraceEvent(
+            kind: kind, timestamp: timestamp ?? microseconds(), className: className(of: receiver),
+            object: identity(of: receiver), method: String(describing: method), depth: depth ?? self.depth))
+    }
+
+    private static func keep(_ event: TraceEvent) {
         file?.write(event)
         log?.append(event)
     }
@@ -170,12 +179,7 @@ enum Trace {
     /// The line and begin event of a call; `timestamp` nil for now.
     private static func begin(_ receiver: AnyObject, _ method: StaticString, timestamp: Int64?, depth: Int) {
         emit(className(of: receiver) + "::" + String(describing: method), depth: depth)
-        guard file != nil || log != nil else { return }
-        let event = TraceEvent(
-            kind: .begin, timestamp: timestamp ?? microseconds(), className: className(of: receiver),
-            object: identity(of: receiver), method: String(describing: method), depth: depth)
-        file?.write(event)
-        log?.append(event)
+        record(.begin, receiver, method, timestamp: timestamp, depth: depth)
     }
 
     /// Writes the held begin, if any, as of when the call started, then what the app printed since.
