@@ -18,6 +18,9 @@ final class CairoSurface {
         let format = hasAlpha ? CAIRO_FORMAT_ARGB32 : CAIRO_FORMAT_RGB24
         pointer = cairo_image_surface_create(format, Int32(self.width), Int32(self.height))
         releaseStorage = nil
+        if let data = cairo_image_surface_get_data(pointer) {
+            PagePrefault.populate(UnsafeMutableRawPointer(data), byteCount: Int(cairo_image_surface_get_stride(pointer)) * self.height)
+        }
     }
 
     /// A surface over memory the caller owns (for example an MIT-SHM segment); `release` runs

@@ -113,6 +113,7 @@ final class X11SharedSegment {
         }
         info.pointee.shmid = id
         info.pointee.shmaddr = address.assumingMemoryBound(to: CChar.self)
+        PagePrefault.populate(address, byteCount: byteCount)
         return address
     }
 
