@@ -17,7 +17,7 @@ if ! command -v valgrind >/dev/null 2>&1; then
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends valgrind >/dev/null
 fi
 
-samples=(HelloWindow StoryboardWindow MultiWindow ClockWindow SceneInCode MainStoryboardApp SelfDelegateApp)
+samples=(HelloWindow StoryboardWindow MultiWindow ClockWindow SceneInCode MainStoryboardApp SelfDelegateApp HelloStoryboard)
 work="$(mktemp -d)"
 source scripts/xvfb.sh
 start_private_xvfb || { echo "make-launch-order: Xvfb did not start" >&2; exit 1; }
