@@ -59,8 +59,8 @@ extension IBCompiler {
     mutating func checkOutlets(_ outlets: [IBOutletSpec], owner: String, element: String) throws(StoryboardError) {
         guard !outlets.isEmpty, let ownerClass = classes[owner] else { return }
         for outlet in outlets {
-            guard let destination = try destinationClass(outlet.destination, line: outlet.line, element: element, connection: "outlet '\(outlet.property)'"),
-                  !uncheckable(owner) || outlet.property == "view" else { continue }
+            guard let destination = try destinationClass(outlet.destination, line: outlet.line, element: element, connection: "outlet '\(outlet.property)'")
+            else { continue }
             if outlet.property == "view", ownerClass is UIViewController.Type {
                 guard destination is UIView.Type else {
                     throw .unconnected(file: file, line: outlet.line, element: element,
@@ -68,6 +68,7 @@ extension IBCompiler {
                 }
                 continue
             }
+            if uncheckable(owner) { continue }
             guard let registration = (ownerClass as? UIResponder.Type)?.storyboardOutlets[outlet.property] else {
                 throw .unconnected(
                     file: file, line: outlet.line, element: element,
