@@ -112,7 +112,7 @@ struct IBCompiler {
             case ("resources", _):
                 break
             default:
-                skip(child, warning: "<\(child.name)> does not belong in this document; skipped", once: "document.\(child.name)")
+                skip(child, warning: "<\(child.name)> here is not supported yet; skipped", once: "document.\(child.name)")
             }
         }
         if kind == .storyboard, let initial = root["initialViewController"] {
