@@ -21,7 +21,7 @@ extension IBCompiler {
             base = UIView.self
         }
         let baseName = "UI" + element.name.prefix(1).uppercased() + element.name.dropFirst()
-        let viewClass = try resolveClass(element, base: base, baseName: Self.viewElements[element.name] == nil ? "UIView" : baseName)
+        let viewClass = try resolveClass(element, base: base, baseName: rendered ? baseName : "UIView")
         if viewClass is UIWindow.Type {
             throw .wrongClass(file: file, line: element.line, element: element.label, className: NSStringFromClass(viewClass),
                               requirement: "a view that can be a subview (UIWindow is not)")

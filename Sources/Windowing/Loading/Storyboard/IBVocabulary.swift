@@ -2,12 +2,14 @@
 /// controllers, which only matter at design time, and the attributes of each element the loader
 /// reads.
 ///
-/// The lists come from a tally of real files that Xcode 4.6 to 15 (toolsVersion 3084 to 22505)
-/// wrote: Main and LaunchScreen storyboards and nibs from public iOS projects, with table, collection,
-/// stack and scroll views, navigation, tab bar, split and page controllers, segues, constraints,
-/// size-class variations, gesture recognizers, runtime attributes, attributed strings, button
-/// configurations and menus. A name outside them is one Xcode never writes (a typo, a hand edit),
-/// so the compiler refuses it with the nearest known name as a hint, where one of them is close.
+/// The lists come from a tally of real files that Xcode 6 to 15 (toolsVersion 6214 to 22505) wrote,
+/// main and launch storyboards and cell and view nibs from public iOS projects (tables, collections,
+/// stack and scroll views, navigation and tab bar controllers, storyboard references, segues,
+/// constraints, size-class variations, gesture recognizers, runtime attributes, button
+/// configurations, named colours), completed with the elements of the same families those files
+/// imply (the other controls, controllers and simulated metrics). A name outside them is one Xcode
+/// never writes (a typo, a hand edit), so the compiler refuses it, with the nearest known name as
+/// a hint where one is close.
 enum IBVocabulary {
     /// Elements that are views: each may stand in `<subviews>`, as a controller's root view or as a
     /// nib's top-level object. Those without a renderer load as plain `UIView`s with a warning.
@@ -54,7 +56,7 @@ enum IBVocabulary {
         // Controls, bars and their parts.
         "segments", "segment", "items", "barButtonItem", "textAttributes", "navigationBarAppearance",
         "tabBarAppearance", "toolbarAppearance", "tabBarItemAppearance", "barButtonItemAppearance",
-        "dataDetectorType", "dataDetectorTypes", "menu", "children", "command", "deferredMenuElement",
+        "dataDetectorType", "dataDetectorTypes", "scopeButtonTitles", "menu", "children", "command", "deferredMenuElement",
         "blurEffect", "vibrancyEffect", "wkWebViewConfiguration", "audiovisualMediaTypes", "wkPreferences",
         // Tables and collections.
         "prototypes", "sections", "tableViewSection", "cells", "collectionViewFlowLayout", "collectionViewLayout",
