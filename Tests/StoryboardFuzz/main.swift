@@ -4,7 +4,20 @@ import WindowingTestSupport
 // The storyboard fuzz run: `scripts/fuzz-storyboard.sh [count] [seed]`. Mutants of the project's
 // storyboards and nibs go through the reader, the checks and instantiation; any crash ends the
 // process, and the seed and count replay it exactly.
+//
+// `StoryboardFuzz check [-v] PATH…` instead loads real files, one verdict per file
+// (`scripts/check-storyboards.sh`); it exits 1 when a file is refused.
 let arguments = CommandLine.arguments
+if arguments.count > 1, arguments[1] == "check" {
+    let verbose = arguments.contains("-v")
+    let paths = arguments.dropFirst(2).filter { $0 != "-v" }
+    guard !paths.isEmpty else {
+        FileHandle.standardError.write(Data("usage: check-storyboards.sh [-v] FILE-OR-FOLDER…\n".utf8))
+        exit(2)
+    }
+    let counts = StoryboardChecker.report(StoryboardChecker.files(at: Array(paths)), verbose: verbose) { print($0) }
+    exit(counts.refused == 0 ? 0 : 1)
+}
 let count = arguments.count > 1 ? Int(arguments[1]) ?? 100_000 : 100_000
 let seed = arguments.count > 2 ? UInt64(arguments[2]) ?? 1 : 1
 let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)

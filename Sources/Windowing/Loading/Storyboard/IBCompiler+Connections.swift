@@ -5,14 +5,17 @@ import Foundation
 // outlet or action that nothing would receive is an error when the file loads (spec 9.20, 9.21, 9.26).
 extension IBCompiler {
     mutating func connections(_ element: IBElement, ofControl: Bool) throws(StoryboardError) -> (outlets: [IBOutletSpec], actions: [IBActionSpec]) {
+        try checkAttributes(element)
         var outlets: [IBOutletSpec] = []
         var actions: [IBActionSpec] = []
         for child in element.children {
             switch child.name {
             case "outlet":
+                try checkAttributes(child)
                 outlets.append(IBOutletSpec(
                     property: try values.required(child, "property"), destination: try values.required(child, "destination"), line: child.line))
             case "action":
+                try checkAttributes(child)
                 guard ofControl else {
                     throw values.invalid(child, "an action on an object that is not a control", hint: "actions belong to UIControl subclasses such as buttons")
                 }
@@ -23,23 +26,25 @@ extension IBCompiler {
                     selector: try values.required(child, "selector"), destination: try values.required(child, "destination"),
                     events: events, line: child.line))
             case "segue":
-                break  // Spec 9.22: segues are out of scope and ignored.
+                // Spec 9.22: segues are out of scope; one warning says the file's segues are skipped.
+                skip(child, warning: "segues are not supported yet; this file's segues are skipped", once: "segue")
             default:
-                warn(child, "<\(child.name)> is not supported; skipped", once: "connections.\(child.name)")
+                skip(child, warning: "<\(child.name)> is not supported yet; skipped", once: "connections.\(child.name)")
             }
         }
         return (outlets, actions)
     }
 
-    func checkConnections(of controller: IBControllerSpec) throws(StoryboardError) {
+    mutating func checkConnections(of controller: IBControllerSpec) throws(StoryboardError) {
         try checkOutlets(controller.outlets, owner: controller.id, element: controller.element)
         if let view = controller.view { try checkConnections(of: view) }
     }
 
-    func checkConnections(of view: IBViewSpec) throws(StoryboardError) {
+    mutating func checkConnections(of view: IBViewSpec) throws(StoryboardError) {
         try checkOutlets(view.outlets, owner: view.id, element: view.element)
         for action in view.actions {
-            let destination: AnyClass = try destinationClass(action.destination, line: action.line, element: view.element)
+            guard let destination = try destinationClass(action.destination, line: action.line, element: view.element, connection: "action '\(action.selector)'"),
+                  !uncheckable(view.id), !uncheckable(action.destination) else { continue }
             let registered = (destination as? UIResponder.Type)?.storyboardActions ?? [:]
             guard registered[action.selector] != nil else {
                 throw .unconnected(
@@ -51,10 +56,11 @@ extension IBCompiler {
         for subview in view.subviews { try checkConnections(of: subview) }
     }
 
-    func checkOutlets(_ outlets: [IBOutletSpec], owner: String, element: String) throws(StoryboardError) {
+    mutating func checkOutlets(_ outlets: [IBOutletSpec], owner: String, element: String) throws(StoryboardError) {
         guard !outlets.isEmpty, let ownerClass = classes[owner] else { return }
         for outlet in outlets {
-            let destination: AnyClass = try destinationClass(outlet.destination, line: outlet.line, element: element)
+            guard let destination = try destinationClass(outlet.destination, line: outlet.line, element: element, connection: "outlet '\(outlet.property)'")
+            else { continue }
             if outlet.property == "view", ownerClass is UIViewController.Type {
                 guard destination is UIView.Type else {
                     throw .unconnected(file: file, line: outlet.line, element: element,
@@ -62,13 +68,14 @@ extension IBCompiler {
                 }
                 continue
             }
+            if uncheckable(owner) { continue }
             guard let registration = (ownerClass as? UIResponder.Type)?.storyboardOutlets[outlet.property] else {
                 throw .unconnected(
                     file: file, line: outlet.line, element: element,
                     problem: "the outlet '\(outlet.property)' is not in \(Self.name(ownerClass)).storyboardOutlets",
                     hint: "add \"\(outlet.property)\": StoryboardOutlet(\\\(Self.name(ownerClass)).\(outlet.property)) to it")
             }
-            guard registration.accepts(destination) else {
+            guard registration.accepts(destination) || uncheckable(outlet.destination) else {
                 throw .unconnected(
                     file: file, line: outlet.line, element: element,
                     problem: "the outlet '\(outlet.property)' holds \(registration.valueTypeName), but its destination '\(outlet.destination)' is \(Self.name(destination))",
@@ -77,7 +84,18 @@ extension IBCompiler {
         }
     }
 
-    private func destinationClass(_ id: String, line: Int, element: String) throws(StoryboardError) -> AnyClass {
+    /// Whether the object's connections go unchecked: its class is unknown in a file checked alone.
+    private func uncheckable(_ id: String) -> Bool {
+        connectionCheck == .skipUnknownClasses && unresolved.contains(id)
+    }
+
+    /// The destination's class; nil, with a warning, when the destination was skipped as unsupported.
+    private mutating func destinationClass(_ id: String, line: Int, element: String, connection: String) throws(StoryboardError) -> AnyClass? {
+        if classes[id] == nil, let kind = skipped[id] {
+            warn(line: line, element: element, "the \(connection) goes to a <\(kind)>, which is not supported yet; not connected",
+                 once: "destination.\(id).\(connection)")
+            return nil
+        }
         if placeholders.contains(id) {
             throw .unconnected(file: file, line: line, element: element,
                                problem: "the connection goes to the placeholder '\(id)' (the First Responder), which Windowing does not support",

@@ -8,47 +8,20 @@ extension IBCompiler {
         "view": UIView.self, "label": UILabel.self, "button": UIButton.self, "imageView": UIImageView.self,
     ]
 
-    /// Attributes that only matter to Xcode or Auto Layout; skipped silently.
-    static let designTimeAttributes: Set<String> = [
-        "id", "key", "customClass", "customModule", "customModuleProvider", "userLabel", "translatesAutoresizingMaskIntoConstraints",
-        "fixedFrame", "misplaced", "ambiguous", "horizontalHuggingPriority", "verticalHuggingPriority",
-        "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority", "insetsLayoutMarginsFromSafeArea",
-        "preservesSuperviewLayoutMargins", "semanticContentAttribute", "restorationIdentifier", "layoutMarginsFollowReadableWidth",
-        "baselineAdjustment", "adjustsLetterSpacingToFitWidth", "minimumFontSize", "adjustsFontForContentSizeCategory",
-        "contentHorizontalAlignment", "contentVerticalAlignment", "lineBreakMode", "adjustsImageWhenHighlighted",
-        "adjustsImageWhenDisabled", "showsTouchWhenHighlighted", "reversesTitleShadowWhenHighlighted", "pointerInteraction",
-        "adjustsImageSizeForAccessibilityContentSizeCategory", "springLoaded", "catalog", "placeholderIntrinsicWidth",
-        "placeholderIntrinsicHeight", "clearsContextBeforeDrawing", "autoresizesSubviews", "highlighted", "enabled", "selected",
-        "adjustsFontSizeToFit", "minimumScaleFactor",
-    ]
-    /// The attributes the loader reads, on every view element.
-    static let viewAttributes: Set<String> = [
-        "hidden", "alpha", "tag", "contentMode", "clipsSubviews", "opaque", "userInteractionEnabled", "multipleTouchEnabled",
-        "text", "textAlignment", "numberOfLines", "buttonType", "image", "highlightedImage",
-    ]
-    static let designTimeChildren: Set<String> = [
-        "constraints", "viewLayoutGuide", "layoutGuides", "variation", "edgeInsets", "inset", "point", "size", "accessibility",
-        "freeformSimulatedSizeMetrics", "simulatedMetricsContainer", "nil", "buttonConfiguration", "attributedString",
-        "userDefinedRuntimeAttributes", "gestureRecognizers",
-    ]
-
-    mutating func checkAttributes(_ element: IBElement, known: Set<String>) {
-        for name in element.attributes.keys.sorted() where !known.contains(name) && !Self.designTimeAttributes.contains(name) {
-            warn(element, "the attribute '\(name)' is not supported; ignored", once: "attribute.\(element.name).\(name)")
-        }
-    }
-
     mutating func view(_ element: IBElement) throws(StoryboardError) -> IBViewSpec {
         let id = try values.required(element, "id")
         let base: UIView.Type
+        let rendered = Self.viewElements[element.name] != nil
         if let known = Self.viewElements[element.name] {
             base = known
+            try checkAttributes(element)
         } else {
+            // Its own attributes, children and connections are covered by this warning.
             warn(element, "<\(element.name)> is not rendered yet; it loads as a plain UIView", once: "element.\(element.name)")
             base = UIView.self
         }
         let baseName = "UI" + element.name.prefix(1).uppercased() + element.name.dropFirst()
-        let viewClass = try resolveClass(element, base: base, baseName: Self.viewElements[element.name] == nil ? "UIView" : baseName)
+        let viewClass = try resolveClass(element, base: base, baseName: rendered ? baseName : "UIView")
         if viewClass is UIWindow.Type {
             throw .wrongClass(file: file, line: element.line, element: element.label, className: NSStringFromClass(viewClass),
                               requirement: "a view that can be a subview (UIWindow is not)")
@@ -57,7 +30,6 @@ extension IBCompiler {
             throw values.invalid(element, "the id '\(id)' is used twice", hint: "ids must be unique in a file")
         }
         classes[id] = viewClass
-        checkAttributes(element, known: Self.viewAttributes)
         var spec = IBViewSpec(id: id, element: element.label, line: element.line, viewClass: viewClass, frame: nil, autoresizingMask: [])
         spec.isHidden = try values.flag(element, "hidden") ?? false
         spec.alpha = try values.number(element, "alpha").map { min(max($0, 0), 1) } ?? 1
@@ -72,24 +44,36 @@ extension IBCompiler {
         var states: [IBButtonState] = []
         for child in element.children {
             switch (child.name, child["key"]) {
-            case ("rect", "frame"): spec.frame = try values.rect(child)
-            case ("autoresizingMask", _): spec.autoresizingMask = try values.autoresizingMask(child)
-            case ("color", "backgroundColor"): spec.backgroundColor = try values.color(child, resources: resources)
-            case ("color", "tintColor"): spec.tintColor = try values.color(child, resources: resources)
-            case ("color", "textColor"): textColor = try values.color(child, resources: resources)
-            case ("color", _): break
-            case ("fontDescription", _): font = try fontDescription(child)
-            case ("state", _): states.append(try buttonState(child))
+            case ("rect", "frame"), ("autoresizingMask", _), ("color", "backgroundColor"), ("color", "tintColor"):
+                try checkAttributes(child)
+                switch child.name {
+                case "rect": spec.frame = try values.rect(child)
+                case "autoresizingMask": spec.autoresizingMask = try values.autoresizingMask(child)
+                case _ where child["key"] == "tintColor": spec.tintColor = try values.color(child, resources: resources)
+                default: spec.backgroundColor = try values.color(child, resources: resources)
+                }
+            case ("color", "textColor") where element.name == "label":
+                try checkAttributes(child)
+                textColor = try values.color(child, resources: resources)
+            case ("fontDescription", _) where rendered: font = try fontDescription(child)
+            case ("state", _) where element.name == "button": states.append(try buttonState(child))
             case ("subviews", _):
-                for subview in child.children { spec.subviews.append(try view(subview)) }
-            case ("connections", _):
+                try checkAttributes(child)
+                for subview in child.children {
+                    guard IBVocabulary.views.contains(subview.name) else {
+                        throw values.invalid(subview, "<\(subview.name)> is not a view", hint: "<subviews> holds view elements only")
+                    }
+                    spec.subviews.append(try view(subview))
+                }
+            case ("connections", _) where rendered:
                 let found = try connections(child, ofControl: viewClass is UIControl.Type)
                 spec.outlets = found.outlets
                 spec.actions = found.actions
+            case ("color", _), ("rect", _), ("frame", _):
+                skip(child)
             default:
-                if !Self.designTimeChildren.contains(child.name) && child.name != "rect" {
-                    warn(child, "unknown element in a view; skipped", once: "view.\(child.name)")
-                }
+                skip(child, warning: rendered ? "<\(child.name)> in a view is not supported yet; skipped" : nil,
+                     once: "view.\(child.name)")
             }
         }
         switch element.name {
@@ -109,6 +93,7 @@ extension IBCompiler {
     }
 
     private func fontDescription(_ element: IBElement) throws(StoryboardError) -> IBFont {
+        try checkAttributes(element)
         let size = try values.number(element, "pointSize") ?? 17
         guard size > 0, size <= 4096 else {
             throw values.invalid(element, "pointSize=\"\(size)\" is outside 0…4096", hint: "write a positive font size")
@@ -126,11 +111,13 @@ extension IBCompiler {
     }
 
     private func buttonState(_ element: IBElement) throws(StoryboardError) -> IBButtonState {
+        try checkAttributes(element)
         guard let state = try values.choice(element, "key", IBValues.controlStates) else {
             throw values.invalid(element, "the attribute 'key' is missing", hint: "write key=\"normal\" or another state")
         }
         var result = IBButtonState(state: state, title: element["title"], titleColor: nil, image: element["image"])
         if let color = element.child("color", key: "titleColor") {
+            try checkAttributes(color)
             result.titleColor = try values.color(color, resources: resources)
         }
         return result

@@ -4,11 +4,20 @@ import Foundation
 /// File's Owner of a nib, classes, and outlets and actions against the classes' registrations.
 ///
 /// Every error is thrown here, when the file is loaded, so instantiating from the model later
-/// cannot fail halfway. Elements and attributes that only matter to Xcode (Auto Layout, canvas
-/// positions, design-time flags) are skipped silently; other unknown ones are skipped with one
-/// warning per name and file.
+/// cannot fail halfway. An element or attribute Xcode never writes is an error (`IBVocabulary`);
+/// known elements that only matter to Xcode (Auto Layout, canvas positions, simulated metrics) are
+/// skipped silently, and known ones the toolkit does not support yet with one warning per name and
+/// file.
 @MainActor
 struct IBCompiler {
+    /// How connections of objects whose `customClass` is unknown are checked.
+    enum ConnectionCheck: Sendable {
+        /// Refused like any other outlet nothing receives: in an app, the class should exist.
+        case strict
+        /// Left unchecked: a file checked on its own (`scripts/check-storyboards.sh`) has no app classes.
+        case skipUnknownClasses
+    }
+
     enum Kind {
         case storyboard, nib
 
@@ -28,30 +37,44 @@ struct IBCompiler {
     var classes: [String: AnyClass] = [:]
     /// Placeholders (First Responder, and a nib's other placeholders), which receive nothing.
     var placeholders = Set<String>()
+    /// Elements left out of the model (unsupported or design-time), by id: connections to them warn.
+    var skipped: [String: String] = [:]
+    /// Controllers skipped as unsupported, by id, with the root view controller a navigation
+    /// controller's relationship segue names.
+    var unsupportedControllers: [String: (kind: String, root: String?)] = [:]
+    /// Objects whose `customClass` was not found, by id.
+    var unresolved = Set<String>()
+    let connectionCheck: ConnectionCheck
     var warned = Set<String>()
     var warnings: [String] = []
 
-    init(file: String, registry: TypeRegistry) {
+    init(file: String, registry: TypeRegistry, connectionCheck: ConnectionCheck = .strict) {
         self.file = file
         self.registry = registry
+        self.connectionCheck = connectionCheck
         values = IBValues(file: file)
     }
 
-    static func compile(_ root: IBElement, kind: Kind, file: String, registry: TypeRegistry, owner: AnyClass? = nil) throws(StoryboardError) -> IBModel {
-        var compiler = IBCompiler(file: file, registry: registry)
+    static func compile(
+        _ root: IBElement, kind: Kind, file: String, registry: TypeRegistry, owner: AnyClass? = nil,
+        connectionCheck: ConnectionCheck = .strict
+    ) throws(StoryboardError) -> IBModel {
+        var compiler = IBCompiler(file: file, registry: registry, connectionCheck: connectionCheck)
         var model = try compiler.document(root, kind: kind, owner: owner)
         model.warnings = compiler.warnings
         return model
     }
 
     mutating func warn(_ element: IBElement, _ message: String, once key: String) {
+        warn(line: element.line, element: element.label, message, once: key)
+    }
+
+    mutating func warn(line: Int, element: String, _ message: String, once key: String) {
         guard warned.insert(key).inserted else { return }
-        warnings.append("Storyboard: \(file):\(element.line): \(element.label): \(message)")
+        warnings.append("Storyboard: \(file):\(line): \(element): \(message)")
     }
 
     // MARK: - Document
-
-    private static let ignoredDocumentChildren: Set<String> = ["device", "dependencies", "point", "simulatedMetricsContainer"]
 
     private mutating func document(_ root: IBElement, kind: Kind, owner: AnyClass?) throws(StoryboardError) -> IBModel {
         guard root.name == "document" else {
@@ -65,8 +88,11 @@ struct IBCompiler {
         if let runtime = root["targetRuntime"], runtime != "iOS.CocoaTouch" {
             throw values.invalid(root, "targetRuntime=\"\(runtime)\" is not iOS.CocoaTouch", hint: "only iOS Interface Builder files load")
         }
+        try checkAttributes(root)
+        try checkElementNames(root)
         if let resourcesElement = root.child("resources") {
             for entry in resourcesElement.children {
+                if IBVocabulary.attributes[entry.name] != nil { try checkAttributes(entry) }
                 if let name = entry["name"] { resources[name] = entry }
             }
         }
@@ -76,7 +102,7 @@ struct IBCompiler {
             case ("scenes", .storyboard):
                 for scene in child.children {
                     guard scene.name == "scene" else {
-                        warn(scene, "not a <scene>; skipped", once: "scenes.\(scene.name)")
+                        skip(scene, warning: "not a <scene>; skipped", once: "scenes.\(scene.name)")
                         continue
                     }
                     try self.scene(scene, into: &model)
@@ -86,12 +112,20 @@ struct IBCompiler {
             case ("resources", _):
                 break
             default:
-                if !Self.ignoredDocumentChildren.contains(child.name) {
-                    warn(child, "unknown element; skipped", once: "document.\(child.name)")
-                }
+                skip(child, warning: "<\(child.name)> here is not supported yet; skipped", once: "document.\(child.name)")
             }
         }
         if kind == .storyboard, let initial = root["initialViewController"] {
+            if let (controller, rootID) = unsupportedControllers[initial] {
+                // Until containers are supported, a navigation controller's root stands in for it.
+                if let rootID, model.controllers[rootID] != nil {
+                    warn(root, "the initial view controller is a <\(controller)>, which is not supported yet; its root view controller '\(rootID)' is the initial view controller instead", once: "initial")
+                    model.initialControllerID = rootID
+                } else {
+                    warn(root, "the initial view controller is a <\(controller)>, which is not supported yet; the storyboard has no initial view controller", once: "initial")
+                }
+                return model
+            }
             guard model.controllers[initial] != nil else {
                 throw values.invalid(root, "initialViewController=\"\(initial)\" names no view controller in the file",
                                      hint: "set 'Is Initial View Controller' on a view controller in Interface Builder")
@@ -106,6 +140,11 @@ struct IBCompiler {
     private mutating func scene(_ scene: IBElement, into model: inout IBModel) throws(StoryboardError) {
         classes = [:]
         placeholders = []
+        skipped = [:]
+        try checkAttributes(scene)
+        for child in scene.children where child.name != "objects" {
+            skip(child, warning: "<\(child.name)> in a scene is not supported; skipped", once: "scene.\(child.name)")
+        }
         guard let objects = scene.child("objects") else { return }
         var controllers: [IBControllerSpec] = []
         for object in objects.children {
@@ -114,11 +153,13 @@ struct IBCompiler {
                 controllers.append(try controller(object))
             case "placeholder":
                 try register(object, as: UIResponder.self)
-            case "navigationController", "tabBarController", "tableViewController", "collectionViewController",
-                 "pageViewController", "splitViewController":
-                warn(object, "<\(object.name)> is not supported yet; the scene is skipped", once: "controller.\(object.name)")
+            case let name where IBVocabulary.controllers.contains(name):
+                skip(object, warning: "<\(name)> is not supported yet; the scene is skipped", once: "controller.\(name)")
+                let root = object.child("connections")?.children
+                    .first { $0.name == "segue" && $0["relationship"] == "rootViewController" }?["destination"]
+                if let id = object["id"] { unsupportedControllers[id] = (name, root) }
             default:
-                warn(object, "unknown scene object; skipped", once: "objects.\(object.name)")
+                skip(object, warning: "<\(object.name)> is not supported yet; skipped", once: "objects.\(object.name)")
             }
         }
         for controller in controllers {
@@ -138,33 +179,21 @@ struct IBCompiler {
         }
     }
 
-    private static let ignoredControllerChildren: Set<String> = [
-        "layoutGuides", "navigationItem", "tabBarItem", "extendedEdge", "simulatedMetricsContainer", "size",
-        "freeformSimulatedSizeMetrics", "simulatedNavigationBarMetrics", "simulatedTabBarMetrics", "simulatedStatusBarMetrics",
-        "point", "userDefinedRuntimeAttributes",
-    ]
-    private static let controllerAttributes: Set<String> = [
-        "id", "customClass", "customModule", "customModuleProvider", "storyboardIdentifier", "sceneMemberID",
-        "title", "userLabel", "restorationIdentifier", "modalPresentationStyle", "modalTransitionStyle",
-        "definesPresentationContext", "providesPresentationContextTransitionStyle", "extendedLayoutIncludesOpaqueBars",
-        "automaticallyAdjustsScrollViewInsets", "hidesBottomBarWhenPushed", "useStoryboardIdentifierAsRestorationIdentifier",
-    ]
-
     private mutating func controller(_ element: IBElement) throws(StoryboardError) -> IBControllerSpec {
+        try checkAttributes(element)
         let id = try values.required(element, "id")
         let type = try resolveClass(element, base: UIViewController.self, baseName: "UIViewController")
         classes[id] = type
-        checkAttributes(element, known: Self.controllerAttributes)
         var spec = IBControllerSpec(
             id: id, element: element.label, line: element.line, controllerClass: type,
             identifier: element["storyboardIdentifier"], view: nil, outlets: [])
         for child in element.children {
-            if child["key"] == "view", IBCompiler.viewElements[child.name] != nil || child.name.hasSuffix("View") || child.name == "view" {
+            if child["key"] == "view", IBVocabulary.views.contains(child.name) {
                 spec.view = try view(child)
             } else if child.name == "connections" {
                 spec.outlets = try connections(child, ofControl: false).outlets
-            } else if !Self.ignoredControllerChildren.contains(child.name) {
-                warn(child, "unknown element in a view controller; skipped", once: "controller.\(child.name)")
+            } else {
+                skip(child, warning: "<\(child.name)> in a view controller is not supported yet; skipped", once: "controller.\(child.name)")
             }
         }
         return spec
@@ -175,8 +204,10 @@ struct IBCompiler {
     private mutating func nibObjects(_ objects: IBElement, into model: inout IBModel, owner: AnyClass?) throws(StoryboardError) {
         classes = [:]
         placeholders = []
+        skipped = [:]
         for object in objects.children {
             if object.name == "placeholder" {
+                try checkAttributes(object)
                 let id = try values.required(object, "id")
                 if object["placeholderIdentifier"] == "IBFilesOwner" {
                     // The owner exists before loading; its customClass only documents the expected type.
@@ -198,10 +229,10 @@ struct IBCompiler {
                 } else {
                     try register(object, as: UIResponder.self)
                 }
-            } else if IBCompiler.viewElements[object.name] != nil || object.name.hasSuffix("View") {
+            } else if IBVocabulary.views.contains(object.name) {
                 model.topLevelViews.append(try view(object))
             } else {
-                warn(object, "unknown top-level object; skipped", once: "objects.\(object.name)")
+                skip(object, warning: "<\(object.name)> is not supported yet; skipped", once: "objects.\(object.name)")
             }
         }
         if let ownerID = model.ownerID {
@@ -229,6 +260,7 @@ struct IBCompiler {
         let lookup = registry.lookup(name)
         guard let type = lookup.type else {
             warn(element, "Unknown class \(customClass) in Interface Builder file; tried \(lookup.triedList); using \(baseName)", once: "class.\(name)")
+            if let id = element["id"] { unresolved.insert(id) }
             return base
         }
         // `base` may be a subclass of `Base` (UILabel for a label), so the check is on the class chain.
@@ -248,6 +280,7 @@ struct IBCompiler {
     }
 
     private mutating func register(_ placeholder: IBElement, as type: AnyClass) throws(StoryboardError) {
+        try checkAttributes(placeholder)
         let id = try values.required(placeholder, "id")
         classes[id] = type
         placeholders.insert(id)

@@ -83,9 +83,12 @@ enum IBFileLoader {
         return model
     }
 
-    static func compile(_ data: Data, kind: IBCompiler.Kind, file: String, registry: TypeRegistry, owner: AnyClass? = nil) throws(StoryboardError) -> IBModel {
+    static func compile(
+        _ data: Data, kind: IBCompiler.Kind, file: String, registry: TypeRegistry, owner: AnyClass? = nil,
+        connectionCheck: IBCompiler.ConnectionCheck = .strict
+    ) throws(StoryboardError) -> IBModel {
         let root = try IBXMLReader.read(data, file: file)
-        return try IBCompiler.compile(root, kind: kind, file: file, registry: registry, owner: owner)
+        return try IBCompiler.compile(root, kind: kind, file: file, registry: registry, owner: owner, connectionCheck: connectionCheck)
     }
 
     /// The registry of the running app, else one for the executable's module.

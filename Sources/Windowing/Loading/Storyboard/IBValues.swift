@@ -80,10 +80,18 @@ struct IBValues {
         return mask
     }
 
-    /// `<color>` in its forms (spec 9.15): sRGB/calibrated RGB components, white/gray, or a named
-    /// system colour resolved through `<resources>`, the element's own components, or UIKit's table.
+    /// `<color>` in its forms (spec 9.15): sRGB/calibrated RGB components, white/gray, a named
+    /// system colour resolved through `<resources>`, the element's own components, or UIKit's table,
+    /// or an asset catalog colour (`name=`) through the `<namedColor>` Xcode copies into `<resources>`.
     func color(_ element: IBElement, resources: [String: IBElement]) throws(StoryboardError) -> UIColor {
         let alpha = try unit(element, "alpha") ?? 1
+        if let name = element["name"], element["red"] == nil, element["white"] == nil {
+            guard let defined = resources[name], defined.name == "namedColor", let inner = defined.child("color"), inner["name"] == nil else {
+                throw invalid(element, "the named colour '\(name)' is not defined in <resources>",
+                              hint: "add <namedColor name=\"\(name)\"> to <resources>, as Xcode does, or use an sRGB colour")
+            }
+            return try color(inner, resources: resources)
+        }
         if let name = element["systemColor"] ?? element["cocoaTouchSystemColor"] {
             if element["red"] == nil, element["white"] == nil {
                 if let defined = resources[name], let inner = defined.child("color"), inner["systemColor"] == nil {

@@ -1,0 +1,144 @@
+/// What Xcode writes in iOS storyboards and nibs: every element name, which of them are views and
+/// controllers, which only matter at design time, and the attributes of each element the loader
+/// reads.
+///
+/// The lists come from a tally of real files that Xcode 6 to 15 (toolsVersion 6214 to 22505) wrote,
+/// main and launch storyboards and cell and view nibs from public iOS projects (tables, collections,
+/// stack and scroll views, navigation and tab bar controllers, storyboard references, segues,
+/// constraints, size-class variations, gesture recognizers, runtime attributes, button
+/// configurations, named colours), completed with the elements of the same families those files
+/// imply (the other controls, controllers and simulated metrics). A name outside them is one Xcode
+/// never writes (a typo, a hand edit), so the compiler refuses it, with the nearest known name as
+/// a hint where one is close.
+enum IBVocabulary {
+    /// Elements that are views: each may stand in `<subviews>`, as a controller's root view or as a
+    /// nib's top-level object. Those without a renderer load as plain `UIView`s with a warning.
+    static let views: Set<String> = [
+        "activityIndicatorView", "adBannerView", "arscnView", "arskView", "button", "collectionReusableView",
+        "collectionView", "collectionViewCell", "collectionViewCellContentView", "containerView", "datePicker",
+        "glkView", "imageView", "label", "mapView", "mtkView", "navigationBar", "pageControl", "pickerView",
+        "progressView", "sceneKitView", "scrollView", "searchBar", "searchTextField", "segmentedControl", "skView",
+        "slider", "stackView", "stepper", "switch", "tabBar", "tableView", "tableViewCell", "tableViewCellContentView",
+        "textField", "textView", "toolbar", "view", "visualEffectView", "webView", "wkWebView", "colorWell",
+    ]
+
+    /// Scene controllers; only `viewController` is supported yet.
+    static let controllers: Set<String> = [
+        "viewController", "navigationController", "tabBarController", "tableViewController", "collectionViewController",
+        "pageViewController", "splitViewController", "avPlayerViewController", "glkViewController", "hostingController",
+        "viewControllerPlaceholder",
+    ]
+
+    /// Elements that only matter to Xcode (canvas, Auto Layout, simulated metrics, tooling records)
+    /// or to features the toolkit has no counterpart for; skipped silently wherever they appear.
+    static let designTime: Set<String> = [
+        "device", "adaptation", "dependencies", "deployment", "plugIn", "capability", "point", "customFonts",
+        "classes", "class", "source", "relationships", "relationship", "designables", "designable",
+        "inferredMetricsTieBreakers", "simulatedMetricsContainer", "simulatedStatusBarMetrics",
+        "simulatedNavigationBarMetrics", "simulatedTabBarMetrics", "simulatedToolbarMetrics",
+        "simulatedOrientationMetrics", "simulatedScreenMetrics", "freeformSimulatedSizeMetrics", "size", "nil",
+        "constraints", "constraint", "layoutGuides", "viewControllerLayoutGuide", "viewLayoutGuide", "variation",
+        "mask", "exclude", "include", "edgeInsets", "directionalEdgeInsets", "inset", "accessibility",
+        "accessibilityTraits", "bool", "userDefinedRuntimeAttributes", "userDefinedRuntimeAttribute",
+        "gestureRecognizers", "attributedString", "fragment", "attributes", "font", "paragraphStyle",
+        "textInputTraits", "buttonConfiguration", "backgroundConfiguration", "imageReference",
+        "preferredSymbolConfiguration", "offsetWrapper", "exit", "extendedEdge", "navigationItem", "tabBarItem",
+        "toolbarItems", "keyCommands", "keyCommand",
+    ]
+
+    /// Every element name Xcode writes in an iOS Interface Builder file.
+    static let elements: Set<String> = views.union(controllers).union(designTime).union([
+        // Document structure and values.
+        "document", "scenes", "scene", "objects", "resources", "image", "systemColor", "namedColor", "mutableData",
+        "placeholder", "customObject", "rect", "frame", "autoresizingMask", "color", "fontDescription", "state",
+        "subviews", "connections", "outlet", "outletCollection", "action", "segue", "string", "mutableString",
+        "array", "dictionary", "integer", "real", "date", "locale", "data", "range", "value",
+        // Controls, bars and their parts.
+        "segments", "segment", "items", "barButtonItem", "textAttributes", "navigationBarAppearance",
+        "tabBarAppearance", "toolbarAppearance", "tabBarItemAppearance", "barButtonItemAppearance",
+        "dataDetectorType", "dataDetectorTypes", "scopeButtonTitles", "menu", "children", "command", "deferredMenuElement",
+        "blurEffect", "vibrancyEffect", "wkWebViewConfiguration", "audiovisualMediaTypes", "wkPreferences",
+        // Tables and collections.
+        "prototypes", "sections", "tableViewSection", "cells", "collectionViewFlowLayout", "collectionViewLayout",
+        "collectionViewCompositionalLayout",
+        // Gesture recognizers and other scene objects.
+        "tapGestureRecognizer", "panGestureRecognizer", "pinchGestureRecognizer", "rotationGestureRecognizer",
+        "swipeGestureRecognizer", "longPressGestureRecognizer", "screenEdgePanGestureRecognizer",
+        "hoverGestureRecognizer", "searchDisplayController", "window",
+    ])
+
+    // MARK: - Attributes of the elements the loader reads
+
+    /// Attributes every view element may carry.
+    static let viewAttributes: Set<String> = [
+        "id", "key", "customClass", "customModule", "customModuleProvider", "userLabel", "colorLabel", "contentMode",
+        "semanticContentAttribute", "tag", "hidden", "alpha", "opaque", "clipsSubviews", "clearsContextBeforeDrawing",
+        "autoresizesSubviews", "userInteractionEnabled", "multipleTouchEnabled", "exclusiveTouch",
+        "translatesAutoresizingMaskIntoConstraints", "fixedFrame", "misplaced", "ambiguous", "verifyAmbiguity",
+        "horizontalHuggingPriority", "verticalHuggingPriority", "horizontalCompressionResistancePriority",
+        "verticalCompressionResistancePriority", "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins",
+        "layoutMarginsFollowReadableWidth", "restorationIdentifier", "placeholderIntrinsicWidth",
+        "placeholderIntrinsicHeight", "contentScaleFactor", "focusGroupIdentifier", "largeContentTitle",
+        "largeContentImage", "showsLargeContentViewer", "scalesLargeContentImage",
+    ]
+
+    /// Attributes a control adds (a button here; the other controls are not rendered yet).
+    private static let controlAttributes: Set<String> = [
+        "contentHorizontalAlignment", "contentVerticalAlignment", "selected", "highlighted", "enabled",
+        "springLoaded", "pointerInteraction", "showsMenuAsPrimaryAction", "contextMenuInteractionEnabled",
+        "toolTip",
+    ]
+
+    /// Each read element's attributes, as Xcode writes them.
+    static let attributes: [String: Set<String>] = [
+        "document": [
+            "type", "version", "toolsVersion", "systemVersion", "targetRuntime", "propertyAccessControl", "useAutolayout",
+            "useTraitCollections", "useSafeAreas", "colorMatched", "initialViewController", "launchScreen",
+            "customObjectInstantitationMethod", "promptedForUpgradeToXcode5",
+        ],
+        "scene": ["sceneID"],
+        "viewController": [
+            "id", "customClass", "customModule", "customModuleProvider", "storyboardIdentifier", "sceneMemberID", "title",
+            "userLabel", "colorLabel", "restorationIdentifier", "useStoryboardIdentifierAsRestorationIdentifier",
+            "modalPresentationStyle", "modalTransitionStyle", "modalPresentationCapturesStatusBarAppearance",
+            "definesPresentationContext", "providesPresentationContextTransitionStyle", "extendedLayoutIncludesOpaqueBars",
+            "automaticallyAdjustsScrollViewInsets", "hidesBottomBarWhenPushed", "wantsFullScreenLayout", "nibName",
+            "nibBundleIdentifier", "restoresFocusAfterTransition", "modalInPresentation", "edgesForExtendedLayout",
+        ],
+        "placeholder": [
+            "placeholderIdentifier", "id", "userLabel", "colorLabel", "customClass", "customModule", "customModuleProvider",
+            "sceneMemberID",
+        ],
+        "view": viewAttributes,
+        "label": viewAttributes.union([
+            "text", "textAlignment", "lineBreakMode", "numberOfLines", "baselineAdjustment", "adjustsFontSizeToFit",
+            "adjustsLetterSpacingToFitWidth", "minimumFontSize", "minimumScaleFactor", "adjustsFontForContentSizeCategory",
+            "highlighted", "enabled", "preferredMaxLayoutWidth", "showsExpansionTextWhenTruncated",
+            "allowsDefaultTighteningForTruncation", "enablesMarqueeWhenAncestorFocused", "lineBreakStrategy",
+        ]),
+        "button": viewAttributes.union(controlAttributes).union([
+            "buttonType", "lineBreakMode", "adjustsImageWhenHighlighted", "adjustsImageWhenDisabled",
+            "showsTouchWhenHighlighted", "reversesTitleShadowWhenHighlighted", "adjustsImageSizeForAccessibilityContentSizeCategory",
+            "role", "changesSelectionAsPrimaryAction", "behavioralStyle",
+        ]),
+        "imageView": viewAttributes.union([
+            "image", "highlightedImage", "catalog", "highlighted", "adjustsImageSizeForAccessibilityContentSizeCategory",
+            "adjustsImageWhenAncestorFocused",
+        ]),
+        "rect": ["key", "x", "y", "width", "height"],
+        "autoresizingMask": ["key", "flexibleMinX", "widthSizable", "flexibleMaxX", "flexibleMinY", "heightSizable", "flexibleMaxY"],
+        "color": [
+            "key", "red", "green", "blue", "alpha", "white", "colorSpace", "customColorSpace", "systemColor",
+            "cocoaTouchSystemColor", "name",
+        ],
+        "fontDescription": ["key", "type", "pointSize", "name", "family", "style", "weight"],
+        "state": ["key", "title", "image", "backgroundImage", "catalog"],
+        "connections": [],
+        "subviews": [],
+        "outlet": ["property", "destination", "id", "destinationClass"],
+        "action": ["selector", "destination", "eventType", "id", "destinationClass"],
+        "image": ["name", "width", "height", "catalog"],
+        "systemColor": ["name"],
+        "namedColor": ["name"],
+    ]
+}

@@ -1,0 +1,218 @@
+import Foundation
+import Testing
+import WindowingTestSupport
+
+@testable import Windowing
+
+/// Xcode's vocabulary (issue 4, spec 9.8–9.23): an element or attribute Xcode never writes is an
+/// error with its file, line, element and a did-you-mean hint; known elements the toolkit does not
+/// support warn once; design-time elements are silent.
+@MainActor
+struct StoryboardVocabularyTests {
+    typealias F = StoryboardFixtures
+
+    private func inserting(_ text: String, before marker: String) -> String {
+        F.storyboard(F.scene()).replacingOccurrences(of: marker, with: text + "\n" + marker)
+    }
+
+    // MARK: - Unknown elements, at each level
+
+    @Test func unknownElementInTheDocument() {
+        #expect(F.error(inserting("    <dependancies/>", before: "    <scenes>")) == """
+            Storyboard: Test.storyboard:3: <dependancies>: unknown element <dependancies> in <document>; \
+            did you mean <dependencies>?
+            """)
+    }
+
+    @Test func unknownElementInASceneHasAHintWithoutSuggestion() {
+        #expect(F.error(inserting("        <canvas/>", before: "        <objects>")) == """
+            Storyboard: Test.storyboard:5: <canvas>: unknown element <canvas> in <scene>; Interface Builder never writes \
+            it; remove it, or re-save the file in Xcode
+            """)
+    }
+
+    @Test func unknownElementAmongTheSceneObjects() {
+        #expect(F.error(inserting("            <placeholdr id=\"p\"/>", before: "            <viewController")) == """
+            Storyboard: Test.storyboard:6: <placeholdr id="p">: unknown element <placeholdr> in <objects>; did you \
+            mean <placeholder>?
+            """)
+    }
+
+    @Test func unknownElementsInAView() {
+        #expect(F.error(F.storyboard(F.scene(subviews: "<lable id=\"x\"/>"))) == """
+            Storyboard: Test.storyboard:10: <lable id="x">: unknown element <lable> in <subviews>; did you mean <label>?
+            """)
+        #expect(F.error(F.storyboard(F.scene(subviews: "<view id=\"v\"><subview/></view>"))) == """
+            Storyboard: Test.storyboard:10: <subview>: unknown element <subview> in <view>; did you mean <subviews>?
+            """)
+        // A known element that is not a view cannot be a subview.
+        #expect(F.error(F.storyboard(F.scene(subviews: "<segue id=\"s\"/>"))) == """
+            Storyboard: Test.storyboard:10: <segue id="s">: <segue> is not a view; <subviews> holds view elements only
+            """)
+    }
+
+    @Test func unknownElementInConnections() {
+        let text = F.storyboard(F.scene(connections: "<outlt property=\"a\" destination=\"root\" id=\"c\"/>"))
+        #expect(F.error(text) == """
+            Storyboard: Test.storyboard:13: <outlt id="c">: unknown element <outlt> in <connections>; did you mean <outlet>?
+            """)
+    }
+
+    // MARK: - Unknown attributes on the elements the loader reads
+
+    @Test(arguments: [
+        ("<view id=\"v\" hiden=\"YES\"/>", "<view id=\"v\">: unknown attribute 'hiden'; did you mean 'hidden'?"),
+        ("<label id=\"l\" txt=\"Hi\"/>", "<label id=\"l\">: unknown attribute 'txt'; did you mean 'text'?"),
+        ("<button id=\"b\" buttonTyp=\"system\"/>", "<button id=\"b\">: unknown attribute 'buttonTyp'; did you mean 'buttonType'?"),
+        ("<imageView id=\"i\" imag=\"x\"/>", "<imageView id=\"i\">: unknown attribute 'imag'; did you mean 'image'?"),
+        ("<view id=\"v\"><color key=\"backgroundColor\" red=\"1\" green=\"0\" blue=\"0\" alhpa=\"1\"/></view>",
+         "<color key=\"backgroundColor\">: unknown attribute 'alhpa'; did you mean 'alpha'?"),
+        ("<view id=\"v\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"1\" hieght=\"1\"/></view>",
+         "<rect key=\"frame\">: unknown attribute 'hieght'; did you mean 'height'?"),
+        ("<label id=\"l\" sparkle=\"YES\"/>",
+         "<label id=\"l\">: unknown attribute 'sparkle'; Interface Builder never writes it on <label>; remove it, or re-save the file in Xcode"),
+    ])
+    func unknownAttributeOnAView(subview: String, expected: String) {
+        #expect(F.error(F.storyboard(F.scene(subviews: subview))) == "Storyboard: Test.storyboard:10: \(expected)")
+    }
+
+    @Test func unknownAttributeOnTheViewControllerAndDocument() {
+        #expect(F.error(F.storyboard(F.scene(attributes: "storyboardIdentifer=\"Main\""))) == """
+            Storyboard: Test.storyboard:6: <viewController id="vc1">: unknown attribute 'storyboardIdentifer'; did you \
+            mean 'storyboardIdentifier'?
+            """)
+        let document = F.storyboard(F.scene()).replacingOccurrences(of: "useAutolayout=", with: "useAutoLayout=")
+        #expect(F.error(document) == """
+            Storyboard: Test.storyboard:2: <document>: unknown attribute 'useAutoLayout'; did you mean 'useAutolayout'?
+            """)
+    }
+
+    // MARK: - Known elements: unsupported ones warn, design-time ones are silent
+
+    @Test func aKnownUnrenderedViewLoadsAsAPlainViewAndItsOwnAttributesDoNotError() throws {
+        let slider = """
+            <slider opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" value="0.5" minValue="0" \
+            maxValue="1" thumbTint="odd" id="sl">
+                <rect key="frame" x="1" y="2" width="30" height="20"/>
+                <color key="minimumTrackTintColor" systemColor="systemRedColor"/>
+                <connections><action selector="changed:" destination="vc1" eventType="valueChanged" id="a1"/></connections>
+            </slider>
+            """
+        let model = try F.compile(F.storyboard(F.scene(subviews: slider)))
+        #expect(model.warnings == [
+            "Storyboard: Test.storyboard:10: <slider id=\"sl\">: <slider> is not rendered yet; it loads as a plain UIView",
+        ])
+        let controller = try #require(UIStoryboard(model: model, name: "Test", bundle: nil).instantiateInitialViewController())
+        let view = try #require(controller.view.subviews.first)
+        #expect(type(of: view) == UIView.self)
+        #expect(view.frame == CGRect(x: 1, y: 2, width: 30, height: 20))
+        // An element outside the vocabulary is still an error inside it.
+        let bad = slider.replacingOccurrences(of: "<connections>", with: "<thumb/><connections>")
+        #expect(F.error(F.storyboard(F.scene(subviews: bad)))?.contains("unknown element <thumb> in <slider>") == true)
+    }
+
+    @Test func designTimeElementsAreSilent() throws {
+        let view = """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <constraints><constraint firstAttribute="width" constant="10" id="c1"/></constraints>
+                <viewLayoutGuide key="safeArea" id="g1"/>
+                <accessibility key="accessibilityConfiguration" label="Box"/>
+                <userDefinedRuntimeAttributes>
+                    <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius"><integer key="value" value="4"/></userDefinedRuntimeAttribute>
+                </userDefinedRuntimeAttributes>
+                <variation key="default"><mask key="constraints"><exclude reference="c1"/></mask></variation>
+            </view>
+            """
+        let text = F.storyboard(F.scene(subviews: view)).replacingOccurrences(
+            of: "    <scenes>", with: "    <device id=\"retina6_1\" orientation=\"portrait\" appearance=\"light\"/>\n    <scenes>")
+        #expect(try F.compile(text).warnings == [])
+    }
+
+    @Test func anOutletToAnUnsupportedObjectWarnsAndStaysNil() throws {
+        let text = inserting("            <tapGestureRecognizer id=\"tap\"/>", before: "        </objects>")
+            .replacingOccurrences(of: "<connections></connections>",
+                                  with: "<connections><outlet property=\"tap\" destination=\"tap\" id=\"o1\"/></connections>")
+        #expect(try F.compile(text).warnings == [
+            "Storyboard: Test.storyboard:15: <tapGestureRecognizer id=\"tap\">: <tapGestureRecognizer> is not supported yet; skipped",
+            "Storyboard: Test.storyboard:13: <viewController id=\"vc1\">: the outlet 'tap' goes to a <tapGestureRecognizer>, "
+                + "which is not supported yet; not connected",
+        ])
+    }
+
+    // issue 4: navigationController is skipped with a warning; as the initial controller, its root stands in
+    @Test func anInitialNavigationControllerHandsOverToItsRoot() throws {
+        let navigation = """
+                <scene sceneID="s2">
+                    <objects>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar"/>
+                            <connections>
+                                <segue destination="vc1" kind="relationship" relationship="rootViewController" id="r"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+            """
+        let model = try F.compile(F.storyboard(F.scene() + "\n" + navigation, initial: "nav"))
+        #expect(model.initialControllerID == "vc1")
+        #expect(model.warnings.last == """
+            Storyboard: Test.storyboard:2: <document>: the initial view controller is a <navigationController>, which \
+            is not supported yet; its root view controller 'vc1' is the initial view controller instead
+            """)
+    }
+
+    // spec 9.15: an asset catalog colour is copied into <resources> as <namedColor>
+    @Test func namedColoursComeFromTheResources() throws {
+        let view = "<view id=\"v\"><color key=\"backgroundColor\" name=\"Brand\"/></view>"
+        let resources = "<namedColor name=\"Brand\"><color red=\"1\" green=\"0.5\" blue=\"0\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/></namedColor>"
+        let model = try F.compile(F.storyboard(F.scene(subviews: view), resources: resources))
+        #expect(model.controllers["vc1"]?.view?.subviews.first?.backgroundColor == UIColor(red: 1, green: 0.5, blue: 0, alpha: 1))
+        #expect(F.error(F.storyboard(F.scene(subviews: view))) == """
+            Storyboard: Test.storyboard:10: <color key="backgroundColor">: the named colour 'Brand' is not defined in \
+            <resources>; add <namedColor name="Brand"> to <resources>, as Xcode does, or use an sRGB colour
+            """)
+    }
+
+    // MARK: - The pieces
+
+    @Test func suggestionsAreNearSlipsOnly() {
+        let names = ["label", "button", "imageView", "subviews"]
+        #expect(IBSuggestion.nearest(to: "lable", in: names) == "label")
+        #expect(IBSuggestion.nearest(to: "Label", in: names) == "label")
+        #expect(IBSuggestion.nearest(to: "imageVeiw", in: names) == "imageView")
+        #expect(IBSuggestion.nearest(to: "butt", in: names) == nil)
+        #expect(IBSuggestion.nearest(to: "slider", in: names) == nil)
+    }
+
+    @Test func everyReadAttributeIsInTheVocabulary() {
+        for name in ["hidden", "alpha", "tag", "contentMode", "clipsSubviews", "opaque", "userInteractionEnabled", "multipleTouchEnabled"] {
+            #expect(IBVocabulary.viewAttributes.contains(name))
+        }
+        for (element, read) in [("label", ["text", "textAlignment", "numberOfLines"]), ("button", ["buttonType"]),
+                                ("imageView", ["image", "highlightedImage"])] {
+            #expect(Set(read).isSubset(of: IBVocabulary.attributes[element] ?? []), "\(element)")
+        }
+        #expect(IBVocabulary.views.isSubset(of: IBVocabulary.elements))
+        #expect(Set(IBVocabulary.attributes.keys).isSubset(of: IBVocabulary.elements))
+    }
+
+    /// `scripts/check-storyboards.sh`: the project's own files all load.
+    @Test func theCheckerLoadsTheProjectsFiles() {
+        let root = F.folder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let files = StoryboardChecker.files(at: [F.folder.path, root.appendingPathComponent("Resources").path])
+        #expect(files.count >= 6)
+        var lines: [String] = []
+        let counts = StoryboardChecker.report(files, verbose: false) { lines.append($0) }
+        #expect(counts.refused == 0, "\(lines)")
+        #expect(lines.last == "\(files.count) files: \(counts.ok) ok, \(counts.warned) loaded with warnings, 0 refused")
+    }
+
+    @Test func theCheckerNamesTheErrorOfABrokenFile() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("vocabulary-\(getpid()).storyboard")
+        try Data(F.storyboard(F.scene(subviews: "<lable id=\"x\"/>")).utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        #expect(StoryboardChecker.check(url) == .refused(
+            "Storyboard: \(url.path):10: <lable id=\"x\">: unknown element <lable> in <subviews>; did you mean <label>?"))
+    }
+}
