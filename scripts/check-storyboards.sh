@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Loads storyboards and nibs with Windowing's own loader and prints one line per file: ok, loaded
-# with warnings (unsupported elements, unknown classes), or refused with the error (file, line,
+# with warnings (unsupported elements), or refused with the error (file, line,
 # element, hint). Classes the files name are not linked in, so their outlets and actions go
 # unchecked. Exits 1 when a file is refused.
 # Usage: scripts/check-storyboards.sh [-v] FILE-OR-FOLDER…   (-v lists each file's warnings)

@@ -206,6 +206,15 @@ struct StoryboardVocabularyTests {
         let counts = StoryboardChecker.report(files, verbose: false) { lines.append($0) }
         #expect(counts.refused == 0, "\(lines)")
         #expect(lines.last == "\(files.count) files: \(counts.ok) ok, \(counts.warned) loaded with warnings, 0 refused")
+        // The samples' storyboards warn only about their own classes, which the checker lacks.
+        let helloStoryboard = root.appendingPathComponent("Resources/HelloStoryboard/Main.storyboard").path
+        #expect(lines.contains("ok       \(helloStoryboard) (the app's classes are not linked here: ViewController, DraggableView, BadgeView)"))
+    }
+
+    @Test func theCheckerTellsTheAppsClassesFromOtherWarnings() {
+        let warning = "Storyboard: Main.storyboard:14: <viewController id=\"v\">: Unknown class LoginViewController in Interface Builder file; tried 'StoryboardCheck.LoginViewController'; using UIViewController"
+        #expect(StoryboardChecker.unlinkedClass(in: warning) == "LoginViewController")
+        #expect(StoryboardChecker.unlinkedClass(in: "Storyboard: Main.storyboard:9: <switch id=\"s\">: <switch> is not rendered yet; it loads as a plain UIView") == nil)
     }
 
     @Test func theCheckerNamesTheErrorOfABrokenFile() throws {
