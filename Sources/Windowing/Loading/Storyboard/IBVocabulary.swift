@@ -40,7 +40,7 @@ enum IBVocabulary {
         "constraints", "constraint", "layoutGuides", "viewControllerLayoutGuide", "viewLayoutGuide", "variation",
         "mask", "exclude", "include", "edgeInsets", "directionalEdgeInsets", "inset", "accessibility",
         "accessibilityTraits", "bool", "userDefinedRuntimeAttributes", "userDefinedRuntimeAttribute",
-        "gestureRecognizers", "attributedString", "fragment", "attributes", "font", "paragraphStyle",
+        "gestureRecognizers", "fragment", "attributes", "font", "paragraphStyle", "tabStops", "textTab", "options",
         "textInputTraits", "buttonConfiguration", "backgroundConfiguration", "imageReference",
         "preferredSymbolConfiguration", "offsetWrapper", "exit", "extendedEdge", "navigationItem", "tabBarItem",
         "toolbarItems", "keyCommands", "keyCommand",
@@ -51,7 +51,8 @@ enum IBVocabulary {
         // Document structure and values.
         "document", "scenes", "scene", "objects", "resources", "image", "systemColor", "namedColor", "mutableData",
         "placeholder", "customObject", "rect", "frame", "autoresizingMask", "color", "fontDescription", "state",
-        "subviews", "connections", "outlet", "outletCollection", "action", "segue", "string", "mutableString",
+        "subviews", "connections", "outlet", "outletCollection", "action", "segue", "popoverArrowDirection", "string",
+        "mutableString", "attributedString",
         "array", "dictionary", "integer", "real", "date", "locale", "data", "range", "value",
         // Controls, bars and their parts.
         "segments", "segment", "items", "barButtonItem", "textAttributes", "navigationBarAppearance",
@@ -115,11 +116,12 @@ enum IBVocabulary {
             "adjustsLetterSpacingToFitWidth", "minimumFontSize", "minimumScaleFactor", "adjustsFontForContentSizeCategory",
             "highlighted", "enabled", "preferredMaxLayoutWidth", "showsExpansionTextWhenTruncated",
             "allowsDefaultTighteningForTruncation", "enablesMarqueeWhenAncestorFocused", "lineBreakStrategy",
+            "usesAttributedText",
         ]),
         "button": viewAttributes.union(controlAttributes).union([
             "buttonType", "lineBreakMode", "adjustsImageWhenHighlighted", "adjustsImageWhenDisabled",
             "showsTouchWhenHighlighted", "reversesTitleShadowWhenHighlighted", "adjustsImageSizeForAccessibilityContentSizeCategory",
-            "role", "changesSelectionAsPrimaryAction", "behavioralStyle",
+            "role", "changesSelectionAsPrimaryAction", "behavioralStyle", "hasAttributedTitle",
         ]),
         "imageView": viewAttributes.union([
             "image", "highlightedImage", "catalog", "highlighted", "adjustsImageSizeForAccessibilityContentSizeCategory",
@@ -129,9 +131,9 @@ enum IBVocabulary {
         "autoresizingMask": ["key", "flexibleMinX", "widthSizable", "flexibleMaxX", "flexibleMinY", "heightSizable", "flexibleMaxY"],
         "color": [
             "key", "red", "green", "blue", "alpha", "white", "colorSpace", "customColorSpace", "systemColor",
-            "cocoaTouchSystemColor", "name",
+            "cocoaTouchSystemColor", "xcode11CocoaTouchSystemColor", "name",
         ],
-        "fontDescription": ["key", "type", "pointSize", "name", "family", "style", "weight"],
+        "fontDescription": ["key", "type", "pointSize", "size", "name", "family", "style", "weight"],
         "state": ["key", "title", "image", "backgroundImage", "catalog"],
         "connections": [],
         "subviews": [],
