@@ -41,7 +41,7 @@ enum IBVocabulary {
         "mask", "exclude", "include", "edgeInsets", "directionalEdgeInsets", "inset", "accessibility",
         "accessibilityTraits", "bool", "userDefinedRuntimeAttributes", "userDefinedRuntimeAttribute",
         "gestureRecognizers", "fragment", "attributes", "font", "paragraphStyle", "tabStops", "textTab", "options",
-        "textInputTraits", "buttonConfiguration", "backgroundConfiguration", "imageReference",
+        "textInputTraits", "backgroundConfiguration", "imageReference",
         "preferredSymbolConfiguration", "offsetWrapper", "exit", "extendedEdge", "navigationItem", "tabBarItem",
         "toolbarItems", "keyCommands", "keyCommand",
     ]
@@ -55,7 +55,7 @@ enum IBVocabulary {
         "mutableString", "attributedString",
         "array", "dictionary", "integer", "real", "date", "locale", "data", "range", "value",
         // Controls, bars and their parts.
-        "segments", "segment", "items", "barButtonItem", "textAttributes", "navigationBarAppearance",
+        "segments", "segment", "items", "barButtonItem", "buttonConfiguration", "textAttributes", "navigationBarAppearance",
         "tabBarAppearance", "toolbarAppearance", "tabBarItemAppearance", "barButtonItemAppearance",
         "dataDetectorType", "dataDetectorTypes", "scopeButtonTitles", "menu", "children", "command", "deferredMenuElement",
         "blurEffect", "vibrancyEffect", "wkWebViewConfiguration", "audiovisualMediaTypes", "wkPreferences",
@@ -93,7 +93,7 @@ enum IBVocabulary {
     /// Each read element's attributes, as Xcode writes them.
     static let attributes: [String: Set<String>] = [
         "document": [
-            "type", "version", "toolsVersion", "systemVersion", "targetRuntime", "propertyAccessControl", "useAutolayout",
+            "type", "version", "toolsVersion", "systemVersion", "targetRuntime", "variant", "propertyAccessControl", "useAutolayout",
             "useTraitCollections", "useSafeAreas", "colorMatched", "initialViewController", "launchScreen",
             "customObjectInstantitationMethod", "promptedForUpgradeToXcode5",
         ],
@@ -131,7 +131,7 @@ enum IBVocabulary {
         "autoresizingMask": ["key", "flexibleMinX", "widthSizable", "flexibleMaxX", "flexibleMinY", "heightSizable", "flexibleMaxY"],
         "color": [
             "key", "red", "green", "blue", "alpha", "white", "colorSpace", "customColorSpace", "systemColor",
-            "cocoaTouchSystemColor", "xcode11CocoaTouchSystemColor", "name",
+            "cocoaTouchSystemColor", "xcode11CocoaTouchSystemColor", "name", "cyan", "magenta", "yellow", "black",
         ],
         "fontDescription": ["key", "type", "pointSize", "size", "name", "family", "style", "weight"],
         "state": ["key", "title", "image", "backgroundImage", "catalog"],
