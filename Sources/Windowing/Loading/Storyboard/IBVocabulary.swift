@@ -43,7 +43,7 @@ enum IBVocabulary {
         "gestureRecognizers", "fragment", "attributes", "font", "paragraphStyle", "tabStops", "textTab", "options",
         "textInputTraits", "backgroundConfiguration", "imageReference",
         "preferredSymbolConfiguration", "offsetWrapper", "exit", "extendedEdge", "navigationItem", "tabBarItem",
-        "toolbarItems", "keyCommands", "keyCommand",
+        "toolbarItems", "keyCommands", "keyCommand", "animations",
     ]
 
     /// Every element name Xcode writes in an iOS Interface Builder file.
@@ -53,7 +53,7 @@ enum IBVocabulary {
         "placeholder", "customObject", "rect", "frame", "autoresizingMask", "color", "fontDescription", "state",
         "subviews", "connections", "outlet", "outletCollection", "action", "segue", "popoverArrowDirection", "string",
         "mutableString", "attributedString",
-        "array", "dictionary", "integer", "real", "date", "locale", "data", "range", "value",
+        "array", "mutableArray", "dictionary", "integer", "real", "date", "locale", "data", "range", "value",
         // Controls, bars and their parts.
         "segments", "segment", "items", "barButtonItem", "buttonConfiguration", "textAttributes", "navigationBarAppearance",
         "tabBarAppearance", "toolbarAppearance", "tabBarItemAppearance", "barButtonItemAppearance",
