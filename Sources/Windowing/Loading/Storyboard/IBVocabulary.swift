@@ -55,7 +55,7 @@ enum IBVocabulary {
         "mutableString", "attributedString",
         "array", "mutableArray", "dictionary", "integer", "real", "date", "locale", "data", "range", "value",
         // Controls, bars and their parts.
-        "segments", "segment", "items", "barButtonItem", "buttonConfiguration", "textAttributes", "navigationBarAppearance",
+        "segments", "segment", "items", "barButtonItem", "buttonConfiguration", "refreshControl", "textAttributes", "navigationBarAppearance",
         "tabBarAppearance", "toolbarAppearance", "tabBarItemAppearance", "barButtonItemAppearance",
         "dataDetectorType", "dataDetectorTypes", "scopeButtonTitles", "menu", "children", "command", "deferredMenuElement",
         "blurEffect", "vibrancyEffect", "wkWebViewConfiguration", "audiovisualMediaTypes", "wkPreferences",
