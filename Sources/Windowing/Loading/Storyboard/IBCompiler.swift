@@ -89,7 +89,8 @@ struct IBCompiler {
             let expected = kind == .storyboard ? "a storyboard" : "a nib (.xib)"
             throw values.invalid(root, "type=\"\(type)\" is not \(expected) for iOS", hint: "expected type=\"\(kind.documentType)\"")
         }
-        if let runtime = root["targetRuntime"], runtime != "iOS.CocoaTouch" {
+        // Xcode 4 and 5 wrote "iOS.CocoaTouch.iPad" for iPad-only files (Main_iPad.storyboard); the format is the same.
+        if let runtime = root["targetRuntime"], runtime != "iOS.CocoaTouch", runtime != "iOS.CocoaTouch.iPad" {
             throw values.invalid(root, "targetRuntime=\"\(runtime)\" is not iOS.CocoaTouch", hint: "only iOS Interface Builder files load")
         }
         try checkAttributes(root)
