@@ -7,7 +7,10 @@
 /// stack and scroll views, navigation and tab bar controllers, storyboard references, segues,
 /// constraints, size-class variations, gesture recognizers, runtime attributes, button
 /// configurations, named colours), completed with the elements of the same families those files
-/// imply (the other controls, controllers and simulated metrics). A name outside them is one Xcode
+/// imply (the other controls, controllers and simulated metrics), and were then checked against
+/// about 145 real files from Xcode 4.5 to 26 (toolsVersion 2843 to 32700), which added what older
+/// and newer Xcodes write (Xcode 5's `variant`, Xcode 7's `<animations/>`, attributed-text tab
+/// stops, CMYK colours, split-view simulated metrics, …). A name outside them is one Xcode
 /// never writes (a typo, a hand edit), so the compiler refuses it, with the nearest known name as
 /// a hint where one is close.
 enum IBVocabulary {
