@@ -136,6 +136,19 @@ struct StoryboardErrorTests {
         #expect(F.error("<plist/>") == """
             Storyboard: Test.storyboard:1: <plist>: the root element is <plist>, not <document>; this is not an Interface Builder file
             """)
+        // An Xcode 4 nib (a keyed archive) is named as such.
+        #expect(F.error("<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"7.10\"><data/></archive>") == """
+            Storyboard: Test.storyboard:1: <archive>: the root element is <archive>, not <document>; this is the archive \
+            format of Xcode 4 and earlier, which is not read; open and save the file in Xcode 5 or later
+            """)
+        // Xcode 4 and 5's iPad-only files load; a Mac file does not.
+        let iPad = F.storyboard(F.scene()).replacingOccurrences(of: "\"iOS.CocoaTouch\"", with: "\"iOS.CocoaTouch.iPad\"")
+        #expect(iPad.contains("iOS.CocoaTouch.iPad") && F.error(iPad) == nil)
+        let mac = F.storyboard(F.scene()).replacingOccurrences(of: "\"iOS.CocoaTouch\"", with: "\"MacOSX.Cocoa\"")
+        #expect(F.error(mac) == """
+            Storyboard: Test.storyboard:2: <document>: targetRuntime="MacOSX.Cocoa" is not iOS.CocoaTouch; only iOS \
+            Interface Builder files load
+            """)
     }
 
     // spec 9.7

@@ -174,6 +174,63 @@ struct StoryboardVocabularyTests {
             """)
     }
 
+    // Names found in Xcode-written files from public projects (issue 4's corpus check): attributed text with
+    // tab stops, the Xcode 11 beta's colour attribute, an old fontDescription size, a popover segue's arrows.
+    @Test func attributedTextLoadsAndWarnsOnceInsteadOfVanishing() throws {
+        let attributed = "<attributedString key=\"attributedText\"><fragment content=\"Hi\"><attributes>"
+            + "<font key=\"NSFont\" size=\"14\" name=\"Helvetica\"/><paragraphStyle key=\"NSParagraphStyle\" "
+            + "alignment=\"left\" lineBreakMode=\"wordWrapping\" baseWritingDirection=\"natural\"><tabStops>"
+            + "<textTab alignment=\"left\" location=\"28\"><options/></textTab></tabStops></paragraphStyle>"
+            + "</attributes></fragment></attributedString>"
+        let label = "<label id=\"l\" usesAttributedText=\"YES\">\(attributed)</label>"
+        let button = "<button id=\"b\" hasAttributedTitle=\"YES\"><state key=\"normal\">"
+            + attributed.replacingOccurrences(of: "attributedText", with: "attributedTitle") + "</state></button>"
+        let model = try F.compile(F.storyboard(F.scene(subviews: label + button)))
+        #expect(model.warnings == [
+            "Storyboard: Test.storyboard:10: <attributedString key=\"attributedText\">: <attributedString> in a view is not "
+                + "supported yet; skipped",
+        ])
+        let buttonOnly = try F.compile(F.storyboard(F.scene(subviews: button)))
+        #expect(buttonOnly.warnings == [
+            "Storyboard: Test.storyboard:10: <attributedString key=\"attributedTitle\">: <attributedString> in a view is not "
+                + "supported yet; skipped",
+        ])
+    }
+
+    @Test func olderAndBetaXcodeAttributesLoad() throws {
+        let view = "<view id=\"v\"><color key=\"backgroundColor\" xcode11CocoaTouchSystemColor=\"systemBackgroundColor\" "
+            + "cocoaTouchSystemColor=\"whiteColor\"/></view>"
+        let label = "<label id=\"l\" text=\"Hi\"><fontDescription key=\"fontDescription\" type=\"system\" size=\"system\"/></label>"
+        let button = "<button id=\"b\"><connections><segue destination=\"vc1\" kind=\"popoverPresentation\" "
+            + "popoverAnchorView=\"b\" id=\"s\"><popoverArrowDirection key=\"popoverArrowDirection\" up=\"YES\" "
+            + "down=\"YES\" left=\"YES\" right=\"YES\"/></segue></connections></button>"
+        let model = try F.compile(F.storyboard(F.scene(subviews: view + label + button)))
+        #expect(model.controllers["vc1"]?.view?.subviews.first?.backgroundColor == UIColor(white: 1, alpha: 1))
+        #expect(model.warnings == [
+            "Storyboard: Test.storyboard:10: <segue id=\"s\">: segues are not supported yet; this file's segues are skipped",
+        ])
+    }
+
+    // Xcode 13+ gives new buttons a configuration whose title UIKit shows; drawing the placeholder
+    // state title instead is worth a warning.
+    @Test func aButtonConfigurationWarnsOnce() throws {
+        let button = "<button id=\"b\" buttonType=\"system\"><state key=\"normal\" title=\"Button\"/>"
+            + "<buttonConfiguration key=\"configuration\" style=\"plain\" title=\"Buy\"><fontDescription "
+            + "key=\"titleFontDescription\" type=\"system\" pointSize=\"38\"/></buttonConfiguration></button>"
+        let model = try F.compile(F.storyboard(F.scene(subviews: button + button.replacingOccurrences(of: "\"b\"", with: "\"b2\""))))
+        #expect(model.warnings == [
+            "Storyboard: Test.storyboard:10: <buttonConfiguration key=\"configuration\">: <buttonConfiguration> is not supported "
+                + "yet; the button draws its state titles and images",
+        ])
+    }
+
+    @Test func aCMYKColourFromXcodesPickerLoads() throws {
+        let view = "<view id=\"v\"><color key=\"backgroundColor\" cyan=\"1\" magenta=\"0\" yellow=\"1\" black=\"0.5\" "
+            + "alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"genericCMYKColorSpace\"/></view>"
+        let model = try F.compile(F.storyboard(F.scene(subviews: view)))
+        #expect(model.controllers["vc1"]?.view?.subviews.first?.backgroundColor == UIColor(red: 0, green: 0.5, blue: 0, alpha: 1))
+    }
+
     // MARK: - The pieces
 
     @Test func suggestionsAreNearSlipsOnly() {

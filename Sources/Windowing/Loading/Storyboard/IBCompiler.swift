@@ -78,14 +78,19 @@ struct IBCompiler {
 
     private mutating func document(_ root: IBElement, kind: Kind, owner: AnyClass?) throws(StoryboardError) -> IBModel {
         guard root.name == "document" else {
-            throw values.invalid(root, "the root element is <\(root.name)>, not <document>", hint: "this is not an Interface Builder file")
+            // Xcode 3 and 4 wrote nibs as a keyed archive; Xcode 5 and later convert them on save.
+            let hint = root.name == "archive" && root["type"]?.hasPrefix("com.apple.InterfaceBuilder3.") == true
+                ? "this is the archive format of Xcode 4 and earlier, which is not read; open and save the file in Xcode 5 or later"
+                : "this is not an Interface Builder file"
+            throw values.invalid(root, "the root element is <\(root.name)>, not <document>", hint: hint)
         }
         let type = try values.required(root, "type")
         guard type == kind.documentType else {
             let expected = kind == .storyboard ? "a storyboard" : "a nib (.xib)"
             throw values.invalid(root, "type=\"\(type)\" is not \(expected) for iOS", hint: "expected type=\"\(kind.documentType)\"")
         }
-        if let runtime = root["targetRuntime"], runtime != "iOS.CocoaTouch" {
+        // Xcode 4 and 5 wrote "iOS.CocoaTouch.iPad" for iPad-only files (Main_iPad.storyboard); the format is the same.
+        if let runtime = root["targetRuntime"], runtime != "iOS.CocoaTouch", runtime != "iOS.CocoaTouch.iPad" {
             throw values.invalid(root, "targetRuntime=\"\(runtime)\" is not iOS.CocoaTouch", hint: "only iOS Interface Builder files load")
         }
         try checkAttributes(root)

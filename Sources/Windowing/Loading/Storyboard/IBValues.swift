@@ -111,6 +111,14 @@ struct IBValues {
         if element["white"] != nil {
             return UIColor(white: try component(element, "white"), alpha: alpha)
         }
+        if element["cyan"] != nil || element["black"] != nil {
+            // Xcode's colour picker in CMYK mode writes genericCMYKColorSpace components; the naive
+            // conversion stands in for a colour-managed one.
+            let black = try component(element, "black")
+            return UIColor(red: (1 - (try component(element, "cyan"))) * (1 - black),
+                           green: (1 - (try component(element, "magenta"))) * (1 - black),
+                           blue: (1 - (try component(element, "yellow"))) * (1 - black), alpha: alpha)
+        }
         throw invalid(element, "the colour has no components", hint: "write red, green and blue, or white, with colorSpace")
     }
 
