@@ -19,13 +19,18 @@
 ///   needs Objective-C on Linux.
 @MainActor
 public struct StoryboardOutlet {
-    let valueTypeName: String
+    let valueType: Any.Type
     let accepts: (AnyClass) -> Bool
     let assign: (AnyObject, AnyObject) -> Bool
 
+    /// The property's type as messages name it (`UILabel`). Computed only for a message, and with
+    /// `_typeName` rather than `String(describing:)`, whose casts scan every conformance in the
+    /// binary once per type: about 0.15 ms per outlet at launch.
+    var valueTypeName: String { _typeName(valueType, qualified: false) }
+
     /// An outlet stored in an optional (or implicitly unwrapped) property, as `@IBOutlet`s are.
     public init<Owner: AnyObject, Value>(_ keyPath: ReferenceWritableKeyPath<Owner, Value?>) {
-        valueTypeName = String(describing: Value.self)
+        valueType = Value.self
         accepts = { type in type is Value.Type }
         assign = { owner, value in
             guard let owner = owner as? Owner, let value = value as? Value else { return false }
