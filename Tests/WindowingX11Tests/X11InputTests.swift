@@ -147,19 +147,45 @@ final class X11InputTests {
 
     // MARK: - XInput 2 and the core path
 
-    /// Xvfb has XInput 2.2, so pointer input takes the XI2 path unless `WINDOWING_NO_XI2` says not to.
+    /// Xvfb has XInput 2.2, so pointer input takes the XI2 path unless `WINDOWING_NO_XI2` says not to,
+    /// once it is set up: after the first frame, so that its round trips do not delay it.
     @Test func xinput2IsUsedUnlessSwitchedOff() throws {
         let xi2 = try makeBackend()
         defer { xi2.shutdown() }
+        #expect(!xi2.usesXInput2ForTesting)
+        xi2.prepareXInputForTesting()
         #expect(xi2.usesXInput2ForTesting)
         // Xvfb's devices have no scroll axes: pointer input stays core unless forced.
         #expect(!xi2.selectsXInput2PointerForTesting)
         let forced = try makeBackend(environment: X11Environment(forcesXInput2Pointer: true))
         defer { forced.shutdown() }
+        forced.prepareXInputForTesting()
         #expect(forced.selectsXInput2PointerForTesting)
         let core = try makeBackend(environment: X11Environment(disablesXInput2: true))
         defer { core.shutdown() }
+        core.prepareXInputForTesting()
         #expect(!core.usesXInput2ForTesting)
+    }
+
+    /// A window made before XInput 2 is set up takes XI2 pointer events once it is, and core
+    /// events until then.
+    @Test func aWindowMadeBeforeXInput2FollowsItOnceSetUp() throws {
+        let (backend, id) = try openWindow(environment: X11Environment(forcesXInput2Pointer: true), preparesXInput: false)
+        defer { backend.shutdown() }
+        #expect(!backend.usesXInput2ForTesting)
+        enter(id, of: backend, atX: 30, y: 40)
+        client.pressButton(1)
+        client.releaseButton(1)
+        let before = input(drain(backend) { $0.contains { Self.isButtonUp($0) } })
+        #expect(before.compactMap(\.pointer?.kind) == [.buttonDown(1), .buttonUp(1)])
+        backend.prepareXInputForTesting()
+        #expect(backend.selectsXInput2PointerForTesting)
+        client.moveMouse(toX: 60, y: 50)
+        client.pressButton(1)
+        client.releaseButton(1)
+        let after = input(drain(backend) { $0.contains { Self.isButtonUp($0) } })
+        #expect(after.compactMap(\.pointer?.kind).suffix(2) == [.buttonDown(1), .buttonUp(1)])
+        #expect(after.first { $0.pointer?.kind == .buttonUp(1) }?.pointer?.location == PlatformPoint(x: 60, y: 50))
     }
 
     /// A click, a drag and a wheel notch give the same events through XInput 2 and through core
@@ -196,8 +222,11 @@ final class X11InputTests {
         try X11Backend(displayName: server.displayName, environment: environment)
     }
 
-    /// A new backend with a created, mapped and first-exposed 200×100 window at the root's origin.
-    func openWindow(environment: X11Environment = X11Environment()) throws -> (X11Backend, PlatformWindowID) {
+    /// A new backend with a created, mapped and first-exposed 200×100 window at the root's origin,
+    /// and XInput 2 set up after it, as an app's backend does after its first frame.
+    func openWindow(
+        environment: X11Environment = X11Environment(), preparesXInput: Bool = true
+    ) throws -> (X11Backend, PlatformWindowID) {
         let backend = try makeBackend(environment: environment)
         let spec = PlatformWindowSpec(
             size: PlatformSize(width: 200, height: 100), title: "Input", className: "X11InputTests")
@@ -205,6 +234,7 @@ final class X11InputTests {
         backend.setVisible(true, of: id)
         let full = PlatformRect(x: 0, y: 0, width: 200, height: 100)
         try #require(drain(backend) { $0.contains(.exposed(id, full)) }.contains(.exposed(id, full)))
+        if preparesXInput { backend.prepareXInputForTesting() }
         return (backend, id)
     }
 

@@ -15,7 +15,10 @@ extension X11Backend {
         XSync(display, 0)
     }
 
-    /// Whether pointer input comes through XInput 2 (the server has 2.1 and it is not switched off).
+    /// Sets up XInput 2 now rather than after the first frame, as a backend that presented would.
+    package func prepareXInputForTesting() { prepareXInput() }
+    /// Whether pointer input comes through XInput 2 (the server has 2.1, it is not switched off,
+    /// and it has been set up).
     package var usesXInput2ForTesting: Bool { xinput != nil }
     /// Whether the windows take pointer input through XI2 now (a device scrolls smoothly, or forced).
     package var selectsXInput2PointerForTesting: Bool { xinput?.selectsPointerEvents ?? false }

@@ -22,15 +22,20 @@ final class X11Backend: PlatformBackend {
     let visual: UnsafeMutablePointer<Visual>
     /// The input method, input contexts and keys down.
     let keyboard: X11Keyboard
-    /// XInput ≥ 2.1, through which pointer input comes; nil without it or with `WINDOWING_NO_XI2`.
-    let xinput: X11XInput?
+    /// XInput ≥ 2.1, through which pointer input comes; nil without it, with `WINDOWING_NO_XI2`,
+    /// or until it is set up after the first frame (`prepareXInput()`).
+    private(set) var xinput: X11XInput?
+    /// XInput 2's set-up is still to come: `WINDOWING_NO_XI2` is off and it has not run.
+    var xinputPending: Bool
+    /// `WINDOWING_XI2_POINTER`, kept for the deferred set-up.
+    let forcesXInput2Pointer: Bool
     /// Windows by X id; events for ids not in here are dropped.
     var windows: [UInt: X11Window] = [:]
     /// New back buffers try MIT-SHM; false once the server refused it, or when it is switched off.
     var triesSharedMemory: Bool
     /// `.connectionLost` was returned by `drainEvents()`; nothing follows it.
     var reportedConnectionLoss = false
-    /// A frame has been presented; the keyboard is readied after it (`flush()`).
+    /// A frame has been presented; the keyboard and XInput 2 are readied after it (`flush()`).
     var hasPresented = false
 
     var display: OpaquePointer { connection.display }
@@ -62,8 +67,19 @@ final class X11Backend: PlatformBackend {
         screen = X11Screen.describe(on: connection.display, environment: environment)
         triesSharedMemory = !environment.disablesSharedMemory && XShmQueryExtension(connection.display) != 0
         keyboard = X11Keyboard(display: connection.display, usesInputMethod: !environment.disablesInputMethod)
-        xinput = environment.disablesXInput2
-            ? nil : X11XInput(connection: connection, root: root, forcesPointerEvents: environment.forcesXInput2Pointer)
+        xinputPending = !environment.disablesXInput2
+        forcesXInput2Pointer = environment.forcesXInput2Pointer
+    }
+
+    /// Sets up XInput 2 once, and has it follow every window made so far. It costs about seven
+    /// round trips, so it waits until the first frame is on screen, as the keyboard does: until
+    /// then pointer input comes as core events, which carry the same clicks, moves and wheel notches.
+    func prepareXInput() {
+        guard xinputPending, connection.isUsable else { return }
+        xinputPending = false
+        xinput = X11XInput(connection: connection, root: root, forcesPointerEvents: forcesXInput2Pointer)
+        guard let xinput else { return }
+        for xid in windows.keys.sorted() { xinput.selectPointerEvents(on: xid) }
     }
 
     /// The display to open: the caller's name, else `DISPLAY`.
@@ -99,7 +115,10 @@ final class X11Backend: PlatformBackend {
     /// on screen: the user sees the window first, and the input method is open before they type.
     func flush() -> Bool {
         guard !connection.isClosed else { return false }
-        if hasPresented { prepareKeyboard() }
+        if hasPresented {
+            prepareKeyboard()
+            prepareXInput()
+        }
         if connection.isUsable {
             XFlush(display)
         }
