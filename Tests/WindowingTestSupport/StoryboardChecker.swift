@@ -12,9 +12,11 @@ import Foundation
 /// and identified view controllers are instantiated with their views.
 @MainActor
 public enum StoryboardChecker {
+    /// A file's outcome. `unlinked` names the app's classes the file uses, which are not linked into
+    /// the checker: their warnings (spec 3.17) are not counted, since every file checked alone has them.
     public enum Verdict: Equatable, Sendable {
-        case ok
-        case warned([String])
+        case ok(unlinked: [String])
+        case warned([String], unlinked: [String])
         case refused(String)
     }
 
@@ -60,21 +62,13 @@ public enum StoryboardChecker {
                     storyboard.instantiateViewController(withIdentifier: identifier).loadViewIfNeeded()
                 }
             }
-            return model.warnings.isEmpty ? .ok : .warned(model.warnings)
+            let unlinked = model.unknownClasses.map(\.name)
+            let classWarnings = Set(model.unknownClasses.map(\.warning))
+            let warnings = model.warnings.filter { !classWarnings.contains($0) }
+            return warnings.isEmpty ? .ok(unlinked: unlinked) : .warned(warnings, unlinked: unlinked)
         } catch {
             return .refused(error.description)
         }
-    }
-
-    /// The class a spec-3.17 warning names ("Unknown class X in Interface Builder file"), if it is one.
-    ///
-    /// Checked on its own, every file warns so for each of its app's classes; the report names
-    /// them apart, so that "warned" means something in the file itself wants a look.
-    public static func unlinkedClass(in warning: String) -> String? {
-        guard let start = warning.range(of: ": Unknown class "),
-              let end = warning.range(of: " in Interface Builder file", range: start.upperBound..<warning.endIndex)
-        else { return nil }
-        return String(warning[start.upperBound..<end.lowerBound])
     }
 
     /// One line per file, then a summary; with `verbose`, each warning under its file. A file whose
@@ -83,20 +77,12 @@ public enum StoryboardChecker {
         var counts = (ok: 0, warned: 0, refused: 0)
         for url in urls {
             switch check(url) {
-            case .ok:
+            case .ok(let classes):
                 counts.ok += 1
-                print("ok       \(url.path)")
-            case .warned(let all):
-                let classes = all.compactMap(unlinkedClass(in:))
-                let warnings = all.filter { unlinkedClass(in: $0) == nil }
-                let unlinked = classes.isEmpty ? "" : " (the app's classes are not linked here: \(classes.joined(separator: ", ")))"
-                guard !warnings.isEmpty else {
-                    counts.ok += 1
-                    print("ok       \(url.path)\(unlinked)")
-                    continue
-                }
+                print("ok       \(url.path)\(Self.unlinkedNote(classes))")
+            case .warned(let warnings, let classes):
                 counts.warned += 1
-                print("warned   \(url.path): \(warnings.count) warning\(warnings.count == 1 ? "" : "s")\(unlinked)")
+                print("warned   \(url.path): \(warnings.count) warning\(warnings.count == 1 ? "" : "s")\(Self.unlinkedNote(classes))")
                 if verbose { warnings.forEach { print("    \($0)") } }
             case .refused(let message):
                 counts.refused += 1
@@ -105,5 +91,9 @@ public enum StoryboardChecker {
         }
         print("\(urls.count) files: \(counts.ok) ok, \(counts.warned) loaded with warnings, \(counts.refused) refused")
         return counts
+    }
+
+    private static func unlinkedNote(_ classes: [String]) -> String {
+        classes.isEmpty ? "" : " (the app's classes are not linked here: \(classes.joined(separator: ", ")))"
     }
 }

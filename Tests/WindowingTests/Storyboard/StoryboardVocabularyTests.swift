@@ -268,10 +268,15 @@ struct StoryboardVocabularyTests {
         #expect(lines.contains("ok       \(helloStoryboard) (the app's classes are not linked here: ViewController, DraggableView, BadgeView)"))
     }
 
-    @Test func theCheckerTellsTheAppsClassesFromOtherWarnings() {
-        let warning = "Storyboard: Main.storyboard:14: <viewController id=\"v\">: Unknown class LoginViewController in Interface Builder file; tried 'StoryboardCheck.LoginViewController'; using UIViewController"
-        #expect(StoryboardChecker.unlinkedClass(in: warning) == "LoginViewController")
-        #expect(StoryboardChecker.unlinkedClass(in: "Storyboard: Main.storyboard:9: <switch id=\"s\">: <switch> is not rendered yet; it loads as a plain UIView") == nil)
+    @Test func theCheckerTellsTheAppsClassesFromOtherWarnings() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("unlinked-\(getpid()).storyboard")
+        let file = F.storyboard(F.scene(
+            attributes: "customClass=\"LoginViewController\" customModuleProvider=\"target\"", subviews: "<switch id=\"s\"/>"))
+        try Data(file.utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        #expect(StoryboardChecker.check(url) == .warned(
+            ["Storyboard: \(url.path):10: <switch id=\"s\">: <switch> is not rendered yet; it loads as a plain UIView"],
+            unlinked: ["LoginViewController"]))
     }
 
     @Test func theCheckerNamesTheErrorOfABrokenFile() throws {

@@ -44,6 +44,8 @@ struct IBCompiler {
     var unsupportedControllers: [String: (kind: String, root: String?)] = [:]
     /// Objects whose `customClass` was not found, by id.
     var unresolved = Set<String>()
+    /// Unknown `customClass` names with their warnings, for `IBModel.unknownClasses`.
+    var unknownClasses: [(name: String, warning: String)] = []
     let connectionCheck: ConnectionCheck
     var warned = Set<String>()
     var warnings: [String] = []
@@ -62,6 +64,7 @@ struct IBCompiler {
         var compiler = IBCompiler(file: file, registry: registry, connectionCheck: connectionCheck)
         var model = try compiler.document(root, kind: kind, owner: owner)
         model.warnings = compiler.warnings
+        model.unknownClasses = compiler.unknownClasses
         return model
     }
 
@@ -264,7 +267,9 @@ struct IBCompiler {
         let name = module.map { "\($0).\(customClass)" } ?? customClass
         let lookup = registry.lookup(name)
         guard let type = lookup.type else {
+            let warned = warnings.count
             warn(element, "Unknown class \(customClass) in Interface Builder file; tried \(lookup.triedList); using \(baseName)", once: "class.\(name)")
+            if warnings.count > warned, let warning = warnings.last { unknownClasses.append((customClass, warning)) }
             if let id = element["id"] { unresolved.insert(id) }
             return base
         }

@@ -109,4 +109,7 @@ struct IBModel: Sendable {
     var topLevelViews: [IBViewSpec] = []
     /// What was skipped or replaced while checking; printed once when the file is loaded.
     var warnings: [String] = []
+    /// The `customClass` names that could not be found, each with its warning (spec 3.17), so a
+    /// file checked without its app (`scripts/check-storyboards.sh`) can tell them apart.
+    var unknownClasses: [(name: String, warning: String)] = []
 }

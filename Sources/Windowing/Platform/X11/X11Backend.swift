@@ -26,7 +26,7 @@ final class X11Backend: PlatformBackend {
     /// or until it is set up after the first frame (`prepareXInput()`).
     private(set) var xinput: X11XInput?
     /// XInput 2's set-up is still to come: `WINDOWING_NO_XI2` is off and it has not run.
-    var xinputPending: Bool
+    private(set) var xinputPending: Bool
     /// `WINDOWING_XI2_POINTER`, kept for the deferred set-up.
     let forcesXInput2Pointer: Bool
     /// Windows by X id; events for ids not in here are dropped.
