@@ -39,8 +39,8 @@ from firstpaint import SetupError, machine_info, show, start_xvfb, stop_xvfb, wr
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BUILD_DIR = ".build"
-DEFAULT_BINARY = os.path.join(BUILD_DIR, "release", "InputLab")
-BUILD_COMMAND = ["swift", "build", "-c", "release", "--static-swift-stdlib", "--product", "InputLab"]
+DEFAULT_BINARY = os.path.join("Benchmarks", BUILD_DIR, "release", "InputLab")
+BUILD_COMMAND = ["swift", "build", "--package-path", "Benchmarks", "-c", "release", "--static-swift-stdlib", "--product", "InputLab"]
 SENDER = os.path.join(BUILD_DIR, "xtest-flood")
 FLOOR = os.path.join(BUILD_DIR, "inputfloor")
 C_PROGRAMS = [("Benchmarks/xtest_flood.c", SENDER, ["x11", "xtst"]),

@@ -26,8 +26,8 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from firstpaint import SetupError, machine_info, show, start_xvfb, stop_xvfb, write_json  # noqa: E402
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-DEFAULT_BINARY = os.path.join(".build", "release", "RedrawLab")
-BUILD_COMMAND = ["swift", "build", "-c", "release", "--static-swift-stdlib", "--product", "RedrawLab"]
+DEFAULT_BINARY = os.path.join("Benchmarks", ".build", "release", "RedrawLab")
+BUILD_COMMAND = ["swift", "build", "--package-path", "Benchmarks", "-c", "release", "--static-swift-stdlib", "--product", "RedrawLab"]
 FLOOR = os.path.join(".build", "redrawfloor")
 TARGET_RATIO = 0.9
 TARGET_CELL_SHARE = 0.05

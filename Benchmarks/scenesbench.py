@@ -25,8 +25,8 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from firstpaint import SetupError, machine_info, show, start_xvfb, stop_xvfb, write_json  # noqa: E402
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-BUILD_COMMAND = ["swift", "build", "-c", "release", "--static-swift-stdlib", "--product", "MultiWindow"]
-DEFAULT_BINARY = os.path.join(".build", "release", "MultiWindow")
+BUILD_COMMAND = ["swift", "build", "--package-path", "Examples", "-c", "release", "--static-swift-stdlib", "--product", "MultiWindow"]
+DEFAULT_BINARY = os.path.join("Examples", ".build", "release", "MultiWindow")
 TARGET_KIB_PER_WINDOW = 2048
 
 

@@ -8,9 +8,10 @@ cd "$(dirname "$0")/.."
 out="${1:-docs/launch-sequence.png}"
 trace="$(dirname "$out")/launch-trace.jsonl"
 
-swift build --product HelloWindow
-swift build --product TraceDiagram
-bin="$(swift build --show-bin-path)"
+# TraceDiagram is in the Examples package, which builds HelloWindow for its lessons too.
+swift build --package-path Examples --product HelloWindow
+swift build --package-path Examples --product TraceDiagram
+bin="$(swift build --package-path Examples --show-bin-path)"
 
 source scripts/xvfb.sh
 start_private_xvfb || { echo "launch-diagram: Xvfb did not start" >&2; exit 1; }

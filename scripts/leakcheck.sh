@@ -8,8 +8,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v valgrind >/dev/null || { echo "leakcheck: install valgrind (apt-get install valgrind)" >&2; exit 2; }
 bash scripts/setup.sh
-swift build --product MultiWindow
-binary="$(swift build --show-bin-path)/MultiWindow"
+swift build --package-path Examples --product MultiWindow
+binary="$(swift build --package-path Examples --show-bin-path)/MultiWindow"
 log="$PWD/.build/leakcheck.log"
 out="$PWD/.build/leakcheck.out"
 

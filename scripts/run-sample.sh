@@ -3,16 +3,19 @@
 #   - With $DISPLAY set, the window opens on that display; close it to end the app.
 #   - Without a display, the sample runs on a private Xvfb: a screenshot of its first frame is
 #     saved, then the app is asked to terminate (SIGTERM) and the Xvfb is stopped, by their PIDs.
-# Usage: scripts/run-sample.sh [HelloWindow|ClockWindow|MultiWindow|StoryboardWindow|SceneInCode|MainStoryboardApp|SelfDelegateApp] [arguments for the sample]
+# HelloWindow is the root package's sample; the others are in the Examples package.
+# Usage: scripts/run-sample.sh [HelloWindow|ClockWindow|MultiWindow|StoryboardWindow|SceneInCode|MainStoryboardApp|SelfDelegateApp|TraceDiagram] [arguments for the sample]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 sample="${1:-HelloWindow}"
 shift || true
 
 bash scripts/setup.sh
+package=.
+[ "$sample" = HelloWindow ] || package=Examples
 # Linking Swift's runtime and Foundation statically starts the app ~6 ms faster.
-swift build -c release --static-swift-stdlib --product "$sample"
-binary="$(swift build -c release --static-swift-stdlib --show-bin-path)/$sample"
+swift build --package-path "$package" -c release --static-swift-stdlib --product "$sample"
+binary="$(swift build --package-path "$package" -c release --static-swift-stdlib --show-bin-path)/$sample"
 
 if [ -n "${DISPLAY:-}" ]; then
     echo "run-sample: running $sample on $DISPLAY with WINDOWING_TRACE=1 (close the window to quit)"

@@ -6,5 +6,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
-swift build   # every lesson the pages name, and UpdateLessons
-exec "$(swift build --show-bin-path)/UpdateLessons" "$PWD"
+# Every lesson the pages name, and UpdateLessons, are in the Examples package.
+swift build --package-path Examples
+exec "$(swift build --package-path Examples --show-bin-path)/UpdateLessons" "$PWD"

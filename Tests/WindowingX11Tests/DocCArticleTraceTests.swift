@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WindowingTestSupport
+import WindowingTesting
 
 /// The traces quoted in the DocC articles (Sources/Windowing/Windowing.docc) are HelloWindow's
 /// real ones: each test runs HelloWindow with `WINDOWING_TRACE=1` on a private Xvfb and compares

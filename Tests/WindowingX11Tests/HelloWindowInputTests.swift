@@ -1,7 +1,7 @@
 import CX11
 import Foundation
 import Testing
-import WindowingTestSupport
+import WindowingTesting
 
 /// HelloWindow driven with real input through XTEST on a private Xvfb: a button, a drag and a key,
 /// checked by the callbacks the app prints and by the pixels that change (spec 8.9, 8.23, 8.29–8.31);

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WindowingTestSupport
+import WindowingTesting
 
 /// The view debugger overlay in HelloWindow on a private Xvfb: `WINDOWING_DEBUG_OVERLAY=1` outlines
 /// the badge view's frame (24, 232, 592, 224) in magenta, and Ctrl+Alt+D, pressed through XTEST, turns

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WindowingTestSupport
+import WindowingTesting
 
 /// HelloWindow run as a user runs it, on a private Xvfb: the window, its pixels, a resize, the
 /// close button, and the launch and termination order its callbacks print (spec 2b.4, 4.6–4.8, 5.7).

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WindowingTestSupport
+import WindowingTesting
 
 /// `WINDOWING_TRACE_FILE` in a real process: the file is complete after each way the app exits.
 @Suite(.serialized)

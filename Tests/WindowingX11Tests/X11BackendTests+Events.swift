@@ -1,5 +1,5 @@
 import Testing
-import WindowingTestSupport
+import WindowingTesting
 
 @testable import Windowing
 

@@ -1,7 +1,7 @@
 import CX11
 import Foundation
 import Testing
-import WindowingTestSupport
+import WindowingTesting
 
 @testable import Windowing
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WindowingTestSupport
+import WindowingTesting
 
 @testable import Windowing
 
@@ -254,17 +254,18 @@ struct StoryboardVocabularyTests {
         #expect(Set(IBVocabulary.attributes.keys).isSubset(of: IBVocabulary.elements))
     }
 
-    /// `scripts/check-storyboards.sh`: the project's own files all load.
+    /// `check-storyboards`: the project's own files all load, the examples' and benchmarks' too.
     @Test func theCheckerLoadsTheProjectsFiles() {
         let root = F.folder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let files = StoryboardChecker.files(at: [F.folder.path, root.appendingPathComponent("Resources").path])
+        let folders = ["Resources", "Examples/Resources", "Benchmarks/Resources"].map { root.appendingPathComponent($0).path }
+        let files = StoryboardChecker.files(at: [F.folder.path] + folders)
         #expect(files.count >= 6)
         var lines: [String] = []
         let counts = StoryboardChecker.report(files, verbose: false) { lines.append($0) }
         #expect(counts.refused == 0, "\(lines)")
         #expect(lines.last == "\(files.count) files: \(counts.ok) ok, \(counts.warned) loaded with warnings, 0 refused")
         // The samples' storyboards warn only about their own classes, which the checker lacks.
-        let helloStoryboard = root.appendingPathComponent("Resources/HelloStoryboard/Main.storyboard").path
+        let helloStoryboard = root.appendingPathComponent("Benchmarks/Resources/HelloStoryboard/Main.storyboard").path
         #expect(lines.contains("ok       \(helloStoryboard) (the app's classes are not linked here: ViewController, DraggableView, BadgeView)"))
     }
 

@@ -1,1 +1,0 @@
-../../Sources/HelloWindow/BadgeView.swift

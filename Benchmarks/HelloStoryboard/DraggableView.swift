@@ -1,1 +1,0 @@
-../../Sources/HelloWindow/DraggableView.swift

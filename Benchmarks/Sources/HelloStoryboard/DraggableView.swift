@@ -1,0 +1,1 @@
+../../../Sources/HelloWindow/DraggableView.swift

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+import WindowingTesting
+
+/// StoryboardWindow run as a user runs it, on a private Xvfb: the storyboard's colours and frames
+/// read back as pixels, its action connected to a real click, the launch order of a storyboard
+/// scene app (spec 2a.3), and seed 003's choice of screen by identifier.
+@Suite(.serialized)
+struct StoryboardWindowTests {
+    static let title = "Storyboard Window"
+    let executable = AppProcess.builtProduct(named: "StoryboardWindow")
+
+    private func run(_ arguments: [String] = [], on server: XvfbServer, client: XTestClient) throws -> (AppProcess, UInt) {
+        let app = try AppProcess(executable: executable, arguments: arguments, environment: ["DISPLAY": server.displayName])
+        var found: UInt?
+        _ = waitUntil(timeout: 20) {
+            found = client.windows(named: Self.title).first { client.geometry(of: $0)?.isViewable == true }
+            return (found != nil && app.standardOutput.contains("SceneDelegate::sceneDidBecomeActive")) || !app.isRunning
+        }
+        let window = try #require(found, "no window titled \(Self.title); stderr: \(app.standardError)")
+        return (app, window)
+    }
+
+    private func pixel(_ client: XTestClient, _ window: UInt, _ x: Int, _ y: Int) -> UInt32? {
+        client.pixel(of: window, x: x, y: y).map { $0 & 0xFF_FFFF }
+    }
+
+    // Colours are Cairo's conversion of the storyboard's components: round(c × 65535) / 256.
+    @Test func storyboardColoursFramesAndActionOnScreen() throws {
+        let server = try XvfbServer(width: 1024, height: 768)
+        defer { server.stop() }
+        let client = try XTestClient(displayName: server.displayName)
+        defer { client.close() }
+        let (app, window) = try run(on: server, client: client)
+        #expect(client.geometry(of: window) == XTestClient.Geometry(width: 640, height: 480, isViewable: true))
+
+        let expected: [(Int, Int, UInt32, String)] = [
+            (10, 10, 0x2861C7, "header: sRGB 0.16 0.38 0.78"),
+            (639, 79, 0x2861C7, "header's last pixel (frame 0,0 640×80)"),
+            (320, 80, 0xFFFFFF, "root view below the header: systemBackgroundColor through <resources>"),
+            (22, 172, 0xD94033, "button's top-left corner (frame 20,170 200×48)"),
+            (219, 217, 0xD94033, "button's bottom-right corner"),
+            (19, 172, 0xFFFFFF, "left of the button"),
+            (220, 217, 0xFFFFFF, "right of the button"),
+            (120, 218, 0xFFFFFF, "below the button"),
+            (320, 460, 0xF2F2F7, "footer: systemGray6Color through <resources>"),
+            (320, 439, 0xFFFFFF, "above the footer (frame 0,440)"),
+        ]
+        let drawn = waitUntil(timeout: 10) { pixel(client, window, 10, 10) == 0x2861C7 }
+        #expect(drawn)
+        // The image view (frame 20,16 48×48, scaleAspectFit) shows WindowIcon's violet.
+        let icon = try #require(pixel(client, window, 44, 40))
+        #expect(icon >> 16 > 0x50 && icon & 0xFF > 0xC0 && (icon >> 8) & 0xFF < 0x60, "icon pixel \(String(icon, radix: 16))")
+        for (x, y, colour, what) in expected {
+            let found = pixel(client, window, x, y)
+            #expect(found == colour, "\(what) at (\(x), \(y)): \(found.map { String($0, radix: 16) } ?? "nil")")
+        }
+
+        // The button's action (a storyboard <action>) goes to the controller, which uses its outlets.
+        #expect(client.click(atX: 120, y: 194))
+        #expect(waitUntil(timeout: 5) { pixel(client, window, 22, 172) == 0x34C759 }, "button recoloured by the action")
+        #expect(waitUntil(timeout: 5) { app.standardOutput.contains("LoginViewController::didTapLogIn(_:)") })
+
+        #expect(client.sendDeleteWindow(to: window))
+        #expect(app.wait(timeout: 10) == 0, "stderr: \(app.standardError)")
+        let lines = app.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines == [
+            "AppDelegate::application(_:didFinishLaunchingWithOptions:)",
+            "SceneDelegate::scene(_:willConnectTo:options:)",
+            "LoginViewController::viewDidLoad()",
+            "SceneDelegate::sceneDidBecomeActive(_:)",
+            "LoginViewController::didTapLogIn(_:)",
+            "AppDelegate::applicationWillTerminate(_:)",
+        ], "\(lines.joined(separator: "\n"))")
+    }
+
+    // seed 003
+    @Test func loggedInArgumentPicksTheOtherScreenByIdentifier() throws {
+        let server = try XvfbServer(width: 1024, height: 768)
+        defer { server.stop() }
+        let client = try XTestClient(displayName: server.displayName)
+        defer { client.close() }
+        let (app, window) = try run(["--logged-in"], on: server, client: client)
+        #expect(waitUntil(timeout: 10) { pixel(client, window, 10, 10) == 0x33994C }, "UserHasLoggedIn's green background")
+        #expect(!app.standardOutput.contains("LoginViewController::viewDidLoad()"))
+        app.send(SIGTERM)
+        #expect(app.wait(timeout: 10) == 0)
+    }
+}
