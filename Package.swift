@@ -94,7 +94,7 @@ let package = Package(
         .executableTarget(
             name: "HelloWindow", dependencies: ["UIKit"],
             resources: [.copy("../../Resources/HelloWindow")], linkerSettings: sampleReleaseLinking),
-        // A second sample: the pre-scene architecture (seed 002), animated by a Timer.
+        // A second sample: the pre-scene architecture (the app delegate owns the window), animated by a Timer.
         .executableTarget(name: "ClockWindow", dependencies: ["UIKit"], linkerSettings: sampleReleaseLinking),
         // A third sample: several scenes at once (UIApplicationSupportsMultipleScenes), one window each.
         .executableTarget(
@@ -104,14 +104,14 @@ let package = Package(
         .executableTarget(
             name: "StoryboardWindow", dependencies: ["UIKit"],
             resources: [.copy("../../Resources/StoryboardWindow")], linkerSettings: sampleReleaseLinking),
-        // Lessons (docs/lessons): the seed scenarios no other sample shows. Seed 001: a scene app
+        // Lessons (docs/lessons): the launch scenarios no other sample shows. SceneInCode: a scene app
         // configured in code, with no Info.plist, so it has no resources.
         .executableTarget(name: "SceneInCode", dependencies: ["UIKit"], linkerSettings: sampleReleaseLinking),
-        // Seed 002 with a storyboard: an app without scenes launched from UIMainStoryboardFile.
+        // MainStoryboardApp: an app without scenes launched from UIMainStoryboardFile.
         .executableTarget(
             name: "MainStoryboardApp", dependencies: ["UIKit"],
             resources: [.copy("../../Resources/MainStoryboardApp")], linkerSettings: sampleReleaseLinking),
-        // Seed 004: a UIApplication subclass that is its own delegate, started from main.swift.
+        // SelfDelegateApp: a UIApplication subclass that is its own delegate, started from main.swift.
         .executableTarget(name: "SelfDelegateApp", dependencies: ["UIKit"], linkerSettings: sampleReleaseLinking),
         // A launch trace (WINDOWING_TRACE_FILE) as a sequence diagram, drawn with Windowing; the
         // command is TraceDiagram, the model and renderer a library so the golden test can use them.

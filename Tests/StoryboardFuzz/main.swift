@@ -3,7 +3,7 @@ import WindowingTestSupport
 
 // The storyboard fuzz run: `scripts/fuzz-storyboard.sh [count] [seed]`. Mutants of the project's
 // storyboards and nibs go through the reader, the checks and instantiation; any crash ends the
-// process, and the seed and count replay it exactly.
+// process, and its random seed and count replay it exactly.
 //
 // `StoryboardFuzz check [-v] PATH…` instead loads real files, one verdict per file
 // (`scripts/check-storyboards.sh`); it exits 1 when a file is refused.
