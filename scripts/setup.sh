@@ -15,7 +15,7 @@ packages=(
     fonts-dejavu-core        # a known font set, so pixel tests do not depend on the machine
     libpango1.0-dev          # text shaping and layout over Cairo (CPango)
     fonts-dejavu-extra       # the system font's light, oblique and condensed faces (UIFont weights, italics)
-    fonts-wqy-microhei       # CJK glyphs, so Chinese text (seed 003) renders instead of boxes
+    fonts-wqy-microhei       # CJK glyphs, so Chinese text renders instead of boxes
 )
 
 missing=()

@@ -5,6 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/setup.sh
+bash scripts/check-references.sh
 
 # Layering rule: only the platform layer (Xlib), the drawing canvas (Cairo, Pango, libjpeg, and
 # the Core Graphics types drawn straight onto them) and the storyboard reader's one expat file may

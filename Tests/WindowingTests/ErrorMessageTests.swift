@@ -3,7 +3,7 @@ import Testing
 
 @testable import Windowing
 
-/// Every error the toolkit reports, with its exact text (style §3.8; spec 3.13, 3.16).
+/// Every error the toolkit reports, with its exact text (behaviour 3.13, 3.16).
 @MainActor
 struct ErrorMessageTests {
     /// The description of what `body` throws, or nil when it throws nothing.

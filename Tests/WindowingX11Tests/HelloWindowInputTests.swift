@@ -4,7 +4,7 @@ import Testing
 import WindowingTesting
 
 /// HelloWindow driven with real input through XTEST on a private Xvfb: a button, a drag and a key,
-/// checked by the callbacks the app prints and by the pixels that change (spec 8.9, 8.23, 8.29–8.31);
+/// checked by the callbacks the app prints and by the pixels that change (behaviour 8.9, 8.23, 8.29–8.31);
 /// once with pointer input through XInput 2 (Xvfb has it) and once on core events (`WINDOWING_NO_XI2`).
 @Suite(.serialized)
 struct HelloWindowInputTests {

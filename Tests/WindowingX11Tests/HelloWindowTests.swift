@@ -3,7 +3,7 @@ import Testing
 import WindowingTesting
 
 /// HelloWindow run as a user runs it, on a private Xvfb: the window, its pixels, a resize, the
-/// close button, and the launch and termination order its callbacks print (spec 2b.4, 4.6–4.8, 5.7).
+/// close button, and the launch and termination order its callbacks print (behaviour 2b.4, 4.6–4.8, 5.7).
 @Suite(.serialized)
 struct HelloWindowTests {
     static let title = "Hello, Window"
@@ -26,7 +26,7 @@ struct HelloWindowTests {
         return window
     }
 
-    /// The app's own log lines (seed style), without the trace.
+    /// The app's own log lines (`Type::method`), without the trace.
     private func appLines(_ app: AppProcess) -> [String] {
         app.standardOutput.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("[trace]") }
     }

@@ -1,7 +1,7 @@
 import UIKit
 
 /// With `UISceneStoryboardFile`, the toolkit has made the window and its root view controller
-/// from `Main.storyboard` before this delegate connects (spec 2a.1); it only logs.
+/// from `Main.storyboard` before this delegate connects (behaviour 2a.1); it only logs.
 class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
 

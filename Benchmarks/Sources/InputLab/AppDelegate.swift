@@ -20,7 +20,7 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
         _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
         options: UIScene.ConnectionOptions
     ) -> UISceneConfiguration {
-        // No Info.plist: the scene is configured in code (seed 001).
+        // No Info.plist: the scene is configured in code (behaviour 2b.5).
         let configuration = UISceneConfiguration(name: "InputLab", sessionRole: connectingSceneSession.role)
         configuration.delegateClass = SceneDelegate.self
         return configuration

@@ -2,7 +2,7 @@ import UIKit
 
 /// Fuzz mode's bookkeeping: every touch and press the windows are sent, checked against UIKit's
 /// rules as it happens. A touch that begins keeps its view and ends or is cancelled exactly once
-/// (spec 8.9, 8.14); with one pointer at most one touch is open at a time; a press that begins
+/// (behaviour 8.9, 8.14); with one pointer at most one touch is open at a time; a press that begins
 /// ends or is cancelled exactly once.
 @MainActor
 final class InputLedger {

@@ -2,9 +2,9 @@ import Foundation
 import StoryboardFuzzing
 import WindowingTesting
 
-// The storyboard fuzz run: `scripts/fuzz-storyboard.sh [count] [seed]`. Mutants of the project's
+// The storyboard fuzz run: `Benchmarks/fuzz-storyboard.sh [count] [seed]`. Mutants of the project's
 // storyboards and nibs go through the reader, the checks and instantiation; any crash ends the
-// process, and the seed and count replay it exactly.
+// process, and its random seed and count replay it exactly.
 let arguments = CommandLine.arguments
 let count = arguments.count > 1 ? Int(arguments[1]) ?? 100_000 : 100_000
 let seed = arguments.count > 2 ? UInt64(arguments[2]) ?? 1 : 1

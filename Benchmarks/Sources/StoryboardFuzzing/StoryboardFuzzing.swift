@@ -145,7 +145,7 @@ public enum StoryboardFuzzRunner {
         return 1 + view.subviews.reduce(0) { $0 + count($1) }
     }
 
-    /// The project's own storyboards and nibs: the fuzz corpus's seeds.
+    /// The project's own storyboards and nibs: the fuzz corpus.
     public static func corpus(root: URL) -> [[UInt8]] {
         let files = [
             "Tests/Fixtures/Storyboards/Main.storyboard", "Tests/Fixtures/Storyboards/Launch.storyboard",
@@ -164,7 +164,7 @@ public enum StoryboardFuzzRunner {
         for index in 0..<count {
             let input = corpus[mutator.below(corpus.count)]
             let other = corpus[mutator.below(corpus.count)]
-            // Every 16th input mutates a mutant again, to reach further from the seeds.
+            // Every 16th input mutates a mutant again, to reach further from the corpus.
             var mutant = mutator.mutate(input, other: other, gently: index % 2 == 0)
             if index % 16 == 0 { mutant = mutator.mutate(mutant, other: other) }
             run(mutant, registry: registry, bundle: bundle, tally: &tally)

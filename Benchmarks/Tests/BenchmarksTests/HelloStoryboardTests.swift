@@ -32,7 +32,7 @@ struct HelloStoryboardTests {
         let comparison = GoldenStore.compare(storyboard.frame, code.frame, channel: 0)
         #expect(comparison.differing == 0,
                 "\(comparison.differing) pixels differ, first at \(comparison.first.map { "(\($0.x), \($0.y))" } ?? "-")")
-        // The app's own lines; the storyboard's view loads later (spec 2a.1: after willConnectTo,
+        // The app's own lines; the storyboard's view loads later (behaviour 2a.1: after willConnectTo,
         // not inside it), but the app logs no callback in between, so the lines are the same.
         #expect(code.log.count >= 10)
         #expect(storyboard.log == code.log)

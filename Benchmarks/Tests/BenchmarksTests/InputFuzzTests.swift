@@ -8,7 +8,7 @@ import WindowingTesting
 /// The app checks UIKit's input rules as events arrive and reports breaks on standard error. F12
 /// makes it print `synced leaked <open touches> highlighted <highlighted controls>`, and at exit
 /// it prints that and `touches <began> presses <began>`. With every button released, both
-/// numbers must be 0 (spec 8.14, 8.29).
+/// numbers must be 0 (behaviour 8.14, 8.29).
 ///
 /// Random runs print their seed: `INPUTFUZZ_SEED=<seed>` replays one, `INPUTFUZZ_EVENTS=<n>`
 /// changes the number of events (100,000 by default).
@@ -95,7 +95,7 @@ struct InputFuzzTests {
         let summary = try #require(RunningLab.summary(in: lab.app.standardOutput), "\(lab.app.standardOutput)")
         #expect(summary.touches == 1)
         #expect(lab.app.standardError.isEmpty, "\(lab.app.standardError)")
-        // Spec 8.14: becoming inactive interrupts touches, so ending the app cancels the drag.
+        // Behaviour 8.14: becoming inactive interrupts touches, so ending the app cancels the drag.
         #expect(summary.state == .clean)
     }
 
@@ -120,7 +120,7 @@ struct InputFuzzTests {
 
     /// Without a window manager focus is PointerRoot: a key released while the pointer is outside
     /// both windows goes to the root window, so its press must be cancelled when the pointer
-    /// takes the focus away (spec 8.23) or it stays open.
+    /// takes the focus away (behaviour 8.23) or it stays open.
     @Test func aKeyReleasedOutsideTheWindowsUnderPointerRootFocus() throws {
         let lab = try RunningLab(executable: executable, focusLargeWindow: false)
         let a = try lab.keycodes(["a"])[0]

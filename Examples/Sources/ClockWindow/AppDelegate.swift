@@ -1,6 +1,6 @@
 import UIKit
 
-/// An app without scenes (seed 002, before iOS 13): no Info.plist manifest and no
+/// An app without scenes (the architecture before iOS 13): no Info.plist manifest and no
 /// `configurationForConnecting`, so the app delegate owns the window and builds it in
 /// `application(_:didFinishLaunchingWithOptions:)`.
 @main

@@ -6,7 +6,7 @@ import Foundation
 /// - **trace blocks**: a fenced block whose info string is `trace` followed by the lesson's
 ///   executable and arguments (```` ```trace StoryboardWindow --logged-in ````). It holds the
 ///   lesson's normalised `WINDOWING_TRACE=1` output up to its first frame (`LessonTrace`);
-/// - **seed steps**: the Markdown table after a `<!-- seed-steps -->` line, the seed's sequence
+/// - **scenario steps**: the Markdown table after a `<!-- scenario-steps -->` line, the described sequence
 ///   next to the trace. The last cell of every row holds one code span, the step as it appears in
 ///   the trace: `Class::method` exactly, or a prefix ending in `…` (for a toolkit note). The steps
 ///   must appear in this order in the page's first trace block.
@@ -34,8 +34,8 @@ public struct LessonPage: Sendable {
         public let fenceLine: Int
     }
 
-    /// One row of the seed-steps table.
-    public struct SeedStep: Equatable, Sendable {
+    /// One row of the scenario-steps table.
+    public struct ScenarioStep: Equatable, Sendable {
         public let text: String
         /// The 1-based line number of its row in the page.
         public let line: Int
@@ -47,19 +47,19 @@ public struct LessonPage: Sendable {
     }
 
     public static let traceFence = "```trace"
-    public static let seedStepsMarker = "<!-- seed-steps -->"
+    public static let stepsMarker = "<!-- scenario-steps -->"
 
     /// The page's path as messages name it (relative to the repository, e.g. `docs/lessons/x.md`).
     public let path: String
     public let traces: [TraceBlock]
-    public let seedSteps: [SeedStep]
+    public let scenarioSteps: [ScenarioStep]
     private let lines: [String]
 
     public init(path: String, text: String) throws(LessonPageError) {
         self.path = path
         lines = text.components(separatedBy: "\n")
         var traces: [TraceBlock] = []
-        var steps: [SeedStep]?
+        var steps: [ScenarioStep]?
         var index = 0
         while index < lines.count {
             let line = lines[index]
@@ -69,9 +69,9 @@ public struct LessonPage: Sendable {
                 index += block.lines.count + 2
                 continue
             }
-            if line.trimmingCharacters(in: .whitespaces) == Self.seedStepsMarker {
-                guard steps == nil else { throw LessonPageError(path: path, line: index + 1, "a second \(Self.seedStepsMarker) table") }
-                steps = try Self.seedSteps(in: lines, after: index, path: path)
+            if line.trimmingCharacters(in: .whitespaces) == Self.stepsMarker {
+                guard steps == nil else { throw LessonPageError(path: path, line: index + 1, "a second \(Self.stepsMarker) table") }
+                steps = try Self.scenarioSteps(in: lines, after: index, path: path)
             }
             index += 1
         }
@@ -79,10 +79,10 @@ public struct LessonPage: Sendable {
             throw LessonPageError(path: path, line: nil, "no trace block; add a fenced block opened with '\(Self.traceFence) <Executable> [arguments]'")
         }
         guard let steps else {
-            throw LessonPageError(path: path, line: nil, "no seed steps; add a table after a '\(Self.seedStepsMarker)' line")
+            throw LessonPageError(path: path, line: nil, "no scenario steps; add a table after a '\(Self.stepsMarker)' line")
         }
         self.traces = traces
-        seedSteps = steps
+        scenarioSteps = steps
     }
 
     /// The page with each trace block's lines replaced by `replacements` (in block order); the rest
@@ -114,19 +114,19 @@ public struct LessonPage: Sendable {
             lines: Array(lines[(open + 1)..<close]), fenceLine: open + 1)
     }
 
-    private static func seedSteps(in lines: [String], after marker: Int, path: String) throws(LessonPageError) -> [SeedStep] {
+    private static func scenarioSteps(in lines: [String], after marker: Int, path: String) throws(LessonPageError) -> [ScenarioStep] {
         let table = lines.indices.dropFirst(marker + 1).prefix { lines[$0].hasPrefix("|") }
         guard table.count >= 3 else {
-            throw LessonPageError(path: path, line: marker + 1, "the seed-steps marker must be followed by a table with a header and at least one row")
+            throw LessonPageError(path: path, line: marker + 1, "the scenario-steps marker must be followed by a table with a header and at least one row")
         }
         // The first two lines are the header and the |---| line.
         return try table.dropFirst(2).map { index throws(LessonPageError) in
             let cells = lines[index].split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast()
             let spans = cells.last.map { codeSpans(in: String($0)) } ?? []
             guard spans.count == 1, let step = spans.first, !step.isEmpty else {
-                throw LessonPageError(path: path, line: index + 1, "the last cell of a seed-steps row must hold exactly one `step` (found \(spans.count))")
+                throw LessonPageError(path: path, line: index + 1, "the last cell of a scenario-steps row must hold exactly one `step` (found \(spans.count))")
             }
-            return SeedStep(text: step, line: index + 1)
+            return ScenarioStep(text: step, line: index + 1)
         }
     }
 

@@ -70,11 +70,11 @@ public enum LessonRunner {
                 explanation of the steps that changed.
                 """)
         }
-        if let first = realTraces.first, let missing = LessonTrace.firstMissingStep(page.seedSteps, in: first) {
+        if let first = realTraces.first, let missing = LessonTrace.firstMissingStep(page.scenarioSteps, in: first) {
             problems.append("""
-                \(page.path):\(missing.step.line): seed step \(missing.index), `\(missing.step.text)`, is not in the real \
+                \(page.path):\(missing.step.line): scenario step \(missing.index), `\(missing.step.text)`, is not in the real \
                 trace of `\(page.traces[0].run)` after its line \(missing.after); the launch no longer follows the \
-                seed's sequence as the page's table says. Fix the code, or the table and its explanation.
+                described sequence as the page's table says. Fix the code, or the table and its explanation.
                 """)
         }
         return problems

@@ -35,11 +35,11 @@ public enum LessonTrace {
         return nil
     }
 
-    /// The first seed step not found, in order, among the trace's `[trace]` lines, with the
+    /// The first scenario step not found, in order, among the trace's `[trace]` lines, with the
     /// 1-based trace line after which it was looked for (0 for the start); nil when all are found.
     public static func firstMissingStep(
-        _ steps: [LessonPage.SeedStep], in trace: [String]
-    ) -> (step: LessonPage.SeedStep, index: Int, after: Int)? {
+        _ steps: [LessonPage.ScenarioStep], in trace: [String]
+    ) -> (step: LessonPage.ScenarioStep, index: Int, after: Int)? {
         var position = 0
         for (index, step) in steps.enumerated() {
             guard let found = trace[position...].firstIndex(where: { matches(step.text, $0) }) else {

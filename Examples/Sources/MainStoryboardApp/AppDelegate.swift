@@ -1,6 +1,6 @@
 import UIKit
 
-/// Seed 002 with a storyboard: an app without scenes whose Info.plist names `Main` as
+/// The pre-scene architecture with a storyboard: an app without scenes whose Info.plist names `Main` as
 /// `UIMainStoryboardFile`. Before `willFinishLaunching`, UIKit reads the storyboard, makes the
 /// initial view controller and a `UIWindow` on this delegate's `window`; after
 /// `didFinishLaunching` returns it calls `makeKeyAndVisible()`. No window code here.

@@ -54,7 +54,7 @@ enum Soak {
     /// Whether a button may close a scene now (the soak never closes the last one itself).
     static var mayClose: Bool { !isOn || UIApplication.shared.connectedScenes.count > 1 }
 
-    // MARK: - Scene callbacks (spec 4.4, 4.5, 4.7)
+    // MARK: - Scene callbacks (behaviour 4.4, 4.5, 4.7)
 
     /// Checks that `method` is a legal next step for `scene`, and the state it reads there.
     static func check(_ scene: UIScene, _ method: String) {
@@ -99,7 +99,7 @@ enum Soak {
         FileHandle.standardError.write(Data("MultiWindow soak: \(text)\n".utf8))
     }
 
-    // MARK: - Touches and presses (spec 8.14, 8.29)
+    // MARK: - Touches and presses (behaviour 8.14, 8.29)
 
     /// Every touch that begins ends or is cancelled exactly once; the same for presses.
     static func record(_ event: UIEvent) {

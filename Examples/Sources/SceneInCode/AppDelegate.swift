@@ -1,6 +1,6 @@
 import UIKit
 
-/// Seed 001's app delegate: there is no Info.plist at all, so no scene manifest names a scene
+/// The app delegate (behaviour 2b.5): there is no Info.plist at all, so no scene manifest names a scene
 /// delegate. `application(_:configurationForConnecting:options:)` builds the configuration in code
 /// and names `SceneDelegate` through `delegateClass`.
 @main

@@ -1,6 +1,6 @@
 import UIKit
 
-/// The scene delegate the configuration names in code (seed 001): it makes the window, sizes it to
+/// The scene delegate the configuration names in code (behaviour 2b.5): it makes the window, sizes it to
 /// the scene, sets the root view controller and shows it.
 class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?

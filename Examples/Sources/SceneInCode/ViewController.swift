@@ -1,6 +1,6 @@
 import UIKit
 
-/// The root view controller, built in code, logging its life cycle as seed 001's app does.
+/// The root view controller, built in code, logging each life-cycle call as `Type::method`.
 class ViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()

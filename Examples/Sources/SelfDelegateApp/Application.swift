@@ -1,6 +1,6 @@
 import UIKit
 
-/// The application object and its own delegate (seed 004): `UIApplication.shared` and
+/// The application object and its own delegate (behaviour 1.18): `UIApplication.shared` and
 /// `UIApplication.shared.delegate` are this one instance. It keeps the window of an app without
 /// scenes and builds it in `application(_:didFinishLaunchingWithOptions:)`.
 class Application: UIApplication, UIApplicationDelegate {

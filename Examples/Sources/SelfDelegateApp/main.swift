@@ -1,6 +1,6 @@
 import UIKit
 
-// Seed 004: no @main and no AppDelegate. The principal class and the delegate class are the same
+// Behaviour 1.18: no @main and no AppDelegate. The principal class and the delegate class are the same
 // UIApplication subclass, so UIApplicationMain makes one object that is its own delegate.
 UIApplicationMain(
     CommandLine.argc,

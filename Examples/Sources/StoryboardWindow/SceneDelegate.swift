@@ -1,7 +1,7 @@
 import UIKit
 
 /// The scene delegate. With a storyboard, `window` is already made and holds the initial view
-/// controller when `scene(_:willConnectTo:options:)` runs (spec 2a.1). Seed 003's pattern: choose
+/// controller when `scene(_:willConnectTo:options:)` runs (behaviour 2a.1). The launch-time choice of screen: choose
 /// the first screen by Storyboard ID at launch, here from `STORYBOARDWINDOW_LOGGED_IN=1` or the
 /// `--logged-in` argument.
 class SceneDelegate: UIResponder, UIWindowSceneDelegate {

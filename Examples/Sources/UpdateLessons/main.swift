@@ -5,7 +5,7 @@ import WindowingTesting
 // Rewrites the trace blocks of docs/lessons/*.md with each lesson's real, normalised trace, run on
 // a private Xvfb exactly as the drift test (Tests/WindowingX11Tests/LessonPageTests.swift) runs it.
 // Run through scripts/update-lessons.sh, which builds the lessons first. Exits 1 if a lesson
-// fails or a page's seed steps no longer appear in its trace (those need a person, not a rewrite).
+// fails or a page's scenario steps no longer appear in its trace (those need a person, not a rewrite).
 
 let root = URL(fileURLWithPath: CommandLine.arguments.dropFirst().first ?? FileManager.default.currentDirectoryPath)
 var failed = false

@@ -2,9 +2,9 @@ import Foundation
 import Testing
 import WindowingTesting
 
-/// ClockWindow, the pre-scene sample (seed 002), run on a private Xvfb: its run loop serves
+/// ClockWindow, the pre-scene sample, run on a private Xvfb: its run loop serves
 /// Dispatch, Swift concurrency, timers and `RunLoop.perform` while X events keep arriving, and
-/// X's minimise, focus and close reach the app delegate (spec 2c.4–2c.6, 2d.3).
+/// X's minimise, focus and close reach the app delegate (behaviour 2c.4–2c.6, 2d.3).
 @Suite(.serialized)
 struct ClockWindowTests {
     let executable = AppProcess.builtProduct(named: "ClockWindow")
@@ -67,7 +67,7 @@ struct ClockWindowTests {
             "AppDelegate::applicationDidEnterBackground(_:)",
             "AppDelegate::applicationWillTerminate(_:)",
         ])
-        // Spec 2c.5: no applicationWillEnterForeground at a cold launch.
+        // Behaviour 2c.5: no applicationWillEnterForeground at a cold launch.
         let launch = app.standardOutput.split(separator: "\n").prefix(before)
         #expect(!launch.contains("AppDelegate::applicationWillEnterForeground(_:)"))
     }

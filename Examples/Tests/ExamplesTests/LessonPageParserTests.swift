@@ -12,8 +12,8 @@ import WindowingTesting
 
         Run `bash scripts/run-sample.sh Demo --flag`.
 
-        <!-- seed-steps -->
-        | the seed says | in the trace |
+        <!-- scenario-steps -->
+        | the scenario says | in the trace |
         |---|---|
         | `UIApplicationMain` makes the app | `· UIApplicationMain creates…` |
         | did finish | `AppDelegate::application(_:didFinishLaunchingWithOptions:)` |
@@ -31,7 +31,7 @@ import WindowingTesting
         End.
         """
 
-    @Test func readsTraceBlocksAndSeedSteps() throws {
+    @Test func readsTraceBlocksAndScenarioSteps() throws {
         let page = try LessonPage(path: "docs/lessons/demo.md", text: Self.page)
         #expect(page.traces.map(\.run) == [LessonPage.Run(executable: "Demo", arguments: ["--flag"]), LessonPage.Run(executable: "Other")])
         #expect(page.traces[0].fenceLine == 11)
@@ -40,9 +40,9 @@ import WindowingTesting
             "AppDelegate::application(_:didFinishLaunchingWithOptions:)",
         ])
         #expect(page.traces[1].lines == ["old"])
-        #expect(page.seedSteps == [
-            LessonPage.SeedStep(text: "· UIApplicationMain creates…", line: 8),
-            LessonPage.SeedStep(text: "AppDelegate::application(_:didFinishLaunchingWithOptions:)", line: 9),
+        #expect(page.scenarioSteps == [
+            LessonPage.ScenarioStep(text: "· UIApplicationMain creates…", line: 8),
+            LessonPage.ScenarioStep(text: "AppDelegate::application(_:didFinishLaunchingWithOptions:)", line: 9),
         ])
         #expect(page.traces[0].run.sampleCommand == "bash scripts/run-sample.sh Demo --flag")
     }
@@ -71,16 +71,17 @@ import WindowingTesting
                 return error.description
             }
         }
-        let steps = "<!-- seed-steps -->\n| a | b |\n|---|---|\n| x | `A::b()` |\n"
+        let steps = "<!-- scenario-steps -->\n| a | b |\n|---|---|\n| x | `A::b()` |\n"
         #expect(error(steps) == "lesson page p.md: no trace block; add a fenced block opened with '```trace <Executable> [arguments]'")
-        #expect(error("```trace Demo\nx\n```\n") == "lesson page p.md: no seed steps; add a table after a '<!-- seed-steps -->' line")
+        #expect(error("```trace Demo\nx\n```\n") == "lesson page p.md: no scenario steps; add a table after a '<!-- scenario-steps -->' line")
         #expect(error(steps + "```trace\nx\n```") == "lesson page p.md:5: a trace block must name its lesson: '```trace <Executable> [arguments]'")
         #expect(error(steps + "```trace Demo\nx\n") == "lesson page p.md:5: the trace block is not closed by a '```' line")
-        #expect(error("<!-- seed-steps -->\n| a | b |\n|---|---|\n| x | `A::b()` and `C::d()` |\n```trace D\n```")
-                == "lesson page p.md:4: the last cell of a seed-steps row must hold exactly one `step` (found 2)")
-        #expect(error("<!-- seed-steps -->\n| a | b |\n|---|---|\n\n```trace D\n```")
-                == "lesson page p.md:1: the seed-steps marker must be followed by a table with a header and at least one row")
-        #expect(error(steps + steps + "```trace D\n```") == "lesson page p.md:5: a second <!-- seed-steps --> table")
+        #expect(error("<!-- scenario-steps -->\n| a | b |\n|---|---|\n| x | `A::b()` and `C::d()` |\n```trace D\n```")
+                == "lesson page p.md:4: the last cell of a scenario-steps row must hold exactly one `step` (found 2)")
+        #expect(error("<!-- scenario-steps -->\n| a | b |\n|---|---|\n\n```trace D\n```")
+                == "lesson page p.md:1: the scenario-steps marker must be followed by a table with a header and at least one row")
+        #expect(error(steps + steps + "```trace D\n```")
+                == "lesson page p.md:5: a second <!-- scenario-steps --> table")
     }
 
     @Test func normaliseNumbersWindowIdsAndDropsTheClock() {
@@ -116,7 +117,7 @@ import WindowingTesting
             "[trace] AppDelegate::application(_:didFinishLaunchingWithOptions:)",
             "[trace]   UIWindow::makeKeyAndVisible()",
         ]
-        func steps(_ texts: String...) -> [LessonPage.SeedStep] { texts.enumerated().map { .init(text: $1, line: $0 + 10) } }
+        func steps(_ texts: String...) -> [LessonPage.ScenarioStep] { texts.enumerated().map { .init(text: $1, line: $0 + 10) } }
         #expect(LessonTrace.firstMissingStep(
             steps("· UIApplicationMain creates…", "AppDelegate::application(_:didFinishLaunchingWithOptions:)", "UIWindow::makeKeyAndVisible()"),
             in: trace) == nil)
@@ -147,8 +148,8 @@ import WindowingTesting
         let problems = LessonRunner.problems(of: page, realTraces: [Array(real.prefix(2)), ["old"]])
         #expect(problems == [
             """
-            docs/lessons/demo.md:9: seed step 2, `AppDelegate::application(_:didFinishLaunchingWithOptions:)`, is not in the real trace \
-            of `Demo --flag` after its line 1; the launch no longer follows the seed's sequence as the page's table says. \
+            docs/lessons/demo.md:9: scenario step 2, `AppDelegate::application(_:didFinishLaunchingWithOptions:)`, is not in the real trace \
+            of `Demo --flag` after its line 1; the launch no longer follows the described sequence as the page's table says. \
             Fix the code, or the table and its explanation.
             """,
         ])
@@ -166,7 +167,7 @@ import WindowingTesting
             for block in page.traces {
                 #expect(block.lines.last == "first-frame <ns>", "\(path): `\(block.run)` does not end at the first frame")
             }
-            #expect(page.seedSteps.count >= 3, "\(path)")
+            #expect(page.scenarioSteps.count >= 3, "\(path)")
             #expect(readme.contains("(\(path))"), "README's Lessons table does not link \(path)")
             #expect(readme.contains("`\(command)`"), "README's Lessons table does not show `\(command)`")
         }

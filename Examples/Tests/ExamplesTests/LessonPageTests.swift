@@ -6,7 +6,7 @@ import WindowingTesting
 /// Docs that cannot drift: every lesson page of `docs/lessons` is checked against its lesson run as
 /// a user runs it, the built executable on a private Xvfb with `WINDOWING_TRACE=1` and
 /// `WINDOWING_EXIT_AFTER_FIRST_FRAME=1`. Each trace block must equal the real trace exactly (after
-/// `LessonTrace.normalise`), and the seed's steps in the page's table must appear in that order in
+/// `LessonTrace.normalise`), and the scenario's steps in the page's table must appear in that order in
 /// the real trace. The test never rewrites a page: `scripts/update-lessons.sh` does, on request.
 @Suite(.serialized)
 struct LessonPageTests {

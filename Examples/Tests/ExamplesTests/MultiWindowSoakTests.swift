@@ -4,7 +4,7 @@ import WindowingTesting
 
 /// A bounded soak: MultiWindow in `MULTIWINDOW_SOAK` mode keeps one to four scenes open, opening
 /// and closing them from a timer and from its buttons, while 20,000 random XTEST events (moves,
-/// clicks, drags, buttons, wheel, keys) arrive. The app checks spec 4.4–4.7 (each scene callback a
+/// clicks, drags, buttons, wheel, keys) arrive. The app checks behaviour 4.4–4.7 (each scene callback a
 /// legal next step, reading the right state) and 8.14/8.29 (every touch and press that begins ends
 /// or is cancelled once) as it runs; SIGTERM then ends it cleanly.
 ///

@@ -5,7 +5,7 @@ import WindowingTesting
 /// MultiWindow, the multiple-scenes sample, on a private Xvfb: scenes opened by a key command and
 /// a button, each in its own X window, closed in different orders, minimised and restored the way
 /// a window manager does it, focused in turn, ended by SIGTERM and by the X server's death
-/// (spec 3.3, 4.3–4.13, 5.5, 5.9; the mapping note of §4).
+/// (behaviour 3.3, 4.3–4.13, 5.5, 5.9; the mapping note of behaviour §4).
 @Suite(.serialized)
 struct MultiWindowTests {
     let executable = AppProcess.builtProduct(named: "MultiWindow")
@@ -77,7 +77,7 @@ struct MultiWindowTests {
         return windows
     }
 
-    // spec 4.12, 4.13, 4.6–4.8: two and three windows, closed in different orders
+    // behaviour 4.12, 4.13, 4.6–4.8: two and three windows, closed in different orders
     @Test(arguments: [[2, 1], [1, 2], [2, 1, 3], [3, 2, 1], [1, 3, 2]])
     func windowsCloseOneSceneAtATime(order: [Int]) throws {
         let run = try start()
@@ -110,7 +110,7 @@ struct MultiWindowTests {
         #expect(run.app.standardError.isEmpty, "stderr: \(run.app.standardError)")
     }
 
-    // spec 4.6, 4.5 (mapping: iconify → background; restore → foreground): one scene of two
+    // behaviour 4.6, 4.5 (mapping: iconify → background; restore → foreground): one scene of two
     @Test func iconifyAndRestoreMoveOnlyThatSceneThroughTheBackground() throws {
         let run = try start()
         defer { run.stop() }
@@ -126,7 +126,7 @@ struct MultiWindowTests {
             "SceneDelegate[1]::sceneWillResignActive(_:)", "SceneDelegate[1]::sceneDidEnterBackground(_:)",
             "SceneDelegate[1]::sceneWillEnterForeground(_:)", "SceneDelegate[1]::sceneDidBecomeActive(_:)",
         ])
-        // Minimising is not closing (spec 4.6), and the other scene never left the foreground.
+        // Minimising is not closing (behaviour 4.6), and the other scene never left the foreground.
         #expect(!run.app.standardOutput.contains("sceneDidDisconnect"))
         #expect(!run.lines(after: before).contains { $0.hasPrefix("SceneDelegate[2]::sceneDidEnterBackground") })
         #expect(run.client.geometry(of: windows[0])?.isViewable == true)
@@ -134,7 +134,7 @@ struct MultiWindowTests {
         #expect(run.app.wait(timeout: 10) == 0)
     }
 
-    // spec 4.3, 5.5, 5.9, 5.10 (mapping: FocusOut/FocusIn): focus moves between two scenes' windows
+    // behaviour 4.3, 5.5, 5.9, 5.10 (mapping: FocusOut/FocusIn): focus moves between two scenes' windows
     @Test func focusMovesBetweenScenesAndKeysFollowIt() throws {
         let run = try start()
         defer { run.stop() }
@@ -162,7 +162,7 @@ struct MultiWindowTests {
         #expect(run.app.wait(timeout: 10) == 0)
     }
 
-    // spec 4.7: SIGTERM ends every scene, then the app, exit 0
+    // behaviour 4.7: SIGTERM ends every scene, then the app, exit 0
     @Test(arguments: [SIGTERM, SIGINT])
     func terminationSignalDisconnectsEveryScene(signal: Int32) throws {
         let run = try start()
@@ -179,7 +179,7 @@ struct MultiWindowTests {
         #expect(windows.allSatisfy { !run.client.topLevelWindows().contains($0) })
     }
 
-    // x11-notes §1.6: the X server dies under three windows: one line, willTerminate, non-zero exit within 1 s
+    // The X server dies under three windows: one line, willTerminate, non-zero exit within 1 s
     @Test func losingTheXServerEndsTheAppWithinOneSecond() throws {
         let run = try start()
         defer { run.stop() }
@@ -196,7 +196,7 @@ struct MultiWindowTests {
         #expect(run.app.standardOutput.hasSuffix("AppDelegate::applicationWillTerminate(_:)\n"))
     }
 
-    // x11-notes §1.6: the connection dropped by the server (XKillClient) while the server lives on
+    // The connection dropped by the server (XKillClient) while the server lives on
     @Test func aDroppedConnectionEndsTheAppLikeALostServer() throws {
         let run = try start()
         defer { run.stop() }
@@ -213,7 +213,7 @@ struct MultiWindowTests {
         #expect(run.client.topLevelWindows().isEmpty)
     }
 
-    // spec 4.6 (mapping: unmap → background; map → foreground): another client unmaps and maps a window
+    // behaviour 4.6 (mapping: unmap → background; map → foreground): another client unmaps and maps a window
     @Test func unmapAndMapByAnotherClient() throws {
         let run = try start()
         defer { run.stop() }
@@ -232,7 +232,7 @@ struct MultiWindowTests {
         #expect(run.app.wait(timeout: 10) == 0)
     }
 
-    // spec 6.18, 5.7: a resize storm reaches the controller coalesced, with the settled size
+    // behaviour 6.18, 5.7: a resize storm reaches the controller coalesced, with the settled size
     @Test func resizeStormSettlesInOneTransitionPerTurn() throws {
         let run = try start()
         defer { run.stop() }

@@ -4,7 +4,7 @@ import WindowingTesting
 
 /// StoryboardWindow run as a user runs it, on a private Xvfb: the storyboard's colours and frames
 /// read back as pixels, its action connected to a real click, the launch order of a storyboard
-/// scene app (spec 2a.3), and seed 003's choice of screen by identifier.
+/// scene app (behaviour 2a.3), and the launch-time choice of screen by identifier.
 @Suite(.serialized)
 struct StoryboardWindowTests {
     static let title = "Storyboard Window"
@@ -74,7 +74,7 @@ struct StoryboardWindowTests {
         ], "\(lines.joined(separator: "\n"))")
     }
 
-    // seed 003
+    // The launch-time choice of screen.
     @Test func loggedInArgumentPicksTheOtherScreenByIdentifier() throws {
         let server = try XvfbServer(width: 1024, height: 768)
         defer { server.stop() }

@@ -2,7 +2,7 @@ import Foundation
 
 // The single way in for what the window system reports (architecture: backends return
 // PlatformEvent values and never call responders). X events map onto UIKit's life cycle as the
-// spec's mapping note says: map → foreground and active, FocusOut/FocusIn → inactive/active,
+// mapping note of behaviour §4 says: map → foreground and active, FocusOut/FocusIn → inactive/active,
 // unmap or iconify → background, WM_DELETE_WINDOW → the scene disconnects.
 extension UIApplication {
     /// Handles one batch of events, in order.

@@ -1,10 +1,10 @@
 import Foundation
 
-// Input from the window system becomes UIKit events (spec 8): the primary pointer button is one
+// Input from the window system becomes UIKit events (behaviour §8): the primary pointer button is one
 // touch, hit-tested once when it goes down and kept by its view until it ends or is cancelled;
 // pointer motion with no button held is a hover event and the wheel a scroll event, both for
-// gesture recognizers (spec 8.35); keys become presses for the key window's first responder.
-// Every touch that begins ends or is cancelled exactly once (spec 8.14), and every press that
+// gesture recognizers (behaviour 8.35); keys become presses for the key window's first responder.
+// Every touch that begins ends or is cancelled exactly once (behaviour 8.14), and every press that
 // begins ends or is cancelled.
 extension UIApplication {
     /// Two presses this close in time (seconds) and space (points) count as one multi-click.
@@ -133,7 +133,7 @@ extension UIApplication {
     }
 
     /// A view is leaving its window: a touch it (or a descendant) tracks is cancelled and a first
-    /// responder inside it resigns (spec 8.14, 8.21).
+    /// responder inside it resigns (behaviour 8.14, 8.21).
     func viewWillLeaveWindow(_ view: UIView) {
         if let tracked = activeTouch?.view, tracked.isDescendant(of: view) { cancelTouches(in: nil) }
         if let window = view.window, let first = window.firstResponderStorage as? UIView, first.isDescendant(of: view) {
@@ -193,7 +193,7 @@ extension UIApplication {
         }
     }
 
-    /// Keys held when focus leaves are cancelled (spec 8.23's `pressesCancelled`); with `scene`,
+    /// Keys held when focus leaves are cancelled (behaviour 8.23's `pressesCancelled`); with `scene`,
     /// only the presses delivered to that scene's windows.
     func cancelPresses(in scene: UIScene? = nil) {
         let cancelled = activePresses.filter { scene == nil || $0.value.window?.windowScene === scene }
@@ -203,7 +203,7 @@ extension UIApplication {
         }
     }
 
-    /// Spec 8.14: anything that makes the app or a scene inactive interrupts its touches and
+    /// Behaviour 8.14: anything that makes the app or a scene inactive interrupts its touches and
     /// presses, so they are cancelled (`nil`: the whole app).
     func interruptInput(of scene: UIScene?) {
         if let scene {

@@ -1,6 +1,6 @@
 import Foundation
 
-// The launch sequence the seeds describe, made real (spec 1.7, 2.0–2.5, 2b.4, 2d.3):
+// UIKit's launch sequence, made real (behaviour 1.7, §2, 2b.4, 2d.3):
 // application object → delegate → willFinishLaunching → didFinishLaunching → a scene session,
 // scene and scene delegate → scene(_:willConnectTo:options:) → viewWillAppear → X window mapped →
 // foreground/active → viewIsAppearing → layout → first frame → viewDidAppear.
@@ -27,7 +27,7 @@ extension UIApplication {
     private func attachDelegate(of delegateClass: UIResponder.Type?) {
         guard let delegateClass else { return }
         if delegateClass == type(of: self), let delegate = self as? any UIApplicationDelegate {
-            // Spec 1.18: principal class = delegate class is one object, its own delegate.
+            // Behaviour 1.18: principal class = delegate class is one object, its own delegate.
             Trace.note("the application object is its own delegate")
             self.delegate = delegate
             return
@@ -52,7 +52,7 @@ extension UIApplication {
         }
         NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: self)
         if !connectScene(role: .windowApplication) {
-            // Spec 2.0.10, 2d.3: a pre-scene app's windows appear after didFinishLaunching returned.
+            // Behaviour 2.0.10, 2d.3: a pre-scene app's windows appear after didFinishLaunching returned.
             Trace.note("no scene manifest and no configurationForConnecting: the app delegate's window is used")
             showMainStoryboardWindow(mainStoryboardWindow)
             startPendingAppearances()

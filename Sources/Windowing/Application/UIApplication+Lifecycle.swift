@@ -1,8 +1,8 @@
 import Foundation
 
 // App-level state. Apps without scenes hear active/inactive/background through their delegate
-// (spec 2c.4–2c.6, 2d.3); scene-based apps hear them through scene delegates only, but the
-// application's notifications are posted either way (spec 2.0.5).
+// (behaviour 2c.4–2c.6, 2d.3); scene-based apps hear them through scene delegates only, but the
+// application's notifications are posted either way (behaviour 2.0.5).
 extension UIApplication {
     func becomeActive() {
         guard state != .active else { return }
@@ -57,7 +57,7 @@ extension UIApplication {
         }
     }
 
-    /// Pre-scene apps become active between the first layout and the first frame (spec 2d.3).
+    /// Pre-scene apps become active between the first layout and the first frame (behaviour 2d.3).
     func windowDidLayOutForFirstAppearance(_ window: UIWindow) {
         if !usesScenes { becomeActive() }
     }

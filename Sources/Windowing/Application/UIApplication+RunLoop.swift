@@ -60,7 +60,7 @@ extension UIApplication {
         terminate(status: 0)
     }
 
-    /// Ending the whole app: each scene resigns and disconnects (spec 4.7's termination order).
+    /// Ending the whole app: each scene resigns and disconnects (behaviour 4.7's termination order).
     func disconnectAllScenes() {
         for scene in scenes {
             scene.resignActive()

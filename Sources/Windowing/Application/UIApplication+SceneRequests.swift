@@ -1,6 +1,6 @@
 import Foundation
 
-// Scenes the app asks for and dismisses itself (spec 3.3, 4.12): a new scene goes through
+// Scenes the app asks for and dismisses itself (behaviour 3.3, 4.12): a new scene goes through
 // configurationForConnecting and the manifest like the launch scene, and gets its own X window.
 // Like UIKit, a request is answered asynchronously: it is carried out at the start of the next
 // run-loop turn, and an error handler hears refusals then.

@@ -2,7 +2,7 @@ import Foundation
 
 // Scene sessions: choosing a configuration (Info.plist manifest, then configurationForConnecting),
 // creating the scene and its delegate from class names that are checked before anything is
-// instantiated (spec 3.4–3.15, 4.8–4.13), and disconnecting a scene when its window closes.
+// instantiated (behaviour 3.4–3.15, 4.8–4.13), and disconnecting a scene when its window closes.
 extension UIApplication {
     /// Connects a new scene for `role`; false when the app turns out not to use scenes.
     @discardableResult
@@ -48,13 +48,13 @@ extension UIApplication {
         if scene.windows.contains(where: { $0.appearancePhase == .waitingForMap }) != true {
             Diagnostics.warning(
                 "UIScene: scene '\(configuration.name ?? "")' has no visible window after scene(_:willConnectTo:options:); nothing will appear (create a UIWindow(windowScene:) and call makeKeyAndVisible())")
-            // Spec 2.0.7: a connected scene comes to the foreground even with nothing to map.
+            // Behaviour 2.0.7: a connected scene comes to the foreground even with nothing to map.
             scene.enterForeground()
             scene.becomeActive()
         }
     }
 
-    /// The first manifest entry for the role (spec 3.4), with its classes resolved; a placeholder without one.
+    /// The first manifest entry for the role (behaviour 3.4), with its classes resolved; a placeholder without one.
     private func manifestConfiguration(for role: UISceneSession.Role) -> UISceneConfiguration {
         guard let entry = infoPlist?.sceneManifest?.configurations[role.rawValue]?.first else {
             let placeholder = UISceneConfiguration(unfilledName: nil, role: role)
@@ -74,7 +74,7 @@ extension UIApplication {
         if let type = lookup.type {
             configuration.delegateClass = type
         } else {
-            // Spec 3.13: UIKit logs this and the scene goes on without a delegate.
+            // Behaviour 3.13: UIKit logs this and the scene goes on without a delegate.
             Diagnostics.warning(
                 "[SceneConfiguration] Info.plist configuration \"\(entry.name ?? "")\" for \(role.rawValue) contained UISceneDelegateClassName key, but could not load class with name \"\(entry.delegateClassName)\"; tried \(lookup.triedList)")
         }
@@ -104,7 +104,7 @@ extension UIApplication {
         return windowScene
     }
 
-    /// A new scene delegate, only from a UIResponder class adopting UIWindowSceneDelegate (spec 3.6).
+    /// A new scene delegate, only from a UIResponder class adopting UIWindowSceneDelegate (behaviour 3.6).
     private func makeSceneDelegate(for configuration: UISceneConfiguration, scene: UIScene) -> (any UISceneDelegate)? {
         guard let delegateClass = configuration.delegateClass else { return nil }
         guard let responder = delegateClass as? UIResponder.Type, delegateClass is any UIWindowSceneDelegate.Type,
@@ -120,7 +120,7 @@ extension UIApplication {
     // MARK: - Disconnecting
 
     /// The scene's window was closed: it leaves the foreground, disconnects, its windows go away and
-    /// its session is discarded (spec 4.6–4.8); the app ends with its last scene.
+    /// its session is discarded (behaviour 4.6–4.8); the app ends with its last scene.
     func closeScene(_ scene: UIScene) {
         guard let index = scenes.firstIndex(where: { $0 === scene }) else { return }
         scene.enterBackground()

@@ -1,6 +1,6 @@
 import Foundation
 
-// Launching from a storyboard, in the spec's order:
+// Launching from a storyboard, in UIKit's order (docs/uikit-behaviour.md §2):
 // - scene apps (2a.1–2a.3): after the scene delegate is created and before
 //   scene(_:willConnectTo:options:), a window attached to the scene becomes the delegate's `window`
 //   with the initial view controller (init(coder:), awakeFromNib) as root; it is shown with
@@ -28,8 +28,8 @@ extension UIApplication {
     }
 
     func showStoryboardWindow(_ window: UIWindow?, scene: UIWindowScene) {
-        // The app may have replaced the window in willConnectTo (seed 003); then it showed its own.
-        // Spec 2c.7: without an initial view controller nothing is shown.
+        // The app may have replaced the window in willConnectTo (to choose the screen); then it showed its own.
+        // Behaviour 2c.7: without an initial view controller nothing is shown.
         guard let window, (scene.delegate as? any UIWindowSceneDelegate)?.window === window, window.isHidden,
               window.rootViewController != nil else { return }
         window.makeKeyAndVisible()
@@ -39,7 +39,7 @@ extension UIApplication {
         guard !usesScenes, let name = infoPlist?.mainStoryboardName, let delegate else { return nil }
         guard let storyboard = loadLaunchStoryboard(name, key: "UIMainStoryboardFile") else { return nil }
         Trace.note("UIApplication creates the app delegate's UIWindow and the initial view controller of storyboard '\(name)'")
-        // Spec 2c.3: a window the delegate's getter returns is used as it is.
+        // Behaviour 2c.3: a window the delegate's getter returns is used as it is.
         let window: UIWindow
         if let custom = delegate.window {
             window = custom
@@ -80,7 +80,7 @@ extension UIApplication {
 
     private func installInitialViewController(of storyboard: UIStoryboard, in window: UIWindow, key: String) {
         guard let controller = storyboard.instantiateInitialViewController() else {
-            // Spec 2c.7: logged, and nothing is shown.
+            // Behaviour 2c.7: logged, and nothing is shown.
             Diagnostics.warning("Failed to instantiate the default view controller for \(key) '\(storyboard.name)' - perhaps the designated entry point is not set?")
             return
         }

@@ -8,7 +8,7 @@ public import Foundation
 /// `UIApplication+<Concern>.swift` files.
 @MainActor
 open class UIApplication: UIResponder {
-    /// The application's state as seen by app-level callbacks (spec 4.16).
+    /// The application's state as seen by app-level callbacks (behaviour 4.16).
     public enum State: Int, Sendable {
         case active, inactive, background
     }
@@ -28,7 +28,7 @@ open class UIApplication: UIResponder {
     var screen: UIScreen?
     var infoPlist: InfoPlist?
     var registry = TypeRegistry(moduleName: "main")
-    /// The launch-created delegate, held strongly here because `delegate` does not retain (spec 1.13).
+    /// The launch-created delegate, held strongly here because `delegate` does not retain (behaviour 1.13).
     var ownedDelegate: AnyObject?
     var usesScenes = false
     var sessions: [UISceneSession] = []
@@ -50,7 +50,7 @@ open class UIApplication: UIResponder {
     var runLoopSources: [any DispatchSourceProtocol] = []
     /// The SIGTERM and SIGINT sources `UIApplicationMain` installs before launching.
     static var signalSources: [any DispatchSourceProtocol] = []
-    /// The pointer's touch between button down and up (the pointer is one finger, spec 8.12).
+    /// The pointer's touch between button down and up (the pointer is one finger, behaviour 8.12).
     var activeTouch: UITouch?
     /// Where and when the last button press was, for `tapCount`.
     var lastPress: (time: Double, location: CGPoint, count: Int)?
@@ -71,7 +71,7 @@ open class UIApplication: UIResponder {
         UIApplication.current = self
     }
 
-    /// The application object (spec 1.10).
+    /// The application object (behaviour 1.10).
     public class var shared: UIApplication {
         guard let current else {
             preconditionFailure("UIApplication.shared: UIApplicationMain has not created the application object yet")
@@ -79,14 +79,14 @@ open class UIApplication: UIResponder {
         return current
     }
 
-    /// The app delegate; not retained (spec 1.12).
+    /// The app delegate; not retained (behaviour 1.12).
     open weak var delegate: (any UIApplicationDelegate)?
 
-    /// The scenes connected now (spec 4.11).
+    /// The scenes connected now (behaviour 4.11).
     open var connectedScenes: Set<UIScene> { Set(scenes) }
     /// The sessions whose scenes are connected or archived.
     open var openSessions: Set<UISceneSession> { Set(sessions) }
-    /// Whether the app may show several scenes: `UIApplicationSupportsMultipleScenes` (spec 3.3).
+    /// Whether the app may show several scenes: `UIApplicationSupportsMultipleScenes` (behaviour 3.3).
     open var supportsMultipleScenes: Bool { infoPlist?.sceneManifest?.supportsMultipleScenes ?? false }
 
     /// Active if a scene is active, inactive if one is in the foreground, else background.
@@ -97,18 +97,18 @@ open class UIApplication: UIResponder {
     /// - Note: Differs from UIKit: not deprecated, since X11 apps commonly have one key window.
     open var keyWindow: UIWindow? { lastKeyWindow }
 
-    /// Dispatches `event` to its windows; subclasses that override it must call super (spec 1.21).
+    /// Dispatches `event` to its windows; subclasses that override it must call super (behaviour 1.21).
     open func sendEvent(_ event: UIEvent) { dispatch(event) }
 
     /// Sends `action` to `target`, or when `target` is nil to the first object in the responder
     /// chain (from the key window's first responder, else from `sender`) that can perform it;
-    /// true if some object performed it (spec 1.22).
+    /// true if some object performed it (behaviour 1.22).
     @discardableResult
     open func sendAction(_ action: ActionMessage, to target: AnyObject?, from sender: Any?, for event: UIEvent?) -> Bool {
         performAction(action, to: target, from: sender, for: event)
     }
 
-    /// The app delegate when it is a responder other than the app itself, a view or a controller (spec 1.19).
+    /// The app delegate when it is a responder other than the app itself, a view or a controller (behaviour 1.19).
     open override var next: UIResponder? {
         guard let responder = delegate as? UIResponder, responder !== self,
               !(responder is UIView), !(responder is UIViewController) else { return nil }

@@ -5,10 +5,10 @@ import Foundation
 /// Every requirement has a default, as UIKit's optional methods: the launch methods return true,
 /// the others do nothing. A default tells the trace it ran (`Trace.defaultImplementationRan`), so
 /// the trace shows only the methods the app implements, as UIKit calls only those. Scene-based apps get only the launch, scene-session and termination
-/// calls; the active/background calls go to scene delegates instead (spec 2.0.5).
+/// calls; the active/background calls go to scene delegates instead (behaviour 2.0.5).
 @MainActor
 public protocol UIApplicationDelegate: AnyObject {
-    /// The window of an app without scenes; keep it here so it stays alive (spec 2d.1).
+    /// The window of an app without scenes; keep it here so it stays alive (behaviour 2d.1).
     var window: UIWindow? { get set }
 
     func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
@@ -20,7 +20,7 @@ public protocol UIApplicationDelegate: AnyObject {
     func applicationWillTerminate(_ application: UIApplication)
 
     /// The configuration for a new scene session. Implementing it makes the app scene-based even
-    /// without a manifest in Info.plist (spec 2b.5, 3.15).
+    /// without a manifest in Info.plist (behaviour 2b.5, 3.15).
     func application(
         _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
         options: UIScene.ConnectionOptions) -> UISceneConfiguration
@@ -64,7 +64,7 @@ extension UIApplicationDelegate {
 extension UIApplicationDelegate {
     /// The entry point `@main` gives an app delegate class, as in Xcode's template: the same as
     /// `UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(Self.self))`
-    /// (spec 1.14–1.16).
+    /// (behaviour 1.14–1.16).
     public static func main() {
         // The same module-qualified name NSStringFromClass returns for a top-level class, without
         // the ~5 ms corelibs Foundation spends building its class-name map on first use.

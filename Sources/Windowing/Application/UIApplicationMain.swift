@@ -12,7 +12,7 @@
 import Foundation
 
 /// Creates the application object and the app delegate, and runs the event loop; never returns
-/// (spec 1.1–1.9).
+/// (behaviour 1.1–1.9).
 ///
 /// - Parameters:
 ///   - argc: `CommandLine.argc`.

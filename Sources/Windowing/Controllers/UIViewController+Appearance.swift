@@ -1,4 +1,4 @@
-// The appearance callbacks, each exactly once per appearance and in UIKit's order (spec 6.9,
+// The appearance callbacks, each exactly once per appearance and in UIKit's order (behaviour 6.9,
 // 6.10, 6.13, 6.16): viewWillAppear → (view enters the window) → viewIsAppearing → layout and
 // drawing → viewDidAppear. Children whose views are in the parent's hierarchy follow the parent.
 extension UIViewController {

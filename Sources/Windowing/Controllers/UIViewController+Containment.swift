@@ -1,4 +1,4 @@
-// Parent and child controllers (spec 6.14–6.15): `addChild` calls `willMove(toParent:)` only;
+// Parent and child controllers (behaviour 6.14–6.15): `addChild` calls `willMove(toParent:)` only;
 // the container calls `didMove(toParent:)`. `removeFromParent` calls `didMove(toParent: nil)`.
 extension UIViewController {
     func attachChild(_ child: UIViewController) {

@@ -4,7 +4,7 @@ import Foundation
 public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 /// An action with a title and a handler closure, added to a control with
-/// `addAction(_:for:)` or `init(frame:primaryAction:)` (spec 8.33).
+/// `addAction(_:for:)` or `init(frame:primaryAction:)` (behaviour 8.33).
 ///
 /// - Note: Differs from UIKit: `UIAction` is not a `UIMenuElement` (there are no menus yet), and
 ///   its initializer has no `image`, `attributes` or `state` parameters: images and menus, the

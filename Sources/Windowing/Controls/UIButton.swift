@@ -1,7 +1,7 @@
 public import Foundation
 
 /// A control that performs an action when tapped: it sends `.touchUpInside` and then
-/// `.primaryActionTriggered`, and looks pressed while highlighted (spec 8.29, 8.33, 8.34).
+/// `.primaryActionTriggered`, and looks pressed while highlighted (behaviour 8.29, 8.33, 8.34).
 ///
 /// Titles, attributed titles, title colours, images and background images are kept per state
 /// with UIKit's fallback to `.normal`. `titleLabel` and `imageView` show them, the image before
@@ -53,7 +53,7 @@ open class UIButton: UIControl {
         super.init(coder: coder)
     }
 
-    /// Creates a button of `buttonType` with a zero frame (spec 8.34).
+    /// Creates a button of `buttonType` with a zero frame (behaviour 8.34).
     public convenience init(type buttonType: ButtonType) {
         self.init(frame: .zero)
         storedButtonType = buttonType
@@ -66,7 +66,7 @@ open class UIButton: UIControl {
     }
 
     /// Creates a `.system` button with `frame` that sends `primaryAction` when tapped and takes
-    /// its title from the action (spec 8.33).
+    /// its title from the action (behaviour 8.33).
     public convenience init(frame: CGRect, primaryAction: UIAction?) {
         self.init(frame: frame)
         storedButtonType = .system
@@ -76,7 +76,7 @@ open class UIButton: UIControl {
     /// The button's type, fixed when it is created.
     open var buttonType: ButtonType { storedButtonType }
 
-    // MARK: - Titles (spec 8.34)
+    // MARK: - Titles (behaviour 8.34)
 
     /// Sets the title shown in `state`; nil removes it, so the state falls back to `.normal`'s.
     open func setTitle(_ title: String?, for state: State) {

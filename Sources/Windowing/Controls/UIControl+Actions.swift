@@ -6,7 +6,7 @@ extension UIControl {
     /// Adds `action`, a method of `Target` that takes no arguments, for `controlEvents`:
     /// `addTarget(self, action: ViewController.didTap, for: .touchUpInside)`.
     ///
-    /// A nil `target` sends the action up the responder chain to the first `Target` (spec 8.31).
+    /// A nil `target` sends the action up the responder chain to the first `Target` (behaviour 8.31).
     /// Like UIKit, the target is not retained.
     /// - Parameters:
     ///   - target: The object to send the action to, or nil for the responder chain.
@@ -124,7 +124,7 @@ extension UIControl {
     }
 }
 
-// MARK: - Sending (spec 8.32)
+// MARK: - Sending (behaviour 8.32)
 
 extension UIControl {
     /// Sends, event by event in order of raw value, everything registered for that event, in the

@@ -1,6 +1,6 @@
 import Foundation
 
-// Touch tracking (spec 8.29, 8.30). A press sends touchDown (plus touchDownRepeat for a
+// Touch tracking (behaviour 8.29, 8.30). A press sends touchDown (plus touchDownRepeat for a
 // multi-click); each move sends touchDragInside or touchDragOutside, preceded by touchDragEnter or
 // touchDragExit when the touch crosses the edge; the release sends touchUpInside or
 // touchUpOutside, and a cancellation touchCancel. While the control tracks the touch,
@@ -12,7 +12,7 @@ extension UIControl {
     /// How far outside its bounds a tracked touch still counts as inside, in points.
     ///
     /// - Note: Like UIKit's touch tolerance, 70 points: releasing 40 points beyond the edge still
-    ///   sends `.touchUpInside` (spec 8.29 allows 0 or 70). A `point(inside:with:)` override that
+    ///   sends `.touchUpInside` (behaviour 8.29 allows 0 or 70). A `point(inside:with:)` override that
     ///   answers true also counts as inside.
     static let trackingGutter: CGFloat = 70
 

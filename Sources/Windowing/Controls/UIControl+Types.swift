@@ -1,5 +1,5 @@
 extension UIControl {
-    /// The events a control reports, with UIKit's raw values (spec 8.28).
+    /// The events a control reports, with UIKit's raw values (behaviour 8.28).
     public struct Event: OptionSet, Sendable, Hashable {
         public let rawValue: UInt
         /// Creates an event set from UIKit's raw bits.

@@ -1,7 +1,7 @@
 public import Foundation
 
 /// The base class for controls: views that track a touch and report what the user did through
-/// target-action and `UIAction`s (spec 8.27–8.33).
+/// target-action and `UIAction`s (behaviour 8.27–8.33).
 ///
 /// Like UIKit, a control takes the touches delivered to it instead of passing them up the
 /// responder chain, turns them into control events (`touchDown`, `touchDragExit`,
@@ -10,7 +10,7 @@ public import Foundation
 /// `UIControl+Tracking.swift`, action bookkeeping in `UIControl+Actions.swift`.
 ///
 /// - Note: A tracked touch counts as inside up to 70 points beyond the bounds, like UIKit's touch
-///   tolerance (spec 8.29 allows 0 or 70): a release 40 points outside sends `.touchUpInside`.
+///   tolerance (behaviour 8.29 allows 0 or 70): a release 40 points outside sends `.touchUpInside`.
 @MainActor
 open class UIControl: UIView {
     // MARK: - Storage
@@ -35,13 +35,13 @@ open class UIControl: UIView {
     }
 
     /// Creates a control with `frame` and adds `primaryAction`, if any, for
-    /// `.primaryActionTriggered` (spec 8.33).
+    /// `.primaryActionTriggered` (behaviour 8.33).
     public convenience init(frame: CGRect, primaryAction: UIAction?) {
         self.init(frame: frame)
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
-    // MARK: - State (spec 8.30)
+    // MARK: - State (behaviour 8.30)
 
     /// Whether the control responds to touches; true by default.
     ///
@@ -88,7 +88,7 @@ open class UIControl: UIView {
     /// How content (a title, an image) is placed vertically; stored only.
     open var contentVerticalAlignment = ContentVerticalAlignment.center
 
-    // MARK: - Tracking (spec 8.29)
+    // MARK: - Tracking (behaviour 8.29)
 
     /// Called when a touch begins in the control; return true to track it. The default returns true.
     open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
@@ -128,10 +128,10 @@ open class UIControl: UIView {
         trackingCancelled(with: event)
     }
 
-    // MARK: - Actions (spec 8.31–8.33)
+    // MARK: - Actions (behaviour 8.31–8.33)
 
     /// Adds `action` for `controlEvents`; an action with the same identifier already added for
-    /// any of those events is replaced there (spec 8.33).
+    /// any of those events is replaced there (behaviour 8.33).
     open func addAction(_ action: UIAction, for controlEvents: Event) { registerAction(action, for: controlEvents) }
 
     /// Removes the action with `action`'s identifier from `controlEvents`.
@@ -145,7 +145,7 @@ open class UIControl: UIView {
     }
 
     /// Adds a target-action pair for `controlEvents`; a nil `target` sends `action` up the
-    /// responder chain to the first object of the method's type (spec 8.31).
+    /// responder chain to the first object of the method's type (behaviour 8.31).
     ///
     /// Like UIKit, the target is not retained: once it is deallocated its actions are dropped.
     /// The generic overloads in `UIControl+Actions.swift` take the method directly.
@@ -185,7 +185,7 @@ open class UIControl: UIView {
     open func sendActions(for controlEvents: Event) { dispatchActions(for: controlEvents, with: nil) }
 
     /// Sends `action` to `target` through `UIApplication.shared.sendAction(_:to:from:for:)`, with
-    /// the control as sender (spec 8.32); a nil target goes up the responder chain.
+    /// the control as sender (behaviour 8.32); a nil target goes up the responder chain.
     ///
     /// Without an application object (in unit tests), the action is performed directly on the
     /// target, or on the first responder in the chain that starts at the window's first responder

@@ -1,6 +1,6 @@
 public import Foundation
 
-/// An event: the touches or presses that changed together, delivered to responders (spec 8.15).
+/// An event: the touches or presses that changed together, delivered to responders (behaviour 8.15).
 @MainActor
 open class UIEvent {
     /// The kinds of event.
@@ -34,7 +34,7 @@ open class UIEvent {
     }
 }
 
-/// An event about physical buttons or keys (spec 8.22–8.26).
+/// An event about physical buttons or keys (behaviour 8.22–8.26).
 @MainActor
 open class UIPressesEvent: UIEvent {
     var pressSet: Set<UIPress> = []

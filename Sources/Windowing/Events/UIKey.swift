@@ -1,4 +1,4 @@
-/// A keyboard key and the text it produced (spec 8.25).
+/// A keyboard key and the text it produced (behaviour 8.25).
 @MainActor
 open class UIKey {
     /// The text of the key with the modifiers held (after dead keys and the input method).

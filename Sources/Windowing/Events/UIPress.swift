@@ -1,6 +1,6 @@
 public import Foundation
 
-/// A physical key (or button) from going down to coming up (spec 8.24).
+/// A physical key (or button) from going down to coming up (behaviour 8.24).
 @MainActor
 open class UIPress: Hashable {
     /// Where the press is in its life.

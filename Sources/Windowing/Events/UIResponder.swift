@@ -2,7 +2,7 @@
 /// `UIViewController` and app and scene delegates.
 ///
 /// Touch and press methods forward to `next` by default, so what a responder does not handle
-/// travels up the responder chain (spec 8.13, 8.16, 8.23).
+/// travels up the responder chain (behaviour 8.13, 8.16, 8.23).
 ///
 /// - Note: Differs from UIKit: `init()` is `required`, because Swift on Linux has no Objective-C
 ///   runtime to create the app delegate, scene delegates or a `UIApplication` subclass from a
@@ -16,7 +16,7 @@ open class UIResponder {
     /// The next responder in the chain, or nil; the default implementation returns nil.
     open var next: UIResponder? { nil }
 
-    // MARK: - First responder (spec 8.18–8.21)
+    // MARK: - First responder (behaviour 8.18–8.21)
 
     /// Whether the responder can become first responder; false by default.
     open var canBecomeFirstResponder: Bool { false }

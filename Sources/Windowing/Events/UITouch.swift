@@ -1,6 +1,6 @@
 public import Foundation
 
-/// A finger, or on X11 the primary pointer button, from going down to coming up (spec 8.8–8.14).
+/// A finger, or on X11 the primary pointer button, from going down to coming up (behaviour 8.8–8.14).
 ///
 /// The same object is updated through the touch's life; its `view` is fixed when it begins.
 @MainActor

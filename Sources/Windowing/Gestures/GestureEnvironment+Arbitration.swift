@@ -6,7 +6,7 @@ import Foundation
 // and the two may not recognize simultaneously, or if its delegate or a view refuses. When it
 // begins or recognizes, the other possible recognizers of the sequence fail unless they may
 // recognize simultaneously with it, and with `cancelsTouchesInView` its touches are cancelled in
-// the view before its actions run (the order of spec 8.37's log).
+// the view before its actions run (the order of behaviour 8.37's log).
 extension GestureEnvironment {
     enum RequirementStatus {
         /// Nothing to wait for.

@@ -25,12 +25,12 @@ final class TouchSession {
     }
 }
 
-// Touch delivery with recognizers (spec 8.35, 8.36): each touch goes first to the enabled
+// Touch delivery with recognizers (behaviour 8.35, 8.36): each touch goes first to the enabled
 // recognizers of its view and the view's ancestors (window included), innermost first, then to
 // the view. The view gets began and moved in parallel unless a recognizer delays them; its ended
 // waits while a recognizer that delays it is still possible. A recognizer that begins or
 // recognizes with `cancelsTouchesInView` cancels the touch in the view, which then hears nothing
-// more of it. Every touch the view saw begin ends or is cancelled there exactly once (spec 8.14).
+// more of it. Every touch the view saw begin ends or is cancelled there exactly once (behaviour 8.14).
 extension GestureEnvironment {
     func deliverTouches(_ touches: Set<UITouch>, with event: UIEvent) {
         advanceClock(to: event.timestamp)

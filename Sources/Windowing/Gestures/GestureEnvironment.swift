@@ -2,7 +2,7 @@ import Foundation
 
 /// The toolkit's gesture bookkeeping for one application object: the recognizers taking part in
 /// the current touch sequence, each touch's delivery to its view, hover tracking and the gesture
-/// clock that runs tap and long-press timeouts (spec 8.35–8.37).
+/// clock that runs tap and long-press timeouts (behaviour 8.35–8.37).
 ///
 /// Work happens in batches: touch, hover and scroll events, state changes made outside event
 /// handling and timeouts each run in `batch(_:)`, and at its end `settle()` fires due timeouts,

@@ -2,7 +2,7 @@ public import Foundation
 
 /// The base class of gesture recognizers: objects attached to a view that turn a sequence of
 /// touches (or hover and scroll-wheel input) into a gesture and report it through target-action
-/// (spec 8.35–8.37).
+/// (behaviour 8.35–8.37).
 ///
 /// Recognizers receive touches before their view. A discrete recognizer (a tap) goes from
 /// `.possible` to `.ended` (`.recognized`) or `.failed`; a continuous one (a pan, a long press)
@@ -113,7 +113,7 @@ open class UIGestureRecognizer {
     /// The recognizer's delegate; not retained.
     open weak var delegate: (any UIGestureRecognizerDelegate)?
 
-    // MARK: - Effect on the view's touches (spec 8.35, 8.36)
+    // MARK: - Effect on the view's touches (behaviour 8.35, 8.36)
 
     /// Whether recognizing the gesture cancels the view's touches of it: true by default. The view
     /// then gets `touchesCancelled(_:with:)` for touches it has seen and nothing more of them.

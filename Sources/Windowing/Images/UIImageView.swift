@@ -56,7 +56,7 @@ open class UIImageView: UIView {
             adoptImageViewDefaults()
             return
         }
-        // The element set the image and interaction already (spec 9.17).
+        // The element set the image and interaction already (behaviour 9.17).
         contentsAreFixed = true
         showCurrentImage()
     }

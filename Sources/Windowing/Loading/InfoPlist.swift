@@ -6,7 +6,7 @@ struct InfoPlist {
     let file: String
     let values: [String: Any]
     let sceneManifest: SceneManifest?
-    /// `UIMainStoryboardFile`: the storyboard of an app without scenes (spec 3.9, 2c.1).
+    /// `UIMainStoryboardFile`: the storyboard of an app without scenes (behaviour 3.9, 2c.1).
     let mainStoryboardName: String?
 
     init(contentsOf url: URL) throws(InfoPlistError) {

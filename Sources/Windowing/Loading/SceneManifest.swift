@@ -1,4 +1,4 @@
-/// The typed `UIApplicationSceneManifest` of Info.plist (spec 3.1–3.8, 3.11).
+/// The typed `UIApplicationSceneManifest` of Info.plist (behaviour 3.1–3.8, 3.11).
 struct SceneManifest {
     /// One entry of a role's configuration array.
     struct Entry {
@@ -9,7 +9,7 @@ struct SceneManifest {
     }
 
     var supportsMultipleScenes: Bool
-    /// Configuration entries by session role, in file order (the first is the default, spec 3.4).
+    /// Configuration entries by session role, in file order (the first is the default, behaviour 3.4).
     var configurations: [String: [Entry]]
 
     init(_ value: Any, reader: PlistValue) throws(InfoPlistError) {

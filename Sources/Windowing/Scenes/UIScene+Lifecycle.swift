@@ -1,7 +1,7 @@
 import Foundation
 
-// The activation-state transitions with their delegate calls and notifications (spec 4.3–4.5).
-// The state read inside each callback is as spec 4.4 lists: `will…` before the change, `did…` after.
+// The activation-state transitions with their delegate calls and notifications (behaviour 4.3–4.5).
+// The state read inside each callback is as behaviour 4.4 lists: `will…` before the change, `did…` after.
 extension UIScene {
     func enterForeground() {
         guard activationState == .unattached || activationState == .background else { return }

@@ -1,7 +1,7 @@
 public import Foundation
 
 /// One instance of the app's interface, created by the app and driven through its delegate
-/// (spec 4.1–4.14).
+/// (behaviour 4.1–4.14).
 @MainActor
 open class UIScene: UIResponder, Hashable {
     /// Where a scene is in its life cycle (raw values as UIKit's).
@@ -23,7 +23,7 @@ open class UIScene: UIResponder, Hashable {
 
     /// The session the scene belongs to.
     public let session: UISceneSession
-    /// The scene's delegate, held strongly (spec 4.13).
+    /// The scene's delegate, held strongly (behaviour 4.13).
     open var delegate: (any UISceneDelegate)?
     /// The scene's current life-cycle state.
     open internal(set) var activationState = ActivationState.unattached

@@ -1,4 +1,4 @@
-/// What UIKit needs to create a scene: its name, role, scene class and delegate class (spec 3.4–3.10).
+/// What UIKit needs to create a scene: its name, role, scene class and delegate class (behaviour 3.4–3.10).
 ///
 /// A configuration built from the Info.plist manifest has its classes resolved from the names in
 /// the manifest; one returned from `application(_:configurationForConnecting:options:)` is used as it is.
@@ -13,7 +13,7 @@ open class UISceneConfiguration {
     /// The scene's class, `UIWindowScene` or a subclass; nil means `UIWindowScene`.
     open var sceneClass: AnyClass?
     /// The storyboard whose initial view controller UIKit shows in the scene's window, created
-    /// before `scene(_:willConnectTo:options:)` (spec 2a.1). From Info.plist's
+    /// before `scene(_:willConnectTo:options:)` (behaviour 2a.1). From Info.plist's
     /// `UISceneStoryboardFile`, loaded when the scene connects, unless set in code.
     open var storyboard: UIStoryboard? {
         get { storedStoryboard }

@@ -1,4 +1,4 @@
-/// The object that hears one scene's life-cycle events (spec 4.3).
+/// The object that hears one scene's life-cycle events (behaviour 4.3).
 ///
 /// Every requirement has a default that does nothing, as UIKit's optional methods (and is left out
 /// of the trace, `Trace.defaultImplementationRan`).

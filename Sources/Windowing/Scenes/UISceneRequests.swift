@@ -1,6 +1,6 @@
 public import Foundation
 
-/// Why a scene request made through `UIApplication` failed (spec 4.12).
+/// Why a scene request made through `UIApplication` failed (behaviour 4.12).
 ///
 /// Its `errorDomain` is UIKit's, `UISceneErrorDomain`, so `(error as NSError).domain` and `.code`
 /// read as they do on iOS.

@@ -13,7 +13,7 @@ open class UIWindowScene: UIScene {
         super.init(session: session, connectionOptions: connectionOptions)
     }
 
-    /// The scene's windows, in the order they were attached (spec 4.15).
+    /// The scene's windows, in the order they were attached (behaviour 4.15).
     open var windows: [UIWindow] { windowReferences.compactMap(\.window) }
     /// The scene's key window.
     open var keyWindow: UIWindow? { keyWindowStorage }

@@ -4,7 +4,7 @@ public import Foundation
 ///
 /// Like UIKit: the font defaults to the system font at 17 points, the colour to `.label`, the
 /// alignment to `.natural`, one line, truncating the tail; text is centred vertically in the
-/// bounds; a label clips to its bounds, ignores touches and redraws when resized (spec 9.27).
+/// bounds; a label clips to its bounds, ignores touches and redraws when resized (behaviour 9.27).
 /// The shaped text is kept while the text, attributes, font and width are unchanged, so
 /// redisplaying a label does not shape it again.
 @MainActor
@@ -29,7 +29,7 @@ open class UILabel: UIView {
     /// Creates a label from an archive (see `UIView.init(coder:)`).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        // A storyboard element's absent attributes are UIView's defaults (spec 9.17).
+        // A storyboard element's absent attributes are UIView's defaults (behaviour 9.17).
         if !(coder is StoryboardCoder) { adoptLabelDefaults() }
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 
-// Coordinate conversion (spec 7.36) with transforms about the center (7.6). A point p in a view's
+// Coordinate conversion (behaviour 7.36) with transforms about the center (7.6). A point p in a view's
 // bounds maps into its superview as center + (p − boundsCenter)·transform; conversion between two
 // views goes through their common root. Hit testing and rendering step one level at a time with
 // `pointFromSuperview` and `transformToSuperview`, which read no weak references.

@@ -1,6 +1,6 @@
 import Foundation
 
-// Frame, bounds and center kept consistent (spec 7.1–7.5), autoresizing (7.32–7.35) and
+// Frame, bounds and center kept consistent (behaviour 7.1–7.5), autoresizing (7.32–7.35) and
 // transforms about the center (7.6). Conversion between views is in UIView+Conversion.swift.
 extension UIView {
     /// The frame: the untransformed rectangle, or the bounding box of the transformed bounds.
@@ -76,7 +76,7 @@ extension UIView {
     }
 
     /// Applies the autoresizing mask: the size change is shared among the flexible parts of each
-    /// axis in proportion to their current lengths (Apple's rule, spec 7.34, without rounding).
+    /// axis in proportion to their current lengths (Apple's rule, behaviour 7.34, without rounding).
     func autoresize(superviewSizeChangedFrom oldSize: CGSize, to newSize: CGSize) {
         guard !autoresizingMask.isEmpty else { return }
         let frame = self.frame

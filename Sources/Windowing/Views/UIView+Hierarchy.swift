@@ -1,6 +1,6 @@
 import Foundation
 
-// Subview array semantics (spec 7.14–7.20) and the order of the hierarchy hooks (7.21–7.24).
+// Subview array semantics (behaviour 7.14–7.20) and the order of the hierarchy hooks (7.21–7.24).
 extension UIView {
     func insertSubviewChecked(_ view: UIView, at requestedIndex: Int, api: String) {
         precondition(view !== self, "UIView.\(api): a view cannot be its own subview")
@@ -31,7 +31,7 @@ extension UIView {
         didAddSubview(view)
         view.didMoveToSuperview()
         if windowChanges { view.propagateDidMoveToWindow() }
-        // Spec 7.28: adding schedules layout of both the receiver and the added view.
+        // Behaviour 7.28: adding schedules layout of both the receiver and the added view.
         view.markNeedsLayout()
         markNeedsLayout()
         view.invalidateVisual()

@@ -1,6 +1,6 @@
 import Foundation
 
-// Hit testing (spec 8.1–8.7): front-most subview first, skipping views that take no events, and
+// Hit testing (behaviour 8.1–8.7): front-most subview first, skipping views that take no events, and
 // never reporting a point outside a view's bounds even where an unclipped subview pokes out.
 // The point steps into each subview directly (its frame offset, or its inverse transform), never
 // through the root, so a test over 1,000 views costs 1,000 subtractions.

@@ -1,4 +1,4 @@
-// The deferred layout cycle (spec 7.25–7.28, 6.11–6.12): `setNeedsLayout()` marks the view and
+// The deferred layout cycle (behaviour 7.25–7.28, 6.11–6.12): `setNeedsLayout()` marks the view and
 // flags the path to the window, and the window's commit, once per run-loop turn, walks only the
 // flagged paths top-down, so a parent's layout is final before its subviews lay out.
 extension UIView {
@@ -31,7 +31,7 @@ extension UIView {
         }
     }
 
-    /// The view controller's hooks around the root view's `layoutSubviews()` (spec 6.12).
+    /// The view controller's hooks around the root view's `layoutSubviews()` (behaviour 6.12).
     private func performLayout() {
         let controller = owningViewController
         if let controller {

@@ -3,7 +3,7 @@ import Foundation
 // The display pass. A window renders its tree into its back buffer, clipped to the damaged area;
 // a view's `draw(_:)` paints into a cached surface of its own (UIKit's layer contents), so
 // repainting damage, an Expose or a move never calls `draw(_:)` again: only `setNeedsDisplay`
-// does (spec 7.29–7.31).
+// does (behaviour 7.29–7.31).
 extension UIView {
     /// Damages the area this view's subtree covers in its window.
     func invalidateVisual() {

@@ -1,5 +1,5 @@
 extension UIView {
-    /// How a view resizes when its superview's bounds change (spec 7.32–7.34).
+    /// How a view resizes when its superview's bounds change (behaviour 7.32–7.34).
     public struct AutoresizingMask: OptionSet, Sendable, Hashable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }

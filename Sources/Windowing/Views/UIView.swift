@@ -6,7 +6,7 @@ public import Foundation
 /// Every overridable member is declared here, in the class body (Swift cannot override members
 /// declared in extensions); bodies longer than a few lines forward to `UIView+<Concern>.swift`.
 /// Geometry is stored as `bounds` and `center`, so `frame`, `bounds` and `center` stay consistent
-/// the way UIKit documents (spec 7.1–7.5).
+/// the way UIKit documents (behaviour 7.1–7.5).
 @MainActor
 open class UIView: UIResponder, @MainActor CustomStringConvertible {
     // MARK: - Storage
@@ -99,7 +99,7 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
         set { setCenter(newValue) }
     }
 
-    /// The view's transform, applied about its center (spec 7.6); identity by default.
+    /// The view's transform, applied about its center (behaviour 7.6); identity by default.
     ///
     /// With a non-identity transform, `frame` is the bounding box of the transformed bounds.
     /// - Note: Differs from UIKit: setting `frame` under a non-identity transform (undefined in
@@ -267,7 +267,7 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { convertRect(rect, to: view) }
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { convertRect(rect, from: view) }
 
-    // MARK: - Hit testing (spec 8.1–8.7)
+    // MARK: - Hit testing (behaviour 8.1–8.7)
 
     /// The farthest descendant (or self) that contains `point` and takes events; nil if none.
     /// Like UIKit, skips hidden views, views with interaction disabled and alpha below 0.01, and
@@ -280,7 +280,7 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     /// Whether a touch in this view keeps other views of its window from receiving touches.
     open var isExclusiveTouch = false
 
-    // MARK: - Gesture recognizers (spec 8.35–8.37)
+    // MARK: - Gesture recognizers (behaviour 8.35–8.37)
 
     /// The recognizers attached to the view, in the order added; nil when there are none.
     /// Setting it removes the recognizers not in the new list and adds the new ones.

@@ -1,11 +1,11 @@
 import Foundation
 
 // Showing and hiding a window, installing its root view controller's view, and the order of the
-// appearance callbacks around the X window's map (spec 2a.3, 2b.4, 2d.3, 5.7, 5.8, 6.10, 6.13).
+// appearance callbacks around the X window's map (behaviour 2a.3, 2b.4, 2d.3, 5.7, 5.8, 6.10, 6.13).
 extension UIWindow {
     func windowWasShown() {
         guard let app = UIApplication.current, !isRefusedAsSceneless(in: app) else { return }
-        // Spec 2b.3: showing a window loads its root view controller's view synchronously.
+        // Behaviour 2b.3: showing a window loads its root view controller's view synchronously.
         rootViewController?.loadViewIfNeeded()
         appearancePhase = .pendingAppearance
         app.windowNeedsAppearance(self)
@@ -16,14 +16,14 @@ extension UIWindow {
         let wasOnscreen = appearancePhase == .onscreen || appearancePhase == .waitingForMap
         appearancePhase = .offscreen
         guard wasOnscreen else { return }
-        // Spec 8.14: a touch in a window that goes away is cancelled; its X release will not come.
+        // Behaviour 8.14: a touch in a window that goes away is cancelled; its X release will not come.
         UIApplication.current?.cancelTouches(in: self)
         rootViewController?.beginDisappearance()
         if let platformWindow, let app = UIApplication.current { app.backend?.setVisible(false, of: platformWindow) }
         rootViewController?.endDisappearance()
     }
 
-    /// Spec 2b.6: in a scene-based app, a window attached to no scene is never shown.
+    /// Behaviour 2b.6: in a scene-based app, a window attached to no scene is never shown.
     private func isRefusedAsSceneless(in app: UIApplication) -> Bool {
         guard app.usesScenes, windowScene == nil else { return false }
         Diagnostics.warning(
@@ -61,7 +61,7 @@ extension UIWindow {
         display()
     }
 
-    /// Spec 5.7: the root view becomes the sole subview, sized to the window and following it.
+    /// Behaviour 5.7: the root view becomes the sole subview, sized to the window and following it.
     func installRootViewIfNeeded() {
         guard let root = rootViewController, let view = root.view else { return }
         guard view.storedSuperview !== self else { return }
@@ -86,7 +86,7 @@ extension UIWindow {
         rootViewControllerStorage = controller
         guard let controller else { return }
         if isOnscreen {
-            // Spec 5.8: on a visible window the new root view is loaded and installed at once.
+            // Behaviour 5.8: on a visible window the new root view is loaded and installed at once.
             controller.loadViewIfNeeded()
             controller.beginAppearance()
             installRootViewIfNeeded()
@@ -98,7 +98,7 @@ extension UIWindow {
         }
     }
 
-    /// Spec 6.18, 5.7: the root controller hears the new size first, then the root view follows.
+    /// Behaviour 6.18, 5.7: the root controller hears the new size first, then the root view follows.
     func applyPlatformSize(_ size: CGSize) {
         guard size != bounds.size else { return }
         let coordinator = TransitionCoordinator()

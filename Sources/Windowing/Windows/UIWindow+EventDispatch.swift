@@ -1,7 +1,7 @@
 // The window's half of the event path: touches go to the gesture recognizers of the view each
 // began in and that view's ancestors, then to the view itself (its `view` never changes, spec
 // 8.9, 8.35–8.37); hover and scroll events go to gesture recognizers only; presses go to the first
-// responder or, without one, to the window (spec 8.23).
+// responder or, without one, to the window (behaviour 8.23).
 extension UIWindow {
     func deliver(_ event: UIEvent) {
         if let presses = event as? UIPressesEvent {

@@ -1,7 +1,7 @@
 public import Foundation
 
 /// The backdrop of an app's interface: each `UIWindow` is its own top-level X window, hidden
-/// until `makeKeyAndVisible()` or `isHidden = false` (spec 5.1–5.17).
+/// until `makeKeyAndVisible()` or `isHidden = false` (behaviour 5.1–5.17).
 ///
 /// Showing a window loads its root view controller's view at once; the view is installed as the
 /// window's sole subview when the X window is first mapped, between `viewWillAppear(_:)` and
@@ -32,14 +32,14 @@ open class UIWindow: UIView {
     var rootViewControllerStorage: UIViewController?
     private weak var storedWindowScene: UIWindowScene?
 
-    /// Creates a window in `windowScene`, sized to the scene's bounds (spec 5.11).
+    /// Creates a window in `windowScene`, sized to the scene's bounds (behaviour 5.11).
     public init(windowScene: UIWindowScene) {
         super.init(frame: windowScene.coordinateSpace.bounds)
         storedHidden = true
         self.windowScene = windowScene
     }
 
-    /// Creates a window with `frame`, attached to no scene (the pre-iOS-13 pattern, spec 2d.1).
+    /// Creates a window with `frame`, attached to no scene (the pre-iOS-13 pattern, behaviour 2d.1).
     public override init(frame: CGRect) {
         super.init(frame: frame)
         storedHidden = true
@@ -115,7 +115,7 @@ open class UIWindow: UIView {
 
     // MARK: - Responder
 
-    /// The application object (spec 5.12).
+    /// The application object (behaviour 5.12).
     open override var next: UIResponder? { UIApplication.current }
 
     // MARK: - Toolkit hooks

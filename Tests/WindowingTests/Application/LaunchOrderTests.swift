@@ -4,9 +4,9 @@ import Testing
 @testable import Windowing
 
 extension AppTests {
-    /// The exact launch order of each app architecture (spec §2).
+    /// The exact launch order of each app architecture (behaviour §2).
     @Suite @MainActor struct LaunchOrder {
-        /// Spec 2b.4: the part of the order that follows `scene(_:willConnectTo:options:)`.
+        /// Behaviour 2b.4: the part of the order that follows `scene(_:willConnectTo:options:)`.
         static let sceneAppearance = [
             "RecordingViewController::viewWillAppear(_:)",
             "RecordingSceneDelegate::sceneWillEnterForeground(_:)",
@@ -21,7 +21,7 @@ extension AppTests {
             "RecordingViewController::viewDidAppear(_:)",
         ]
 
-        /// Spec 2b.4: willConnectTo { makeKeyAndVisible { loadView, viewDidLoad } }.
+        /// Behaviour 2b.4: willConnectTo { makeKeyAndVisible { loadView, viewDidLoad } }.
         static let willConnect = [
             "RecordingSceneDelegate::init()",
             "RecordingSceneDelegate::willConnectTo:begin",
@@ -32,7 +32,7 @@ extension AppTests {
             "RecordingSceneDelegate::willConnectTo:end",
         ]
 
-        // spec 2b.4, 2a.3, 3.4, 3.6, 3.12, 2.0.1, 2.0.2, 2.0.5, 2.0.7
+        // behaviour 2b.4, 2a.3, 3.4, 3.6, 3.12, 2.0.1, 2.0.2, 2.0.5, 2.0.7
         @Test func sceneAppWithManifestFollowsTheCanonicalOrder() throws {
             let test = try TestApp.launchSceneApp()
             let expected =
@@ -42,12 +42,12 @@ extension AppTests {
                     "ManifestAppDelegate::application(_:didFinishLaunchingWithOptions:)",
                 ] + Self.willConnect + Self.sceneAppearance
             #expect(test.log.entries == expected)
-            // Spec 2.0.5: no app-level active/foreground calls in a scene app.
+            // Behaviour 2.0.5: no app-level active/foreground calls in a scene app.
             #expect(test.log.entries(containing: "ManifestAppDelegate::application").count == 2)
             #expect(test.log.entries(containing: "applicationDidBecomeActive").isEmpty)
         }
 
-        // spec 4.11, 4.13, 3.6, 3.12
+        // behaviour 4.11, 4.13, 3.6, 3.12
         @Test func sceneAppConnectsOneSceneWhoseDelegateIsTheManifestClass() throws {
             let test = try TestApp.launchSceneApp()
             #expect(test.app.connectedScenes.count == 1)
@@ -62,7 +62,7 @@ extension AppTests {
             #expect(SceneSetup.delegates.count == 1)
         }
 
-        // spec 4.4, 2b.1
+        // behaviour 4.4, 2b.1
         @Test func sceneStatesReadInsideEachCallback() throws {
             let test = try TestApp.launchSceneApp()
             #expect(
@@ -74,7 +74,7 @@ extension AppTests {
                 ])
         }
 
-        // spec 2b.5 (seed 001), 3.10, 3.15
+        // behaviour 2b.5, 3.10, 3.15: a scene app configured in code
         @Test func sceneAppConfiguredInCodeWithoutAManifest() throws {
             let test = TestApp.launch(delegate: CodeConfiguredAppDelegate.self, infoPlist: nil)
             let expected =
@@ -92,7 +92,7 @@ extension AppTests {
             #expect(test.app.openSessions.count == 1)
         }
 
-        // spec 2d.1–2d.3, 2c.5, 2.0.10
+        // behaviour 2d.1–2d.3, 2c.5, 2.0.10
         @Test func preSceneAppBuildsItsWindowInDidFinishLaunching() throws {
             let test = TestApp.launchPreSceneApp()
             let entries = test.log.entries.filter { !$0.contains("applicationDidBecomeActive") }
@@ -114,12 +114,12 @@ extension AppTests {
                     "badge::draw(_:)",
                     "RecordingViewController::viewDidAppear(_:)",
                 ])
-            // Spec 2d.3: active after the first layout; 2c.4: not pinned against viewDidAppear.
+            // Behaviour 2d.3: active after the first layout; 2c.4: not pinned against viewDidAppear.
             #expect(test.log.count(of: "PreSceneAppDelegate::applicationDidBecomeActive(_:)") == 1)
             let active = try #require(test.log.index(of: "PreSceneAppDelegate::applicationDidBecomeActive(_:)"))
             let laidOut = try #require(test.log.index(of: "RecordingViewController::viewDidLayoutSubviews()"))
             #expect(active > laidOut)
-            // Spec 2c.5: no applicationWillEnterForeground at a cold launch.
+            // Behaviour 2c.5: no applicationWillEnterForeground at a cold launch.
             #expect(test.log.entries(containing: "applicationWillEnterForeground").isEmpty)
             #expect(test.log.observations.contains("didFinish: window nil on entry true"))
             #expect(test.app.connectedScenes.isEmpty)
@@ -131,7 +131,7 @@ extension AppTests {
             #expect(test.app.keyWindow === window)
         }
 
-        // spec 1.18, 1.19 (seed 004), 10.5
+        // behaviour 1.18, 1.19, 10.5: the application that is its own delegate
         @Test func applicationSubclassThatIsItsOwnDelegate() throws {
             SelfDelegatingApplication.instances = 0
             let test = TestApp.launch(
@@ -148,7 +148,7 @@ extension AppTests {
             #expect(shared.next == nil)
         }
 
-        // spec 2b.3: the trace shows loadView and viewDidLoad nested in makeKeyAndVisible, inside willConnectTo.
+        // behaviour 2b.3: the trace shows loadView and viewDidLoad nested in makeKeyAndVisible, inside willConnectTo.
         @Test func traceNestsViewLoadingInsideMakeKeyAndVisible() throws {
             var test: TestApp?
             let lines = collectTrace { test = try? TestApp.launchSceneApp() }

@@ -4,10 +4,10 @@ import Testing
 @testable import Windowing
 
 extension AppTests {
-    /// Window-system events mapped onto scene and app life cycles (spec 4.3–4.8 and its mapping
+    /// Window-system events mapped onto scene and app life cycles (behaviour 4.3–4.8 and its mapping
     /// note, 2c.4–2c.6, 6.18, 5.7).
     @Suite @MainActor struct LifecycleEvents {
-        // spec 4.3, 4.4 (mapping: FocusOut → willResignActive, FocusIn → didBecomeActive)
+        // behaviour 4.3, 4.4 (mapping: FocusOut → willResignActive, FocusIn → didBecomeActive)
         @Test func focusOutAndInResignAndReactivateTheScene() throws {
             let test = try TestApp.launchSceneApp()
             test.log.removeAll()
@@ -23,7 +23,7 @@ extension AppTests {
             #expect(test.app.applicationState == .active)
         }
 
-        // spec 4.6, 4.7, 4.4, 4.5
+        // behaviour 4.6, 4.7, 4.4, 4.5
         @Test func unmapGoesToTheBackgroundWithoutDisconnecting() throws {
             let test = try TestApp.launchSceneApp()
             test.log.removeAll()
@@ -41,7 +41,7 @@ extension AppTests {
             #expect(test.app.openSessions.count == 1)
         }
 
-        // spec 4.5, 2.0.7 (mapping: Map → willEnterForeground + didBecomeActive)
+        // behaviour 4.5, 2.0.7 (mapping: Map → willEnterForeground + didBecomeActive)
         @Test func mapAfterUnmapReturnsToTheForeground() throws {
             let test = try TestApp.launchSceneApp()
             test.send { .unmapped($0) }
@@ -57,7 +57,7 @@ extension AppTests {
             #expect(test.app.applicationState == .active)
         }
 
-        // spec 4.6–4.8, 4.11 (mapping: WM_DELETE_WINDOW → didDisconnect, session discarded)
+        // behaviour 4.6–4.8, 4.11 (mapping: WM_DELETE_WINDOW → didDisconnect, session discarded)
         @Test func closeRequestDisconnectsDiscardsAndTerminates() throws {
             var statuses: [Int32] = []
             let test = try TestApp.launchSceneApp(terminationHandler: { statuses.append($0) })
@@ -79,7 +79,7 @@ extension AppTests {
             #expect(test.backend.windows.isEmpty)
         }
 
-        // spec 4.7: ended by SIGTERM/SIGINT, scenes resign and disconnect, then the app terminates.
+        // behaviour 4.7: ended by SIGTERM/SIGINT, scenes resign and disconnect, then the app terminates.
         @Test func terminationSignalEndsScenesThenTheApp() throws {
             var statuses: [Int32] = []
             let test = try TestApp.launchSceneApp(terminationHandler: { statuses.append($0) })
@@ -93,7 +93,7 @@ extension AppTests {
             #expect(statuses == [0])
         }
 
-        // spec 2c.4–2c.6, 2.0.5: apps without scenes hear the same events through the app delegate.
+        // behaviour 2c.4–2c.6, 2.0.5: apps without scenes hear the same events through the app delegate.
         @Test func preSceneAppHearsFocusAndVisibilityThroughItsDelegate() throws {
             let test = TestApp.launchPreSceneApp()
             #expect(test.app.applicationState == .active)
@@ -120,7 +120,7 @@ extension AppTests {
             #expect(test.app.applicationState == .active)
         }
 
-        // spec 2c.6, mapping note: closing a pre-scene app's window ends the app.
+        // behaviour 2c.6, mapping note: closing a pre-scene app's window ends the app.
         @Test func preSceneCloseRequestTerminates() throws {
             var statuses: [Int32] = []
             let test = TestApp.launchPreSceneApp(terminationHandler: { statuses.append($0) })
@@ -134,7 +134,7 @@ extension AppTests {
             #expect(statuses == [0])
         }
 
-        // spec 6.18, 5.7, 7.35
+        // behaviour 6.18, 5.7, 7.35
         @Test func resizeTellsTheRootControllerFirstThenTheRootViewFollows() throws {
             let test = try TestApp.launchSceneApp()
             let window = try #require(test.window)
@@ -159,7 +159,7 @@ extension AppTests {
             #expect(controller.transitions.count == 1)
         }
 
-        // spec 6.18: the size change is forwarded to child controllers.
+        // behaviour 6.18: the size change is forwarded to child controllers.
         @Test func resizeIsForwardedToChildControllers() throws {
             let child = OtherViewController()
             let test = try TestApp.launchSceneApp(root: {
@@ -171,7 +171,7 @@ extension AppTests {
             #expect(child.transitions.map(\.to) == [CGSize(width: 320, height: 200)])
         }
 
-        // spec 5.7: after a resize the presented frame covers the new size with the root view.
+        // behaviour 5.7: after a resize the presented frame covers the new size with the root view.
         @Test func resizePresentsTheNewSize() throws {
             let test = try TestApp.launchSceneApp()
             test.send { .resized($0, PlatformSize(width: 700, height: 500)) }

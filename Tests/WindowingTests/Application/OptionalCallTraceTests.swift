@@ -7,7 +7,7 @@ import Testing
 
 @testable import Windowing
 
-/// An app delegate implementing only `didFinishLaunching`, which builds a window (spec 2d.1): every
+/// An app delegate implementing only `didFinishLaunching`, which builds a window (behaviour 2d.1): every
 /// other UIApplicationDelegate method is the protocol's default, which UIKit would never call.
 final class MinimalAppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
@@ -23,8 +23,8 @@ final class MinimalAppDelegate: UIResponder, UIApplicationDelegate {
     }
 }
 
-/// A scene app configured in code whose `configurationForConnecting` prints its own line in the
-/// seeds' style.
+/// A scene app configured in code whose `configurationForConnecting` prints its own line as
+/// `Type::method`.
 final class PrintingAppDelegate: UIResponder, UIApplicationDelegate {
     func application(
         _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,

@@ -4,7 +4,7 @@ import Testing
 @testable import Windowing
 
 extension AppTests {
-    /// The application object and its delegate (spec §1).
+    /// The application object and its delegate (behaviour §1).
     @Suite @MainActor struct Application {
         /// A plan resolved the way `UIApplicationMain` resolves its arguments, with no Info.plist.
         static func plan(principal: String?, delegate: String?) throws -> LaunchPlan {
@@ -13,7 +13,7 @@ extension AppTests {
                 principalClassName: principal, delegateClassName: delegate, executable: executable, environment: [:])
         }
 
-        // spec 1.3, 10.1
+        // behaviour 1.3, 10.1
         @Test func nilPrincipalClassNameMeansUIApplication() throws {
             #expect(try Self.plan(principal: nil, delegate: nil).principalClass == UIApplication.self)
             #expect(
@@ -24,7 +24,7 @@ extension AppTests {
             #expect(test.app === UIApplication.shared)
         }
 
-        // spec 1.4, 1.10, 10.1, 10.3
+        // behaviour 1.4, 1.10, 10.1, 10.3
         @Test func principalSubclassIsTheOneSharedInstance() throws {
             let plan = try Self.plan(principal: "WindowingTests.CountingApplication", delegate: nil)
             #expect(plan.principalClass == CountingApplication.self)
@@ -36,7 +36,7 @@ extension AppTests {
             #expect(CountingApplication.instances == 1)
         }
 
-        // spec 1.5, 1.7, 10.2
+        // behaviour 1.5, 1.7, 10.2
         @Test func delegateIsCreatedFromItsClassNameAfterTheApplication() throws {
             let plan = try Self.plan(principal: nil, delegate: NSStringFromClass(ManifestAppDelegate.self))
             #expect(plan.delegateClass == ManifestAppDelegate.self)
@@ -44,11 +44,11 @@ extension AppTests {
             #expect(UIApplication.shared.delegate is ManifestAppDelegate)
             #expect(test.log.count(of: "ManifestAppDelegate::init()") == 1)
             #expect(test.log.observations.contains("init: application exists true"))
-            // Spec 2.0.3: launchOptions is nil for a scene-based app (and we have no launch options).
+            // Behaviour 2.0.3: launchOptions is nil for a scene-based app (and we have no launch options).
             #expect(test.log.observations.contains("willFinish: delegate set true, options nil true"))
         }
 
-        // spec 1.5: module-less and $(PRODUCT_MODULE_NAME) spellings resolve too (3.12).
+        // behaviour 1.5: module-less and $(PRODUCT_MODULE_NAME) spellings resolve too (3.12).
         @Test func delegateClassNameSpellings() throws {
             let names = [
                 "ManifestAppDelegate", "$(PRODUCT_MODULE_NAME).ManifestAppDelegate",
@@ -60,7 +60,7 @@ extension AppTests {
             }
         }
 
-        // spec 1.6
+        // behaviour 1.6
         @Test func nilDelegateClassNameMeansNoDelegate() throws {
             #expect(try Self.plan(principal: nil, delegate: nil).delegateClass == nil)
             let test = TestApp.launch(delegate: nil)
@@ -70,7 +70,7 @@ extension AppTests {
             #expect(test.backend.windows.isEmpty)
         }
 
-        // spec 1.12, 1.13
+        // behaviour 1.12, 1.13
         @Test func launchCreatedDelegateStaysAliveThoughThePropertyDoesNotRetain() throws {
             weak var delegate: AnyObject?
             do {
@@ -89,7 +89,7 @@ extension AppTests {
             #expect(delegate != nil)
         }
 
-        // spec 2a.4, 2.0.1, 10.6: each launch callback exactly once.
+        // behaviour 2a.4, 2.0.1, 10.6: each launch callback exactly once.
         @Test func eachLaunchCallbackRunsOnce() throws {
             let test = try TestApp.launchSceneApp()
             test.app.runUntilIdle()
@@ -104,14 +104,14 @@ extension AppTests {
             }
         }
 
-        // spec 2.0.4: returning false from didFinishLaunching does not abort the launch.
+        // behaviour 2.0.4: returning false from didFinishLaunching does not abort the launch.
         @Test func didFinishLaunchingReturningFalseStillLaunches() throws {
             let test = try TestApp.launchSceneApp(delegate: RefusingAppDelegate.self)
             #expect(test.app.connectedScenes.count == 1)
             #expect(test.log.count(of: "RecordingViewController::viewDidAppear(_:)") == 1)
         }
 
-        // spec 1.19, 1.20, 5.12, 6.17, 8.17: the chain from a subview to the app delegate.
+        // behaviour 1.19, 1.20, 5.12, 6.17, 8.17: the chain from a subview to the app delegate.
         @Test func responderChainFromASubviewToTheAppDelegate() throws {
             let test = try TestApp.launchSceneApp()
             let window = try #require(test.window)
@@ -126,7 +126,7 @@ extension AppTests {
             #expect((test.app.delegate as? UIResponder)?.next == nil)
         }
 
-        // spec 1.19: a view controller cannot be the app's next responder.
+        // behaviour 1.19: a view controller cannot be the app's next responder.
         @Test func applicationNextSkipsAControllerDelegate() throws {
             let test = TestApp.launch(delegate: nil)
             let controller = ControllerAppDelegate()
@@ -134,7 +134,7 @@ extension AppTests {
             #expect(test.app.next == nil)
         }
 
-        // spec 2.0.4: didFinishLaunchingNotification is posted after didFinishLaunching.
+        // behaviour 2.0.4: didFinishLaunchingNotification is posted after didFinishLaunching.
         @Test func didFinishLaunchingNotificationIsPosted() throws {
             nonisolated(unsafe) var posted = 0
             let observer = NotificationCenter.default.addObserver(
@@ -147,7 +147,7 @@ extension AppTests {
     }
 }
 
-/// An app delegate whose launch methods return false (spec 2.0.4).
+/// An app delegate whose launch methods return false (behaviour 2.0.4).
 final class RefusingAppDelegate: RecordingAppDelegate {
     override func application(
         _ application: UIApplication, willFinishLaunchingWithOptions launchOptions: LaunchOptions?

@@ -16,7 +16,7 @@ final class EmbeddingViewController: RecordingViewController {
 }
 
 extension AppTests {
-    /// Spec 6.16: appearance callbacks are forwarded to children, each after the parent's.
+    /// Behaviour 6.16: appearance callbacks are forwarded to children, each after the parent's.
     @Suite @MainActor struct ChildAppearance {
         private func order(_ log: CallLog, _ names: [String]) -> [String] {
             log.entries.filter { entry in names.contains { entry.hasSuffix("::" + $0) } }

@@ -3,10 +3,10 @@ import Testing
 
 @testable import Windowing
 
-/// View loading, containment and responder links, without an app (spec 6.1–6.6, 6.14, 6.15, 6.17).
+/// View loading, containment and responder links, without an app (behaviour 6.1–6.6, 6.14, 6.15, 6.17).
 @MainActor
 struct UIViewControllerTests {
-    // spec 6.1, 6.2, 6.6, 10.19
+    // behaviour 6.1, 6.2, 6.6, 10.19
     @Test func viewLoadsLazilyOnFirstAccessOnce() {
         let controller = CountingViewController()
         #expect(!controller.isViewLoaded)
@@ -19,7 +19,7 @@ struct UIViewControllerTests {
         #expect(controller.calls == ["loadView()", "viewDidLoad()"])
     }
 
-    // spec 6.3, 10.20
+    // behaviour 6.3, 10.20
     @Test func isViewLoadedAndViewIfLoadedNeverLoad() {
         let controller = CountingViewController()
         #expect(controller.viewIfLoaded == nil)
@@ -32,7 +32,7 @@ struct UIViewControllerTests {
         #expect(controller.viewIfLoaded === controller.view)
     }
 
-    // spec 6.4: no nib and no override gives a plain UIView.
+    // behaviour 6.4: no nib and no override gives a plain UIView.
     @Test func defaultLoadViewMakesAPlainUIView() throws {
         let controller = UIViewController()
         let view = try #require(controller.view)
@@ -40,7 +40,7 @@ struct UIViewControllerTests {
         #expect(controller.nibName == nil)
     }
 
-    // spec 6.5: a loadView that leaves view nil runs again on every access; viewDidLoad never runs.
+    // behaviour 6.5: a loadView that leaves view nil runs again on every access; viewDidLoad never runs.
     @Test func loadViewThatLeavesViewNilIsCalledAgain() {
         let controller = ForgetfulViewController()
         #expect(controller.view == nil)
@@ -51,7 +51,7 @@ struct UIViewControllerTests {
         #expect(controller.viewIfLoaded == nil)
     }
 
-    // spec 6.14, 6.15, 10.22
+    // behaviour 6.14, 6.15, 10.22
     @Test func addChildCallsWillMoveButNotDidMove() {
         let log = CallLog()
         let parent = RecordingViewController()
@@ -69,7 +69,7 @@ struct UIViewControllerTests {
         #expect(parent.children.isEmpty)
     }
 
-    // spec 6.15: the full removal protocol calls each hook once.
+    // behaviour 6.15: the full removal protocol calls each hook once.
     @Test func removalProtocolCallsWillMoveThenDidMove() {
         let log = CallLog()
         let parent = RecordingViewController()
@@ -88,7 +88,7 @@ struct UIViewControllerTests {
         ])
     }
 
-    // spec 6.14: a child of another container is removed from it first.
+    // behaviour 6.14: a child of another container is removed from it first.
     @Test func addingAChildOfAnotherContainerMovesIt() {
         let first = UIViewController()
         let second = UIViewController()
@@ -100,7 +100,7 @@ struct UIViewControllerTests {
         #expect(child.parent === second)
     }
 
-    // spec 6.17: the root view's next is its controller; the controller's next is the view's superview.
+    // behaviour 6.17: the root view's next is its controller; the controller's next is the view's superview.
     @Test func controllerSitsBetweenItsViewAndTheSuperview() {
         let parent = UIViewController()
         let child = UIViewController()
@@ -112,7 +112,7 @@ struct UIViewControllerTests {
     }
 }
 
-/// A container whose `viewDidLoad` embeds an `OtherViewController` child (spec 6.16).
+/// A container whose `viewDidLoad` embeds an `OtherViewController` child (behaviour 6.16).
 final class ContainerViewController: RecordingViewController {
     let child = OtherViewController()
 
@@ -126,9 +126,9 @@ final class ContainerViewController: RecordingViewController {
 }
 
 extension AppTests {
-    /// Appearance of controllers in a shown window (spec 6.9–6.13, 6.16).
+    /// Appearance of controllers in a shown window (behaviour 6.9–6.13, 6.16).
     @Suite @MainActor struct ViewControllerAppearance {
-        // spec 6.10, 10.21
+        // behaviour 6.10, 10.21
         @Test func windowIsNilInViewWillAppearAndSetWithTheFinalFrameInViewIsAppearing() throws {
             let test = try TestApp.launchSceneApp()
             let window = try #require(test.window)
@@ -142,7 +142,7 @@ extension AppTests {
             }
         }
 
-        // spec 6.13, 6.12, 7.28: first appearance, with the root view's window hooks.
+        // behaviour 6.13, 6.12, 7.28: first appearance, with the root view's window hooks.
         @Test func firstAppearanceOrderIncludesTheRootViewsWindowHooks() throws {
             let test = try TestApp.launchSceneApp(root: {
                 let controller = RecordingViewController()
@@ -170,7 +170,7 @@ extension AppTests {
             #expect(test.log.count(of: "root::didMoveToWindow()") == 1)
         }
 
-        // spec 6.16: a child embedded before the parent appears gets each appearance call once.
+        // behaviour 6.16: a child embedded before the parent appears gets each appearance call once.
         @Test func embeddedChildAppearsWithItsParent() throws {
             let test = try TestApp.launchSceneApp(root: { ContainerViewController() })
             let child = try #require(test.rootViewController as? ContainerViewController).child
@@ -182,7 +182,7 @@ extension AppTests {
             #expect(child.frameInIsAppearing == CGRect(x: 100, y: 100, width: 50, height: 50))
         }
 
-        // spec 6.16, 6.10: a child embedded in a visible parent appears, and disappears on removal.
+        // behaviour 6.16, 6.10: a child embedded in a visible parent appears, and disappears on removal.
         @Test func childEmbeddedInAVisibleParentAppearsAndDisappears() throws {
             let test = try TestApp.launchSceneApp()
             let parent = try #require(test.rootViewController)

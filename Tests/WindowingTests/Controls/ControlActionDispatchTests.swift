@@ -5,7 +5,7 @@ import Testing
 
 extension AppTests {
     /// Actions travel through `UIApplication.sendAction(_:to:from:for:)`, and a nil target goes up the
-    /// responder chain (spec 1.22, 8.31, 8.32); a pressed button shows on screen (spec 8.30).
+    /// responder chain (behaviour 1.22, 8.31, 8.32); a pressed button shows on screen (behaviour 8.30).
     @Suite @MainActor struct ControlActionDispatch {
         static let buttonFrame = CGRect(x: 100, y: 100, width: 80, height: 40)
 
@@ -34,7 +34,7 @@ extension AppTests {
             pointer(.buttonUp(1), x, y, in: test)
         }
 
-        // spec 8.31: "A nil target reaches the VC that implements the selector."
+        // behaviour 8.31: a nil target reaches the controller that implements the selector.
         @Test func aNilTargetReachesTheViewControllerUpTheChain() throws {
             let button = UIButton(type: .system)
             button.addTarget(nil, action: ControlHostViewController.buttonTapped, for: .touchUpInside)
@@ -43,7 +43,7 @@ extension AppTests {
             #expect(controller.received == ["buttonTapped"])
         }
 
-        // spec 8.32: a UIApplication subclass that overrides sendAction sees every control action.
+        // behaviour 8.32: a UIApplication subclass that overrides sendAction sees every control action.
         @Test func theApplicationSeesEveryTargetAction() throws {
             let button = UIButton(type: .system)
             let target = ActionTarget()
@@ -67,7 +67,7 @@ extension AppTests {
             #expect(hit)
         }
 
-        // spec 8.30: the pressed look reaches the window's pixels and goes away on release.
+        // behaviour 8.30: the pressed look reaches the window's pixels and goes away on release.
         @Test func aPressedButtonLooksPressedOnScreen() throws {
             let button = UIButton(type: .custom)
             button.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)

@@ -147,7 +147,7 @@ final class ControlHostViewController: UIViewController {
     func buttonTapped(_ sender: Any?) { received.append("buttonTapped") }
 }
 
-/// A UIApplication subclass that sees every action sent through it (spec 8.32).
+/// A UIApplication subclass that sees every action sent through it (behaviour 8.32).
 final class ActionWatchingApplication: UIApplication {
     var actions: [String] = []
 

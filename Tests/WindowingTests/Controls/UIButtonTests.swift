@@ -3,9 +3,9 @@ import Testing
 
 @testable import Windowing
 
-/// UIButton's types, titles, primary action and pressed look (spec 8.29, 8.33, 8.34).
+/// UIButton's types, titles, primary action and pressed look (behaviour 8.29, 8.33, 8.34).
 @Suite @MainActor struct UIButtonTests {
-    // spec 8.34
+    // behaviour 8.34
     @Test func aCustomButtonStartsWithAZeroFrame() {
         let button = UIButton(type: .custom)
         #expect(button.frame == .zero)
@@ -23,7 +23,7 @@ import Testing
         for (type, raw) in expected { #expect(type.rawValue == raw) }
     }
 
-    // spec 8.34
+    // behaviour 8.34
     @Test func titlesFallBackToTheNormalTitle() {
         let button = UIButton(type: .system)
         #expect(button.currentTitle == nil)
@@ -54,7 +54,7 @@ import Testing
         #expect(custom.currentTitleColor == .blue)
     }
 
-    // spec 8.33
+    // behaviour 8.33
     @Test func primaryActionSetsTheTitleAndRunsOnTap() {
         var hit = false
         let button = UIButton(primaryAction: UIAction(title: "Go") { _ in hit = true })
@@ -74,7 +74,7 @@ import Testing
         #expect(hit)
     }
 
-    // spec 8.29: primaryActionTriggered follows touchUpInside.
+    // behaviour 8.29: primaryActionTriggered follows touchUpInside.
     @Test func aTapSendsPrimaryActionTriggeredAfterTouchUpInside() {
         let button = UIButton(type: .system)
         let driver = ControlTouchDriver(button)

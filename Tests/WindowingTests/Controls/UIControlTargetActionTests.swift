@@ -3,7 +3,7 @@ import Testing
 
 @testable import Windowing
 
-/// Target-action pairs and UIActions on a control (spec 8.31, 8.33). Targets here are non-nil, so
+/// Target-action pairs and UIActions on a control (behaviour 8.31, 8.33). Targets here are non-nil, so
 /// the actions reach them the same way with or without an application object.
 @Suite @MainActor struct UIControlTargetActionTests {
     let control = UIControl(frame: .zero)
@@ -13,7 +13,7 @@ import Testing
         driver = ControlTouchDriver(control)
     }
 
-    // spec 8.31
+    // behaviour 8.31
     @Test func twoTargetsBothFire() {
         let first = ActionTarget("first"), second = ActionTarget("second")
         control.addTarget(first, action: ActionTarget.tapped, for: .touchUpInside)
@@ -23,7 +23,7 @@ import Testing
         #expect(second.calls == ["second.tapped"])
     }
 
-    // spec 8.31: "The action message may optionally include the sender and the event".
+    // behaviour 8.31: "The action message may optionally include the sender and the event".
     @Test func actionsMayTakeTheSenderAndTheEvent() {
         let target = ActionTarget()
         control.addTarget(target, action: ActionTarget.tapped, for: .touchUpInside)
@@ -55,7 +55,7 @@ import Testing
         #expect(target.calls == ["target.tapped"])
     }
 
-    // spec 8.31
+    // behaviour 8.31
     @Test func removeTargetStopsDelivery() {
         let kept = ActionTarget("kept"), removed = ActionTarget("removed")
         control.addTarget(kept, action: ActionTarget.tapped, for: .touchUpInside)
@@ -80,7 +80,7 @@ import Testing
         #expect(ran)
     }
 
-    // spec 8.31: "target is not retained".
+    // behaviour 8.31: "target is not retained".
     @Test func targetsAreNotRetained() {
         weak var released: ActionTarget?
         do {
@@ -118,7 +118,7 @@ import Testing
         #expect(control.actions(forTarget: ActionTarget(), forControlEvent: .touchUpInside) == nil)
     }
 
-    // spec 8.33: `UIControl.init(frame:primaryAction:)`.
+    // behaviour 8.33: `UIControl.init(frame:primaryAction:)`.
     @Test func primaryActionIsAddedForPrimaryActionTriggered() {
         var senders: [Any?] = []
         let control = UIControl(frame: .zero, primaryAction: UIAction(title: "Go") { action in senders.append(action.sender) })
@@ -137,7 +137,7 @@ import Testing
         #expect(seen == nil)
     }
 
-    // spec 8.33: "subsequent actions with the same identifier replace previously added actions".
+    // behaviour 8.33: "subsequent actions with the same identifier replace previously added actions".
     @Test func anActionWithTheSameIdentifierReplacesTheFirst() {
         var fired: [String] = []
         let id = UIAction.Identifier("shared")

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Windowing
 
-/// How a control turns touches into control events (spec 8.29, 8.30, 8.14). The control sits at
+/// How a control turns touches into control events (behaviour 8.29, 8.30, 8.14). The control sits at
 /// (100, 100, 100, 50) in the window; the tracking gutter is 70 points.
 @Suite @MainActor struct UIControlTrackingTests {
     let control = UIControl(frame: .zero)
@@ -15,13 +15,13 @@ import Testing
         log = ControlEventLog(control)
     }
 
-    // spec 8.29: press inside, release inside.
+    // behaviour 8.29: press inside, release inside.
     @Test func aTapSendsTouchDownThenTouchUpInside() {
         driver.tap()
         #expect(log.names == ["touchDown", "touchUpInside"])
     }
 
-    // spec 8.29: press inside, drag out, release outside.
+    // behaviour 8.29: press inside, drag out, release outside.
     @Test func dragOutAndReleaseSendsExitOutsideAndTouchUpOutside() {
         driver.down(150, 125)
         driver.move(160, 130)
@@ -45,7 +45,7 @@ import Testing
         #expect(log.names == ["touchDragEnter", "touchDragInside", "touchDragInside", "touchUpInside"])
     }
 
-    // spec 8.29: the 70-point gutter.
+    // behaviour 8.29: the 70-point gutter.
     @Test func releasingFortyPointsOutsideStillCountsAsInside() {
         driver.down(150, 125)
         driver.move(240, 125)
@@ -73,7 +73,7 @@ import Testing
         #expect(log.names == ["touchDown", "touchDownRepeat"])
     }
 
-    // spec 8.30
+    // behaviour 8.30
     @Test func isHighlightedHoldsBetweenTouchDownAndTouchUp() {
         driver.down(150, 125)
         #expect(control.isHighlighted)
@@ -94,7 +94,7 @@ import Testing
         #expect(control.isHighlighted)
     }
 
-    // spec 8.30
+    // behaviour 8.30
     @Test func aDisabledControlSendsNothingAndStaysUnhighlighted() {
         control.isEnabled = false
         driver.down(150, 125)
@@ -130,7 +130,7 @@ import Testing
         #expect(parent.phases.isEmpty)
     }
 
-    // spec 8.14, 8.29
+    // behaviour 8.14, 8.29
     @Test func cancellingSendsTouchCancelAndClearsTheHighlight() {
         driver.down(150, 125)
         driver.move(160, 125)
@@ -151,7 +151,7 @@ import Testing
     }
 }
 
-/// Overriding the tracking methods (spec 8.29).
+/// Overriding the tracking methods (behaviour 8.29).
 @Suite @MainActor struct UIControlTrackingOverrideTests {
     @Test func trackingMethodsAreCalledInOrderWithTheTouch() {
         let control = TrackingControl(frame: .zero)

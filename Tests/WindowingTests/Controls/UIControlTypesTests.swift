@@ -3,9 +3,9 @@ import Testing
 
 @testable import Windowing
 
-/// The control event and state values (spec 8.28, 8.30).
+/// The control event and state values (behaviour 8.28, 8.30).
 @Suite @MainActor struct UIControlTypesTests {
-    // spec 8.28
+    // behaviour 8.28
     @Test func eventRawValuesMatchUIKit() {
         let expected: [(UIControl.Event, UInt)] = [
             (.touchDown, 1 << 0), (.touchDownRepeat, 1 << 1), (.touchDragInside, 1 << 2), (.touchDragOutside, 1 << 3),
@@ -36,7 +36,7 @@ import Testing
         #expect(UIControl.State.reserved.rawValue == 0xFF00_0000)
     }
 
-    // spec 8.30
+    // behaviour 8.30
     @Test func aNewControlIsEnabledUnselectedAndNormal() {
         let control = UIControl(frame: .zero)
         #expect(control.isEnabled)

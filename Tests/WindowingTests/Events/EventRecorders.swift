@@ -64,7 +64,7 @@ final class TouchTestViewController: UIViewController {
     }
 }
 
-/// A UIApplication subclass that sees every event first (spec 1.21).
+/// A UIApplication subclass that sees every event first (behaviour 1.21).
 final class EventWatchingApplication: UIApplication {
     var seen: [UIEvent.EventType] = []
 

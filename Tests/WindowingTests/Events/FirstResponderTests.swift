@@ -10,7 +10,7 @@ final class StubbornView: UIView {
 }
 
 extension AppTests {
-    /// First responder and key presses (spec 8.18–8.26).
+    /// First responder and key presses (behaviour 8.18–8.26).
     @Suite @MainActor struct FirstResponderAndPresses {
         let harness: InputHarness
         var test: TestApp { harness.test }
@@ -19,7 +19,7 @@ extension AppTests {
 
         init() throws { harness = try InputHarness() }
 
-        // spec 8.18, 8.19
+        // behaviour 8.18, 8.19
         @Test func onlyRespondersThatCanBecomeFirstDo() {
             let plain = UIView()
             controller.view.addSubview(plain)
@@ -33,7 +33,7 @@ extension AppTests {
             #expect(!detached.becomeFirstResponder(), "a view outside any window cannot become first responder")
         }
 
-        // spec 8.19, 8.20
+        // behaviour 8.19, 8.20
         @Test func aNewFirstResponderMakesTheOldOneResignUnlessItRefuses() {
             controller.left.acceptsFirstResponder = true
             controller.right.acceptsFirstResponder = true
@@ -48,7 +48,7 @@ extension AppTests {
             #expect(stubborn.isFirstResponder)
         }
 
-        // spec 8.21 CANON: leaving the window resigns.
+        // behaviour 8.21: leaving the window resigns.
         @Test func removingTheFirstResponderFromItsWindowResignsIt() {
             controller.left.acceptsFirstResponder = true
             #expect(controller.left.becomeFirstResponder())
@@ -56,7 +56,7 @@ extension AppTests {
             #expect(!controller.left.isFirstResponder)
         }
 
-        // spec 8.23, 8.25: presses go to the first responder with their key, releases end them.
+        // behaviour 8.23, 8.25: presses go to the first responder with their key, releases end them.
         @Test func keysGoToTheFirstResponderAsPresses() {
             controller.left.acceptsFirstResponder = true
             controller.left.handlesPresses = true
@@ -66,7 +66,7 @@ extension AppTests {
             #expect(controller.calls.isEmpty)
         }
 
-        // spec 8.23, 8.26: unhandled presses travel up the chain; without a first responder they start at the window.
+        // behaviour 8.23, 8.26: unhandled presses go up the chain; with no first responder they start at the window.
         @Test func unhandledPressesGoUpTheChain() {
             controller.left.acceptsFirstResponder = true
             #expect(controller.left.becomeFirstResponder())
@@ -78,7 +78,7 @@ extension AppTests {
             #expect(controller.calls == ["pressesBegan b"], "the window starts below the root controller")
         }
 
-        // spec 8.25: the key's properties arrive as sent; repeats are not new presses.
+        // behaviour 8.25: the key's properties arrive as sent; repeats are not new presses.
         @Test func keyPropertiesAndRepeats() throws {
             final class KeyCatcher: UIView {
                 var keys: [UIKey] = []
@@ -126,7 +126,7 @@ extension AppTests {
             #expect(controller.left.calls == ["pressesBegan d", "pressesCancelled", "pressesBegan d", "pressesEnded"])
         }
 
-        // spec 8.14: a scene that resigns active (here, its app is told to terminate) interrupts its
+        // behaviour 8.14: a scene that resigns active (here, its app is told to terminate) interrupts its
         // touches and presses: each is cancelled (touches first), before sceneWillResignActive.
         @Test func resigningActiveCancelsTouchesAndPresses() throws {
             controller.left.acceptsFirstResponder = true
@@ -139,7 +139,7 @@ extension AppTests {
             #expect(controller.left.calls.count == 4, "nothing arrives after the cancellation")
         }
 
-        // spec 1.22: a nil target goes up the chain from the first responder to the first object of the action's type.
+        // behaviour 1.22: a nil target goes up the chain from the first responder to the first object of its type.
         @Test func sendActionWithNoTargetFindsAResponderOfTheActionsType() {
             final class Receiver: UIViewController {}
             controller.left.acceptsFirstResponder = true

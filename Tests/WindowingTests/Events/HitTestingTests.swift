@@ -10,7 +10,7 @@ final class LeftHalfView: UIView {
     }
 }
 
-/// Hit testing without a window system (spec 8.1–8.6).
+/// Hit testing without a window system (behaviour 8.1–8.6).
 @MainActor
 struct HitTestingTests {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
@@ -18,7 +18,7 @@ struct HitTestingTests {
 
     init() { root.addSubview(child) }
 
-    // spec 8.1, 8.2
+    // behaviour 8.1, 8.2
     @Test func farthestDescendantContainingThePointWins() {
         let grandchild = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
         child.addSubview(grandchild)
@@ -28,7 +28,7 @@ struct HitTestingTests {
         #expect(root.hitTest(CGPoint(x: 250, y: 5), with: nil) == nil)
     }
 
-    // spec 8.3
+    // behaviour 8.3
     @Test func hiddenDisabledAndNearlyTransparentViewsAreSkipped() {
         let point = CGPoint(x: 100, y: 100)
         child.isHidden = true
@@ -44,7 +44,7 @@ struct HitTestingTests {
         #expect(child.backgroundColor == nil)
     }
 
-    // spec 8.4
+    // behaviour 8.4
     @Test func aSubviewStickingOutIsNotHitOutsideItsParent() {
         let overhang = UIView(frame: CGRect(x: 80, y: 80, width: 100, height: 100))
         child.addSubview(overhang)
@@ -52,7 +52,7 @@ struct HitTestingTests {
         #expect(root.hitTest(CGPoint(x: 190, y: 190), with: nil) === root)
     }
 
-    // spec 8.5
+    // behaviour 8.5
     @Test func overridingPointInsideChangesWhatIsHit() {
         let half = LeftHalfView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         root.addSubview(half)
@@ -60,7 +60,7 @@ struct HitTestingTests {
         #expect(root.hitTest(CGPoint(x: 80, y: 20), with: nil) === root)
     }
 
-    // spec 8.6
+    // behaviour 8.6
     @Test func frontMostSiblingWinsAndBringingToFrontChangesIt() {
         let back = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 120))
         let front = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 120))

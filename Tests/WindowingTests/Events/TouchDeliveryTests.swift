@@ -4,7 +4,7 @@ import Testing
 @testable import Windowing
 
 extension AppTests {
-    /// Pointer input becomes touches delivered through hit testing and the responder chain (spec 8.8–8.15).
+    /// Pointer input becomes touches delivered through hit testing and the responder chain (behaviour 8.8–8.15).
     @Suite @MainActor struct TouchDelivery {
         let harness: InputHarness
         var test: TestApp { harness.test }
@@ -13,7 +13,7 @@ extension AppTests {
 
         init() throws { harness = try InputHarness() }
 
-        // spec 8.9, 8.10, 8.11
+        // behaviour 8.9, 8.10, 8.11
         @Test func aTouchStaysWithTheViewItBeganIn() {
             harness.send(.pointer(.buttonDown(1), x: 50, y: 50, in: id), .pointer(.motion, x: 300, y: 60, in: id),
                  .pointer(.buttonUp(1), x: 310, y: 70, in: id))
@@ -28,13 +28,13 @@ extension AppTests {
             #expect(touches[0].location(in: nil) == CGPoint(x: 310, y: 70))
         }
 
-        // spec 8.13, 8.16: a plain UIView forwards to its superview, the root view to its controller.
+        // behaviour 8.13, 8.16: a plain UIView forwards to its superview, the root view to its controller.
         @Test func unhandledTouchesGoUpTheResponderChain() {
             harness.send(.pointer(.buttonDown(1), x: 30, y: 310, in: id), .pointer(.buttonUp(1), x: 30, y: 310, in: id))
             #expect(controller.calls == ["began", "ended"])
         }
 
-        // spec 8.14: removing the tracking view cancels its touch; nothing more arrives.
+        // behaviour 8.14: removing the tracking view cancels its touch; nothing more arrives.
         @Test func removingTheTrackingViewCancelsItsTouch() {
             harness.send(.pointer(.buttonDown(1), x: 50, y: 50, in: id))
             controller.left.removeFromSuperview()
@@ -42,7 +42,7 @@ extension AppTests {
             #expect(controller.left.calls == ["began", "cancelled"])
         }
 
-        // spec 8.14: a window that goes away (unmapped, or the grab lost) cancels the touch.
+        // behaviour 8.14: a window that goes away (unmapped, or the grab lost) cancels the touch.
         @Test func unmappingOrLosingTheGrabCancelsTheTouch() {
             harness.send(.pointer(.buttonDown(1), x: 50, y: 50, in: id), .unmapped(id))
             #expect(controller.left.calls == ["began", "cancelled"])
@@ -50,7 +50,7 @@ extension AppTests {
             #expect(controller.right.calls == ["began", "cancelled"])
         }
 
-        // spec 8.14: hiding the window during a touch cancels it; the release that follows finds no touch.
+        // behaviour 8.14: hiding the window during a touch cancels it; the release that follows finds no touch.
         @Test func hidingTheWindowCancelsItsTouch() {
             harness.send(.pointer(.buttonDown(1), x: 50, y: 50, in: id))
             controller.view.window?.isHidden = true
@@ -58,7 +58,7 @@ extension AppTests {
             #expect(controller.left.calls == ["began", "cancelled"])
         }
 
-        // spec 8.10: quick clicks at one place count up.
+        // behaviour 8.10: quick clicks at one place count up.
         @Test func tapCountCountsQuickClicks() {
             harness.send(.pointer(.buttonDown(1), x: 50, y: 50, in: id, at: 10), .pointer(.buttonUp(1), x: 50, y: 50, in: id, at: 10.05),
                  .pointer(.buttonDown(1), x: 51, y: 50, in: id, at: 10.2), .pointer(.buttonUp(1), x: 51, y: 50, in: id, at: 10.25),
@@ -66,13 +66,13 @@ extension AppTests {
             #expect(controller.left.touches.map(\.tapCount) == [1, 1, 2, 2, 1])
         }
 
-        // Only the primary button is a touch (spec 8.12 CANON).
+        // Only the primary button is a touch (behaviour 8.12).
         @Test func otherButtonsAreNotTouches() {
             harness.send(.pointer(.buttonDown(3), x: 50, y: 50, in: id), .pointer(.buttonUp(3), x: 50, y: 50, in: id))
             #expect(controller.left.calls.isEmpty)
         }
 
-        // spec 1.21, 1.23: a UIApplication subclass sees every event before any view.
+        // behaviour 1.21, 1.23: a UIApplication subclass sees every event before any view.
         @Test func applicationSubclassSeesEveryEvent() throws {
             let controller = TouchTestViewController()
             let test = TestApp.launch(principal: EventWatchingApplication.self, infoPlist: try TestPlist.manifest(), root: { controller })

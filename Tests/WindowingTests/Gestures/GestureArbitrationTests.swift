@@ -160,7 +160,7 @@ extension AppTests {
 
     }
 
-    /// spec 8.14 with recognizers, over several configurations.
+    /// behaviour 8.14 with recognizers, over several configurations.
     @Suite @MainActor struct GestureTouchBalance {
         // Whatever the recognizers do, each touch the view saw begin ends or is cancelled there
         // exactly once.: whatever the recognizers do, each touch the view saw begin

@@ -4,7 +4,7 @@ import Testing
 @testable import Windowing
 
 extension AppTests {
-    /// How touches reach recognizers and views (spec 8.35–8.37, 8.14).
+    /// How touches reach recognizers and views (behaviour 8.35–8.37, 8.14).
     @Suite @MainActor struct GestureDelivery {
         let fixture: GestureFixture
 
@@ -12,7 +12,7 @@ extension AppTests {
             fixture = try GestureFixture()
         }
 
-        // spec 8.35: recognizers receive each phase before the view; a recognizer that never decides
+        // behaviour 8.35: recognizers receive each phase before the view; a recognizer that never decides
         // fails when the touches are over, and the held end reaches the view.
         @Test func recognizersGetTouchesBeforeTheView() {
             let recognizer = LoggingGestureRecognizer()
@@ -28,7 +28,7 @@ extension AppTests {
             #expect(recognizer.state == .possible)
         }
 
-        // spec 8.35: the recognizers of the hit view, then of its ancestors up to the window.
+        // behaviour 8.35: the recognizers of the hit view, then of its ancestors up to the window.
         @Test func recognizersOfTheViewAndItsAncestorsGetTheTouchInnermostFirst() {
             for (label, view) in [("w", fixture.window as UIView), ("b", fixture.outer), ("a", fixture.inner)] {
                 let recognizer = LoggingGestureRecognizer()
@@ -44,7 +44,7 @@ extension AppTests {
             #expect(fixture.log.entries.suffix(3) == ["b.touchesBegan", "w.touchesBegan", "outer.began"])
         }
 
-        // spec 8.35, 8.37: with cancelsTouchesInView (the default) the view's touch is cancelled when
+        // behaviour 8.35, 8.37: with cancelsTouchesInView (the default) the view's touch is cancelled when
         // the pan begins, before the pan's action, and the view hears nothing more of it.
         @Test func panCancelsTheViewsTouchesWhenItBegins() {
             let pan = UIPanGestureRecognizer()
@@ -62,7 +62,7 @@ extension AppTests {
             #expect(fixture.log.everyTouchFinishedOnce)
         }
 
-        // spec 8.37: without cancelsTouchesInView the view keeps getting the touch alongside the pan.
+        // behaviour 8.37: without cancelsTouchesInView the view keeps getting the touch alongside the pan.
         @Test func panWithoutCancelsTouchesInViewSharesTheTouch() {
             let pan = UIPanGestureRecognizer()
             pan.cancelsTouchesInView = false
@@ -78,7 +78,7 @@ extension AppTests {
             ])
         }
 
-        // spec 8.36: delaysTouchesEnded holds the view's end while the recognizer is possible and
+        // behaviour 8.36: delaysTouchesEnded holds the view's end while the recognizer is possible and
         // delivers it once the recognizer fails.
         @Test func delaysTouchesEndedHoldsTheEndUntilTheRecognizerFails() {
             let doubleTap = UITapGestureRecognizer()
@@ -103,7 +103,7 @@ extension AppTests {
             #expect(fixture.log.entries == ["inner.began", "inner.ended"])
         }
 
-        // spec 8.36: if the gesture is recognized, the held ends become cancellations.
+        // behaviour 8.36: if the gesture is recognized, the held ends become cancellations.
         @Test func heldEndsAreCancelledWhenTheGestureIsRecognized() {
             let doubleTap = UITapGestureRecognizer()
             doubleTap.numberOfTapsRequired = 2
@@ -114,7 +114,7 @@ extension AppTests {
             #expect(fixture.log.everyTouchFinishedOnce)
         }
 
-        // spec 8.36: delaysTouchesBegan keeps began and moved from the view until the recognizer
+        // behaviour 8.36: delaysTouchesBegan keeps began and moved from the view until the recognizer
         // fails; when it recognizes, the view never sees the touch.
         @Test func delaysTouchesBeganHoldsTheTouchUntilTheRecognizerFails() {
             let press = UILongPressGestureRecognizer()
@@ -168,7 +168,7 @@ extension AppTests {
             #expect(fixture.log.entries == ["inner.began", "inner.cancelled", "pan.began"])
         }
 
-        // spec 8.14: a touch cancelled by the window system reaches recognizers and view once.
+        // behaviour 8.14: a touch cancelled by the window system reaches recognizers and view once.
         @Test func aCancelledTouchCancelsTheGestureAndTheView() {
             let pan = UIPanGestureRecognizer()
             pan.cancelsTouchesInView = false

@@ -51,7 +51,7 @@ extension AppTests {
             fixture.up(62, 60, at: 1.3)
             #expect(recorder.states == [.began, .changed, .changed, .ended])
             #expect(recognizer.state == .possible)
-            // It began with the touch, so the view never saw it (spec 8.35).
+            // It began with the touch, so the view never saw it (behaviour 8.35).
             #expect(fixture.log.entries == ["g.began", "g.changed", "g.changed", "g.ended"])
         }
 

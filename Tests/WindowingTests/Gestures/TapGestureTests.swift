@@ -30,7 +30,7 @@ extension AppTests {
             #expect(recorder.touchCounts == [1])
             #expect(tap.state == .possible)
             #expect(tap.location(in: nil) == CGPoint(x: 62, y: 70))
-            // The view saw the touch begin, then lost it to the recognized tap (spec 8.35).
+            // The view saw the touch begin, then lost it to the recognized tap (behaviour 8.35).
             #expect(fixture.log.entries == ["inner.began", "inner.cancelled", "tap.ended"])
         }
 

@@ -114,7 +114,7 @@ extension AppTests {
         }
 
         // Touches go to the transformed shape and report locations in the view's own bounds
-        // (spec 8.9 and 7.36 through 7.6).
+        // (behaviour 8.9 and 7.36 through 7.6).
         @Test func touchesFindAndLocateInTheTransformedView() throws {
             let harness = try InputHarness()
             let right = harness.controller.right  // (200, 0, 200, 200), centre (300, 100)

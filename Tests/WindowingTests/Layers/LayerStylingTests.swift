@@ -201,7 +201,7 @@ import Testing
         #expect(view.layer.shadowPath?.boundingBox == CGRect(x: 80, y: 0, width: 40, height: 40))
     }
 
-    // spec 7.9: opacity applies to the subtree as one group.
+    // behaviour 7.9: opacity applies to the subtree as one group.
     @Test func opacityCompositesTheSubtreeAsOneGroup() {
         let parent = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
         parent.addSubview(coloredView(CGRect(x: 0, y: 0, width: 60, height: 60), .red))

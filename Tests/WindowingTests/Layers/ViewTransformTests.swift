@@ -3,10 +3,10 @@ import Testing
 
 @testable import Windowing
 
-/// `UIView.transform` about the center (spec 7.6) in geometry, conversion (7.36), hit testing
+/// `UIView.transform` about the center (behaviour 7.6) in geometry, conversion (7.36), hit testing
 /// (8.1) and drawing.
 @Suite @MainActor struct ViewTransformTests {
-    // spec 7.6: frame is the bounding box of the transformed bounds; bounds and center stay.
+    // behaviour 7.6: frame is the bounding box of the transformed bounds; bounds and center stay.
     @Test func frameIsTheBoundingBoxOfTheTransformedBounds() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
         view.transform = CGAffineTransform(rotationAngle: .pi / 2)
@@ -30,7 +30,7 @@ import Testing
         #expect(isClose(view.frame, CGRect(x: 100, y: 100, width: 40, height: 40)))
     }
 
-    // spec 7.36 with transforms: a.convert(p, to: b) agrees with going through the window.
+    // behaviour 7.36 with transforms: a.convert(p, to: b) agrees with going through the window.
     @Test func convertAgreesThroughTheRootAndRoundTrips() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         let a = UIView(frame: CGRect(x: 50, y: 60, width: 100, height: 80))
@@ -66,7 +66,7 @@ import Testing
         #expect(view.convert(CGRect(x: 1, y: 2, width: 3, height: 4), to: root) == CGRect(x: 51, y: 52, width: 3, height: 4))
     }
 
-    // Hit testing sees the rotated shape, not its bounding box (spec 8.1 with 7.6).
+    // Hit testing sees the rotated shape, not its bounding box (behaviour 8.1 with 7.6).
     @Test func hitTestingFollowsTheRotatedShape() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let diamond = ProbeView(frame: CGRect(x: 80, y: 80, width: 40, height: 40))

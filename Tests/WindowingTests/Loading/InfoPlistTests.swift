@@ -3,10 +3,10 @@ import Testing
 
 @testable import Windowing
 
-/// Reading Info.plist and its scene manifest (spec 3.1–3.12).
+/// Reading Info.plist and its scene manifest (behaviour 3.1–3.12).
 @MainActor
 struct InfoPlistTests {
-    // spec 3.11: Xcode's template manifest as an XML file.
+    // behaviour 3.11: Xcode's template manifest as an XML file.
     @Test func templateManifestFromAnXMLFile() throws {
         let url = try writeTemporaryFile("Info.plist", TestPlist.templateXML())
         let plist = try InfoPlist(contentsOf: url)
@@ -22,7 +22,7 @@ struct InfoPlistTests {
         #expect(entries.first?.storyboardName == nil)
     }
 
-    // spec 3.2, 3.3: optional keys default to a single-scene manifest without configurations.
+    // behaviour 3.2, 3.3: optional keys default to a single-scene manifest without configurations.
     @Test func emptyManifestMeansOneSceneAndNoConfigurations() throws {
         let plist = try InfoPlist(values: ["UIApplicationSceneManifest": [String: Any]()], file: "Info.plist")
         let manifest = try #require(plist.sceneManifest)
@@ -30,7 +30,7 @@ struct InfoPlistTests {
         #expect(manifest.configurations.isEmpty)
     }
 
-    // spec 3.1: no manifest key, no manifest.
+    // behaviour 3.1: no manifest key, no manifest.
     @Test func noManifestKey() throws {
         let plist = try InfoPlist(values: ["CFBundleName": "App"], file: "Info.plist")
         #expect(plist.sceneManifest == nil)
@@ -43,7 +43,7 @@ struct InfoPlistTests {
         #expect(plist.displayName == "My App")
     }
 
-    // spec 3.4: entries keep their file order; the first is the default.
+    // behaviour 3.4: entries keep their file order; the first is the default.
     @Test func configurationsKeepFileOrder() throws {
         let values = TestPlist.sceneManifest(delegateClassNames: ["First", "Second"], names: ["One", "Two"])
         let plist = try InfoPlist(values: values, file: "Info.plist")
@@ -52,7 +52,7 @@ struct InfoPlistTests {
         #expect(entries.map(\.delegateClassName) == ["First", "Second"])
     }
 
-    // spec 3.3: <false/> in an XML file reads as the boolean false.
+    // behaviour 3.3: <false/> in an XML file reads as the boolean false.
     @Test func booleanFromAnXMLFileIsABoolean() throws {
         let xml = TestPlist.templateXML().replacingOccurrences(of: "<true/>", with: "<false/>")
         let plist = try InfoPlist(contentsOf: try writeTemporaryFile("Info.plist", xml))
@@ -84,12 +84,12 @@ struct InfoPlistTests {
     }
 }
 
-/// Class-name resolution (spec 3.12, 1.15).
+/// Class-name resolution (behaviour 3.12, 1.15).
 @MainActor
 struct TypeRegistryTests {
     let registry = TypeRegistry(moduleName: "App")
 
-    // spec 3.12: $(PRODUCT_MODULE_NAME) expands to the app's module.
+    // behaviour 3.12: $(PRODUCT_MODULE_NAME) expands to the app's module.
     @Test func productModuleNameExpands() {
         let expected = ["App.SceneDelegate", "Windowing.SceneDelegate"]
         #expect(registry.candidates(for: "$(PRODUCT_MODULE_NAME).SceneDelegate") == expected)
@@ -116,7 +116,7 @@ struct TypeRegistryTests {
         #expect(missing.triedList == "'WindowingTests.Missing', 'Windowing.Missing', 'Missing'")
     }
 
-    // spec 3.12, 9.24: invalid identifier characters become underscores.
+    // behaviour 3.12, 9.24: invalid identifier characters become underscores.
     @Test func moduleNamesOfExecutablesAndQualifiedNames() {
         #expect(TypeRegistry.moduleName(forExecutable: "Tap-me") == "Tap_me")
         #expect(TypeRegistry.moduleName(forExecutable: "HelloWindow") == "HelloWindow")

@@ -4,9 +4,9 @@ import Testing
 @testable import Windowing
 
 extension AppTests {
-    /// Cached view contents and device scale, read back from `HeadlessBackend` (spec 7.29–7.31).
+    /// Cached view contents and device scale, read back from `HeadlessBackend` (behaviour 7.29–7.31).
     @Suite @MainActor struct HeadlessContents {
-        // spec 7.30: with the default contentMode (.scaleToFill) a resized view shows its old
+        // behaviour 7.30: with the default contentMode (.scaleToFill) a resized view shows its old
         // contents stretched, without calling draw(_:).
         @Test func resizedViewStretchesItsContentsWithoutDrawing() throws {
             let test = try TestApp.launchSceneApp()
@@ -20,7 +20,7 @@ extension AppTests {
             #expect(test.pixel(101, 101) == 0xFFFF_FFFF)
         }
 
-        // spec 7.29: a view that drew nothing can draw later, and one that drew can draw nothing.
+        // behaviour 7.29: a view that drew nothing can draw later, and one that drew can draw nothing.
         @Test func contentsFollowWhatDrawPaints() throws {
             let test = try TestApp.launchSceneApp()
             let root = try #require(test.rootViewController?.rootView)
@@ -38,7 +38,7 @@ extension AppTests {
             #expect(test.pixel(30, 30) == 0xFFFF_FFFF)
         }
 
-        // spec 7.29, 7.31: marked before it is in a window, a view draws once when it gets there.
+        // behaviour 7.29, 7.31: marked before it is in a window, a view draws once when it gets there.
         @Test func viewMarkedOffscreenDrawsOnceWhenAdded() throws {
             let test = try TestApp.launchSceneApp()
             let view = RecordingView("late", frame: CGRect(x: 300, y: 10, width: 20, height: 20))
@@ -53,7 +53,7 @@ extension AppTests {
             #expect(test.pixel(310, 20) == 0xFF00_00FF)
         }
 
-        // spec 7.30 at scale 2: points become two device pixels; damage and events are in pixels.
+        // behaviour 7.30 at scale 2: points become two device pixels; damage and events are in pixels.
         @Test func scaleTwoRendersAndReportsInDevicePixels() throws {
             let screen = PlatformScreen(size: PlatformSize(width: 2048, height: 1536), scale: 2)
             let backend = HeadlessBackend(screen: screen)

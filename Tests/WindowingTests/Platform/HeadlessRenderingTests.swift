@@ -4,7 +4,7 @@ import Testing
 @testable import Windowing
 
 extension AppTests {
-    /// Real Cairo renders read back from `HeadlessBackend` (spec 7.7–7.11, 7.29–7.31).
+    /// Real Cairo renders read back from `HeadlessBackend` (behaviour 7.7–7.11, 7.29–7.31).
     @Suite @MainActor struct HeadlessRendering {
         static let background = UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)  // 0x336699
 
@@ -68,7 +68,7 @@ extension AppTests {
                     "pixel (\(x), \(y)) is \(hex(actual)), expected \(hex(expected))", sourceLocation: sourceLocation)
         }
 
-        // spec 7.7–7.11, 7.30, 7.14
+        // behaviour 7.7–7.11, 7.30, 7.14
         @Test func firstFramePixels() throws {
             let (test, scene) = try Self.launch()
             let root = pixelValue(Self.background)
@@ -99,7 +99,7 @@ extension AppTests {
             expectPixel(test, 639, 479, root)
         }
 
-        // spec 7.31 (Expose): pixels are presented again from the back buffer, without draw(_:).
+        // behaviour 7.31 (Expose): pixels are presented again from the back buffer, without draw(_:).
         @Test func exposeRepresentsWithoutDrawing() throws {
             let (test, scene) = try Self.launch()
             let badge = try #require(test.rootViewController?.badge)
@@ -115,7 +115,7 @@ extension AppTests {
             expectPixel(test, 30, 30, 0xFFFF_0000)
         }
 
-        // spec 7.29: one view's setNeedsDisplay redraws that view only and presents its frame only.
+        // behaviour 7.29: one view's setNeedsDisplay redraws that view only and presents its frame only.
         @Test func setNeedsDisplayDamagesOnlyThatView() throws {
             let (test, scene) = try Self.launch()
             let badge = try #require(test.rootViewController?.badge)
@@ -130,7 +130,7 @@ extension AppTests {
             expectPixel(test, 30, 30, pixelValue(.systemIndigo))
         }
 
-        // spec 7.7: a new background colour is presented for the view's frame, without draw(_:).
+        // behaviour 7.7: a new background colour is presented for the view's frame, without draw(_:).
         @Test func backgroundColorChangeRepaintsTheFrame() throws {
             let (test, scene) = try Self.launch()
             let green = try #require(scene.green)
@@ -143,7 +143,7 @@ extension AppTests {
             #expect(scene.ring?.drawCount == 1)
         }
 
-        // spec 7.30: a moved view is presented at its new place and uncovered at the old one.
+        // behaviour 7.30: a moved view is presented at its new place and uncovered at the old one.
         @Test func movingAViewRepaintsOldAndNewPlaces() throws {
             let (test, scene) = try Self.launch()
             let green = try #require(scene.green)
@@ -153,7 +153,7 @@ extension AppTests {
             expectPixel(test, 110, 110, pixelValue(.systemGreen))
         }
 
-        // spec 7.8: hiding and showing again.
+        // behaviour 7.8: hiding and showing again.
         @Test func hidingAViewUncoversWhatIsBelow() throws {
             let (test, scene) = try Self.launch()
             let green = try #require(scene.green)

@@ -29,7 +29,7 @@ final class RefusingBackend: PlatformBackend {
 }
 
 extension AppTests {
-    /// What the app does when the window system fails (PlatformError, spec 2c.7's "do not crash").
+    /// What the app does when the window system fails (PlatformError, behaviour 2c.7's "do not crash").
     @Suite @MainActor struct PlatformFailure {
         @Test func windowTheServerRefusesIsNotShownAndNothingCrashes() throws {
             UIApplication.resetForTesting()
@@ -48,7 +48,7 @@ extension AppTests {
             #expect(log.entries(containing: "viewDidAppear").isEmpty)
         }
 
-        // spec 4.7: a lost connection ends the app with status 1, its scenes resigning and
+        // behaviour 4.7: a lost connection ends the app with status 1, its scenes resigning and
         // disconnecting first, as they do when the app ends by a signal.
         @Test func lostConnectionTerminatesWithStatusOne() throws {
             var statuses: [Int32] = []

@@ -4,7 +4,7 @@ import Testing
 @testable import Windowing
 
 extension AppTests {
-    /// Several scenes at once (spec 3.3, 4.5–4.13, 4.16, 5.5): each its own session, delegate and
+    /// Several scenes at once (behaviour 3.3, 4.5–4.13, 4.16, 5.5): each its own session, delegate and
     /// window; requests answered on the next turn; closing one scene leaves the others alone.
     @Suite @MainActor struct MultipleScenes {
         static func launch(supportsMultipleScenes: Bool = true, terminationHandler: @escaping (Int32) -> Void = { _ in })
@@ -43,7 +43,7 @@ extension AppTests {
             SceneSetup.delegates.compactMap { $0.window?.windowScene }
         }
 
-        // spec 4.12, 4.13, 4.9, 4.11: a nil session makes a second scene, delegate, willConnectTo and window
+        // behaviour 4.12, 4.13, 4.9, 4.11: a nil session makes a second scene, delegate, willConnectTo and window
         @Test func activationWithANilSessionConnectsASecondScene() throws {
             let test = try Self.launch()
             test.log.removeAll()
@@ -65,7 +65,7 @@ extension AppTests {
             #expect(second.windows.first?.rootViewController?.isViewLoaded == true)
         }
 
-        // spec 4.12, 3.3: with the key false the error handler hears multipleScenesNotSupported
+        // behaviour 4.12, 3.3: with the key false the error handler hears multipleScenesNotSupported
         @Test func activationIsRefusedWithoutMultipleSceneSupport() throws {
             let test = try Self.launch(supportsMultipleScenes: false)
             #expect(test.app.supportsMultipleScenes == false)
@@ -84,7 +84,7 @@ extension AppTests {
             #expect(test.backend.windows.count == 1)
         }
 
-        // spec 4.12: an existing session is activated, not duplicated; a discarded one is refused
+        // behaviour 4.12: an existing session is activated, not duplicated; a discarded one is refused
         @Test func activationOfAnExistingSessionCreatesNothing() throws {
             let test = try Self.launch()
             let session = try #require(Self.launchScene(of: test)?.session)
@@ -103,7 +103,7 @@ extension AppTests {
             #expect((errors.first as? UISceneError)?.reason.contains(discarded.persistentIdentifier) == true)
         }
 
-        // spec 4.6–4.8, 4.10, 4.11: closing one window disconnects only its scene and discards its session
+        // behaviour 4.6–4.8, 4.10, 4.11: closing one window disconnects only its scene and discards its session
         @Test func closingOneWindowDisconnectsOnlyItsScene() throws {
             var statuses: [Int32] = []
             let test = try Self.launch(terminationHandler: { statuses.append($0) })
@@ -134,7 +134,7 @@ extension AppTests {
             #expect(secondSession.scene == nil)
             #expect(test.backend.windows.count == 1)
             #expect(Self.launchScene(of: test)?.activationState == .foregroundActive)
-            // spec 5.9: the closed scene's window no longer is the app's key window.
+            // behaviour 5.9: the closed scene's window no longer is the app's key window.
             #expect(test.app.keyWindow === Self.launchScene(of: test)?.keyWindow)
             // The last scene ends the app.
             test.log.removeAll()
@@ -143,7 +143,7 @@ extension AppTests {
             #expect(statuses == [0])
         }
 
-        // spec 4.12, 4.8: destruction by request is a close; the app ends with its last scene
+        // behaviour 4.12, 4.8: destruction by request is a close; the app ends with its last scene
         @Test func destructionRequestsCloseScenesInAnyOrder() throws {
             var statuses: [Int32] = []
             let test = try Self.launch(terminationHandler: { statuses.append($0) })
@@ -164,7 +164,7 @@ extension AppTests {
             #expect(test.log.entries.last == "ManifestAppDelegate::applicationWillTerminate(_:)")
         }
 
-        // spec 4.12: destroying a session that is already gone goes to the error handler
+        // behaviour 4.12: destroying a session that is already gone goes to the error handler
         @Test func destroyingADiscardedSessionIsRefused() throws {
             let test = try Self.launch()
             let second = try #require(Self.openScene(in: test))
@@ -177,8 +177,8 @@ extension AppTests {
             #expect(test.app.connectedScenes.count == 1)
         }
 
-        // spec 4.3, 2.0.5: each transition's notification, per scene, in order; the app's too
-        @Test func notificationsComeInTheSpecsOrder() throws {
+        // behaviour 4.3, 2.0.5: each transition's notification, per scene, in order; the app's too
+        @Test func notificationsComeInUIKitsOrder() throws {
             let test = try Self.launch()
             nonisolated(unsafe) var raw: [(String, ObjectIdentifier?)] = []
             var order = Self.launchScene(of: test).map { [ObjectIdentifier($0)] } ?? []
@@ -240,7 +240,7 @@ extension AppTests {
             ])
         }
 
-        // spec 4.16, 5.5, 5.9 (mapping: FocusOut/FocusIn): focus moving between scenes' windows
+        // behaviour 4.16, 5.5, 5.9 (mapping: FocusOut/FocusIn): focus moving between scenes' windows
         @Test func focusMovesBetweenScenesAndTheKeyWindowFollows() throws {
             let test = try Self.launch()
             let second = try #require(Self.openScene(in: test))
@@ -276,7 +276,7 @@ extension AppTests {
             #expect(test.app.applicationState == .inactive)
         }
 
-        // spec 4.6, 4.5: minimising one scene's window sends only that scene to the background
+        // behaviour 4.6, 4.5: minimising one scene's window sends only that scene to the background
         @Test func iconifyingOneSceneLeavesTheOtherInTheForeground() throws {
             let test = try Self.launch()
             let second = try #require(Self.openScene(in: test))
@@ -290,7 +290,7 @@ extension AppTests {
             #expect(Self.launchScene(of: test)?.activationState == .foregroundActive)
         }
 
-        // spec 4.1 (UIScene.title → the window's title)
+        // behaviour 4.1 (UIScene.title → the window's title)
         @Test func sceneTitleBecomesEachWindowsTitle() throws {
             let test = try Self.launch()
             let second = try #require(Self.openScene(in: test))
@@ -301,7 +301,7 @@ extension AppTests {
             #expect(test.backend.windows[firstID]?.spec.title != "Second scene")
         }
 
-        // spec 4.7: SIGTERM resigns and disconnects every scene, then applicationWillTerminate
+        // behaviour 4.7: SIGTERM resigns and disconnects every scene, then applicationWillTerminate
         @Test func sigtermDisconnectsEveryScene() throws {
             var statuses: [Int32] = []
             let test = try Self.launch(terminationHandler: { statuses.append($0) })
@@ -315,7 +315,7 @@ extension AppTests {
             #expect(test.backend.windows.isEmpty)
         }
 
-        // spec 4.5 (background → unattached), 4.6, 4.8: a minimised scene closes without passing the foreground
+        // behaviour 4.5 (background → unattached), 4.6, 4.8: a minimised scene closes without passing the foreground
         @Test func closingABackgroundSceneOnlyDisconnectsIt() throws {
             let test = try Self.launch()
             let second = try #require(Self.openScene(in: test))
@@ -331,7 +331,7 @@ extension AppTests {
             #expect(test.log.observations.contains("sceneDidDisconnect(_:): unattached"))
         }
 
-        // spec 4.5 (foregroundInactive → background → unattached), 4.7: an inactive scene closes
+        // behaviour 4.5 (foregroundInactive → background → unattached), 4.7: an inactive scene closes
         @Test func closingAnInactiveSceneGoesThroughTheBackground() throws {
             let test = try Self.launch()
             let second = try #require(Self.openScene(in: test))
@@ -350,7 +350,7 @@ extension AppTests {
             ])
         }
 
-        // spec 4.12, 5.4, 5.5: activating a connected session shows its window again and makes it key
+        // behaviour 4.12, 5.4, 5.5: activating a connected session shows its window again and makes it key
         @Test func activatingAMinimisedSessionBringsItBack() throws {
             let test = try Self.launch()
             let second = try #require(Self.openScene(in: test))

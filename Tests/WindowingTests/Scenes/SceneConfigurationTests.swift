@@ -13,10 +13,10 @@ final class SecondSceneDelegate: UIResponder, UIWindowSceneDelegate {
     }
 }
 
-/// A scene class of the app's own (spec 3.7).
+/// A scene class of the app's own (behaviour 3.7).
 final class TestWindowScene: UIWindowScene {}
 
-/// An app delegate that picks a manifest configuration by name, as HelloWindow does (spec 3.5, 3.10).
+/// An app delegate that picks a manifest configuration by name, as HelloWindow does (behaviour 3.5, 3.10).
 final class NamedConfigurationAppDelegate: UIResponder, UIApplicationDelegate {
     static var name = "Two"
 
@@ -30,7 +30,7 @@ final class NamedConfigurationAppDelegate: UIResponder, UIApplicationDelegate {
 }
 
 extension AppTests {
-    /// Choosing the scene configuration and creating the scene and its delegate (spec 3.4–3.15, 4.9–4.14).
+    /// Choosing the scene configuration and creating the scene and its delegate (behaviour 3.4–3.15, 4.9–4.14).
     @Suite @MainActor struct SceneConfiguration {
         static func twoConfigurations(sceneClass: String? = nil) throws -> InfoPlist {
             var values = TestPlist.sceneManifest(
@@ -48,7 +48,7 @@ extension AppTests {
             return try InfoPlist(values: values, file: "Info.plist")
         }
 
-        // spec 3.4, 10.13: without configurationForConnecting the first entry is used.
+        // behaviour 3.4, 10.13: without configurationForConnecting the first entry is used.
         @Test func firstManifestEntryIsTheDefault() throws {
             let test = TestApp.launch(delegate: ManifestAppDelegate.self, infoPlist: try Self.twoConfigurations())
             let scene = try #require(test.scene)
@@ -59,7 +59,7 @@ extension AppTests {
             #expect(test.log.count(of: "SecondSceneDelegate::init()") == 0)
         }
 
-        // spec 3.5, 3.10, 4.9: a configuration returned by name takes its classes from the manifest.
+        // behaviour 3.5, 3.10, 4.9: a configuration returned by name takes its classes from the manifest.
         @Test func configurationReturnedByNameUsesThatManifestEntry() throws {
             NamedConfigurationAppDelegate.name = "Two"
             let plist = try Self.twoConfigurations()
@@ -71,7 +71,7 @@ extension AppTests {
             #expect(test.log.observations == ["offered configuration One"])
         }
 
-        // spec 3.14: a name missing from the manifest is logged, and the returned object is still used.
+        // behaviour 3.14: a name missing from the manifest is logged, and the returned object is still used.
         @Test func configurationNameMissingFromTheManifestIsStillUsed() throws {
             NamedConfigurationAppDelegate.name = "Missing"
             let plist = try Self.twoConfigurations()
@@ -82,7 +82,7 @@ extension AppTests {
             #expect(test.app.connectedScenes.count == 1)
         }
 
-        // spec 3.13, 10.15: an unresolvable scene delegate leaves a scene with no delegate and no window.
+        // behaviour 3.13, 10.15: an unresolvable scene delegate leaves a scene with no delegate and no window.
         @Test func unresolvableSceneDelegateLeavesTheSceneWithoutADelegate() throws {
             let test = TestApp.launch(infoPlist: try TestPlist.manifest("$(PRODUCT_MODULE_NAME).NoSuchSceneDelegate"))
             let scene = try #require(test.scene)
@@ -98,7 +98,7 @@ extension AppTests {
             ])
         }
 
-        // spec 3.6: a class that does not adopt UIWindowSceneDelegate is refused.
+        // behaviour 3.6: a class that does not adopt UIWindowSceneDelegate is refused.
         @Test func classThatIsNotASceneDelegateIsRefused() throws {
             for name in ["WindowingTests.NotADelegate", "WindowingTests.ManifestAppDelegate"] {
                 let test = TestApp.launch(infoPlist: try TestPlist.manifest(name))
@@ -108,7 +108,7 @@ extension AppTests {
             }
         }
 
-        // spec 3.7, 4.14
+        // behaviour 3.7, 4.14
         @Test func sceneClassComesFromTheManifest() throws {
             let custom = TestApp.launch(
                 infoPlist: try Self.twoConfigurations(sceneClass: "$(PRODUCT_MODULE_NAME).TestWindowScene"))
@@ -123,7 +123,7 @@ extension AppTests {
             #expect(notAScene.scene.map { type(of: $0) == UIWindowScene.self } == true)
         }
 
-        // spec 3.3
+        // behaviour 3.3
         @Test func supportsMultipleScenesFollowsTheManifest() throws {
             let single = try TestApp.launchSceneApp()
             #expect(!single.app.supportsMultipleScenes)
@@ -133,7 +133,7 @@ extension AppTests {
             #expect(multiple.sceneDelegate != nil)
         }
 
-        // spec 4.13: the scene holds its delegate strongly.
+        // behaviour 4.13: the scene holds its delegate strongly.
         @Test func sceneKeepsItsDelegateAlive() throws {
             weak var delegate: RecordingSceneDelegate?
             do {
@@ -145,7 +145,7 @@ extension AppTests {
             #expect((UIApplication.shared.connectedScenes.first?.delegate as AnyObject?) === delegate)
         }
 
-        // spec 2.0.7, 10.7: a connected scene comes to the foreground even if its delegate shows no window.
+        // behaviour 2.0.7, 10.7: a connected scene comes to the foreground even if its delegate shows no window.
         @Test func sceneWithoutAWindowStillEntersTheForeground() throws {
             let test = TestApp.launch(infoPlist: try TestPlist.manifest(), buildsWindow: false)
             #expect(test.backend.windows.isEmpty)
@@ -157,7 +157,7 @@ extension AppTests {
             #expect(test.scene?.activationState == .foregroundActive)
         }
 
-        // spec 4.11, 4.15: the scene knows its window; the window knows its scene.
+        // behaviour 4.11, 4.15: the scene knows its window; the window knows its scene.
         @Test func sceneAndWindowReferEachOther() throws {
             let test = try TestApp.launchSceneApp()
             let scene = try #require(test.scene)

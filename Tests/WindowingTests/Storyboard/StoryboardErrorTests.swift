@@ -4,7 +4,7 @@ import Testing
 @testable import Windowing
 
 /// Every storyboard and nib error, with its exact text: file, line, element, problem, hint
-/// (spec 3.16, 3.17, 9.26).
+/// (behaviour 3.16, 3.17, 9.26).
 @MainActor
 struct StoryboardErrorTests {
     typealias F = StoryboardFixtures
@@ -151,7 +151,7 @@ struct StoryboardErrorTests {
             """)
     }
 
-    // spec 9.7
+    // behaviour 9.7
     @Test func initialViewControllerMustExist() {
         #expect(F.error(F.storyboard(F.scene(), initial: "gone")) == """
             Storyboard: Test.storyboard:2: <document>: initialViewController="gone" names no view controller in the file; \
@@ -159,7 +159,7 @@ struct StoryboardErrorTests {
             """)
     }
 
-    // spec 3.17: an unknown class loads as the base class with UIKit's log line
+    // behaviour 3.17: an unknown class loads as the base class with UIKit's log line
     @Test func unknownClassFallsBackToTheBaseClassWithAWarning() throws {
         let model = try F.compile(F.storyboard(F.scene(attributes: "customClass=\"NoSuchController\" customModuleProvider=\"target\"")))
         #expect(model.controllers["vc1"]?.controllerClass == UIViewController.self)
@@ -183,7 +183,7 @@ struct StoryboardErrorTests {
         #expect(F.error(F.storyboard(F.scene(subviews: label)))?.contains("is not a subclass of UILabel") == true)
     }
 
-    // spec 9.26
+    // behaviour 9.26
     @Test func anOutletNothingReceivesIsAnError() {
         let text = F.storyboard(F.scene(
             attributes: "customClass=\"LoginViewController\" customModuleProvider=\"target\"", subviews: label(),
@@ -266,7 +266,7 @@ struct StoryboardErrorTests {
             """)
     }
 
-    // spec 9.15
+    // behaviour 9.15
     @Test func badColours() {
         let outOfRange = label(children: "<color key=\"textColor\" red=\"2\" green=\"0\" blue=\"0\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/>")
         #expect(F.error(F.storyboard(F.scene(subviews: outOfRange))) == """
@@ -315,7 +315,7 @@ struct StoryboardErrorTests {
         }
     }
 
-    // spec 3.16, 9.1
+    // behaviour 3.16, 9.1
     @Test func aMissingStoryboardListsWhereItLooked() {
         do {
             _ = try UIStoryboard.load(name: "Nowhere", bundle: F.bundle)

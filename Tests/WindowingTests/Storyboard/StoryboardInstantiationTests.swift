@@ -4,7 +4,7 @@ import Testing
 @testable import Windowing
 
 /// Instantiating controllers and views from `Main.storyboard` and `ProfileViewController.xib`
-/// (spec 9.2–9.5, 9.10–9.21, 9.25).
+/// (behaviour 9.2–9.5, 9.10–9.21, 9.25).
 @MainActor
 struct StoryboardInstantiationTests {
     private func loadedLogin() throws -> (LoginViewController, UIView) {
@@ -13,7 +13,7 @@ struct StoryboardInstantiationTests {
         return (controller, try #require(controller.view))
     }
 
-    // spec 9.2, 9.3, 9.25
+    // behaviour 9.2, 9.3, 9.25
     @Test func initialControllerComesFromInitCoderThenAwakeFromNibWithTheViewNotLoaded() throws {
         let storyboard = try StoryboardFixtures.main()
         let controller = try #require(storyboard.instantiateInitialViewController() as? LoginViewController)
@@ -27,7 +27,7 @@ struct StoryboardInstantiationTests {
         #expect(controller.titleLabel != nil && controller.loginButton != nil)
     }
 
-    // spec 9.3, 9.4
+    // behaviour 9.3, 9.4
     @Test func eachCallMakesANewInstance() throws {
         let storyboard = try StoryboardFixtures.main()
         let first = storyboard.instantiateInitialViewController()
@@ -40,7 +40,7 @@ struct StoryboardInstantiationTests {
         #expect(type(of: home1) == UIViewController.self)
     }
 
-    // spec 9.5, seed 003
+    // behaviour 9.5: the launch-time choice of screen
     @Test func identifiersPickTheScreenAndTheGenericFormIsTyped() throws {
         let storyboard = try StoryboardFixtures.main()
         let login: LoginViewController = storyboard.instantiateViewController(identifier: "LoginScreen")
@@ -49,7 +49,7 @@ struct StoryboardInstantiationTests {
         #expect(home.view.backgroundColor == UIColor(red: 0.2, green: 0.6, blue: 0.2, alpha: 1))
     }
 
-    // spec 9.5
+    // behaviour 9.5
     @Test func creatorBlockReceivesTheCoder() throws {
         let storyboard = try StoryboardFixtures.main()
         var received: NSCoder?
@@ -64,7 +64,7 @@ struct StoryboardInstantiationTests {
         #expect(fallback?.events.first == "init(coder:) outlet nil")
     }
 
-    // spec 9.4
+    // behaviour 9.4
     @Test func unknownIdentifierNamesItAndTheStoryboard() throws {
         let storyboard = try StoryboardFixtures.main()
         #expect(throws: StoryboardError.self) { try storyboard.controllerSpec(identifier: "Nope") }
@@ -78,7 +78,7 @@ struct StoryboardInstantiationTests {
         }
     }
 
-    // spec 9.12–9.14, 9.16: classes, frames, masks, hierarchy order
+    // behaviour 9.12–9.14, 9.16: classes, frames, masks, hierarchy order
     @Test func hierarchyClassesFramesAndMasks() throws {
         let (_, root) = try loadedLogin()
         #expect(root.frame == CGRect(x: 0, y: 0, width: 320, height: 240))
@@ -93,7 +93,7 @@ struct StoryboardInstantiationTests {
         #expect(root.subviews[3].autoresizingMask == [])
     }
 
-    // spec 9.15: sRGB, white, systemColor through <resources>, and UIKit's table without one
+    // behaviour 9.15: sRGB, white, systemColor through <resources>, and UIKit's table without one
     @Test func coloursInEveryForm() throws {
         let (_, root) = try loadedLogin()
         #expect(root.backgroundColor == UIColor(white: 1, alpha: 1))
@@ -103,7 +103,7 @@ struct StoryboardInstantiationTests {
         #expect(root.subviews[0].backgroundColor == nil)
     }
 
-    // spec 9.17: attributes on the element; absent ones are UIView's defaults
+    // behaviour 9.17: attributes on the element; absent ones are UIView's defaults
     @Test func viewAttributes() throws {
         let (_, root) = try loadedLogin()
         let plain = root.subviews[3]
@@ -116,7 +116,7 @@ struct StoryboardInstantiationTests {
         #expect(root.viewWithTag(7) === button)
     }
 
-    // spec 9.18, 9.27
+    // behaviour 9.18, 9.27
     @Test func labelTextAlignmentLinesFontAndColour() throws {
         let (controller, _) = try loadedLogin()
         let label = try #require(controller.titleLabel)
@@ -128,7 +128,7 @@ struct StoryboardInstantiationTests {
         #expect(label.contentMode == .left)
     }
 
-    // spec 9.19, 9.21
+    // behaviour 9.19, 9.21
     @Test func buttonStatesTypeAndAction() throws {
         let (controller, _) = try loadedLogin()
         let button = try #require(controller.loginButton)
@@ -151,7 +151,7 @@ struct StoryboardInstantiationTests {
         #expect(imageView.image != nil)
     }
 
-    // spec 9.8, 9.22, 9.23: an unrendered view (its own attributes such as axis included), segues and
+    // behaviour 9.8, 9.22, 9.23: an unrendered view (its own attributes such as axis included), segues and
     // navigationController warn once each; constraints and layout guides are skipped silently
     @Test func unsupportedElementsWarnOnce() throws {
         let storyboard = try StoryboardFixtures.main()
@@ -163,7 +163,7 @@ struct StoryboardInstantiationTests {
         #expect(storyboard.model.controllers.count == 2)
     }
 
-    // seed 003: a nib named after the class; File's Owner outlets, view outlet
+    // behaviour 6.8: a nib named after the class; File's Owner outlets, view outlet
     @Test func nibNamedAfterTheClassLoadsWithOutlets() throws {
         let controller = ProfileViewController(nibName: nil, bundle: StoryboardFixtures.bundle)
         let view = try #require(controller.view)
@@ -184,7 +184,7 @@ struct StoryboardInstantiationTests {
         #expect(missing.nameLabel == nil)
     }
 
-    // spec 9.25: views awake after all connections, in creation order
+    // behaviour 9.25: views awake after all connections, in creation order
     @Test func viewsAwakeFromNibInOrder() throws {
         AwakeningView.awakened = []
         let subviews = """

@@ -40,8 +40,8 @@ final class StoryboardRootController: UIViewController {
     override func viewDidLayoutSubviews() { log.record(self, #function) }
 }
 
-/// A storyboard app's scene delegate: observes what UIKit prepared before willConnectTo (spec 2a.1,
-/// 2a.2) and, with `pick`, replaces the root controller by identifier (seed 003).
+/// A storyboard app's scene delegate: observes what UIKit prepared before willConnectTo (behaviour 2a.1,
+/// 2a.2) and, with `pick`, replaces the root controller by identifier (the launch-time choice of screen).
 final class StoryboardSceneDelegate: UIResponder, UIWindowSceneDelegate {
     static var pick: String?
     var window: UIWindow?
@@ -70,7 +70,7 @@ final class StoryboardSceneDelegate: UIResponder, UIWindowSceneDelegate {
     func sceneDidBecomeActive(_ scene: UIScene) { log.record(self, #function) }
 }
 
-/// A pre-scene storyboard app's delegate: observes the window UIKit made before willFinishLaunching (spec 2c.1).
+/// A pre-scene storyboard app's delegate: observes the window UIKit made before willFinishLaunching (behaviour 2c.1).
 final class StoryboardAppDelegate: RecordingAppDelegate {
     override func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: LaunchOptions?) -> Bool {
         log.record(self, #function)
@@ -83,7 +83,7 @@ final class StoryboardAppDelegate: RecordingAppDelegate {
     }
 }
 
-/// A pre-scene app delegate without a stored window: UIKit cannot use a main storyboard (spec 2c.8).
+/// A pre-scene app delegate without a stored window: UIKit cannot use a main storyboard (behaviour 2c.8).
 final class WindowlessAppDelegate: UIResponder, UIApplicationDelegate {}
 
 /// A scene app configured in code, whose configuration carries a storyboard (UISceneConfiguration.storyboard).

@@ -4,7 +4,7 @@ import Testing
 @testable import Windowing
 
 extension AppTests {
-    /// Launching from `UISceneStoryboardFile` and `UIMainStoryboardFile` in the spec's order (§2(a), §2(c)).
+    /// Launching from `UISceneStoryboardFile` and `UIMainStoryboardFile` in UIKit's order (behaviour §2(a), §2(c)).
     @Suite @MainActor struct StoryboardLaunch {
         static let plistFile = StoryboardFixtures.folder.appendingPathComponent("Info.plist").path
 
@@ -16,7 +16,7 @@ extension AppTests {
             ]
             let values: [String: Any] = [
                 "UIApplicationSceneManifest": ["UISceneConfigurations": ["UIWindowSceneSessionRoleApplication": [entry]]],
-                // Spec 3.18: a scene app ignores UIMainStoryboardFile.
+                // Behaviour 3.18: a scene app ignores UIMainStoryboardFile.
                 "UIMainStoryboardFile": "Missing",
             ]
             return try InfoPlist(values: values, file: plistFile)
@@ -35,7 +35,7 @@ extension AppTests {
 
         final class StatusBox: @unchecked Sendable { var value: Int32? }
 
-        // spec 2a.1, 2a.2, 2a.3, 9.2, 9.25
+        // behaviour 2a.1, 2a.2, 2a.3, 9.2, 9.25
         @Test func sceneAppFromStoryboardFollowsTheCanonicalOrder() throws {
             let test = Self.launch(delegate: ManifestAppDelegate.self, plist: try Self.scenePlist())
             #expect(test.log.entries == [
@@ -57,13 +57,13 @@ extension AppTests {
                 "StoryboardRootController::viewDidLayoutSubviews()",
                 "StoryboardRootController::viewDidAppear(_:)",                         // 13
             ])
-            // Spec 2a.1, 2a.2: UIKit made the window and root before willConnectTo; it is not shown or loaded yet.
+            // Behaviour 2a.1, 2a.2: UIKit made the window and root before willConnectTo; it is not shown or loaded yet.
             #expect(test.log.observations.contains(
                 "willConnectTo: window true, scene true, root StoryboardRootController, hidden true, key false, loaded false"))
             let window = try #require((test.scene?.delegate as? StoryboardSceneDelegate)?.window)
             #expect(window.isKeyWindow && !window.isHidden)
             #expect(window.windowScene === test.scene)
-            // Spec 2e.7, 9.13: the root view fills the window; the storyboard's frame is replaced.
+            // Behaviour 2e.7, 9.13: the root view fills the window; the storyboard's frame is replaced.
             let root = try #require(window.rootViewController?.view)
             #expect(window.subviews.count == 1 && window.subviews.first === root)
             #expect(root.frame == window.bounds)
@@ -72,7 +72,7 @@ extension AppTests {
             #expect(test.pixel(100, 100, of: storyboardWindow(test)) == 0xFF00_00FF)
         }
 
-        // spec 2c.1, 2c.2, 2c.4, 2d.3
+        // behaviour 2c.1, 2c.2, 2c.4, 2d.3
         @Test func preSceneAppFromMainStoryboardFollowsTheCanonicalOrder() throws {
             let plist = try InfoPlist(values: ["UIMainStoryboardFile": "Launch"], file: Self.plistFile)
             let test = Self.launch(delegate: StoryboardAppDelegate.self, plist: plist)
@@ -87,7 +87,7 @@ extension AppTests {
                 "StoryboardRootController::viewDidLoad()",
                 "StoryboardRootController::viewWillAppear(_:)",
             ])
-            // Spec 2c.4: applicationDidBecomeActive and viewDidAppear are not pinned against each other.
+            // Behaviour 2c.4: applicationDidBecomeActive and viewDidAppear are not pinned against each other.
             #expect(Set(entries.dropFirst(8)) == [
                 "StoryboardRootController::viewIsAppearing(_:)",
                 "StoryboardAppDelegate::applicationDidBecomeActive(_:)",
@@ -99,7 +99,7 @@ extension AppTests {
             #expect(test.pixel(15, 25, of: storyboardWindow(test)) == 0xFFFF_0000)
         }
 
-        // seed 003: the scene delegate picks the screen by identifier in willConnectTo
+        // The launch-time choice of screen: the scene delegate picks the screen by identifier in willConnectTo
         @Test func sceneDelegateChoosesTheInitialScreenByIdentifier() throws {
             IBFileLoader.forgetCachedFiles()
             StoryboardSceneDelegate.pick = "UserHasLoggedIn"
@@ -110,14 +110,14 @@ extension AppTests {
             #expect(test.pixel(100, 100, of: storyboardWindow(test)) == 0xFF00_FF00)
         }
 
-        // UISceneConfiguration.storyboard set in code (spec 3.8, 3.10)
+        // UISceneConfiguration.storyboard set in code (behaviour 3.8, 3.10)
         @Test func configurationStoryboardSetInCode() throws {
             let test = Self.launch(delegate: CodeStoryboardAppDelegate.self, plist: nil)
             #expect(test.log.index(of: "StoryboardRootController::awakeFromNib()")! < test.log.index(of: "StoryboardSceneDelegate::willConnectTo:begin")!)
             #expect(test.pixel(15, 25, of: storyboardWindow(test)) == 0xFFFF_0000)
         }
 
-        // spec 3.16: a missing storyboard ends the launch with status 1 and no scene delegate call
+        // behaviour 3.16: a missing storyboard ends the launch with status 1 and no scene delegate call
         @Test func missingSceneStoryboardEndsTheLaunch() throws {
             let status = StatusBox()
             let test = Self.launch(delegate: ManifestAppDelegate.self, plist: try Self.scenePlist(storyboard: "Nowhere"), status: status)
@@ -125,7 +125,7 @@ extension AppTests {
             #expect(test.log.entries(containing: "willConnectTo").isEmpty)
         }
 
-        // spec 2c.7: no initial view controller: logged, the window has no root and nothing is shown
+        // behaviour 2c.7: no initial view controller: logged, the window has no root and nothing is shown
         @Test func storyboardWithoutEntryPointShowsNothing() throws {
             let plist = try InfoPlist(values: ["UIMainStoryboardFile": "NoEntry"], file: Self.plistFile)
             let status = StatusBox()
@@ -136,7 +136,7 @@ extension AppTests {
             #expect(status.value == nil)
         }
 
-        // spec 2c.8
+        // behaviour 2c.8
         @Test func preSceneDelegateWithoutWindowPropertyShowsNothing() throws {
             let plist = try InfoPlist(values: ["UIMainStoryboardFile": "Launch"], file: Self.plistFile)
             let test = Self.launch(delegate: WindowlessAppDelegate.self, plist: plist)

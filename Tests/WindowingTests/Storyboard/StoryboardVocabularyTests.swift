@@ -4,7 +4,7 @@ import WindowingTesting
 
 @testable import Windowing
 
-/// Xcode's vocabulary (issue 4, spec 9.8–9.23): an element or attribute Xcode never writes is an
+/// Xcode's vocabulary (issue 4, behaviour 9.8–9.23): an element or attribute Xcode never writes is an
 /// error with its file, line, element and a did-you-mean hint; known elements the toolkit does not
 /// support warn once; design-time elements are silent.
 @MainActor
@@ -162,7 +162,7 @@ struct StoryboardVocabularyTests {
             """)
     }
 
-    // spec 9.15: an asset catalog colour is copied into <resources> as <namedColor>
+    // behaviour 9.15: an asset catalog colour is copied into <resources> as <namedColor>
     @Test func namedColoursComeFromTheResources() throws {
         let view = "<view id=\"v\"><color key=\"backgroundColor\" name=\"Brand\"/></view>"
         let resources = "<namedColor name=\"Brand\"><color red=\"1\" green=\"0.5\" blue=\"0\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/></namedColor>"

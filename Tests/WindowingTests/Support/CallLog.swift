@@ -104,7 +104,7 @@ enum TestPlist {
         try InfoPlist(values: sceneManifest(delegateClassNames: [delegateClassName]), file: "Info.plist")
     }
 
-    /// Xcode's template manifest as an XML property list (spec 3.11), without the storyboard keys.
+    /// Xcode's template manifest as an XML property list (behaviour 3.11), without the storyboard keys.
     static func templateXML(delegateClassName: String = "$(PRODUCT_MODULE_NAME).RecordingSceneDelegate") -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>

@@ -94,7 +94,7 @@ class RecordingViewController: UIViewController {
 /// A second controller class, so logs tell a child or a replacement root from the first root.
 final class OtherViewController: RecordingViewController {}
 
-/// A controller whose `loadView()` forgets to assign `view` (spec 6.5).
+/// A controller whose `loadView()` forgets to assign `view` (behaviour 6.5).
 final class ForgetfulViewController: UIViewController {
     private(set) var loadViewCount = 0
     private(set) var viewDidLoadCount = 0
@@ -103,7 +103,7 @@ final class ForgetfulViewController: UIViewController {
     override func viewDidLoad() { viewDidLoadCount += 1 }
 }
 
-/// A controller with no overrides but counters (spec 6.1–6.4).
+/// A controller with no overrides but counters (behaviour 6.1–6.4).
 final class CountingViewController: UIViewController {
     private(set) var calls: [String] = []
 

@@ -31,7 +31,7 @@ class RecordingAppDelegate: UIResponder, UIApplicationDelegate {
     required init() {
         super.init()
         log.record(self, "init()")
-        // Spec 1.7: the application object exists before the delegate does.
+        // Behaviour 1.7: the application object exists before the delegate does.
         log.observe("init: application exists \(UIApplication.current != nil)")
     }
 
@@ -65,7 +65,7 @@ class RecordingAppDelegate: UIResponder, UIApplicationDelegate {
 /// The delegate of a scene app configured by Info.plist's manifest.
 final class ManifestAppDelegate: RecordingAppDelegate {}
 
-/// A pre-scene app delegate that builds its window in didFinishLaunching (spec 2d.1).
+/// A pre-scene app delegate that builds its window in didFinishLaunching (behaviour 2d.1).
 final class PreSceneAppDelegate: RecordingAppDelegate {
     override func application(
         _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: LaunchOptions?
@@ -81,7 +81,7 @@ final class PreSceneAppDelegate: RecordingAppDelegate {
     }
 }
 
-/// A scene app's delegate that (wrongly) builds a scene-less window in didFinishLaunching (spec 2b.6).
+/// A scene app's delegate that (wrongly) builds a scene-less window in didFinishLaunching (behaviour 2b.6).
 final class StrayWindowAppDelegate: RecordingAppDelegate {
     override func application(
         _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: LaunchOptions?
@@ -94,7 +94,7 @@ final class StrayWindowAppDelegate: RecordingAppDelegate {
     }
 }
 
-/// A scene app with no manifest: the configuration is built in code (seed 001, spec 2b.5).
+/// A scene app with no manifest: the configuration is built in code (behaviour 2b.5).
 final class CodeConfiguredAppDelegate: UIResponder, UIApplicationDelegate {
     var log: CallLog { CallLog.shared }
     /// The name the next returned configuration has.
@@ -133,8 +133,8 @@ final class CodeConfiguredAppDelegate: UIResponder, UIApplicationDelegate {
     func applicationWillEnterForeground(_ application: UIApplication) { log.record(self, #function) }
 }
 
-/// A scene delegate that builds its window in code (spec 2b.2) and logs the activation state it
-/// reads in each callback (spec 4.4).
+/// A scene delegate that builds its window in code (behaviour 2b.2) and logs the activation state it
+/// reads in each callback (behaviour 4.4).
 final class RecordingSceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
     var log: CallLog { CallLog.shared }
@@ -183,10 +183,10 @@ final class RecordingSceneDelegate: UIResponder, UIWindowSceneDelegate {
 /// A responder that adopts no delegate protocol: refused as an app or scene delegate.
 final class NotADelegate: UIResponder {}
 
-/// A view controller adopting UIApplicationDelegate: refused as the app delegate (spec 1.19).
+/// A view controller adopting UIApplicationDelegate: refused as the app delegate (behaviour 1.19).
 final class ControllerAppDelegate: UIViewController, UIApplicationDelegate {}
 
-/// A UIApplication subclass that is its own delegate (seed 004, spec 1.18).
+/// A UIApplication subclass that is its own delegate (behaviour 1.18).
 final class SelfDelegatingApplication: UIApplication, UIApplicationDelegate {
     static var instances = 0
 
@@ -205,7 +205,7 @@ final class SelfDelegatingApplication: UIApplication, UIApplicationDelegate {
     }
 }
 
-/// A UIApplication subclass that counts its instances (spec 1.4, 1.10).
+/// A UIApplication subclass that counts its instances (behaviour 1.4, 1.10).
 final class CountingApplication: UIApplication {
     static var instances = 0
 

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Windowing
 
-/// UILabel: defaults (spec 9.27), measuring, wrapping, truncation and the pixels it draws.
+/// UILabel: defaults (behaviour 9.27), measuring, wrapping, truncation and the pixels it draws.
 @Suite @MainActor struct UILabelTests {
     static let sentence = "The quick brown fox jumps over the lazy dog again and again"
 

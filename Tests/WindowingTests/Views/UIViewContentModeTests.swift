@@ -3,7 +3,7 @@ import Testing
 
 @testable import Windowing
 
-/// Where a view's drawn contents go when its bounds change without a redraw (spec 7.30: only
+/// Where a view's drawn contents go when its bounds change without a redraw (behaviour 7.30: only
 /// `.redraw` draws again; the other modes place the old contents).
 @MainActor
 struct UIViewContentModeTests {

@@ -4,7 +4,7 @@ import Testing
 @testable import Windowing
 
 extension AppTests {
-    /// When `draw(_:)` runs and what it draws into (spec 7.29–7.31).
+    /// When `draw(_:)` runs and what it draws into (behaviour 7.29–7.31).
     @Suite @MainActor struct Drawing {
         /// A scene app whose root view holds the badge plus the views `build` adds.
         static func launch(_ build: @escaping (UIView) -> Void) throws -> TestApp {
@@ -15,7 +15,7 @@ extension AppTests {
             })
         }
 
-        // spec 7.30, 7.31: drawn once when the view first becomes visible, with the whole bounds.
+        // behaviour 7.30, 7.31: drawn once when the view first becomes visible, with the whole bounds.
         @Test func drawRunsOnceWhenTheViewFirstAppears() throws {
             let test = try TestApp.launchSceneApp()
             let badge = try #require(test.rootViewController?.badge)
@@ -25,7 +25,7 @@ extension AppTests {
             #expect(badge.drawCount == 1)
         }
 
-        // spec 7.29, 10.29
+        // behaviour 7.29, 10.29
         @Test func setNeedsDisplayIsDeferredAndCoalesced() throws {
             let test = try TestApp.launchSceneApp()
             let badge = try #require(test.rootViewController?.badge)
@@ -40,7 +40,7 @@ extension AppTests {
             #expect(badge.drawCount == 2)
         }
 
-        // spec 7.29: setNeedsDisplay(_:) passes the marked rectangle to draw(_:).
+        // behaviour 7.29: setNeedsDisplay(_:) passes the marked rectangle to draw(_:).
         @Test func setNeedsDisplayInRectDrawsThatRect() throws {
             let test = try TestApp.launchSceneApp()
             let badge = try #require(test.rootViewController?.badge)
@@ -49,7 +49,7 @@ extension AppTests {
             #expect(badge.drawRects.last == CGRect(x: 5, y: 6, width: 10, height: 12))
         }
 
-        // spec 7.29, 7.30, 10.29: moving or resizing alone does not call draw(_:).
+        // behaviour 7.29, 7.30, 10.29: moving or resizing alone does not call draw(_:).
         @Test func frameChangesDoNotRedrawUnlessContentModeIsRedraw() throws {
             let test = try TestApp.launchSceneApp()
             let badge = try #require(test.rootViewController?.badge)
@@ -69,7 +69,7 @@ extension AppTests {
             #expect(badge.drawRects.last == CGRect(x: 0, y: 0, width: 70, height: 70))
         }
 
-        // spec 7.30: the context's origin is the view's bounds origin, at the view's top-left.
+        // behaviour 7.30: the context's origin is the view's bounds origin, at the view's top-left.
         @Test func drawingAtTheOriginLandsAtTheViewsTopLeft() throws {
             var plain: RecordingView?
             var shifted: RecordingView?
@@ -95,7 +95,7 @@ extension AppTests {
             #expect(test.pixel(202, 122) == 0xFFFF_FFFF)
         }
 
-        // spec 7.8: hidden views (and views under a hidden parent) are not drawn.
+        // behaviour 7.8: hidden views (and views under a hidden parent) are not drawn.
         @Test func hiddenViewsAreNotDrawn() throws {
             var hidden: RecordingView?
             var underHidden: RecordingView?
@@ -116,7 +116,7 @@ extension AppTests {
             #expect(underHidden?.isHidden == false)
         }
 
-        // spec 7.31: a view shown later draws then, and only once.
+        // behaviour 7.31: a view shown later draws then, and only once.
         @Test func unhidingAViewDrawsItOnTheNextTurn() throws {
             var view: RecordingView?
             let test = try Self.launch { root in

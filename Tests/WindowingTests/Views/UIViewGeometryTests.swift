@@ -3,10 +3,10 @@ import Testing
 
 @testable import Windowing
 
-/// Frame, bounds and center (spec 7.1–7.5), defaults (7.7–7.11) and conversion (7.36).
+/// Frame, bounds and center (behaviour 7.1–7.5), defaults (7.7–7.11) and conversion (7.36).
 @MainActor
 struct UIViewGeometryTests {
-    // spec 7.1
+    // behaviour 7.1
     @Test func initWithFrameSetsBoundsAndCenter() {
         let view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
         #expect(view.frame == CGRect(x: 10, y: 20, width: 100, height: 50))
@@ -14,7 +14,7 @@ struct UIViewGeometryTests {
         #expect(view.center == CGPoint(x: 60, y: 45))
     }
 
-    // spec 7.2
+    // behaviour 7.2
     @Test func settingFrameKeepsTheBoundsOriginAndMovesTheCenter() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         view.bounds.origin = CGPoint(x: 5, y: 5)
@@ -24,7 +24,7 @@ struct UIViewGeometryTests {
         #expect(view.frame == CGRect(x: 10, y: 10, width: 200, height: 100))
     }
 
-    // spec 7.3
+    // behaviour 7.3
     @Test func settingTheBoundsSizeResizesAboutTheCenter() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         view.bounds.size = CGSize(width: 50, height: 50)
@@ -32,7 +32,7 @@ struct UIViewGeometryTests {
         #expect(view.center == CGPoint(x: 50, y: 50))
     }
 
-    // spec 7.3: changing only the bounds origin moves nothing in the superview.
+    // behaviour 7.3: changing only the bounds origin moves nothing in the superview.
     @Test func settingTheBoundsOriginLeavesTheFrame() {
         let view = UIView(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
         view.bounds.origin = CGPoint(x: 7, y: -3)
@@ -40,7 +40,7 @@ struct UIViewGeometryTests {
         #expect(view.bounds == CGRect(x: 7, y: -3, width: 40, height: 40))
     }
 
-    // spec 7.4
+    // behaviour 7.4
     @Test func boundsOriginShiftsWhereSubviewsAppear() {
         let superview = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -52,7 +52,7 @@ struct UIViewGeometryTests {
         #expect(subview.frame.origin == .zero)
     }
 
-    // spec 7.5
+    // behaviour 7.5
     @Test func settingTheCenterMovesTheFrameOrigin() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         view.center = CGPoint(x: 100, y: 100)
@@ -60,7 +60,7 @@ struct UIViewGeometryTests {
         #expect(view.bounds == CGRect(x: 0, y: 0, width: 50, height: 50))
     }
 
-    // spec 7.7–7.12, 7.32: defaults.
+    // behaviour 7.7–7.12, 7.32: defaults.
     @Test func defaults() {
         let view = UIView()
         #expect(view.frame == .zero)
@@ -76,7 +76,7 @@ struct UIViewGeometryTests {
         #expect(view.next == nil)
     }
 
-    // spec 7.33: raw values of the autoresizing mask.
+    // behaviour 7.33: raw values of the autoresizing mask.
     @Test func autoresizingMaskRawValues() {
         #expect(UIView.AutoresizingMask.flexibleLeftMargin.rawValue == 1 << 0)
         #expect(UIView.AutoresizingMask.flexibleWidth.rawValue == 1 << 1)
@@ -86,7 +86,7 @@ struct UIViewGeometryTests {
         #expect(UIView.AutoresizingMask.flexibleBottomMargin.rawValue == 1 << 5)
     }
 
-    // spec 7.8, 7.9: hiding or fading a parent leaves the children's own values alone.
+    // behaviour 7.8, 7.9: hiding or fading a parent leaves the children's own values alone.
     @Test func hiddenAndAlphaAreNotInherited() {
         let parent = UIView()
         let child = UIView()
@@ -98,7 +98,7 @@ struct UIViewGeometryTests {
         #expect(parent.subviews.count == 1 && parent.subviews.first === child)
     }
 
-    // spec 7.9: alpha is clamped to 0...1.
+    // behaviour 7.9: alpha is clamped to 0...1.
     @Test func alphaIsClamped() {
         let view = UIView()
         view.alpha = 2
@@ -107,7 +107,7 @@ struct UIViewGeometryTests {
         #expect(view.alpha == 0)
     }
 
-    // spec 7.37: sizeToFit takes the size from sizeThatFits(_:) and, like UIKit, keeps the origin.
+    // behaviour 7.37: sizeToFit takes the size from sizeThatFits(_:) and, like UIKit, keeps the origin.
     @Test func sizeToFitKeepsTheOrigin() {
         let view = FixedSizeView(frame: CGRect(x: 10, y: 10, width: 100, height: 50))
         view.sizeToFit()
@@ -128,7 +128,7 @@ struct UIViewGeometryTests {
         return (window, a, b, c)
     }
 
-    // spec 7.36, 10.31
+    // behaviour 7.36, 10.31
     @Test func conversionBetweenViewsAgreesWithConversionThroughTheWindow() {
         let (window, a, b, c) = tree()
         let point = CGPoint(x: 7, y: 9)
@@ -144,7 +144,7 @@ struct UIViewGeometryTests {
         #expect(c.convert(rect, from: b) == b.convert(rect, to: c))
     }
 
-    // spec 7.36: the origin of a view with a zero bounds origin converts to its frame origin.
+    // behaviour 7.36: the origin of a view with a zero bounds origin converts to its frame origin.
     @Test func originConvertsToTheFrameOrigin() {
         let (window, a, _, c) = tree()  // keep the window: subviews do not retain their superview
         #expect(c.superview === window)

@@ -3,14 +3,14 @@ import Testing
 
 @testable import Windowing
 
-/// Subview arrays (spec 7.14–7.20), tags (7.12), tint (7.13) and hierarchy hooks (7.21–7.24).
+/// Subview arrays (behaviour 7.14–7.20), tags (7.12), tint (7.13) and hierarchy hooks (7.21–7.24).
 @MainActor
 struct UIViewHierarchyTests {
     private func views(_ count: Int) -> [UIView] { (0..<count).map { _ in UIView() } }
 
     private func ids(_ views: [UIView]) -> [ObjectIdentifier] { views.map(ObjectIdentifier.init) }
 
-    // spec 7.14, 7.15
+    // behaviour 7.14, 7.15
     @Test func addSubviewAppendsOnTopAndSetsSuperviewAndNext() {
         let parent = UIView()
         let subviews = views(3)
@@ -19,7 +19,7 @@ struct UIViewHierarchyTests {
         #expect(subviews.allSatisfy { $0.superview === parent && $0.next === parent })
     }
 
-    // spec 7.15, 10.25: adding to another superview removes the view from the old one.
+    // behaviour 7.15, 10.25: adding to another superview removes the view from the old one.
     @Test func addSubviewReparents() {
         let a = UIView()
         let b = UIView()
@@ -32,7 +32,7 @@ struct UIViewHierarchyTests {
         #expect(b.subviews.count == 1)
     }
 
-    // spec 7.16: adding an existing subview moves it to the top.
+    // behaviour 7.16: adding an existing subview moves it to the top.
     @Test func addingAnExistingSubviewMovesItToTheEnd() {
         let parent = UIView()
         let (a, b, c) = (UIView(), UIView(), UIView())
@@ -41,7 +41,7 @@ struct UIViewHierarchyTests {
         #expect(ids(parent.subviews) == ids([b, c, a]))
     }
 
-    // spec 7.18
+    // behaviour 7.18
     @Test func insertSubviewAtIndexAboveAndBelow() {
         let parent = UIView()
         let (a, b, c, x, y, z) = (UIView(), UIView(), UIView(), UIView(), UIView(), UIView())
@@ -56,7 +56,7 @@ struct UIViewHierarchyTests {
         #expect(parent.subviews.count == 7)
     }
 
-    // spec 7.18: exchangeSubview swaps two positions.
+    // behaviour 7.18: exchangeSubview swaps two positions.
     @Test func exchangeSubviews() {
         let parent = UIView()
         let (a, b, c) = (UIView(), UIView(), UIView())
@@ -65,7 +65,7 @@ struct UIViewHierarchyTests {
         #expect(ids(parent.subviews) == ids([c, b, a]))
     }
 
-    // spec 7.20, 10.26
+    // behaviour 7.20, 10.26
     @Test func bringToFrontAndSendToBack() {
         let parent = UIView()
         let (a, b, c) = (UIView(), UIView(), UIView())
@@ -76,7 +76,7 @@ struct UIViewHierarchyTests {
         #expect(ids(parent.subviews) == ids([c, b, a]))
     }
 
-    // spec 7.19
+    // behaviour 7.19
     @Test func removeFromSuperviewUnlinksEverything() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         let parent = UIView()
@@ -93,7 +93,7 @@ struct UIViewHierarchyTests {
         #expect(view.superview == nil)
     }
 
-    // spec 7.17: the superview chain always terminates and isDescendant follows it.
+    // behaviour 7.17: the superview chain always terminates and isDescendant follows it.
     @Test func superviewChainsTerminate() {
         let (a, b, c) = (UIView(), UIView(), UIView())
         a.addSubview(b)
@@ -109,7 +109,7 @@ struct UIViewHierarchyTests {
         #expect(depth == 3)
     }
 
-    // spec 7.12, 10.32
+    // behaviour 7.12, 10.32
     @Test func viewWithTagSearchesSelfThenDescendantsDepthFirst() {
         let root = UIView()
         let (a, b, deep, later) = (UIView(), UIView(), UIView(), UIView())
@@ -128,7 +128,7 @@ struct UIViewHierarchyTests {
         #expect(root.viewWithTag(0) === b)  // b has the default tag 0 and precedes `later`
     }
 
-    // spec 7.13, 10.32
+    // behaviour 7.13, 10.32
     @Test func tintColorIsInheritedAndResettable() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         let sub = RecordingView("sub", log: CallLog())
@@ -151,7 +151,7 @@ struct UIViewHierarchyTests {
         #expect(sub.tintChanges == 3 && deep.tintChanges == 3)
     }
 
-    // spec 7.21, 7.22, 10.27: adding to a parent in a window.
+    // behaviour 7.21, 7.22, 10.27: adding to a parent in a window.
     @Test func addSubviewHookOrderInAWindow() {
         let log = CallLog()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -172,7 +172,7 @@ struct UIViewHierarchyTests {
         #expect(child.hookObservations.last == "didMoveToWindow(): window set, superview set")
     }
 
-    // spec 7.22, 7.23: no window hooks when the window does not change; later windowing reaches descendants.
+    // behaviour 7.22, 7.23: no window hooks when the window does not change; later windowing reaches descendants.
     @Test func windowHooksFireOnlyWhenTheWindowChanges() {
         let log = CallLog()
         let parent = UIView()
@@ -203,7 +203,7 @@ struct UIViewHierarchyTests {
         #expect(log.entries == ["child::willMove(toSuperview:)", "child::didMoveToSuperview()"])
     }
 
-    // spec 7.21, 7.24 (checked with 7.22's rules): removal from a view in a window.
+    // behaviour 7.21, 7.24 (checked with 7.22's rules): removal from a view in a window.
     @Test func removeFromSuperviewHookOrder() {
         let log = CallLog()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))

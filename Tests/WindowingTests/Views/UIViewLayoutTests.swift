@@ -3,10 +3,10 @@ import Testing
 
 @testable import Windowing
 
-/// The deferred layout cycle (spec 7.25–7.28) and autoresizing (7.32–7.35).
+/// The deferred layout cycle (behaviour 7.25–7.28) and autoresizing (7.32–7.35).
 @MainActor
 struct UIViewLayoutTests {
-    // spec 7.27
+    // behaviour 7.27
     @Test func layoutIfNeededLaysOutOnlyWhenSomethingIsPending() {
         let view = RecordingView("view", log: CallLog())
         view.layoutIfNeeded()  // a new view has never been laid out
@@ -15,14 +15,14 @@ struct UIViewLayoutTests {
         #expect(view.layoutCount == 1)
         view.setNeedsLayout()
         view.setNeedsLayout()
-        #expect(view.layoutCount == 1)  // spec 7.26: setNeedsLayout only makes a note
+        #expect(view.layoutCount == 1)  // behaviour 7.26: setNeedsLayout only makes a note
         view.layoutIfNeeded()
         #expect(view.layoutCount == 2)
         view.layoutIfNeeded()
         #expect(view.layoutCount == 2)
     }
 
-    // spec 7.27: the subtree below the receiver is laid out, parents first.
+    // behaviour 7.27: the subtree below the receiver is laid out, parents first.
     @Test func layoutIfNeededLaysOutTheMarkedSubtree() {
         let log = CallLog()
         let parent = RecordingView("parent", log: log)
@@ -38,7 +38,7 @@ struct UIViewLayoutTests {
         #expect(log.entries == ["grandchild::layoutSubviews()"])
     }
 
-    // spec 7.28: a bounds size change marks the view and its superview.
+    // behaviour 7.28: a bounds size change marks the view and its superview.
     @Test func boundsSizeChangeSchedulesLayoutOfTheViewAndItsSuperview() {
         let log = CallLog()
         let parent = RecordingView("parent", log: log)
@@ -55,7 +55,7 @@ struct UIViewLayoutTests {
         #expect(log.entries.isEmpty)
     }
 
-    // spec 7.28: adding schedules the receiver and the added view; removing schedules the former superview.
+    // behaviour 7.28: adding schedules the receiver and the added view; removing schedules the former superview.
     @Test func addingAndRemovingSubviewsScheduleLayout() {
         let log = CallLog()
         let parent = RecordingView("parent", log: log)
@@ -84,7 +84,7 @@ struct UIViewLayoutTests {
         return subview.frame
     }
 
-    // spec 7.34 (a), 7.32
+    // behaviour 7.34 (a), 7.32
     @Test func emptyMaskNeverChangesTheFrame() {
         let frame = CGRect(x: 20, y: 20, width: 100, height: 60)
         let size = CGSize(width: 320, height: 100)
@@ -92,7 +92,7 @@ struct UIViewLayoutTests {
         #expect(autoresized(frame, mask: [], in: size, to: CGSize(width: 100, height: 50)) == frame)
     }
 
-    // spec 7.34 (b)
+    // behaviour 7.34 (b)
     @Test func flexibleWidthTakesTheWholeChange() {
         #expect(
             autoresized(
@@ -101,7 +101,7 @@ struct UIViewLayoutTests {
                 == CGRect(x: 20, y: 10, width: 200, height: 30))
     }
 
-    // spec 7.34 (c)
+    // behaviour 7.34 (c)
     @Test func flexibleHeightKeepsBothMargins() {
         #expect(
             autoresized(
@@ -110,7 +110,7 @@ struct UIViewLayoutTests {
                 == CGRect(x: 0, y: 20, width: 50, height: 110))
     }
 
-    // spec 7.34 (d)
+    // behaviour 7.34 (d)
     @Test func flexibleMarginsShareTheChangeInProportion() {
         #expect(
             autoresized(
@@ -119,7 +119,7 @@ struct UIViewLayoutTests {
                 == CGRect(x: 68, y: 0, width: 150, height: 10))
     }
 
-    // spec 7.34 (e)
+    // behaviour 7.34 (e)
     @Test func allThreeFlexibleScaleTogether() {
         #expect(
             autoresized(
@@ -129,7 +129,7 @@ struct UIViewLayoutTests {
                 == CGRect(x: 0, y: 30, width: 10, height: 90))
     }
 
-    // spec 7.34 (f), CANON Apple's proportional rule (±0.5 allowed).
+    // behaviour 7.34 (f): Apple's proportional rule (±0.5 allowed).
     @Test func flexibleHeightAndBottomMarginFollowApplesRule() {
         let frame = autoresized(
             CGRect(x: 0, y: 20, width: 10, height: 60), mask: [.flexibleHeight, .flexibleBottomMargin],
@@ -138,7 +138,7 @@ struct UIViewLayoutTests {
         #expect(abs(frame.height - 97.5) <= 0.5)
     }
 
-    // spec 7.32: autoresizesSubviews = false turns the masks off.
+    // behaviour 7.32: autoresizesSubviews = false turns the masks off.
     @Test func autoresizesSubviewsFalseKeepsSubviewFrames() {
         let superview = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         superview.autoresizesSubviews = false
@@ -149,7 +149,7 @@ struct UIViewLayoutTests {
         #expect(subview.frame == CGRect(x: 10, y: 10, width: 50, height: 50))
     }
 
-    // spec 7.8, 7.35: hidden views autoresize as usual.
+    // behaviour 7.8, 7.35: hidden views autoresize as usual.
     @Test func hiddenViewsAutoresize() {
         let superview = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let subview = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 10))
@@ -162,9 +162,9 @@ struct UIViewLayoutTests {
 }
 
 extension AppTests {
-    /// Layout in a shown window happens once per run-loop turn (spec 7.26, 7.27).
+    /// Layout in a shown window happens once per run-loop turn (behaviour 7.26, 7.27).
     @Suite @MainActor struct WindowLayout {
-        // spec 7.26, 10.28
+        // behaviour 7.26, 10.28
         @Test func setNeedsLayoutIsDeferredAndCoalesced() throws {
             let test = try TestApp.launchSceneApp()
             let badge = try #require(test.rootViewController?.badge)
@@ -179,7 +179,7 @@ extension AppTests {
             #expect(badge.layoutCount == 2)
         }
 
-        // spec 7.27: layoutIfNeeded in a window lays out at once, and the next turn adds nothing.
+        // behaviour 7.27: layoutIfNeeded in a window lays out at once, and the next turn adds nothing.
         @Test func layoutIfNeededInAWindowRunsSynchronouslyOnce() throws {
             let test = try TestApp.launchSceneApp()
             let badge = try #require(test.rootViewController?.badge)
@@ -190,7 +190,7 @@ extension AppTests {
             #expect(badge.layoutCount == 2)
         }
 
-        // spec 6.11, 6.12: a root view relayout is wrapped in the controller's layout callbacks.
+        // behaviour 6.11, 6.12: a root view relayout is wrapped in the controller's layout callbacks.
         @Test func rootViewRelayoutIsWrappedInControllerCallbacks() throws {
             let test = try TestApp.launchSceneApp()
             test.log.removeAll()

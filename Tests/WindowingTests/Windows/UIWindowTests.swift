@@ -3,7 +3,7 @@ import Testing
 
 @testable import Windowing
 
-/// A window that logs `becomeKey()`/`resignKey()` (spec 5.5, 5.6).
+/// A window that logs `becomeKey()`/`resignKey()` (behaviour 5.5, 5.6).
 final class KeyRecordingWindow: UIWindow {
     var label = "window"
 
@@ -12,9 +12,9 @@ final class KeyRecordingWindow: UIWindow {
 }
 
 extension AppTests {
-    /// UIWindow (spec §5, 2b.6).
+    /// UIWindow (behaviour §5, 2b.6).
     @Suite @MainActor struct Window {
-        // spec 5.1, 5.3, 5.7
+        // behaviour 5.1, 5.3, 5.7
         @Test func newWindowsAreHiddenViewsWithNoRootViewController() {
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 80))
             #expect((window as Any) is UIView)
@@ -23,7 +23,7 @@ extension AppTests {
             #expect(window.windowScene == nil)
         }
 
-        // spec 5.3, 5.11, 4.15
+        // behaviour 5.3, 5.11, 4.15
         @Test func initWithWindowSceneAttachesAHiddenWindowSizedToTheScene() throws {
             let test = try TestApp.launchSceneApp()
             let scene = try #require(test.scene)
@@ -32,15 +32,15 @@ extension AppTests {
             #expect(window.windowScene === scene)
             #expect(scene.windows.contains { $0 === window })
             #expect(window.frame == scene.coordinateSpace.bounds)
-            // Spec 5.3: no window-system window until it is shown.
+            // Behaviour 5.3: no window-system window until it is shown.
             #expect(window.platformWindow == nil)
             #expect(test.backend.windows.count == 1)
-            // Spec 4.15: setting windowScene to nil removes it from the scene.
+            // Behaviour 4.15: setting windowScene to nil removes it from the scene.
             window.windowScene = nil
             #expect(!scene.windows.contains { $0 === window })
         }
 
-        // spec 5.4, 5.9
+        // behaviour 5.4, 5.9
         @Test func makeKeyAndVisibleShowsAndMakesKey() throws {
             let test = try TestApp.launchSceneApp()
             let window = try #require(test.window)
@@ -52,7 +52,7 @@ extension AppTests {
             #expect(test.backend.windows[id]?.isVisible == true)
         }
 
-        // spec 5.5, 5.6, 4.15
+        // behaviour 5.5, 5.6, 4.15
         @Test func makeKeyMovesKeyStatusBetweenTheScenesWindows() throws {
             let test = try TestApp.launchSceneApp()
             let scene = try #require(test.scene)
@@ -72,7 +72,7 @@ extension AppTests {
             #expect(test.window?.isKeyWindow == false)
         }
 
-        // spec 5.7, 5.8, 2e.7, 10.17
+        // behaviour 5.7, 5.8, 2e.7, 10.17
         @Test func rootViewIsInstalledAsTheSoleSubviewSizedToTheWindow() throws {
             let test = try TestApp.launchSceneApp()
             let window = try #require(test.window)
@@ -83,7 +83,7 @@ extension AppTests {
             #expect(controller.view.frame == window.bounds)
         }
 
-        // spec 5.7, 5.8: a second root controller on a visible window replaces the first at once.
+        // behaviour 5.7, 5.8: a second root controller on a visible window replaces the first at once.
         @Test func replacingTheRootControllerOfAVisibleWindow() throws {
             let test = try TestApp.launchSceneApp()
             let window = try #require(test.window)
@@ -110,7 +110,7 @@ extension AppTests {
             #expect(test.log.count(of: "RecordingViewController::viewDidDisappear(_:)") == 1)
         }
 
-        // spec 5.8: on a hidden window the root view is not loaded; the window retains its root controller.
+        // behaviour 5.8: on a hidden window the root view is not loaded; the window retains its root controller.
         @Test func rootControllerOfAHiddenWindowIsNotLoadedButRetained() {
             UIApplication.resetForTesting()
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
@@ -135,7 +135,7 @@ extension AppTests {
             #expect(test.backend.windows[id]?.spec.className == "Fixture")
         }
 
-        // spec 5.12, 6.17
+        // behaviour 5.12, 6.17
         @Test func windowAndRootControllerResponderLinks() throws {
             let test = try TestApp.launchSceneApp()
             let window = try #require(test.window)
@@ -143,7 +143,7 @@ extension AppTests {
             #expect(window.rootViewController?.next === window)
         }
 
-        // spec 5.13, 7.19, 10.18
+        // behaviour 5.13, 7.19, 10.18
         @Test func viewWindowFollowsTheHierarchy() throws {
             let test = try TestApp.launchSceneApp()
             let window = try #require(test.window)
@@ -156,7 +156,7 @@ extension AppTests {
             #expect(view.superview == nil)
         }
 
-        // spec 2b.6, 3.15: a window without a scene in a scene app is never shown.
+        // behaviour 2b.6, 3.15: a window without a scene in a scene app is never shown.
         @Test func scenelessWindowInASceneAppWithAManifestIsNeverShown() throws {
             let test = try TestApp.launchSceneApp(delegate: StrayWindowAppDelegate.self)
             let stray = try #require(test.app.delegate?.window)
@@ -167,7 +167,7 @@ extension AppTests {
             #expect(test.log.entries(containing: "OtherViewController::viewDidAppear").isEmpty)
         }
 
-        // spec 2b.6, 3.15: the same for a scene app configured in code.
+        // behaviour 2b.6, 3.15: the same for a scene app configured in code.
         @Test func scenelessWindowInACodeConfiguredSceneAppIsNeverShown() throws {
             UIApplication.resetForTesting()
             let log = CallLog.start()
@@ -182,7 +182,7 @@ extension AppTests {
             #expect(log.entries(containing: "OtherViewController::viewWillAppear").isEmpty)
         }
 
-        // spec 2b.6: a scene-less window made inside willConnectTo is not shown either.
+        // behaviour 2b.6: a scene-less window made inside willConnectTo is not shown either.
         @Test func scenelessWindowMadeWhileConnectingIsNotShown() throws {
             let test = try TestApp.launchSceneApp()
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
@@ -194,7 +194,7 @@ extension AppTests {
     }
 }
 
-/// A code-configured scene app that also builds a scene-less window in didFinishLaunching (spec 2b.6).
+/// A code-configured scene app that also builds a scene-less window in didFinishLaunching (behaviour 2b.6).
 final class StrayCodeConfiguredAppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
 

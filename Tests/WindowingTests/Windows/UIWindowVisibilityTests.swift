@@ -4,10 +4,10 @@ import Testing
 @testable import Windowing
 
 extension AppTests {
-    /// Hiding, showing and resizing windows in code, and scenes with two windows (spec 5.3–5.8,
+    /// Hiding, showing and resizing windows in code, and scenes with two windows (behaviour 5.3–5.8,
     /// 5.11, 6.9, 6.10 and §4's mapping note).
     @Suite @MainActor struct WindowVisibility {
-        // spec 6.9, 6.10: every appearance and disappearance calls each callback once.
+        // behaviour 6.9, 6.10: every appearance and disappearance calls each callback once.
         @Test func hidingAndShowingAWindowRunsTheAppearanceCallbacksAgain() throws {
             let test = try TestApp.launchSceneApp()
             let window = try #require(test.window)
@@ -35,7 +35,7 @@ extension AppTests {
             #expect(test.rootViewController?.badge?.drawCount == 1)
         }
 
-        // spec 5.7, 5.11: a window resized in code resizes its X window, its root view and its scene.
+        // behaviour 5.7, 5.11: a window resized in code resizes its X window, its root view and its scene.
         @Test func resizingTheWindowInCodeResizesEverythingThatFollowsIt() throws {
             let test = try TestApp.launchSceneApp()
             let window = try #require(test.window)
@@ -67,7 +67,7 @@ extension AppTests {
             #expect(test.log.entries == ["RecordingSceneDelegate::sceneWillResignActive(_:)"])
         }
 
-        // spec 4.6, mapping note: a scene goes to the background only when none of its windows is mapped.
+        // behaviour 4.6, mapping note: a scene goes to the background only when none of its windows is mapped.
         @Test func sceneGoesToTheBackgroundWhenItsLastWindowIsUnmapped() throws {
             let test = try TestApp.launchSceneApp()
             let second = try #require(test.showSecondWindow())
@@ -83,7 +83,7 @@ extension AppTests {
             ])
         }
 
-        // spec 5.3: a second window of the scene gets its own X window only once shown.
+        // behaviour 5.3: a second window of the scene gets its own X window only once shown.
         @Test func secondWindowGetsItsOwnPlatformWindow() throws {
             let test = try TestApp.launchSceneApp()
             #expect(test.backend.windows.count == 1)
@@ -95,7 +95,7 @@ extension AppTests {
             #expect(test.pixel(30, 30, of: second) == 0xFFFF_0000)
         }
 
-        // spec 2.0.5, 4.3: app and scene notifications are posted in a scene app too.
+        // behaviour 2.0.5, 4.3: app and scene notifications are posted in a scene app too.
         @Test func notificationsArePostedInASceneApp() throws {
             nonisolated(unsafe) var names: [Notification.Name] = []
             let watched: [Notification.Name] = [

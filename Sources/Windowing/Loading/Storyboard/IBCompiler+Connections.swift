@@ -2,7 +2,7 @@ import Foundation
 
 // `<connections>`: outlets (property → destination) and actions (selector, destination, event),
 // checked against what the classes register in `storyboardOutlets` and `storyboardActions`, so an
-// outlet or action that nothing would receive is an error when the file loads (spec 9.20, 9.21, 9.26).
+// outlet or action that nothing would receive is an error when the file loads (behaviour 9.20, 9.21, 9.26).
 extension IBCompiler {
     mutating func connections(_ element: IBElement, ofControl: Bool) throws(StoryboardError) -> (outlets: [IBOutletSpec], actions: [IBActionSpec]) {
         try checkAttributes(element)
@@ -26,7 +26,7 @@ extension IBCompiler {
                     selector: try values.required(child, "selector"), destination: try values.required(child, "destination"),
                     events: events, line: child.line))
             case "segue":
-                // Spec 9.22: segues are out of scope; one warning says the file's segues are skipped.
+                // Behaviour 9.22: segues are out of scope; one warning says the file's segues are skipped.
                 skip(child, warning: "segues are not supported yet; this file's segues are skipped", once: "segue")
             default:
                 skip(child, warning: "<\(child.name)> is not supported yet; skipped", once: "connections.\(child.name)")

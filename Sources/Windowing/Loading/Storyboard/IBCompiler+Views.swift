@@ -1,7 +1,7 @@
 import Foundation
 
 // View elements: class, frame, mask, colours, attributes, and what labels, buttons and image
-// views add (spec 9.12–9.19). Element kinds without a renderer yet load as plain views.
+// views add (behaviour 9.12–9.19). Element kinds without a renderer yet load as plain views.
 extension IBCompiler {
     /// The view elements the toolkit renders, with their base classes.
     static let viewElements: [String: UIView.Type] = [
@@ -92,7 +92,7 @@ extension IBCompiler {
                 text: element["text"], alignment: try values.choice(element, "textAlignment", IBValues.textAlignments) ?? .natural,
                 lines: try values.integer(element, "numberOfLines").map { max(0, $0) } ?? 1, font: font, textColor: textColor)
         case "button":
-            // Spec 9.19: a button without buttonType is .custom.
+            // Behaviour 9.19: a button without buttonType is .custom.
             spec.content = .button(type: try values.choice(element, "buttonType", IBValues.buttonTypes) ?? .custom, states: states, font: font)
         case "imageView":
             spec.content = .imageView(image: element["image"], highlightedImage: element["highlightedImage"])

@@ -260,7 +260,7 @@ struct IBCompiler {
 
     /// The element's class: `customClass` in `customModule` (the app's module for
     /// `customModuleProvider="target"`), else `base`. An unknown class falls back to `base` with
-    /// UIKit's log line (spec 3.17); one that is not a subclass of `base` is refused.
+    /// UIKit's log line (behaviour 3.17); one that is not a subclass of `base` is refused.
     mutating func resolveClass<Base: AnyObject>(_ element: IBElement, base: Base.Type, baseName: String) throws(StoryboardError) -> Base.Type {
         guard let customClass = element["customClass"], !customClass.isEmpty else { return base }
         let module = element["customModuleProvider"] == "target" ? registry.moduleName : element["customModule"]

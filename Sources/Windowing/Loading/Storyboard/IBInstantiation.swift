@@ -2,7 +2,7 @@ import Foundation
 
 // Creating objects from the checked model: every view through `init(coder:)` with a
 // `StoryboardCoder`, subviews in file order, then outlets and actions, then `awakeFromNib`
-// (spec 9.2, 9.14, 9.25). The model was checked when the file loaded, so nothing here can fail
+// (behaviour 9.2, 9.14, 9.25). The model was checked when the file loaded, so nothing here can fail
 // on the file's account.
 @MainActor
 struct IBInstantiation {

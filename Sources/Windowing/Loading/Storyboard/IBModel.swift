@@ -66,7 +66,7 @@ struct IBViewSpec: Sendable {
     var autoresizingMask: UIView.AutoresizingMask
     var backgroundColor: UIColor?
     var tintColor: UIColor?
-    // Absent attributes are UIView's defaults, not the subclass's (spec 9.17).
+    // Absent attributes are UIView's defaults, not the subclass's (behaviour 9.17).
     var isHidden = false
     var alpha: CGFloat = 1
     var tag = 0
@@ -109,7 +109,7 @@ struct IBModel: Sendable {
     var topLevelViews: [IBViewSpec] = []
     /// What was skipped or replaced while checking; printed once when the file is loaded.
     var warnings: [String] = []
-    /// The `customClass` names that could not be found, each with its warning (spec 3.17), so a
+    /// The `customClass` names that could not be found, each with its warning (behaviour 3.17), so a
     /// file checked without its app (`scripts/check-storyboards.sh`) can tell them apart.
     var unknownClasses: [(name: String, warning: String)] = []
 }

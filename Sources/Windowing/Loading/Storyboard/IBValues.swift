@@ -73,14 +73,14 @@ struct IBValues {
         ("flexibleMinY", .flexibleTopMargin), ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
     ]
 
-    /// `<autoresizingMask key="autoresizingMask" widthSizable="YES" …/>` (spec 9.16).
+    /// `<autoresizingMask key="autoresizingMask" widthSizable="YES" …/>` (behaviour 9.16).
     func autoresizingMask(_ element: IBElement) throws(StoryboardError) -> UIView.AutoresizingMask {
         var mask: UIView.AutoresizingMask = []
         for (name, flag) in Self.maskFlags where try self.flag(element, name) == true { mask.insert(flag) }
         return mask
     }
 
-    /// `<color>` in its forms (spec 9.15): sRGB/calibrated RGB components, white/gray, a named
+    /// `<color>` in its forms (behaviour 9.15): sRGB/calibrated RGB components, white/gray, a named
     /// system colour resolved through `<resources>`, the element's own components, or UIKit's table,
     /// or an asset catalog colour (`name=`) through the `<namedColor>` Xcode copies into `<resources>`.
     func color(_ element: IBElement, resources: [String: IBElement]) throws(StoryboardError) -> UIColor {

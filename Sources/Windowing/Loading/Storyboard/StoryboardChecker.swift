@@ -4,14 +4,14 @@ import Foundation
 /// the `check-storyboards` command ("does my storyboard load?").
 ///
 /// A file checked on its own has none of its app's classes: a `customClass` the loader cannot find
-/// is the usual warning (spec 3.17), and the outlets and actions of such objects go unchecked
+/// is the usual warning (behaviour 3.17), and the outlets and actions of such objects go unchecked
 /// (`IBCompiler.ConnectionCheck.skipUnknownClasses`). Everything else is checked as in an app:
 /// XML, document type, Xcode's vocabulary of elements and attributes, values, ids, and the initial
 /// and identified view controllers are instantiated with their views.
 @MainActor
 package enum StoryboardChecker {
     /// A file's outcome. `unlinked` names the app's classes the file uses, which are not linked into
-    /// the checker: their warnings (spec 3.17) are not counted, since every file checked alone has them.
+    /// the checker: their warnings (behaviour 3.17) are not counted, since every file checked alone has them.
     package enum Verdict: Equatable, Sendable {
         case ok(unlinked: [String])
         case warned([String], unlinked: [String])

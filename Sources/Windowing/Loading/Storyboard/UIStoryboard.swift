@@ -1,7 +1,7 @@
 public import Foundation
 
 /// A storyboard: the view controllers of an Interface Builder `.storyboard` file, created on
-/// demand through `init(coder:)` (spec 9.1–9.5).
+/// demand through `init(coder:)` (behaviour 9.1–9.5).
 ///
 /// Windowing reads the XML Xcode writes (it is not compiled to `.storyboardc`). The file is read
 /// and checked once per process; each `instantiate…` call then creates a new controller.
@@ -39,7 +39,7 @@ open class UIStoryboard {
         return UIStoryboard(model: try IBFileLoader.model(at: url, kind: .storyboard, registry: IBFileLoader.registry), name: name, bundle: bundle)
     }
 
-    /// A new instance of the initial view controller, or nil when the file names none (spec 9.3).
+    /// A new instance of the initial view controller, or nil when the file names none (behaviour 9.3).
     open func instantiateInitialViewController() -> UIViewController? {
         guard let id = model.initialControllerID, let spec = model.controllers[id] else { return nil }
         return instantiate(spec, creator: nil as ((NSCoder) -> UIViewController?)?)
@@ -54,7 +54,7 @@ open class UIStoryboard {
         return Self.cast(instantiate(spec, creator: block), identifier: id, file: model.file)
     }
 
-    /// A new instance of the controller whose Storyboard ID is `identifier` (spec 9.4). An unknown
+    /// A new instance of the controller whose Storyboard ID is `identifier` (behaviour 9.4). An unknown
     /// identifier stops the app with a message naming it and the storyboard, as UIKit raises.
     open func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
         instantiate(spec(identifier: identifier), creator: nil as ((NSCoder) -> UIViewController?)?)
@@ -87,7 +87,7 @@ open class UIStoryboard {
         }
     }
 
-    /// Spec 9.2, 9.25: the controller comes from `init(coder:)` (or the creator), then `awakeFromNib`;
+    /// Behaviour 9.2, 9.25: the controller comes from `init(coder:)` (or the creator), then `awakeFromNib`;
     /// its view is unarchived later, when it is first needed.
     private func instantiate<ViewController: UIViewController>(
         _ spec: IBControllerSpec, creator: ((NSCoder) -> ViewController?)?

@@ -2,7 +2,7 @@ import Foundation
 
 // A controller's view from Interface Builder: its storyboard scene, or its nib (`nibName`, or a
 // nib named after the class), unarchived when the view is first needed, with outlets and actions
-// connected and `awakeFromNib` sent before `viewDidLoad` (spec 9.25).
+// connected and `awakeFromNib` sent before `viewDidLoad` (behaviour 9.25).
 extension UIViewController {
     /// The storyboard the controller was created from, if any.
     public var storyboard: UIStoryboard? { interfaceSource?.storyboard }

@@ -14,7 +14,7 @@ extension X11Backend {
     /// Translates every event Xlib has or can read without blocking.
     ///
     /// Drains with `XPending` rather than sleeping in `XNextEvent`, which crashes inside Xlib when the
-    /// server dies and the IO-error exit handler returns (x11-notes §1.6, libX11 1.8.4), and stops at
+    /// server dies and the IO-error exit handler returns (seen with libX11 1.8.4), and stops at
     /// once when the connection is lost.
     func drainEvents() -> [PlatformEvent] {
         guard !connection.isClosed else { return [] }

@@ -58,7 +58,7 @@ extension X11Backend {
     }
 
     /// One `.motion` for a burst: while the next event already in Xlib's queue is a MotionNotify
-    /// for the same window, it replaces this one (x11-notes §1.3). Only events already read are
+    /// for the same window, it replaces this one (X never merges them). Only events already read are
     /// looked at (`QueuedAlready`), so this never waits for the server.
     func motion(coalescing event: inout XEvent) -> PlatformEvent? {
         var next = XEvent()

@@ -6,10 +6,10 @@ import Darwin
 
 /// The launch chain made visible: with `WINDOWING_TRACE=1`, every lifecycle call the toolkit makes
 /// is printed to standard output as `Type::method`, indented by how deeply it is nested, so a run
-/// of any app can be read next to the seeds' description of the launch.
+/// of any app can be read next to a description of the launch such as docs/lessons.
 ///
 /// Lines go through the same buffered standard output as `print`, so an app's own `print` lines
-/// (in the seeds' `String(describing: type(of: self)) + "::" + #function` style) stay in order
+/// (in the `String(describing: type(of: self)) + "::" + #function` style) stay in order
 /// with the trace.
 ///
 /// With `WINDOWING_TRACE_FILE=path` the same calls are also recorded as timestamped events
