@@ -2,7 +2,7 @@ import Foundation
 import StoryboardFuzzing
 import WindowingTesting
 
-// The storyboard fuzz run: `Benchmarks/fuzz-storyboard.sh [count] [seed]`. Mutants of the project's
+// The storyboard fuzz run: `scripts/fuzz-storyboard.sh [count] [seed]`. Mutants of the project's
 // storyboards and nibs go through the reader, the checks and instantiation; any crash ends the
 // process, and its random seed and count replay it exactly.
 let arguments = CommandLine.arguments
