@@ -31,7 +31,7 @@ tail -1 "$out/build.log"
 echo "== running it headless to its first frame"
 status=0
 log="$(cd "$out" && WINDOWING_BACKEND=headless WINDOWING_EXIT_AFTER_FIRST_FRAME=1 \
-    timeout 60 "$out/.build/debug/PortFixtureApp" 2>&1)" || status=$?
+    WINDOWING_SCREENSHOT="$out/first-frame.png" timeout 60 "$out/.build/debug/PortFixtureApp" 2>&1)" || status=$?
 echo "$log"
 if [ "$status" -ne 0 ]; then
     echo "port-fixture: the ported app exited with status $status" >&2
@@ -41,4 +41,5 @@ if ! grep -q '^first-frame ' <<<"$log"; then
     echo "port-fixture: no first-frame line" >&2
     exit 1
 fi
-echo "port-fixture: ok (ported, built, first frame)"
+if [ -z "$scratch" ]; then echo "port-fixture: first frame saved as $out/first-frame.png"; fi
+echo "port-fixture: ok (ported, built, ran to its first frame)"

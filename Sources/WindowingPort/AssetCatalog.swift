@@ -86,14 +86,15 @@ struct AssetCatalog {
             let suffix = ["2x": "@2x", "3x": "@3x"][scale] ?? ""
             let destination = "\(name)\(suffix).\(fileExtension)"
             images.append(Image(source: url.appendingPathComponent(choice.file), destination: destination))
-            report.add(.carried, relative + "/" + choice.file, 0, "image '\(name)' at \(scale) → Resources/\(destination)")
+            report.add(.carried, relative + "/" + choice.file, 0,
+                       "image '\(name)' at \(scale) → Resources/\(destination)")
         }
     }
 
     private mutating func readColorSet(_ url: URL, relative: String, name: String) {
         guard let contents = Self.json(url.appendingPathComponent("Contents.json")),
               let entries = contents["colors"] as? [[String: Any]],
-              let entry = entries.first(where: { $0["appearances"] == nil && ($0["idiom"] as? String ?? "universal") == "universal" })
+              let entry = entries.first(where: { $0["appearances"] == nil && Self.isUniversal($0) })
                 ?? entries.first(where: { $0["appearances"] == nil }) else {
             report.add(.unconverted, relative, 0, "colour set '\(name)' has no readable colour; re-save it in Xcode")
             return
@@ -155,6 +156,10 @@ struct AssetCatalog {
         }
         text += "        default: return nil\n        }\n    }\n}\n"
         return text
+    }
+
+    static func isUniversal(_ entry: [String: Any]) -> Bool {
+        (entry["idiom"] as? String ?? "universal") == "universal"
     }
 
     static func json(_ url: URL) -> [String: Any]? {

@@ -58,7 +58,8 @@ struct PortJob {
             let rewriter = SourceRewriter(file: file, tree: tree, members: members)
             let rewritten = rewriter.rewrite(tree)
             report.entries += rewriter.report.entries
-            usesActionMessages = usesActionMessages || rewriter.report.entries.contains { $0.message.contains("ActionMessage(") }
+            usesActionMessages = usesActionMessages
+                || rewriter.report.entries.contains { $0.message.contains("ActionMessage(") }
             texts[file] = rewritten.description
             advance()
         }
@@ -79,8 +80,8 @@ struct PortJob {
                                    texts: inout [String: String]) {
         guard let classFile = registrations.classFile else {
             for outlet in registrations.outlets {
-                report.add(.unconverted, outlet.file, outlet.line, "outlet '\(outlet.name)' of \(path): no class \(path) "
-                    + "in the app's sources to register it on; register it in that class's storyboardOutlets")
+                report.add(.unconverted, outlet.file, outlet.line, "outlet '\(outlet.name)' of \(path): no class "
+                    + "\(path) in the app's sources to register it on; register it in that class's storyboardOutlets")
             }
             for action in registrations.actions {
                 report.add(.unconverted, action.file, action.line, "action '\(action.selector)' of \(path): no class "
@@ -100,7 +101,8 @@ struct PortJob {
                        "@IBAction '\(action.selector)' → ActionMessage(\(action.reference)) \(place)")
         }
         if sameFile {
-            texts[classFile, default: ""] += StoryboardRegistrations.extensionText(path, registrations, standalone: false)
+            texts[classFile, default: ""]
+                += StoryboardRegistrations.extensionText(path, registrations, standalone: false)
         } else {
             outputs.append(("Generated/\(path)+Storyboard.swift",
                             StoryboardRegistrations.extensionText(path, registrations, standalone: true)))
@@ -131,7 +133,10 @@ struct PortJob {
         }
         var names: Set<String> = []
         // Base.lproj first, so its copy wins over a localized one of the same name.
-        for file in folder.interfaceFiles.sorted(by: { ($0.contains("Base.lproj") ? 0 : 1, $0) < ($1.contains("Base.lproj") ? 0 : 1, $1) }) {
+        let baseFirst = folder.interfaceFiles.sorted {
+            ($0.contains("Base.lproj") ? 0 : 1, $0) < ($1.contains("Base.lproj") ? 0 : 1, $1)
+        }
+        for file in baseFirst {
             let name = (file as NSString).lastPathComponent
             if (name as NSString).deletingPathExtension == launchStoryboard {
                 report.add(.ignored, file, 0, "launch screen (a desktop window shows the app's first frame instead)")
@@ -166,7 +171,8 @@ struct PortJob {
         for skipped in folder.skippedFolders {
             let name = (skipped as NSString).lastPathComponent
             let why = name.hasSuffix("Tests") ? "a test target (not part of the app)"
-                : name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") ? "the Xcode project (Package.swift replaces it)"
+                : name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace")
+                    ? "the Xcode project (Package.swift replaces it)"
                 : "dependencies or build products (not the app's own sources)"
             report.add(.ignored, skipped, 0, why)
         }
@@ -195,18 +201,21 @@ struct PortJob {
         let sourcesRoot = output.appendingPathComponent("Sources/\(target)")
         do {
             if replacing, files.fileExists(atPath: output.path) { try files.removeItem(at: output) }
-            try files.createDirectory(at: sourcesRoot.appendingPathComponent("Resources"), withIntermediateDirectories: true)
+            try files.createDirectory(at: sourcesRoot.appendingPathComponent("Resources"),
+                                      withIntermediateDirectories: true)
         } catch {
             throw .writeFailed(path: output.path, reason: (error as NSError).localizedDescription)
         }
-        try Self.write(PackageManifest.text(target: target, windowing: windowing), to: output.appendingPathComponent("Package.swift"))
+        try Self.write(PackageManifest.text(target: target, windowing: windowing),
+                       to: output.appendingPathComponent("Package.swift"))
         for (path, text) in outputs {
             try Self.write(text, to: sourcesRoot.appendingPathComponent(path))
         }
         for (source, path) in copies {
             let destination = sourcesRoot.appendingPathComponent(path)
             do {
-                try files.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try files.createDirectory(at: destination.deletingLastPathComponent(),
+                                          withIntermediateDirectories: true)
                 try files.copyItem(at: source, to: destination)
             } catch {
                 throw .writeFailed(path: destination.path, reason: (error as NSError).localizedDescription)
@@ -217,7 +226,8 @@ struct PortJob {
 
     static func write(_ text: String, to url: URL) throws(PortError) {
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(),
+                                                    withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         } catch {
             throw .writeFailed(path: url.path, reason: (error as NSError).localizedDescription)

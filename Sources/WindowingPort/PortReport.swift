@@ -35,7 +35,8 @@ public struct PortReport: Sendable, Equatable {
 
     /// By file, then line; entries of one line keep the order they were found in.
     private func sorted(_ entries: [Entry]) -> [Entry] {
-        entries.enumerated().sorted { ($0.element.file, $0.element.line, $0.offset) < ($1.element.file, $1.element.line, $1.offset) }
+        entries.enumerated()
+            .sorted { ($0.element.file, $0.element.line, $0.offset) < ($1.element.file, $1.element.line, $1.offset) }
             .map(\.element)
     }
 

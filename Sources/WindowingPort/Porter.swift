@@ -34,7 +34,8 @@ public enum Porter {
         let input = options.input.standardizedFileURL.resolvingSymlinksInPath()
         let output = options.output.standardizedFileURL.resolvingSymlinksInPath()
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: input.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileManager.default.fileExists(atPath: input.path, isDirectory: &isDirectory), isDirectory.boolValue
+        else {
             throw .inputNotFound(path: options.input.path)
         }
         if output.path == input.path || output.path.hasPrefix(input.path + "/") {
@@ -65,8 +66,9 @@ public enum Porter {
             throw .notAnApp(path: input.path)
         }
 
-        var job = PortJob(input: input, folder: folder, target: PackageManifest.targetName(forFolder: input.lastPathComponent),
-                          total: folder.fileCount, progress: options.progress)
+        let target = PackageManifest.targetName(forFolder: input.lastPathComponent)
+        var job = PortJob(input: input, folder: folder, target: target, total: folder.fileCount,
+                          progress: options.progress)
         job.convertSources(sources)
         job.carryResources()
         try job.write(to: output, windowing: windowing, replacing: options.force)

@@ -14,6 +14,8 @@ final class SourceRewriter: SyntaxRewriter {
     private let converter: SourceLocationConverter
     private let members: [String: InterfaceBuilderMembers]
     private var typeStack: [String] = []
+    /// Whether the innermost type context is an extension, where Swift on Linux allows no overrides.
+    private var extensionStack: [Bool] = []
     private(set) var report = PortReport()
 
     init(file: String, tree: SourceFileSyntax, members: [String: InterfaceBuilderMembers]) {
@@ -31,7 +33,11 @@ final class SourceRewriter: SyntaxRewriter {
 
     override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
         typeStack.append(node.name.text)
-        defer { typeStack.removeLast() }
+        extensionStack.append(false)
+        defer {
+            typeStack.removeLast()
+            extensionStack.removeLast()
+        }
         let path = typeStack.joined(separator: ".")
         let removals = attributeRemovals(node.attributes, node.modifiers, of: "class \(node.name.text)")
         let classLine = line(node.name)
@@ -45,7 +51,11 @@ final class SourceRewriter: SyntaxRewriter {
 
     override func visit(_ node: StructDeclSyntax) -> DeclSyntax {
         typeStack.append(node.name.text)
-        defer { typeStack.removeLast() }
+        extensionStack.append(false)
+        defer {
+            typeStack.removeLast()
+            extensionStack.removeLast()
+        }
         let removals = attributeRemovals(node.attributes, node.modifiers, of: "struct \(node.name.text)")
         guard let visited = super.visit(node).as(StructDeclSyntax.self) else { return DeclSyntax(node) }
         return DeclSyntax(strip(visited, removals))
@@ -53,7 +63,11 @@ final class SourceRewriter: SyntaxRewriter {
 
     override func visit(_ node: EnumDeclSyntax) -> DeclSyntax {
         typeStack.append(node.name.text)
-        defer { typeStack.removeLast() }
+        extensionStack.append(false)
+        defer {
+            typeStack.removeLast()
+            extensionStack.removeLast()
+        }
         let removals = attributeRemovals(node.attributes, node.modifiers, of: "enum \(node.name.text)")
         guard let visited = super.visit(node).as(EnumDeclSyntax.self) else { return DeclSyntax(node) }
         return DeclSyntax(strip(visited, removals))
@@ -61,7 +75,11 @@ final class SourceRewriter: SyntaxRewriter {
 
     override func visit(_ node: ActorDeclSyntax) -> DeclSyntax {
         typeStack.append(node.name.text)
-        defer { typeStack.removeLast() }
+        extensionStack.append(false)
+        defer {
+            typeStack.removeLast()
+            extensionStack.removeLast()
+        }
         let removals = attributeRemovals(node.attributes, node.modifiers, of: "actor \(node.name.text)")
         guard let visited = super.visit(node).as(ActorDeclSyntax.self) else { return DeclSyntax(node) }
         return DeclSyntax(strip(visited, removals))
@@ -69,7 +87,11 @@ final class SourceRewriter: SyntaxRewriter {
 
     override func visit(_ node: ProtocolDeclSyntax) -> DeclSyntax {
         typeStack.append(node.name.text)
-        defer { typeStack.removeLast() }
+        extensionStack.append(false)
+        defer {
+            typeStack.removeLast()
+            extensionStack.removeLast()
+        }
         let removals = attributeRemovals(node.attributes, node.modifiers, of: "protocol \(node.name.text)")
         guard let visited = super.visit(node).as(ProtocolDeclSyntax.self) else { return DeclSyntax(node) }
         return DeclSyntax(strip(visited, removals))
@@ -77,7 +99,11 @@ final class SourceRewriter: SyntaxRewriter {
 
     override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
         typeStack.append(node.extendedType.trimmedDescription)
-        defer { typeStack.removeLast() }
+        extensionStack.append(true)
+        defer {
+            typeStack.removeLast()
+            extensionStack.removeLast()
+        }
         let removals = attributeRemovals(node.attributes, node.modifiers, of: "extension")
         guard let visited = super.visit(node).as(ExtensionDeclSyntax.self) else { return DeclSyntax(node) }
         return DeclSyntax(strip(visited, removals))
@@ -86,6 +112,10 @@ final class SourceRewriter: SyntaxRewriter {
     // MARK: - Members
 
     override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
+        if extensionStack.last == true, node.modifiers.contains(where: { $0.name.text == "override" }) {
+            report.add(.unconverted, file, line(node.name), "override func \(node.name.text) in an extension: "
+                + "without Objective-C, Swift allows overrides only in the class body; move it there")
+        }
         let removals = attributeRemovals(node.attributes, node.modifiers, of: "func \(node.name.text)")
         guard let visited = super.visit(node).as(FunctionDeclSyntax.self) else { return DeclSyntax(node) }
         return DeclSyntax(strip(visited, removals))
@@ -167,7 +197,9 @@ final class SourceRewriter: SyntaxRewriter {
         let base = decl.position.utf8Offset
         var edits: [(range: Range<Int>, replacement: String)] = []
         func cut(_ item: some SyntaxProtocol) {
-            guard let next = item.lastToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate) else { return }
+            guard let next = item.lastToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate) else {
+                return
+            }
             edits.append((item.positionAfterSkippingLeadingTrivia.utf8Offset - base
                             ..< next.positionAfterSkippingLeadingTrivia.utf8Offset - base, ""))
         }
@@ -204,8 +236,8 @@ final class SourceRewriter: SyntaxRewriter {
         guard label == "action" else {
             let hint = label == "selector"
                 ? "selectors passed to NotificationCenter, Timer or perform need Objective-C; use the closure form "
-                    + "(addObserver(forName:object:queue:using:), Timer.scheduledTimer(withTimeInterval:repeats:block:), "
-                    + "DispatchQueue.main.asyncAfter)"
+                    + "(addObserver(forName:object:queue:using:), "
+                    + "Timer.scheduledTimer(withTimeInterval:repeats:block:), DispatchQueue.main.asyncAfter)"
                 : "only target-action arguments ('action:') become ActionMessages; call the method directly"
             report.add(.unconverted, file, line(node), "\(written): \(hint)")
             return ExprSyntax(node)
@@ -279,8 +311,9 @@ final class SourceRewriter: SyntaxRewriter {
         guard let spliced = parsed.statements.first?.item.as(ClassDeclSyntax.self)?.memberBlock.members else {
             return decl
         }
+        let place = StoryboardRegistrations.fileName(path, sameFile: registrations.needsSameFile, classFile: file)
         report.add(.changed, file, classLine, "class \(path): added storyboardOutlets/storyboardActions "
-            + "overrides reading the tables \(StoryboardRegistrations.fileName(path, sameFile: registrations.needsSameFile, classFile: file))")
+            + "overrides reading the tables \(place)")
         var result = decl
         result.memberBlock.members = MemberBlockItemListSyntax(Array(decl.memberBlock.members) + Array(spliced))
         return result

@@ -9,7 +9,7 @@ struct WindowingPortCommand: ParsableCommand {
         commandName: "windowing-port",
         abstract: "Ports an iOS app's source folder to a SwiftPM package that builds against Windowing.")
 
-    @Argument(help: "The app's source folder as Xcode lays it out (.swift files, Info.plist, Base.lproj, Assets.xcassets).")
+    @Argument(help: "The app's source folder as Xcode lays it out (.swift files, Info.plist, Base.lproj, xcassets).")
     var input: String
 
     @Argument(help: "The package to write; it must not exist unless --force is given.")

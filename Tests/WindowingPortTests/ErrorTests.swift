@@ -25,14 +25,16 @@ struct ErrorTests {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let missing = scratch.appendingPathComponent("NoSuchApp")
         #expect(message { _ = try port(missing, scratch.appendingPathComponent("Out")) }
-            == "Input: no folder at '\(missing.path)'; pass the folder that holds the app's .swift files and Info.plist")
+            == "Input: no folder at '\(missing.path)'; pass the folder that holds the app's .swift files and "
+                + "Info.plist")
     }
 
     @Test func folderWithoutAnApp() throws {
         let scratch = try PortTestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: scratch) }
         let input = scratch.appendingPathComponent("Tool")
-        try PortTestSupport.write(["main.swift": "import Foundation\nprint(\"hi\")\n", "README.md": "A tool\n"], into: input)
+        try PortTestSupport.write(["main.swift": "import Foundation\nprint(\"hi\")\n", "README.md": "A tool\n"],
+                                  into: input)
         let output = scratch.appendingPathComponent("Out")
         let expected = "Input: '\(input.path)' holds no iOS app (no .swift file imports UIKit); pass the app's source "
             + "folder as Xcode lays it out (AppDelegate.swift, Info.plist, Base.lproj)"
@@ -76,7 +78,8 @@ struct ErrorTests {
         let scratch = try PortTestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: scratch) }
         let nowhere = scratch.appendingPathComponent("NotWindowing")
-        #expect(message { _ = try port(PortTestSupport.fixtureApp, scratch.appendingPathComponent("Out"), windowing: nowhere) }
+        let output = scratch.appendingPathComponent("Out")
+        #expect(message { _ = try port(PortTestSupport.fixtureApp, output, windowing: nowhere) }
             == "Windowing: no Windowing checkout at '\(nowhere.path)' (no Package.swift with the UIKit product); "
                 + "pass --windowing with the path of a Windowing checkout")
     }

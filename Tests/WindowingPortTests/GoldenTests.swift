@@ -26,7 +26,8 @@ struct GoldenTests {
             try? FileManager.default.removeItem(at: expectedFolder)
             for (path, data) in actual {
                 let url = expectedFolder.appendingPathComponent(path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(),
+                                                        withIntermediateDirectories: true)
                 try data.write(to: url)
             }
             return
@@ -36,7 +37,8 @@ struct GoldenTests {
         for (path, data) in expected.sorted(by: { $0.key < $1.key }) {
             guard let written = actual[path] else { continue }
             if path.hasSuffix(".swift") || path.hasSuffix(".txt") {
-                #expect(String(decoding: written, as: UTF8.self) == String(decoding: data, as: UTF8.self), "\(name): \(path)")
+                #expect(String(decoding: written, as: UTF8.self) == String(decoding: data, as: UTF8.self),
+                        "\(name): \(path)")
             } else {
                 #expect(written == data, "\(name): \(path) differs")
             }

@@ -34,7 +34,8 @@ enum PortTestSupport {
     static func write(_ files: [String: String], into root: URL) throws {
         for (path, text) in files {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(),
+                                                    withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
     }
