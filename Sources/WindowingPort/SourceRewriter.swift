@@ -31,82 +31,69 @@ final class SourceRewriter: SyntaxRewriter {
 
     // MARK: - Types
 
-    override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
-        typeStack.append(node.name.text)
-        extensionStack.append(false)
+    /// Runs `body` with `name` as the innermost type, which bare `#selector(method)`s refer to.
+    private func inType<Result>(_ name: String, isExtension: Bool = false, _ body: () -> Result) -> Result {
+        typeStack.append(name)
+        extensionStack.append(isExtension)
         defer {
             typeStack.removeLast()
             extensionStack.removeLast()
         }
-        let path = typeStack.joined(separator: ".")
-        let removals = attributeRemovals(node.attributes, node.modifiers, of: "class \(node.name.text)")
-        let classLine = line(node.name)
-        guard var visited = super.visit(node).as(ClassDeclSyntax.self) else { return DeclSyntax(node) }
-        visited = strip(visited, removals)
-        if let registrations = members[path], registrations.classFile == file, !registrations.isEmpty {
-            visited = splice(registrations, into: visited, path: path, line: classLine)
+        return body()
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
+        inType(node.name.text) {
+            let path = typeStack.joined(separator: ".")
+            let removals = attributeRemovals(node.attributes, node.modifiers, of: "class \(node.name.text)")
+            let classLine = line(node.name)
+            guard var visited = super.visit(node).as(ClassDeclSyntax.self) else { return DeclSyntax(node) }
+            visited = strip(visited, removals)
+            if let registrations = members[path], registrations.classFile == file, !registrations.isEmpty {
+                visited = splice(registrations, into: visited, path: path, line: classLine)
+            }
+            return DeclSyntax(visited)
         }
-        return DeclSyntax(visited)
     }
 
     override func visit(_ node: StructDeclSyntax) -> DeclSyntax {
-        typeStack.append(node.name.text)
-        extensionStack.append(false)
-        defer {
-            typeStack.removeLast()
-            extensionStack.removeLast()
+        inType(node.name.text) {
+            let removals = attributeRemovals(node.attributes, node.modifiers, of: "struct \(node.name.text)")
+            guard let visited = super.visit(node).as(StructDeclSyntax.self) else { return DeclSyntax(node) }
+            return DeclSyntax(strip(visited, removals))
         }
-        let removals = attributeRemovals(node.attributes, node.modifiers, of: "struct \(node.name.text)")
-        guard let visited = super.visit(node).as(StructDeclSyntax.self) else { return DeclSyntax(node) }
-        return DeclSyntax(strip(visited, removals))
     }
 
     override func visit(_ node: EnumDeclSyntax) -> DeclSyntax {
-        typeStack.append(node.name.text)
-        extensionStack.append(false)
-        defer {
-            typeStack.removeLast()
-            extensionStack.removeLast()
+        inType(node.name.text) {
+            let removals = attributeRemovals(node.attributes, node.modifiers, of: "enum \(node.name.text)")
+            guard let visited = super.visit(node).as(EnumDeclSyntax.self) else { return DeclSyntax(node) }
+            return DeclSyntax(strip(visited, removals))
         }
-        let removals = attributeRemovals(node.attributes, node.modifiers, of: "enum \(node.name.text)")
-        guard let visited = super.visit(node).as(EnumDeclSyntax.self) else { return DeclSyntax(node) }
-        return DeclSyntax(strip(visited, removals))
     }
 
     override func visit(_ node: ActorDeclSyntax) -> DeclSyntax {
-        typeStack.append(node.name.text)
-        extensionStack.append(false)
-        defer {
-            typeStack.removeLast()
-            extensionStack.removeLast()
+        inType(node.name.text) {
+            let removals = attributeRemovals(node.attributes, node.modifiers, of: "actor \(node.name.text)")
+            guard let visited = super.visit(node).as(ActorDeclSyntax.self) else { return DeclSyntax(node) }
+            return DeclSyntax(strip(visited, removals))
         }
-        let removals = attributeRemovals(node.attributes, node.modifiers, of: "actor \(node.name.text)")
-        guard let visited = super.visit(node).as(ActorDeclSyntax.self) else { return DeclSyntax(node) }
-        return DeclSyntax(strip(visited, removals))
     }
 
     override func visit(_ node: ProtocolDeclSyntax) -> DeclSyntax {
-        typeStack.append(node.name.text)
-        extensionStack.append(false)
-        defer {
-            typeStack.removeLast()
-            extensionStack.removeLast()
+        inType(node.name.text) {
+            let removals = attributeRemovals(node.attributes, node.modifiers, of: "protocol \(node.name.text)")
+            guard let visited = super.visit(node).as(ProtocolDeclSyntax.self) else { return DeclSyntax(node) }
+            return DeclSyntax(strip(visited, removals))
         }
-        let removals = attributeRemovals(node.attributes, node.modifiers, of: "protocol \(node.name.text)")
-        guard let visited = super.visit(node).as(ProtocolDeclSyntax.self) else { return DeclSyntax(node) }
-        return DeclSyntax(strip(visited, removals))
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
-        typeStack.append(node.extendedType.trimmedDescription)
-        extensionStack.append(true)
-        defer {
-            typeStack.removeLast()
-            extensionStack.removeLast()
+        inType(node.extendedType.trimmedDescription, isExtension: true) {
+            let removals = attributeRemovals(node.attributes, node.modifiers, of: "extension")
+            guard let visited = super.visit(node).as(ExtensionDeclSyntax.self) else { return DeclSyntax(node) }
+            return DeclSyntax(strip(visited, removals))
         }
-        let removals = attributeRemovals(node.attributes, node.modifiers, of: "extension")
-        guard let visited = super.visit(node).as(ExtensionDeclSyntax.self) else { return DeclSyntax(node) }
-        return DeclSyntax(strip(visited, removals))
     }
 
     // MARK: - Members
