@@ -72,3 +72,34 @@ let package = Package(
             dependencies: ["Windowing", "WindowingTesting", "CX11", "HelloWindow"]),
     ]
 )
+
+// MARK: - windowing-port (issue 15): the porting command, a separate block to carry into the new manifest.
+// `swift run windowing-port IOS-APP-FOLDER OUT-FOLDER` rewrites an iOS app's sources for Windowing
+// with swift-syntax. Only the command and its tests depend on swift-syntax and swift-argument-parser;
+// the `Windowing` and `UIKit` libraries never do.
+package.dependencies += [
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+]
+package.products += [.executable(name: "windowing-port", targets: ["windowing-port"])]
+package.targets += [
+    // The rewriting and carrying-over logic, as a library so the tests can drive it.
+    .target(
+        name: "WindowingPort",
+        dependencies: [
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+        ],
+        swiftSettings: [.swiftLanguageMode(.v6)]),
+    .executableTarget(
+        name: "windowing-port",
+        dependencies: ["WindowingPort", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+        swiftSettings: [.swiftLanguageMode(.v6)]),
+    .testTarget(
+        name: "WindowingPortTests",
+        dependencies: ["WindowingPort", .product(name: "SwiftParser", package: "swift-syntax")],
+        exclude: ["Goldens"],
+        swiftSettings: [.swiftLanguageMode(.v6)]),
+]
+// MARK: - end of windowing-port
