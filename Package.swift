@@ -17,11 +17,18 @@ let package = Package(
         .executable(name: "HelloWindow", targets: ["HelloWindow"]),
         // "Does my storyboard load?", answered by the real loader: `swift run check-storyboards`.
         .executable(name: "check-storyboards", targets: ["check-storyboards"]),
+        // `swift run windowing-port IOS-APP-FOLDER OUT-FOLDER`: an iOS app's sources rewritten
+        // for Windowing (docs/windowing-port.md).
+        .executable(name: "windowing-port", targets: ["windowing-port"]),
     ],
     dependencies: [
         // Build-time only: `swift package generate-documentation` for the DocC catalog
         // (scripts/docs.sh). A command plugin, so it is never linked into a product.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // windowing-port reads and rewrites Swift sources with the compiler's own parser, and
+        // parses its command line with ArgumentParser. The libraries never depend on them.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         .systemLibrary(
@@ -63,6 +70,19 @@ let package = Package(
         .executableTarget(
             name: "check-storyboards", dependencies: ["Windowing"],
             swiftSettings: [.swiftLanguageMode(.v6)]),
+        // The porting command's rewriting and carrying over, as a library the tests drive.
+        .target(
+            name: "WindowingPort",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]),
+        .executableTarget(
+            name: "windowing-port",
+            dependencies: ["WindowingPort", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(
             name: "WindowingTests", dependencies: ["Windowing", "UIKit", "WindowingTesting"]),
         // The test kit used as an app's tests use it: public API only.
@@ -70,36 +90,10 @@ let package = Package(
         .testTarget(
             name: "WindowingX11Tests",
             dependencies: ["Windowing", "WindowingTesting", "CX11", "HelloWindow"]),
+        .testTarget(
+            name: "WindowingPortTests",
+            dependencies: ["WindowingPort", .product(name: "SwiftParser", package: "swift-syntax")],
+            exclude: ["Goldens"],
+            swiftSettings: [.swiftLanguageMode(.v6)]),
     ]
 )
-
-// MARK: - windowing-port (issue 15): the porting command, a separate block to carry into the new manifest.
-// `swift run windowing-port IOS-APP-FOLDER OUT-FOLDER` rewrites an iOS app's sources for Windowing
-// with swift-syntax. Only the command and its tests depend on swift-syntax and swift-argument-parser;
-// the `Windowing` and `UIKit` libraries never do.
-package.dependencies += [
-    .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-]
-package.products += [.executable(name: "windowing-port", targets: ["windowing-port"])]
-package.targets += [
-    // The rewriting and carrying-over logic, as a library so the tests can drive it.
-    .target(
-        name: "WindowingPort",
-        dependencies: [
-            .product(name: "SwiftSyntax", package: "swift-syntax"),
-            .product(name: "SwiftParser", package: "swift-syntax"),
-            .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
-        ],
-        swiftSettings: [.swiftLanguageMode(.v6)]),
-    .executableTarget(
-        name: "windowing-port",
-        dependencies: ["WindowingPort", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-        swiftSettings: [.swiftLanguageMode(.v6)]),
-    .testTarget(
-        name: "WindowingPortTests",
-        dependencies: ["WindowingPort", .product(name: "SwiftParser", package: "swift-syntax")],
-        exclude: ["Goldens"],
-        swiftSettings: [.swiftLanguageMode(.v6)]),
-]
-// MARK: - end of windowing-port
