@@ -14,8 +14,8 @@ extension UIApplication {
     }
 
     private func handle(_ event: PlatformEvent, later: ArraySlice<PlatformEvent>) {
-        // The inspector's window is the toolkit's, not the app's: its events stop here.
-        if let inspector = Inspector.current, inspector.handles(event, later: later) { return }
+        // The debug tools see each event first; their window's events and their keys stop there.
+        if let observer = debugObserver, observer.application(self, claims: event, later: later) { return }
         switch event {
         case .exposed(let id, let rect): window(id)?.platformDidExpose(rect)
         case .resized(let id, let size): platformDidResize(id, to: size)
@@ -23,7 +23,7 @@ extension UIApplication {
         case .unmapped(let id): platformDidUnmap(id)
         case .focusIn(let id): platformDidFocus(id)
         case .focusOut(let id): platformDidLoseFocus(id, later: later)
-        case .keysLost: cancelPresses()
+        case .keysLost: inputRouter.cancelPresses()
         case .closeRequested(let id): platformDidRequestClose(id)
         case .connectionLost(let reason): connectionLost(reason)
         case .pointer(let id, let pointer): platformPointer(pointer, in: id)
@@ -32,7 +32,7 @@ extension UIApplication {
         }
     }
 
-    func window(_ id: PlatformWindowID) -> UIWindow? { windowsByPlatformID[id]?.window }
+    func window(_ id: PlatformWindowID) -> UIWindow? { sceneRegistry.window(id) }
 
     private func platformDidMap(_ id: PlatformWindowID) {
         guard let window = window(id) else { return }
@@ -69,7 +69,7 @@ extension UIApplication {
             if !scene.windows.contains(where: { $0.appearancePhase == .onscreen && $0.isMappedOnServer }) {
                 scene.enterBackground()
             }
-        } else if !windowsByPlatformID.values.contains(where: { $0.window?.isMappedOnServer == true }) {
+        } else if !sceneRegistry.containsWindow(where: { $0.isMappedOnServer }) {
             enterBackground()
         }
     }
@@ -85,22 +85,13 @@ extension UIApplication {
     /// window, this scene resigns but the app stays active: the other scene becomes active next.
     func platformDidLoseFocus(_ id: PlatformWindowID, later: ArraySlice<PlatformEvent>) {
         guard let window = window(id), window.appearancePhase == .onscreen else { return }
-        // The keyboard going to the inspector is not the app losing it: the scene stays active
-        // until the inspector passes the focus on outside the app.
-        if let inspector = Inspector.current,
-           later.contains(where: { if case .focusIn(inspector.platformWindow) = $0 { true } else { false } }) {
-            inspector.focusLender = window
-            // Keys held now will be released in the inspector, where the app cannot see it.
-            cancelPresses()
-            return
-        }
         let scene = window.windowScene
         let focusTargets: [UIWindow] = later.compactMap { event in
             guard case .focusIn(let other) = event else { return nil }
             return self.window(other)
         }
         guard !focusTargets.contains(where: { $0.windowScene === scene }) else { return }
-        cancelPresses()
+        inputRouter.cancelPresses()
         guard let scene else {
             resignActive()
             return

@@ -9,7 +9,7 @@ extension UIApplication {
     /// Creates the application object and its delegate and runs the launch callbacks.
     static func launch(_ plan: LaunchPlan, backend: PlatformBackend) -> UIApplication {
         // The call log starts before the application object, so it shows the whole launch.
-        if plan.opensInspector { Inspector.startLogging() }
+        DebugTools.prepareLaunch(plan.debugSwitches)
         Trace.note("UIApplicationMain creates the application object (\(plan.principalClass))")
         let app = plan.principalClass.init()
         if let handler = TerminationOverride.handler { app.terminationHandler = handler }
@@ -17,8 +17,10 @@ extension UIApplication {
         app.screen = UIScreen(platform: backend.screen)
         app.infoPlist = plan.infoPlist
         app.registry = plan.registry
-        app.showsDebugOverlay = plan.showsDebugOverlay
-        if plan.opensInspector { Inspector.open(for: app) }
+        app.debugSwitches = plan.debugSwitches
+        let debugTools = DebugTools()
+        app.debugObserver = debugTools
+        debugTools.applicationDidConnect(app)
         app.attachDelegate(of: plan.delegateClass)
         app.finishLaunching()
         return app
@@ -67,7 +69,7 @@ extension UIApplication {
             size: pixelSize(of: window.bounds.size), title: title(for: window), className: applicationName)
         do {
             let id = try backend.createWindow(spec)
-            windowsByPlatformID[id] = WeakWindow(window: window)
+            sceneRegistry.register(window, as: id)
             UIApplication.inspectorGraphMayHaveChanged()
             Trace.note("\(backend.name): created window \(id) \(spec.size.width)×\(spec.size.height) '\(spec.title)'")
             return id
@@ -78,7 +80,7 @@ extension UIApplication {
     }
 
     func releasePlatformWindow(_ id: PlatformWindowID) {
-        windowsByPlatformID[id] = nil
+        sceneRegistry.unregister(id)
         UIApplication.inspectorGraphMayHaveChanged()
         guard !isTerminating else { return }
         backend?.destroyWindow(id)

@@ -46,7 +46,7 @@ extension UIApplication {
     /// foreground, else in the background.
     func sceneStatesDidChange() {
         guard !holdsApplicationState else { return }
-        let states = scenes.map(\.activationState)
+        let states = sceneRegistry.scenes.map(\.activationState)
         if states.contains(.foregroundActive) {
             becomeActive()
         } else if states.contains(.foregroundInactive) {
@@ -70,13 +70,12 @@ extension UIApplication {
             Trace.callOptional(delegate, "applicationWillTerminate(_:)") { delegate.applicationWillTerminate(self) }
         }
         NotificationCenter.default.post(name: UIApplication.willTerminateNotification, object: self)
-        Inspector.current?.close()
+        debugObserver?.applicationWillTerminate(self)
         isTerminating = true
         for source in runLoopSources + UIApplication.signalSources { source.cancel() }
         runLoopSources.removeAll()
         UIApplication.signalSources.removeAll()
-        for (id, _) in windowsByPlatformID { backend?.destroyWindow(id) }
-        windowsByPlatformID.removeAll()
+        for id in sceneRegistry.removeAllWindows() { backend?.destroyWindow(id) }
         backend?.shutdown()
         fflush(nil)
         terminationHandler(status)

@@ -62,7 +62,7 @@ extension UIApplication {
 
     /// Ending the whole app: each scene resigns and disconnects (behaviour 4.7's termination order).
     func disconnectAllScenes() {
-        for scene in scenes {
+        for scene in sceneRegistry.scenes {
             scene.resignActive()
             scene.disconnect()
         }
@@ -71,49 +71,43 @@ extension UIApplication {
     // MARK: - Once per turn
 
     func windowNeedsAppearance(_ window: UIWindow) {
-        if !windowsAwaitingAppearance.contains(where: { $0 === window }) { windowsAwaitingAppearance.append(window) }
+        frameScheduler.windowNeedsAppearance(window)
         scheduleCommitPass()
     }
 
     /// `viewWillAppear` and the map request for windows shown since the last launch step or turn.
     func startPendingAppearances() {
-        let windows = windowsAwaitingAppearance
-        windowsAwaitingAppearance.removeAll()
-        for window in windows { window.beginAppearance(in: self) }
+        for window in frameScheduler.takeAppearances() { window.beginAppearance(in: self) }
     }
 
     func scheduleCommit(of window: UIWindow) {
-        if !windowsNeedingCommit.contains(where: { $0 === window }) { windowsNeedingCommit.append(window) }
+        frameScheduler.windowNeedsCommit(window)
         scheduleCommitPass()
     }
 
     func scheduleSceneRequests() { scheduleCommitPass() }
 
     func scheduleCommitPass() {
-        guard isRunning, !isCommitScheduled else { return }
-        isCommitScheduled = true
+        guard isRunning, frameScheduler.claimPass() else { return }
         DispatchQueue.main.async { MainActor.assumeIsolated { UIApplication.current?.commitIfNeeded() } }
     }
 
     /// Starts pending appearances, then lays out and displays every window that marked work.
     func commitIfNeeded() {
-        isCommitScheduled = false
+        frameScheduler.beginPass()
         guard !isTerminating else { return }
         runPendingSceneRequests()
         guard !isTerminating else { return }
         startPendingAppearances()
-        let windows = windowsNeedingCommit
-        windowsNeedingCommit.removeAll()
-        for window in windows { window.commit() }
-        Inspector.current?.commitIfNeeded()
+        for window in frameScheduler.takeCommits() { window.commit() }
+        debugObserver?.applicationDidCommit(self)
     }
 
     // MARK: - First frame
 
     /// Called after every present; the first one serves the screenshot and benchmark switches.
     func windowDidPresent(_ window: UIWindow) {
-        guard !hasPresentedFirstFrame else { return }
-        hasPresentedFirstFrame = true
+        guard frameScheduler.didPresent() else { return }
         if let path = ProcessEnvironment.value("WINDOWING_SCREENSHOT"), !path.isEmpty {
             saveScreenshot(of: window, to: path)
         }

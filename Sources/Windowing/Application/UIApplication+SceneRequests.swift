@@ -31,7 +31,7 @@ extension UIApplication {
     ) {
         Trace.note("requestSceneSessionDestruction(\(sceneSession.persistentIdentifier)) queued for the next turn")
         enqueueSceneRequest { app in
-            guard app.sessions.contains(where: { $0 === sceneSession }), let scene = sceneSession.scene else {
+            guard app.sceneRegistry.contains(sceneSession), let scene = sceneSession.scene else {
                 app.refuse(UISceneError(.requestDenied, Self.unknownSession(sceneSession)), errorHandler)
                 return
             }
@@ -40,21 +40,19 @@ extension UIApplication {
     }
 
     private func enqueueSceneRequest(_ request: @escaping @MainActor (UIApplication) -> Void) {
-        pendingSceneRequests.append(request)
+        frameScheduler.enqueueSceneRequest(request)
         scheduleSceneRequests()
     }
 
     /// Runs the requests queued since the last turn, in order (the run loop's commit pass calls it).
     func runPendingSceneRequests() {
-        let requests = pendingSceneRequests
-        pendingSceneRequests.removeAll()
-        for request in requests where !isTerminating { request(self) }
+        for request in frameScheduler.takeSceneRequests() where !isTerminating { request(self) }
     }
 
     private func activate(_ session: UISceneSession?) -> UISceneError? {
         guard !isTerminating else { return UISceneError(.requestDenied, "the app is terminating") }
         if let session {
-            guard sessions.contains(where: { $0 === session }), let scene = session.scene as? UIWindowScene else {
+            guard sceneRegistry.contains(session), let scene = session.scene as? UIWindowScene else {
                 return UISceneError(.requestDenied, Self.unknownSession(session))
             }
             for window in scene.windows where !window.isHidden {
@@ -63,7 +61,7 @@ extension UIApplication {
             scene.keyWindow?.makeKey()
             return nil
         }
-        if !scenes.isEmpty && !supportsMultipleScenes {
+        if !sceneRegistry.scenes.isEmpty && !supportsMultipleScenes {
             return UISceneError(
                 .multipleScenesNotSupported,
                 "UIApplicationSupportsMultipleScenes is false (or missing) in Info.plist's UIApplicationSceneManifest and a scene is already connected; set it to true to open more scenes")

@@ -31,8 +31,7 @@ extension UIApplication {
         Trace.note("UIApplication creates a UISceneSession and a \(sceneClass) (configuration '\(configuration.name ?? "")')")
         let scene = sceneClass.init(session: session, connectionOptions: options)
         session.scene = scene
-        sessions.append(session)
-        scenes.append(scene)
+        sceneRegistry.add(scene, of: session)
         scene.delegate = makeSceneDelegate(for: configuration, scene: scene)
         UIApplication.inspectorGraphMayHaveChanged()
         NotificationCenter.default.post(name: UIScene.willConnectNotification, object: scene)
@@ -122,15 +121,14 @@ extension UIApplication {
     /// The scene's window was closed: it leaves the foreground, disconnects, its windows go away and
     /// its session is discarded (behaviour 4.6–4.8); the app ends with its last scene.
     func closeScene(_ scene: UIScene) {
-        guard let index = scenes.firstIndex(where: { $0 === scene }) else { return }
+        guard sceneRegistry.contains(scene) else { return }
         scene.enterBackground()
         // The windows go first, so their controllers hear viewWillDisappear before the scene is gone.
         tearDownWindows(of: scene)
         scene.disconnect()
-        scenes.remove(at: index)
+        sceneRegistry.remove(scene)
         let session = scene.session
         session.scene = nil
-        sessions.removeAll { $0 === session }
         if let delegate {
             Trace.callOptional(delegate, "application(_:didDiscardSceneSessions:)") {
                 delegate.application(self, didDiscardSceneSessions: [session])
@@ -139,10 +137,10 @@ extension UIApplication {
         scene.delegate = nil
         UIApplication.inspectorGraphMayHaveChanged()
         // The app's key window cannot stay in a scene that is gone: another scene's takes over.
-        if let key = lastKeyWindow, key.windowScene === scene || key.windowScene == nil && usesScenes {
-            lastKeyWindow = scenes.compactMap { ($0 as? UIWindowScene)?.keyWindow }.last
+        if let key = sceneRegistry.keyWindow, key.windowScene === scene || key.windowScene == nil && usesScenes {
+            sceneRegistry.keyWindow = sceneRegistry.scenes.compactMap { ($0 as? UIWindowScene)?.keyWindow }.last
         }
-        if scenes.isEmpty { terminate(status: 0) }
+        if sceneRegistry.scenes.isEmpty { terminate(status: 0) }
     }
 
     private func tearDownWindows(of scene: UIScene) {

@@ -36,8 +36,7 @@ extension UIApplication {
             guard !isTerminating, let backend else { return }
             let events = backend.drainEvents()
             handle(events)
-            let hadWork = !windowsNeedingCommit.isEmpty || !windowsAwaitingAppearance.isEmpty || !pendingSceneRequests.isEmpty
-                || Inspector.current?.hasPendingWork == true
+            let hadWork = frameScheduler.hasWork || debugObserver?.hasPendingWork == true
             commitIfNeeded()
             if events.isEmpty && !hadWork { return }
         }

@@ -24,6 +24,10 @@ open class UIApplication: UIResponder {
 
     // MARK: - State kept by the toolkit
 
+    // The application is the façade: the state of each concern is kept by a type of its own that
+    // the application owns (scenes and windows, input, the commit queue, the debug switches),
+    // and the debug tools watch through one hook (`ApplicationDebugObserver`).
+
     var backend: PlatformBackend?
     var screen: UIScreen?
     var infoPlist: InfoPlist?
@@ -31,35 +35,24 @@ open class UIApplication: UIResponder {
     /// The launch-created delegate, held strongly here because `delegate` does not retain (behaviour 1.13).
     var ownedDelegate: AnyObject?
     var usesScenes = false
-    var sessions: [UISceneSession] = []
-    var scenes: [UIScene] = []
-    var windowsByPlatformID: [PlatformWindowID: WeakWindow] = [:]
-    var windowsAwaitingAppearance: [UIWindow] = []
-    var windowsNeedingCommit: [UIWindow] = []
-    /// Scene activation and destruction requests, carried out at the start of the next turn.
-    var pendingSceneRequests: [@MainActor (UIApplication) -> Void] = []
-    var isCommitScheduled = false
+    /// The scene sessions and scenes, the windows on the window system and the key window.
+    var sceneRegistry = SceneRegistry()
+    /// Turns pointer and key events into touches and presses, and knows what is down.
+    let inputRouter = InputRouter()
+    /// The work waiting for the next commit pass, at most one pass a run-loop turn.
+    var frameScheduler = FrameScheduler()
+    /// What the debug tools show: the overlay, and whether the inspector opens at launch.
+    var debugSwitches = DebugSwitches()
+    /// The debug tools' one hook into the event, commit and render paths.
+    var debugObserver: (any ApplicationDebugObserver)?
     /// Set while focus moves from one scene to another, so the app does not flicker inactive.
     var holdsApplicationState = false
     var isRunning = false
     var isTerminating = false
-    var hasPresentedFirstFrame = false
     var state = State.inactive
-    weak var sceneLessKeyWindow: UIWindow?
-    weak var lastKeyWindow: UIWindow?
     var runLoopSources: [any DispatchSourceProtocol] = []
     /// The SIGTERM and SIGINT sources `UIApplicationMain` installs before launching.
     static var signalSources: [any DispatchSourceProtocol] = []
-    /// The pointer's touch between button down and up (the pointer is one finger, behaviour 8.12).
-    var activeTouch: UITouch?
-    /// Where and when the last button press was, for `tapCount`.
-    var lastPress: (time: Double, location: CGPoint, count: Int)?
-    /// Keys that are down, by HID usage, with the press they began.
-    var activePresses: [Int: UIPress] = [:]
-    /// Keys whose down ran a key command: their releases are swallowed too.
-    var keysConsumedByCommands: Set<Int> = []
-    /// Whether windows draw the view debugger overlay (`WINDOWING_DEBUG_OVERLAY`, toggled by Ctrl+Alt+D).
-    var showsDebugOverlay = false
     /// Ends the process; tests replace it to observe termination instead.
     var terminationHandler: (Int32) -> Void = { status in exit(status) }
 
@@ -68,6 +61,7 @@ open class UIApplication: UIResponder {
         precondition(UIApplication.current == nil,
                      "UIApplication.init(): there is already an application object; use UIApplication.shared")
         super.init()
+        inputRouter.application = self
         UIApplication.current = self
     }
 
@@ -83,9 +77,9 @@ open class UIApplication: UIResponder {
     open weak var delegate: (any UIApplicationDelegate)?
 
     /// The scenes connected now (behaviour 4.11).
-    open var connectedScenes: Set<UIScene> { Set(scenes) }
+    open var connectedScenes: Set<UIScene> { Set(sceneRegistry.scenes) }
     /// The sessions whose scenes are connected or archived.
-    open var openSessions: Set<UISceneSession> { Set(sessions) }
+    open var openSessions: Set<UISceneSession> { Set(sceneRegistry.sessions) }
     /// Whether the app may show several scenes: `UIApplicationSupportsMultipleScenes` (behaviour 3.3).
     open var supportsMultipleScenes: Bool { infoPlist?.sceneManifest?.supportsMultipleScenes ?? false }
 
@@ -95,7 +89,7 @@ open class UIApplication: UIResponder {
     /// The window that most recently became key.
     ///
     /// - Note: Differs from UIKit: not deprecated, since X11 apps commonly have one key window.
-    open var keyWindow: UIWindow? { lastKeyWindow }
+    open var keyWindow: UIWindow? { sceneRegistry.keyWindow }
 
     /// Dispatches `event` to its windows; subclasses that override it must call super (behaviour 1.21).
     open func sendEvent(_ event: UIEvent) { dispatch(event) }

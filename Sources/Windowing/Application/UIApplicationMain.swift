@@ -58,10 +58,8 @@ struct LaunchPlan {
     var delegateClass: UIResponder.Type?
     var infoPlist: InfoPlist?
     var registry: TypeRegistry
-    /// Whether `WINDOWING_DEBUG_OVERLAY` turned the view debugger overlay on.
-    var showsDebugOverlay = false
-    /// Whether `WINDOWING_INSPECTOR` opens the live inspector at launch.
-    var opensInspector = false
+    /// What `WINDOWING_DEBUG_OVERLAY` and `WINDOWING_INSPECTOR` turned on.
+    var debugSwitches = DebugSwitches()
 
     init(principalClass: UIApplication.Type, delegateClass: UIResponder.Type?, infoPlist: InfoPlist?, moduleName: String) {
         self.principalClass = principalClass
@@ -81,8 +79,7 @@ struct LaunchPlan {
         case .file(let url): infoPlist = try InfoPlist(contentsOf: url)
         case .none: infoPlist = nil
         }
-        showsDebugOverlay = UIApplication.debugOverlayRequested(by: environment["WINDOWING_DEBUG_OVERLAY"])
-        opensInspector = UIApplication.inspectorRequested(by: environment["WINDOWING_INSPECTOR"])
+        debugSwitches = DebugSwitches(environment: environment)
     }
 
     private static func resolvePrincipal(_ name: String?, registry: TypeRegistry) throws(LaunchError) -> UIApplication.Type {

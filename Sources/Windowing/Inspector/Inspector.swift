@@ -136,9 +136,7 @@ final class Inspector {
         }
         // An app window waiting for the server to map it draws first: watching the app must not
         // delay its first frame. Its mapping and first frame are traced, which brings this back.
-        let appWindowWaits = application.windowsByPlatformID.values.contains {
-            $0.window?.appearancePhase == .waitingForMap
-        }
+        let appWindowWaits = application.sceneRegistry.containsWindow { $0.appearancePhase == .waitingForMap }
         guard needsRedraw, isMapped, !appWindowWaits, let backend = application.backend,
               let surface = backend.backBuffer(of: platformWindow) else { return }
         needsRedraw = false
@@ -242,10 +240,24 @@ final class Inspector {
         return true
     }
 
+    /// The keyboard going from the app's window `id` to the inspector (its FocusIn follows in
+    /// `later`) is not the app losing it: the scene stays active until the inspector passes the
+    /// focus on outside the app. True when the inspector borrowed it.
+    func borrowsFocus(from id: PlatformWindowID, later: ArraySlice<PlatformEvent>) -> Bool {
+        guard let application, let window = application.window(id), window.appearancePhase == .onscreen,
+              later.contains(where: { if case .focusIn(platformWindow) = $0 { true } else { false } }) else {
+            return false
+        }
+        focusLender = window
+        // Keys held now will be released in the inspector, where the app cannot see it.
+        application.inputRouter.cancelPresses()
+        return true
+    }
+
     /// Up and Down move the selection, Escape clears it, Ctrl+Alt+I closes the inspector.
     private func handleKey(_ key: PlatformKeyEvent) {
         guard key.isDown else { return }
-        if application?.isInspectorToggle(key) == true {
+        if DebugSwitches.isInspectorToggle(key) {
             close()
             return
         }

@@ -81,7 +81,7 @@ extension InspectorSnapshot {
                         detail: delegate === application ? "the application itself" : "", parent: root)
         }
         var shown = Set<ObjectIdentifier>()
-        for session in application.sessions {
+        for session in application.sceneRegistry.sessions {
             let sessionNode = builder.add(session, role: .session, detail: session.configuration.name ?? "", parent: root)
             guard let scene = session.scene else { continue }
             let sceneNode = builder.add(scene, role: .scene, detail: Self.detail(of: scene), parent: sessionNode)
@@ -92,7 +92,7 @@ extension InspectorSnapshot {
             }
         }
         // Windows of no scene: the app delegate's (before iOS 13), and any other shown one.
-        var sceneless = application.windowsByPlatformID.values.compactMap(\.window).filter { $0.windowScene == nil }
+        var sceneless = application.sceneRegistry.windows.filter { $0.windowScene == nil }
         if let window = application.delegate?.window, window.windowScene == nil { sceneless.insert(window, at: 0) }
         for window in sceneless where shown.insert(ObjectIdentifier(window)).inserted {
             builder.addWindow(window, parent: root)

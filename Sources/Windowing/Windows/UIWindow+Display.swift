@@ -36,21 +36,18 @@ extension UIWindow {
             return
         }
         guard let surface = backend.backBuffer(of: id) else { return }
-        // With the overlay on, any change repaints the whole window: a moved or resized view
-        // moves its outline and its label, and labels stack and reach outside their views, so
-        // the old overlay pixels can lie outside the damage. The one flag check is all it costs off.
-        let showsOverlay = app.showsDebugOverlay
-        if showsOverlay { needsFullDisplay = true }
-        // The inspector's highlight is drawn the same way, so it is repainted whole too.
-        let highlight = Inspector.current?.highlight(in: self)
-        if highlight != nil { needsFullDisplay = true }
+        // The debug tools' overlay and highlight are drawn over the views; they may ask for the
+        // whole window (`WindowDebugDecoration`).
+        let decoration = app.debugDecoration(for: self)
+        if decoration.needsFullDisplay { needsFullDisplay = true }
         let scale = app.scale
         let pixelRects = (needsFullDisplay ? [bounds] : damage).map { app.pixelRect(of: $0) }
             .map { $0.intersection(PlatformRect(x: 0, y: 0, width: surface.width, height: surface.height)) }
             .filter { !$0.isEmpty }
         needsFullDisplay = false
         damage.removeAll()
-        render(pixelRects, into: surface, scale: scale, overlay: showsOverlay, highlight: highlight ?? nil)
+        render(pixelRects, into: surface, scale: scale,
+               overlay: decoration.showsOverlay, highlight: decoration.highlightedView)
         backend.present(pixelRects, of: id)
         app.windowDidPresent(self)
         finishPendingAppearances()
@@ -116,23 +113,23 @@ extension UIWindow {
     /// The window that is key where this one competes: its scene, or the app for scene-less windows.
     var keyWindowScope: UIWindow? {
         if let windowScene { return windowScene.keyWindowStorage }
-        return UIApplication.current?.sceneLessKeyWindow
+        return UIApplication.current?.sceneRegistry.sceneLessKeyWindow
     }
 
     func becomeKeyWindow() {
         guard canBecomeKey else { return }
         // Key in its scene already, it may still take over from another scene's window as the app's.
         guard !isKeyWindow else {
-            UIApplication.current?.lastKeyWindow = self
+            UIApplication.current?.sceneRegistry.keyWindow = self
             return
         }
         let previous = keyWindowScope
         if let windowScene {
             windowScene.keyWindowStorage = self
         } else {
-            UIApplication.current?.sceneLessKeyWindow = self
+            UIApplication.current?.sceneRegistry.sceneLessKeyWindow = self
         }
-        UIApplication.current?.lastKeyWindow = self
+        UIApplication.current?.sceneRegistry.keyWindow = self
         if let previous {
             Trace.call(previous, "resignKey()") { previous.resignKey() }
             NotificationCenter.default.post(name: UIWindow.didResignKeyNotification, object: previous)

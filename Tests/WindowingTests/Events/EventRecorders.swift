@@ -98,7 +98,7 @@ struct InputHarness {
     init() throws {
         let controller = self.controller
         test = try TestApp.launchSceneApp(root: { controller })
-        id = try #require(test.app.windowsByPlatformID.keys.first)
+        id = try #require(test.app.sceneRegistry.platformWindowIDs.first)
     }
 
     /// Queues `events` as the window system would and runs the app until it is idle.

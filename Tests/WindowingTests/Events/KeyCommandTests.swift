@@ -41,7 +41,7 @@ extension AppTests {
         init() throws {
             let controller = self.controller
             test = try TestApp.launchSceneApp(root: { controller })
-            id = try #require(test.app.windowsByPlatformID.keys.first)
+            id = try #require(test.app.sceneRegistry.platformWindowIDs.first)
             controller.view.addSubview(view)
             #expect(view.becomeFirstResponder())
         }

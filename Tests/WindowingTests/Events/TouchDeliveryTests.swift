@@ -76,7 +76,7 @@ extension AppTests {
         @Test func applicationSubclassSeesEveryEvent() throws {
             let controller = TouchTestViewController()
             let test = TestApp.launch(principal: EventWatchingApplication.self, infoPlist: try TestPlist.manifest(), root: { controller })
-            let id = try #require(test.app.windowsByPlatformID.keys.first)
+            let id = try #require(test.app.sceneRegistry.platformWindowIDs.first)
             [PlatformEvent.pointer(.buttonDown(1), x: 50, y: 50, in: id), .pointer(.buttonUp(1), x: 50, y: 50, in: id),
              .key(true, usage: 4, "a", "a", in: id), .key(false, usage: 4, "a", "a", in: id)].forEach(test.backend.inject)
             test.app.runUntilIdle()

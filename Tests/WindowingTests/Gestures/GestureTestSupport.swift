@@ -160,7 +160,7 @@ struct GestureFixture {
     init() throws {
         let controller = self.controller
         test = try TestApp.launchSceneApp(root: { controller })
-        id = try #require(test.app.windowsByPlatformID.keys.first)
+        id = try #require(test.app.sceneRegistry.platformWindowIDs.first)
     }
 
     var log: GestureLog { controller.log }

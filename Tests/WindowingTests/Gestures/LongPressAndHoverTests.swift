@@ -157,7 +157,7 @@ extension AppTests {
 
         @Test func anApplicationSubclassSeesHoverAndScrollEvents() throws {
             let test = TestApp.launch(principal: EventWatchingApplication.self, infoPlist: try TestPlist.manifest())
-            let id = try #require(test.app.windowsByPlatformID.keys.first)
+            let id = try #require(test.app.sceneRegistry.platformWindowIDs.first)
             test.backend.inject(.pointer(.motion, x: 10, y: 10, in: id))
             test.backend.inject(.scroll(id, PlatformScrollEvent(location: PlatformPoint(x: 10, y: 10), deltaX: 0, deltaY: 1,
                                                                 isPrecise: false, modifiers: [], timestamp: 2)))

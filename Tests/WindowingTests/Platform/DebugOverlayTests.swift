@@ -112,16 +112,16 @@ extension AppTests {
             card.handlesPresses = true
             #expect(card.becomeFirstResponder())
             let plain = try Self.pixels(test)
-            let d = UIApplication.debugOverlayToggleUsage
+            let d = DebugSwitches.overlayToggleUsage
             let held: PlatformModifiers = [.control, .alternate]
             test.send { .key(true, usage: d, "\u{4}", "d", in: $0, modifiers: held) }
             test.send { .key(false, usage: d, "\u{4}", "d", in: $0, modifiers: held) }
-            #expect(test.app.showsDebugOverlay)
+            #expect(test.app.debugSwitches.showsOverlay)
             #expect(test.pixel(40, 140) == Self.magenta)
             #expect(card.calls.isEmpty, "the toggle key is the toolkit's")
             test.send { .key(true, usage: d, "\u{4}", "d", in: $0, modifiers: held.union(.capsLock)) }
             test.send { .key(false, usage: d, "\u{4}", "d", in: $0, modifiers: held.union(.capsLock)) }
-            #expect(!test.app.showsDebugOverlay)
+            #expect(!test.app.debugSwitches.showsOverlay)
             #expect(try Self.pixels(test) == plain)
             #expect(card.calls.isEmpty)
             // Without both modifiers, or with Shift too, D is an ordinary key for the app.
@@ -129,7 +129,7 @@ extension AppTests {
             test.send { .key(false, usage: d, "d", "d", in: $0) }
             test.send { .key(true, usage: d, "D", "d", in: $0, modifiers: held.union(.shift)) }
             test.send { .key(false, usage: d, "D", "d", in: $0, modifiers: held.union(.shift)) }
-            #expect(!test.app.showsDebugOverlay)
+            #expect(!test.app.debugSwitches.showsOverlay)
             #expect(card.calls == ["pressesBegan d", "pressesEnded", "pressesBegan D", "pressesEnded"])
         }
 
@@ -146,12 +146,12 @@ extension AppTests {
         }
 
         @Test func theSwitchReadsOneAsOnAndWarnsAboutOtherWords() {
-            #expect(UIApplication.debugOverlayRequested(by: "1"))
-            #expect(UIApplication.debugOverlayRequested(by: "true"))
-            #expect(!UIApplication.debugOverlayRequested(by: nil))
-            #expect(!UIApplication.debugOverlayRequested(by: ""))
-            #expect(!UIApplication.debugOverlayRequested(by: "0"))
-            #expect(!UIApplication.debugOverlayRequested(by: "sometimes"))
+            #expect(DebugSwitches.overlayRequested(by: "1"))
+            #expect(DebugSwitches.overlayRequested(by: "true"))
+            #expect(!DebugSwitches.overlayRequested(by: nil))
+            #expect(!DebugSwitches.overlayRequested(by: ""))
+            #expect(!DebugSwitches.overlayRequested(by: "0"))
+            #expect(!DebugSwitches.overlayRequested(by: "sometimes"))
         }
 
         // Nested views sharing a corner stack their labels downwards instead of covering them.

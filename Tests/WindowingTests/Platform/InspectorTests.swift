@@ -153,7 +153,7 @@ extension AppTests {
             SceneSetup.reset()
             var plan = LaunchPlan(principalClass: UIApplication.self, delegateClass: ManifestAppDelegate.self,
                                   infoPlist: try TestPlist.manifest(), moduleName: "WindowingTests")
-            plan.opensInspector = true
+            plan.debugSwitches.opensInspector = true
             TerminationOverride.handler = { _ in }
             let app = UIApplication.launch(plan, backend: HeadlessBackend())
             app.runUntilIdle()
@@ -277,12 +277,12 @@ extension AppTests {
 
         @Test func controlAltITogglesTheInspectorWithoutReachingTheApp() throws {
             let test = try Self.launch()
-            let i = UIApplication.inspectorToggleUsage
+            let i = DebugSwitches.inspectorToggleUsage
             let held: PlatformModifiers = [.control, .alternate]
             test.send { .key(true, usage: i, "\u{9}", "i", in: $0, modifiers: held) }
             test.send { .key(false, usage: i, "\u{9}", "i", in: $0, modifiers: held) }
             let inspector = try #require(Inspector.current)
-            #expect(test.app.activePresses.isEmpty, "the key is the toolkit's")
+            #expect(test.app.inputRouter.activePresses.isEmpty, "the key is the toolkit's")
             #expect(test.backend.windows[inspector.platformWindow] != nil)
             // Pressed in the inspector's own window, it closes it too.
             test.backend.inject(.key(true, usage: i, "\u{9}", "i", in: inspector.platformWindow, modifiers: held))
@@ -294,12 +294,12 @@ extension AppTests {
 
         @Test func theSwitchReadsOneAsOnAndWarnsOnceAboutOtherWords() {
             var warnings: [String] = []
-            #expect(UIApplication.inspectorRequested(by: "1") { warnings.append($0) })
-            #expect(UIApplication.inspectorRequested(by: "YES") { warnings.append($0) })
-            #expect(!UIApplication.inspectorRequested(by: nil) { warnings.append($0) })
-            #expect(!UIApplication.inspectorRequested(by: "0") { warnings.append($0) })
+            #expect(DebugSwitches.inspectorRequested(by: "1") { warnings.append($0) })
+            #expect(DebugSwitches.inspectorRequested(by: "YES") { warnings.append($0) })
+            #expect(!DebugSwitches.inspectorRequested(by: nil) { warnings.append($0) })
+            #expect(!DebugSwitches.inspectorRequested(by: "0") { warnings.append($0) })
             #expect(warnings.isEmpty)
-            #expect(!UIApplication.inspectorRequested(by: "on please") { warnings.append($0) })
+            #expect(!DebugSwitches.inspectorRequested(by: "on please") { warnings.append($0) })
             #expect(warnings == [
                 "WINDOWING_INSPECTOR: 'on please' is not a switch value; use 1 to open the live inspector at launch (Ctrl+Alt+I opens and closes it at run time)",
             ])

@@ -6,59 +6,49 @@ import Foundation
 // gesture recognizers (behaviour 8.35); keys become presses for the key window's first responder.
 // Every touch that begins ends or is cancelled exactly once (behaviour 8.14), and every press that
 // begins ends or is cancelled.
-extension UIApplication {
+
+/// The application's input state and the rules that turn pointer and key events into touches
+/// and presses: which view owns the pointer's touch, the tap count, the keys that are down.
+///
+/// Owned by the application, which hands it the window an event is for; every event it makes
+/// goes out through `UIApplication.sendEvent(_:)`, so an app's override sees all of them in order.
+@MainActor
+final class InputRouter {
     /// Two presses this close in time (seconds) and space (points) count as one multi-click.
     static let multiClickInterval = 0.4
     static let multiClickDistance: CGFloat = 5
 
-    func dispatch(_ event: UIEvent) {
-        if let pointer = event as? PointerGestureEvent {
-            pointer.targetWindow.sendEvent(event)
-            return
-        }
-        var windows: [UIWindow] = []
-        let owners = (event as? UIPressesEvent).map { $0.pressSet.compactMap(\.window) } ?? event.touchSet.compactMap(\.window)
-        for window in owners where !windows.contains(where: { $0 === window }) { windows.append(window) }
-        for window in windows { window.sendEvent(event) }
-    }
-
-    func performAction(_ action: ActionMessage, to target: AnyObject?, from sender: Any?, for event: UIEvent?) -> Bool {
-        if let target {
-            Trace.note("action \(action.name) sent to \(Trace.className(of: target))")
-            return action.perform(on: target, sender: sender, event: event)
-        }
-        var responder: UIResponder? = keyWindow?.firstResponderStorage ?? (sender as? UIResponder)
-        while let candidate = responder {
-            if action.perform(on: candidate, sender: sender, event: event) {
-                Trace.note("action \(action.name) reached \(Trace.className(of: candidate)) up the responder chain")
-                return true
-            }
-            responder = candidate.next
-        }
-        return false
-    }
+    /// The application whose `sendEvent(_:)` delivers; it owns the router.
+    weak var application: UIApplication?
+    /// The pointer's touch between button down and up (the pointer is one finger, behaviour 8.12).
+    private(set) var activeTouch: UITouch?
+    /// Where and when the last button press was, for `tapCount`.
+    private var lastPress: (time: Double, location: CGPoint, count: Int)?
+    /// Keys that are down, by HID usage, with the press they began.
+    private(set) var activePresses: [Int: UIPress] = [:]
+    /// Keys whose down ran a key command: their releases are swallowed too.
+    private var keysConsumedByCommands: Set<Int> = []
 
     // MARK: - Pointer → touches
 
-    func platformPointer(_ pointer: PlatformPointerEvent, in id: PlatformWindowID) {
-        guard let window = window(id), window.appearancePhase == .onscreen else { return }
-        let location = windowLocation(of: pointer.location, in: window)
+    /// `location` is in the window's coordinates already.
+    func pointer(_ kind: PlatformPointerEvent.Kind, at location: CGPoint, in window: UIWindow, time: Double) {
         let gestures = GestureEnvironment.current
-        switch pointer.kind {
+        switch kind {
         case .buttonDown(let button):
             gestures.heldButtons.insert(button)
-            if button == 1 { beginTouch(at: location, in: window, time: pointer.timestamp) }
+            if button == 1 { beginTouch(at: location, in: window, time: time) }
         case .buttonUp(let button):
             gestures.heldButtons.remove(button)
-            if button == 1 { endTouch(at: location, in: window, time: pointer.timestamp) }
+            if button == 1 { endTouch(at: location, in: window, time: time) }
         case .motion, .entered:
             if activeTouch != nil {
-                if pointer.kind == .motion { moveTouch(to: location, in: window, time: pointer.timestamp) }
+                if kind == .motion { moveTouch(to: location, in: window, time: time) }
             } else if gestures.heldButtons.isEmpty {
-                sendEvent(PointerGestureEvent(kind: .hover, window: window, location: location, timestamp: pointer.timestamp))
+                deliver(PointerGestureEvent(kind: .hover, window: window, location: location, timestamp: time))
             }
         case .exited:
-            sendEvent(PointerGestureEvent(kind: .exit, window: window, location: location, timestamp: pointer.timestamp))
+            deliver(PointerGestureEvent(kind: .exit, window: window, location: location, timestamp: time))
         case .cancelled:
             gestures.heldButtons.removeAll()
             cancelTouches(in: window)
@@ -67,16 +57,9 @@ extension UIApplication {
 
     /// A wheel notch or precise scroll becomes a scroll event for the pan gesture recognizers
     /// under the pointer (`UIPanGestureRecognizer.allowedScrollTypesMask`).
-    func platformScroll(_ scroll: PlatformScrollEvent, in id: PlatformWindowID) {
-        guard let window = window(id), window.appearancePhase == .onscreen else { return }
+    func scroll(_ scroll: PlatformScrollEvent, at location: CGPoint, in window: UIWindow) {
         let kind = PointerGestureEvent.Kind.scroll(deltaX: scroll.deltaX, deltaY: scroll.deltaY, isPrecise: scroll.isPrecise)
-        sendEvent(PointerGestureEvent(kind: kind, window: window, location: windowLocation(of: scroll.location, in: window),
-                                      timestamp: scroll.timestamp))
-    }
-
-    /// A location in device pixels relative to the window, in the window's coordinates.
-    private func windowLocation(of point: PlatformPoint, in window: UIWindow) -> CGPoint {
-        CGPoint(x: point.x / scale + window.bounds.minX, y: point.y / scale + window.bounds.minY)
+        deliver(PointerGestureEvent(kind: kind, window: window, location: location, timestamp: scroll.timestamp))
     }
 
     private func beginTouch(at location: CGPoint, in window: UIWindow, time: Double) {
@@ -92,7 +75,7 @@ extension UIApplication {
         touch.view = window.hitTest(location, with: event)
         guard touch.view != nil else { return }
         activeTouch = touch
-        sendEvent(event)
+        deliver(event)
     }
 
     private func nextTapCount(at location: CGPoint, time: Double) -> Int {
@@ -146,28 +129,16 @@ extension UIApplication {
         touch.timestamp = time
         let event = UIEvent(type: .touches, timestamp: time)
         event.touchSet = [touch]
-        sendEvent(event)
+        deliver(event)
     }
 
     // MARK: - Keys → presses
 
-    func platformKey(_ key: PlatformKeyEvent, in id: PlatformWindowID) {
-        guard let window = keyWindow ?? window(id) else { return }
+    /// A key for `window` (the key window, else the window the event came from).
+    func key(_ key: PlatformKeyEvent, in window: UIWindow) {
         if key.isDown {
             // Repeats of a held key are not new presses; the press stays down until the key is released.
             guard !key.isRepeat else { return }
-            // The overlay's key is the toolkit's, not the app's: no press, no key command, and
-            // its release is swallowed like a key command's.
-            if isDebugOverlayToggle(key) {
-                keysConsumedByCommands.insert(key.hidUsage)
-                setShowsDebugOverlay(!showsDebugOverlay)
-                return
-            }
-            if isInspectorToggle(key) {
-                keysConsumedByCommands.insert(key.hidUsage)
-                toggleInspector()
-                return
-            }
             // A fresh down for a key still pressed means its release was lost (it happened where
             // the app could not see it): that press is cancelled, so none stays open.
             if let stale = activePresses.removeValue(forKey: key.hidUsage) { send(stale, phase: .cancelled, time: key.timestamp) }
@@ -175,7 +146,7 @@ extension UIApplication {
                               modifierFlags: Self.modifierFlags(key.modifiers), keyCode: UIKeyboardHIDUsage(rawValue: key.hidUsage))
             let responder = window.firstResponderStorage ?? window
             keysConsumedByCommands.remove(key.hidUsage)
-            if performKeyCommand(for: uiKey, startingAt: responder) {
+            if application?.performKeyCommand(for: uiKey, startingAt: responder) == true {
                 keysConsumedByCommands.insert(key.hidUsage)
                 return
             }
@@ -205,7 +176,7 @@ extension UIApplication {
 
     /// Behaviour 8.14: anything that makes the app or a scene inactive interrupts its touches and
     /// presses, so they are cancelled (`nil`: the whole app).
-    func interruptInput(of scene: UIScene?) {
+    func interrupt(_ scene: UIScene?) {
         if let scene {
             if let window = activeTouch?.window, window.windowScene === scene { cancelTouches(in: window) }
         } else {
@@ -219,7 +190,11 @@ extension UIApplication {
         press.timestamp = time
         let event = UIPressesEvent(timestamp: time)
         event.pressSet = [press]
-        sendEvent(event)
+        deliver(event)
+    }
+
+    private func deliver(_ event: UIEvent) {
+        application?.sendEvent(event)
     }
 
     static func modifierFlags(_ modifiers: PlatformModifiers) -> UIKeyModifierFlags {
