@@ -35,11 +35,14 @@ public enum LessonRunner {
         return Output(status: status, standardOutput: app.standardOutput, standardError: app.standardError)
     }
 
-    /// The repository holding the calling test file: the nearest ancestor with a Package.swift.
+    /// The repository holding the calling file: the nearest ancestor with a Package.swift and the
+    /// lesson pages (the Examples package's own folder has only the first).
     public static func repositoryRoot(filePath: String = #filePath) -> URL {
         var folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+        let files = FileManager.default
         while folder.pathComponents.count > 1,
-              !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+              !files.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
+                || !files.fileExists(atPath: folder.appendingPathComponent("docs/lessons").path) {
             folder.deleteLastPathComponent()
         }
         return folder
