@@ -1,4 +1,8 @@
 import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 import Windowing
 
@@ -25,7 +29,7 @@ public struct GoldenTolerance: Sendable, Equatable {
 /// - The goldens folder is found from the calling test file (`#filePath`): the nearest ancestor
 ///   folder named `Tests`, then `Goldens`, so it works from any checkout and working directory.
 /// - On a mismatch the actual image and a diff (differing pixels red, the rest a faint grey copy)
-///   are written to `$TMPDIR/windowing-goldens/` and named in the failure.
+///   are written to `$TMPDIR/windowing-goldens-UID/` (files mode 0600, never through a symbolic link) and named in the failure.
 /// - Recording: when the golden is missing, or `WINDOWING_RECORD_GOLDENS=1` is set, the rendering
 ///   is written as the golden AND the test fails, so a golden is never re-recorded silently:
 ///   look at the new PNG, commit it, and run again.
@@ -53,7 +57,7 @@ public struct GoldenStore {
         while folder.lastPathComponent != "Tests" && folder.path != "/" { folder.deleteLastPathComponent() }
         self.init(
             goldensFolder: folder.appendingPathComponent("Goldens"),
-            failuresFolder: URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("windowing-goldens"),
+            failuresFolder: URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("windowing-goldens-\(getuid())"),
             recording: environment["WINDOWING_RECORD_GOLDENS"] == "1")
     }
 
@@ -64,7 +68,7 @@ public struct GoldenStore {
         if recording || !FileManager.default.fileExists(atPath: golden.path) {
             do {
                 try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try png.write(to: golden)
+                try Self.writeNoFollow(png, to: golden)
             } catch {
                 return .mismatch(message: "golden '\(name)': cannot record \(golden.path): \(error)")
             }
@@ -121,8 +125,22 @@ public struct GoldenStore {
     }
 
     private func write(_ data: Data, to url: URL) {
-        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? data.write(to: url)
+        try? FileManager.default.createDirectory(
+            at: url.deletingLastPathComponent(), withIntermediateDirectories: true,
+            attributes: [.posixPermissions: 0o700])
+        try? Self.writeNoFollow(data, to: url)
+    }
+
+    /// Writes `data` to `url` with mode 0600, refusing to follow a symbolic link planted at that
+    /// name (the failures folder is in the shared temporary directory).
+    static func writeNoFollow(_ data: Data, to url: URL) throws {
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: url.path])
+        }
+        defer { close(descriptor) }
+        let written = data.withUnsafeBytes { bytes in bytes.isEmpty ? 0 : Glibc.write(descriptor, bytes.baseAddress, bytes.count) }
+        guard written == data.count else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path]) }
     }
 }
 

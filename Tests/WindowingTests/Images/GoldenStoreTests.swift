@@ -47,6 +47,22 @@ struct GoldenStoreTests {
         #expect(store.check(png: newer, named: "g", tolerance: .exact) == .matched)
     }
 
+    @Test func artefactsAreWrittenMode0600AndNeverThroughASymbolicLink() throws {
+        let (store, folder) = try store()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = store.check(png: png([0xFFFF_0000, 0xFF00_FF00]), named: "s", tolerance: .exact)
+        let victim = folder.appendingPathComponent("victim.txt")
+        try Data("keep".utf8).write(to: victim)
+        try FileManager.default.createDirectory(at: store.failuresFolder, withIntermediateDirectories: true)
+        let planted = store.failuresFolder.appendingPathComponent("s-actual.png")
+        try FileManager.default.createSymbolicLink(at: planted, withDestinationURL: victim)
+        #expect(store.check(png: png([0xFF00_0000, 0xFF00_0000]), named: "s", tolerance: .exact) != .matched)
+        #expect(FileManager.default.contents(atPath: victim.path) == Data("keep".utf8))
+        let diff = store.failuresFolder.appendingPathComponent("s-diff.png").path
+        let mode = try FileManager.default.attributesOfItem(atPath: diff)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+    }
+
     @Test func mismatchesNameTheActualAndDiffImages() throws {
         let (store, folder) = try store()
         defer { try? FileManager.default.removeItem(at: folder) }
