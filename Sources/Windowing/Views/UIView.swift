@@ -43,7 +43,7 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     /// The attached gesture recognizers, in the order added (retained, as UIKit's views do).
     var storedGestureRecognizers: [UIGestureRecognizer] = []
     /// What `draw(_:)` painted last, at the window's scale; nil when it has not drawn yet or drew nothing.
-    var contents: CairoSurface?
+    var contents: Bitmap?
     var contentsScale: CGFloat = 1
     /// `draw(_:)` ran and painted nothing, so the view has no contents until `setNeedsDisplay()`.
     var contentsKnownEmpty = false
