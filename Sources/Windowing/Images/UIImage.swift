@@ -157,7 +157,8 @@ open class UIImage {
         if let orientedStorage { return orientedStorage }
         let (width, height) = orientedPixelSize
         let turned = Bitmap(width: width, height: height, hasAlpha: image.bitmap.hasAlpha)
-        Canvas(bitmap: turned).copy(image.bitmap, mappedBy: imageOrientation.uprightPixelMapping(width: image.width, height: image.height))
+        let mapping = imageOrientation.uprightPixelMapping(width: image.width, height: image.height)
+        Canvas(bitmap: turned).copy(image.bitmap, mappedBy: mapping)
         orientedStorage = turned
         return turned
     }

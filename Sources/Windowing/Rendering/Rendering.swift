@@ -11,7 +11,8 @@
 // The interface is a handful of concrete internal types, no protocols, so nothing on a hot path
 // pays for dynamic dispatch (a window repaint makes thousands of these calls):
 // - `Bitmap`: pixels in memory (xRGB32 or premultiplied ARGB32): a window's back buffer, a view's
-//   cached contents, a `CGImage`'s pixels. It also encodes and crops, and `ImageCodec` decodes into it.
+//   cached contents, a `CGImage`'s pixels; it copies, crops and tints itself, and `ImageCodec`
+//   decodes PNG and JPEG bytes into it and encodes it back.
 // - `Canvas`: drawing into a `Bitmap`: the CTM, the clip, the current path (`CGPath.Element`s in,
 //   and out), fills and strokes, groups, and the compositing `CGContext` needs (`paintPath`,
 //   `drawGroup`, gradients), each given the `GraphicsState` to paint with.
@@ -19,7 +20,8 @@
 // - `TextLayout` and `FontCatalog`: text shaped and broken into lines, drawn into a `Canvas`; the
 //   installed font families and font metrics.
 // The UIKit side speaks Core Graphics values (`CGRect`, `CGAffineTransform`, `CGColor`,
-// `CGBlendMode`, `CGPath.Element`) across the seam, never a C type or pointer.
+// `CGBlendMode`, `CGPath.Element`) across the seam, never a C type; only the platform layer
+// reads and writes a bitmap's bytes (to present them).
 
 import Foundation
 

@@ -34,7 +34,9 @@ extension UIView {
     /// way is degenerate (a zero scale), as for conversions between views.
     func transformFromScreen() -> CGAffineTransform {
         let toScreen = transformToScreen()
-        guard toScreen.isInvertible else { return CGAffineTransform(a: .nan, b: .nan, c: .nan, d: .nan, tx: .nan, ty: .nan) }
+        guard toScreen.isInvertible else {
+            return CGAffineTransform(a: .nan, b: .nan, c: .nan, d: .nan, tx: .nan, ty: .nan)
+        }
         return toScreen.inverted()
     }
 

@@ -62,7 +62,8 @@ import Testing
 
     @Test func aViewAsACoordinateSpaceConvertsLikeTheViewOverloads() {
         let space: any UICoordinateSpace = window
-        #expect(view.convert(CGPoint(x: 1, y: 2), to: space) == view.convert(CGPoint(x: 1, y: 2), to: window as UIView?))
+        let viaView = view.convert(CGPoint(x: 1, y: 2), to: window as UIView?)
+        #expect(view.convert(CGPoint(x: 1, y: 2), to: space) == viaView)
         #expect(view.convert(CGPoint(x: 16, y: 27), from: space) == CGPoint(x: 1, y: 2))
         #expect(space.bounds == window.bounds)
     }

@@ -19,7 +19,8 @@ extension Canvas {
         let alphas = operations.map { ($0.isStroke ? state.strokeColor : state.fillColor).alpha }
         guard let mask = coverageMask(of: operations, path: path, area: area, alphas: alphas, state: state) else { return }
         defer { cairo_surface_destroy(mask) }
-        paintShadow(shadow, mask: mask, at: CGPoint(x: area.minX + offset.width, y: area.minY + offset.height), state: state)
+        let origin = CGPoint(x: area.minX + offset.width, y: area.minY + offset.height)
+        paintShadow(shadow, mask: mask, at: origin, state: state)
     }
 
     /// The shadow of already-rendered content (a group pattern in the current user space).
@@ -44,7 +45,8 @@ extension Canvas {
         }
         cairo_surface_flush(mask)
         cairo_surface_set_device_offset(mask, 0, 0)
-        paintShadow(shadow, mask: mask, at: CGPoint(x: area.minX + offset.width, y: area.minY + offset.height), state: state)
+        let origin = CGPoint(x: area.minX + offset.width, y: area.minY + offset.height)
+        paintShadow(shadow, mask: mask, at: origin, state: state)
     }
 
     /// Blurs the A8 `mask` and paints the shadow colour through it with its top-left at `origin`

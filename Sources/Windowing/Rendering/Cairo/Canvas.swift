@@ -102,7 +102,8 @@ final class Canvas {
     /// The clip's bounding box in device pixels, rounded outwards.
     var deviceClipExtents: (x0: Int, y0: Int, x1: Int, y1: Int) {
         let r = deviceClipBounds
-        return (Int(r.minX.rounded(.down)), Int(r.minY.rounded(.down)), Int(r.maxX.rounded(.up)), Int(r.maxY.rounded(.up)))
+        return (Int(r.minX.rounded(.down)), Int(r.minY.rounded(.down)),
+                Int(r.maxX.rounded(.up)), Int(r.maxY.rounded(.up)))
     }
 
     /// Clears `rect` to transparent (or black on an xRGB bitmap).
