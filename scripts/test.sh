@@ -7,16 +7,16 @@ cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 bash scripts/check-references.sh
 
-# Layering rule: only the platform layer (Xlib), the drawing canvas (Cairo, Pango, libjpeg, and
-# the Core Graphics types drawn straight onto them) and the storyboard reader's one expat file may
-# import the C modules.
+# Layering rule: only the platform layer (Platform/X11: Xlib), the renderer (Rendering/Cairo:
+# Cairo, Pango, libjpeg) and the storyboard reader's one expat file may import the C modules; the
+# UIKit-level drawing types (CGContext, UIImage, CALayer, UILabel) reach pixels through the renderer.
 leaks=$(grep -rlE '^\s*(@preconcurrency |internal |public |package )*import (CX11|CCairo|CPango|CJPEG)' Sources \
-    | grep -vE '^Sources/(CX11|CCairo|CPango|CJPEG|CXTest)/|^Sources/WindowingTesting/|/Platform/X11/|/Drawing/Cairo/' || true)
+    | grep -vE '^Sources/(CX11|CCairo|CPango|CJPEG|CXTest)/|^Sources/WindowingTesting/|^Sources/Windowing/(Platform/X11|Rendering/Cairo)/' || true)
 expat_leaks=$(grep -rlE '^\s*(@preconcurrency |internal |public |package )*import CExpat' Sources \
     | grep -vxF 'Sources/Windowing/Loading/Storyboard/Expat/IBXMLExpatReader.swift' || true)
 leaks=$(printf '%s\n%s' "$leaks" "$expat_leaks" | sed '/^$/d')
 if [ -n "$leaks" ]; then
-    echo "test: C modules imported outside Platform/X11, Drawing/Cairo and Loading/Storyboard/Expat/IBXMLExpatReader.swift:" >&2
+    echo "test: C modules imported outside Platform/X11, Rendering/Cairo and Loading/Storyboard/Expat/IBXMLExpatReader.swift:" >&2
     echo "$leaks" >&2
     exit 1
 fi

@@ -104,7 +104,7 @@ extension X11BackendTests {
     }
 
     /// Writes `color` (0xRRGGBB) into every pixel word of `rect`, behind Cairo's back.
-    static func fill(_ surface: CairoSurface, _ rect: PlatformRect, _ color: UInt32) {
+    static func fill(_ surface: Bitmap, _ rect: PlatformRect, _ color: UInt32) {
         surface.flush()
         guard let data = surface.data else { return }
         for y in rect.y..<(rect.y + rect.height) {

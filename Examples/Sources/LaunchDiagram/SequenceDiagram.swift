@@ -58,7 +58,7 @@ public struct SequenceDiagram: Equatable, Sendable {
     public var activations: [Activation]
     public var rowCount: Int
 
-    public init(events: [TraceEvent]) {
+    public init(events: [RecordedEvent]) {
         let roles = Self.roles(of: events)
         var lifelines = [Lifeline(role: .application, title: "UIApplication", key: "UIApplication")]
         var order: [String] = []
@@ -124,7 +124,7 @@ public struct SequenceDiagram: Equatable, Sendable {
     }
 
     /// Each shown object's role, from the methods it received.
-    static func roles(of events: [TraceEvent]) -> [String: Role] {
+    static func roles(of events: [RecordedEvent]) -> [String: Role] {
         var roles: [String: Role] = [:]
         for event in events where event.kind != .note {
             guard let role = role(of: event.method) else { continue }

@@ -1,5 +1,4 @@
 import Foundation
-import Windowing
 
 /// Reads the JSON Lines trace `WINDOWING_TRACE_FILE` writes back into events.
 public enum TraceEventReader {
@@ -11,8 +10,8 @@ public enum TraceEventReader {
         }
     }
 
-    public static func events(fromJSONLines text: String, source: String) throws(ReadError) -> [TraceEvent] {
-        var events: [TraceEvent] = []
+    public static func events(fromJSONLines text: String, source: String) throws(ReadError) -> [RecordedEvent] {
+        var events: [RecordedEvent] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where !line.isEmpty {
             let fail = { (what: String) in
                 ReadError(description: "TraceDiagram: \(source):\(index + 1): \(what); hint: record the trace with "
@@ -21,12 +20,12 @@ public enum TraceEventReader {
             guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
                 throw fail("not a JSON object")
             }
-            guard let kind = (object["event"] as? String).flatMap(TraceEvent.Kind.init(rawValue:)),
+            guard let kind = (object["event"] as? String).flatMap(RecordedEvent.Kind.init(rawValue:)),
                   let timestamp = (object["ts"] as? NSNumber)?.int64Value,
                   let className = object["class"] as? String, let identity = object["object"] as? String,
                   let method = object["method"] as? String, let depth = object["depth"] as? Int
             else { throw fail("missing or mistyped field (event, ts, class, object, method, depth)") }
-            events.append(TraceEvent(kind: kind, timestamp: timestamp, className: className, object: identity, method: method, depth: depth))
+            events.append(RecordedEvent(kind: kind, timestamp: timestamp, className: className, object: identity, method: method, depth: depth))
         }
         return events
     }

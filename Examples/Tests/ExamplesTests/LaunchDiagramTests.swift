@@ -38,14 +38,30 @@ import WindowingTesting
         return events
     }()
 
-    @Test func lifelinesFollowTheRolesOfTheLaunchChain() {
-        let diagram = SequenceDiagram(events: Self.launch)
+    /// The launch as TraceDiagram sees it: written as the trace file's JSON lines, then read back.
+    static func recorded() throws -> [RecordedEvent] {
+        let lines = launch.map { TraceFile.jsonLine($0) + "\n" }.joined()
+        return try TraceEventReader.events(fromJSONLines: lines, source: "launch.jsonl")
+    }
+
+    @Test func theReaderGetsBackEveryFieldTheRecorderWrites() throws {
+        let read = try Self.recorded()
+        #expect(read.count == Self.launch.count)
+        for (event, line) in zip(Self.launch, read) {
+            #expect(line.kind.rawValue == event.kind.rawValue)
+            #expect(line.timestamp == event.timestamp && line.depth == event.depth)
+            #expect(line.className == event.className && line.object == event.object && line.method == event.method)
+        }
+    }
+
+    @Test func lifelinesFollowTheRolesOfTheLaunchChain() throws {
+        let diagram = SequenceDiagram(events: try Self.recorded())
         #expect(diagram.lifelines.map(\.title) == ["UIApplication", "AppDelegate", "UISceneSession", "UIWindowScene", "SceneDelegate", "UIWindow", "ViewController"])
         #expect(diagram.lifelines.map(\.role) == SequenceDiagram.Role.allCases)
     }
 
-    @Test func arrowsComeFromTheNearestShownCallerAndViewsAreLeftOut() {
-        let diagram = SequenceDiagram(events: Self.launch)
+    @Test func arrowsComeFromTheNearestShownCallerAndViewsAreLeftOut() throws {
+        let diagram = SequenceDiagram(events: try Self.recorded())
         let arrows = diagram.messages.map { "\(diagram.lifelines[$0.from].title)->\(diagram.lifelines[$0.to].title) \($0.label)" }
         #expect(arrows == [
             "UIApplication->AppDelegate create",
@@ -68,8 +84,8 @@ import WindowingTesting
         #expect(diagram.activations.contains(.init(lifeline: 5, firstRow: 8, lastRow: 8, level: 1)))
     }
 
-    @Test func rendersTheGoldenDiagram() {
-        let png = SequenceDiagramRenderer(title: "Launch sequence (golden)").pngData(SequenceDiagram(events: Self.launch))
+    @Test func rendersTheGoldenDiagram() throws {
+        let png = SequenceDiagramRenderer(title: "Launch sequence (golden)").pngData(SequenceDiagram(events: try Self.recorded()))
         assertGolden(png: png, named: "Trace/launch-sequence")
     }
 

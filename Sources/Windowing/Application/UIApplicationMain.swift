@@ -41,7 +41,7 @@ public func UIApplicationMain(
         let backend = try BackendSelection.makeBackend(environment: environment)
         // Not earlier: on two cores, fontconfig's set-up competing with this thread and the X
         // server made the connection's round trips wait, and the first frame came ~0.9 ms later.
-        PangoFonts.startLoading()
+        FontCatalog.startLoading()
         UIApplication.installTerminationSignals()
         let app = UIApplication.launch(plan, backend: backend)
         app.run()

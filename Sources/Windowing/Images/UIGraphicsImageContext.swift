@@ -2,7 +2,7 @@ public import Foundation
 
 /// The bitmap contexts begun by `UIGraphicsBeginImageContextWithOptions`, innermost last.
 @MainActor
-private var imageContexts: [(context: CGContext, surface: CairoSurface, scale: CGFloat)] = []
+private var imageContexts: [(context: CGContext, surface: Bitmap, scale: CGFloat)] = []
 
 /// Begins an offscreen bitmap context of `size` points at scale 1, not opaque, and makes it current.
 @MainActor
@@ -27,10 +27,10 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
             + "the size must be positive and at most \(ImageLimits.maxPixels) pixels")
         return
     }
-    let surface = CairoSurface(width: Int(width.rounded(.up)), height: Int(height.rounded(.up)), hasAlpha: !opaque)
-    let cairo = CairoContext(surface: surface)
-    cairo.scale(x: scale, y: scale)
-    let context = CGContext(cairo: cairo)
+    let surface = Bitmap(width: Int(width.rounded(.up)), height: Int(height.rounded(.up)), hasAlpha: !opaque)
+    let canvas = Canvas(bitmap: surface)
+    canvas.scale(x: scale, y: scale)
+    let context = CGContext(canvas: canvas)
     imageContexts.append((context, surface, scale))
     UIGraphicsPushContext(context)
 }

@@ -90,7 +90,7 @@ open class UIGraphicsImageRenderer {
 
     /// Runs `actions` and returns what they drew.
     open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
-        UIImage(cgImage: CGImage(surface: render(actions)), scale: format.scale, orientation: .up)
+        UIImage(cgImage: CGImage(bitmap: render(actions)), scale: format.scale, orientation: .up)
     }
 
     /// Runs `actions` and returns what they drew as PNG bytes.
@@ -104,15 +104,15 @@ open class UIGraphicsImageRenderer {
         (try? ImageCodec.encodeJPEG(render(actions), quality: compressionQuality)) ?? Data()
     }
 
-    private func render(_ actions: (UIGraphicsImageRendererContext) -> Void) -> CairoSurface {
-        let surface = CairoSurface(width: pixelWidth, height: pixelHeight, hasAlpha: !format.opaque)
-        let cairo = CairoContext(surface: surface)
+    private func render(_ actions: (UIGraphicsImageRendererContext) -> Void) -> Bitmap {
+        let surface = Bitmap(width: pixelWidth, height: pixelHeight, hasAlpha: !format.opaque)
+        let canvas = Canvas(bitmap: surface)
         let bounds = format.bounds
         if bounds.minX.isFinite && bounds.minY.isFinite {
-            cairo.scale(x: format.scale, y: format.scale)
-            cairo.translate(x: -bounds.minX, y: -bounds.minY)
+            canvas.scale(x: format.scale, y: format.scale)
+            canvas.translate(x: -bounds.minX, y: -bounds.minY)
         }
-        let context = UIGraphicsImageRendererContext(cgContext: CGContext(cairo: cairo), format: format, scale: format.scale)
+        let context = UIGraphicsImageRendererContext(cgContext: CGContext(canvas: canvas), format: format, scale: format.scale)
         UIGraphicsPushContext(context.cgContext)
         actions(context)
         UIGraphicsPopContext()
@@ -137,7 +137,7 @@ open class UIGraphicsImageRendererContext {
 
     /// What has been drawn so far, as an image.
     public var currentImage: UIImage {
-        let image = cgContext.makeImage() ?? CGImage(surface: CairoSurface(width: 1, height: 1, hasAlpha: true))
+        let image = cgContext.makeImage() ?? CGImage(bitmap: Bitmap(width: 1, height: 1, hasAlpha: true))
         return UIImage(cgImage: image, scale: scale, orientation: .up)
     }
 

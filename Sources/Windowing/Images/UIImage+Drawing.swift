@@ -21,7 +21,7 @@ extension UIImage {
     /// Without a current context it draws nothing, as UIKit does.
     public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
-        context.cairo.paint(image: orientedSurface, in: rect, flipped: false, blendMode: blendMode, alpha: alpha)
+        context.canvas.paint(image: orientedBitmap, in: rect, flipped: false, blendMode: blendMode, alpha: alpha)
         context.notePainted()
     }
 }

@@ -39,7 +39,7 @@ extension UIImage {
             return
         }
         do {
-            let image = CGImage(surface: try Self.decodeFile(atPath: file.path))
+            let image = CGImage(bitmap: try Self.decodeFile(atPath: file.path))
             let scale = Self.scale(fromFileName: file.path)
             NamedImageCache.images[file.path] = (image, scale)
             self.init(cgImage: image, scale: scale, orientation: .up)

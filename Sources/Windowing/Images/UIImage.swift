@@ -26,9 +26,9 @@ open class UIImage {
     /// How image views show this image; `.automatic` unless made by `withRenderingMode(_:)`.
     public internal(set) var renderingMode = RenderingMode.automatic
     /// The pixels turned as `imageOrientation` says, made on first use by a drawing.
-    private var orientedStorage: CairoSurface?
+    private var orientedStorage: Bitmap?
     /// A template image's pixels in the last tint colour an image view used.
-    var tintedStorage: (key: [CGFloat], surface: CairoSurface)?
+    var tintedStorage: (key: [CGFloat], bitmap: Bitmap)?
 
     /// An image of `cgImage` at `scale` pixels per point, shown turned as `orientation` says.
     ///
@@ -57,7 +57,7 @@ open class UIImage {
     /// An image from PNG or JPEG bytes at `scale`; nil (with a warning) if they are not a readable image.
     public convenience init?(data: Data, scale: CGFloat) {
         do {
-            self.init(cgImage: CGImage(surface: try ImageCodec.decode(data)), scale: scale, orientation: .up)
+            self.init(cgImage: CGImage(bitmap: try ImageCodec.decode(data)), scale: scale, orientation: .up)
         } catch {
             Diagnostics.warning(Self.failureMessage(api: "init(data:)", source: "\(data.count) bytes of data", error))
             return nil
@@ -69,7 +69,7 @@ open class UIImage {
     public convenience init?(contentsOfFile path: String) {
         do {
             let surface = try Self.decodeFile(atPath: path)
-            self.init(cgImage: CGImage(surface: surface), scale: Self.scale(fromFileName: path), orientation: .up)
+            self.init(cgImage: CGImage(bitmap: surface), scale: Self.scale(fromFileName: path), orientation: .up)
         } catch {
             Diagnostics.warning(Self.failureMessage(api: "init(contentsOfFile:)", source: "'\(path)'", error))
             return nil
@@ -93,7 +93,7 @@ open class UIImage {
     /// encoding fails.
     public func pngData() -> Data? {
         do {
-            return try ImageCodec.encodePNG(image.surface)
+            return try ImageCodec.encodePNG(image.bitmap)
         } catch {
             Diagnostics.warning("UIImage.pngData(): \(error)")
             return nil
@@ -107,7 +107,7 @@ open class UIImage {
     ///   an EXIF tag.
     public func jpegData(compressionQuality: CGFloat) -> Data? {
         do {
-            return try ImageCodec.encodeJPEG(orientedSurface, quality: compressionQuality)
+            return try ImageCodec.encodeJPEG(orientedBitmap, quality: compressionQuality)
         } catch {
             Diagnostics.warning("UIImage.jpegData(compressionQuality:): \(error)")
             return nil
@@ -116,7 +116,7 @@ open class UIImage {
 
     // MARK: - Loading helpers
 
-    static func decodeFile(atPath path: String) throws(ImageError) -> CairoSurface {
+    static func decodeFile(atPath path: String) throws(ImageError) -> Bitmap {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw .unreadable(reason: "no such file") }
         guard !isFolder.boolValue else { throw .unreadable(reason: "it is a folder") }
@@ -152,12 +152,13 @@ open class UIImage {
     }
 
     /// The pixels as displayed; the bitmap itself for `.up`.
-    var orientedSurface: CairoSurface {
-        if imageOrientation == .up { return image.surface }
+    var orientedBitmap: Bitmap {
+        if imageOrientation == .up { return image.bitmap }
         if let orientedStorage { return orientedStorage }
         let (width, height) = orientedPixelSize
-        let turned = CairoSurface(width: width, height: height, hasAlpha: image.surface.hasAlpha)
-        CairoContext(surface: turned).copy(image.surface, turned: imageOrientation)
+        let turned = Bitmap(width: width, height: height, hasAlpha: image.bitmap.hasAlpha)
+        let mapping = imageOrientation.uprightPixelMapping(width: image.width, height: image.height)
+        Canvas(bitmap: turned).copy(image.bitmap, mappedBy: mapping)
         orientedStorage = turned
         return turned
     }

@@ -98,7 +98,7 @@ open class UIImageView: UIView {
     private func showCurrentImage() {
         let shown = displayedImage
         contents = shown.map { image in
-            image.renderingMode == .alwaysTemplate ? image.templateSurface(tintedWith: tintColor.cgColor) : image.orientedSurface
+            image.renderingMode == .alwaysTemplate ? image.templateBitmap(tintedWith: tintColor.cgColor) : image.orientedBitmap
         }
         contentsScale = shown?.scale ?? 1
         contentsKnownEmpty = shown == nil

@@ -48,9 +48,9 @@ final class InspectorRenderer {
         return row < rowCount ? row : nil
     }
 
-    func draw(_ inspector: Inspector, into surface: CairoSurface, scale: CGFloat) {
+    func draw(_ inspector: Inspector, into surface: Bitmap, scale: CGFloat) {
         size = CGSize(width: CGFloat(surface.width) / scale, height: CGFloat(surface.height) / scale)
-        let context = CairoContext(surface: surface)
+        let context = Canvas(bitmap: surface)
         if scale != 1 { context.scale(x: scale, y: scale) }
         fill(CGRect(origin: .zero, size: size), Self.background, in: context)
         fill(CGRect(x: 0, y: 0, width: size.width, height: Self.headerHeight), Self.headerBackground, in: context)
@@ -74,7 +74,7 @@ final class InspectorRenderer {
         surface.flush()
     }
 
-    private func drawGraph(_ snapshot: InspectorSnapshot, selectedRow: Int?, firstVisibleRow: Int, in context: CairoContext) {
+    private func drawGraph(_ snapshot: InspectorSnapshot, selectedRow: Int?, firstVisibleRow: Int, in context: Canvas) {
         let visible = firstVisibleRow..<min(snapshot.nodes.count, firstVisibleRow + visibleGraphRows + 1)
         if let selectedRow, visible.contains(selectedRow) {
             let midY = rowMidY(selectedRow, firstVisibleRow: firstVisibleRow)
@@ -107,7 +107,7 @@ final class InspectorRenderer {
 
     private func marker(_ depth: Int) -> CGFloat { 10 + CGFloat(depth) * Self.indent }
 
-    private func drawLog(_ log: TraceLog, in context: CairoContext) {
+    private func drawLog(_ log: TraceLog, in context: Canvas) {
         let lines = Int((size.height - Self.headerHeight - 4) / Self.logLineHeight)
         let events = log.last(lines)
         for (index, event) in events.enumerated() {
@@ -144,11 +144,11 @@ final class InspectorRenderer {
         return built
     }
 
-    private func text(_ string: String, _ font: UIFont, at point: CGPoint, _ color: CGColor, in context: CairoContext) {
+    private func text(_ string: String, _ font: UIFont, at point: CGPoint, _ color: CGColor, in context: Canvas) {
         layout(string, font).draw(in: context, at: point, color: color)
     }
 
-    private func fill(_ rect: CGRect, _ color: CGColor, in context: CairoContext) {
+    private func fill(_ rect: CGRect, _ color: CGColor, in context: Canvas) {
         context.setSource(color)
         context.rectangle(rect)
         context.fill()

@@ -149,12 +149,12 @@ public final class CALayer {
     /// bounds), through the same code the window draws with: the same pixels as on screen.
     public func render(in ctx: CGContext) {
         guard let owner else { return }
-        let cairo = ctx.cairo
-        let m = cairo.matrix
-        let scale = (abs(m.xx * m.yy - m.xy * m.yx)).squareRoot()
-        cairo.save()
-        owner.render(in: cairo, scale: scale > 0 && scale.isFinite ? CGFloat(scale) : 1, dirty: cairo.clipExtents)
-        cairo.restore()
+        let canvas = ctx.canvas
+        let m = canvas.ctm
+        let scale = (abs(m.a * m.d - m.c * m.b)).squareRoot()
+        canvas.save()
+        owner.render(in: canvas, scale: scale > 0 && scale.isFinite ? CGFloat(scale) : 1, dirty: canvas.clipExtents)
+        canvas.restore()
         ctx.notePainted()
     }
 

@@ -70,11 +70,11 @@ protocol PlatformBackend: AnyObject {
     /// Asks for a new size; the change is reported back as `.resized` once it happened.
     func requestSize(_ size: PlatformSize, of id: PlatformWindowID)
     /// The window's back buffer, sized to its current pixel size (recreated on resize).
-    func backBuffer(of id: PlatformWindowID) -> CairoSurface?
+    func backBuffer(of id: PlatformWindowID) -> Bitmap?
     /// Copies `rects` of the back buffer to the window on screen.
     func present(_ rects: [PlatformRect], of id: PlatformWindowID)
     /// Reads the window's pixels back from the window system (X11: `XGetImage`), for screenshots.
-    func capture(_ id: PlatformWindowID) -> CairoSurface?
+    func capture(_ id: PlatformWindowID) -> Bitmap?
 
     /// A descriptor that becomes readable when events may be waiting; nil if the backend has none.
     var eventFileDescriptor: Int32? { get }

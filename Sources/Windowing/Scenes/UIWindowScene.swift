@@ -20,9 +20,10 @@ open class UIWindowScene: UIScene {
     /// The screen the scene is on.
     open var screen: UIScreen { .main }
 
-    /// The scene's coordinate space; its bounds are the size of the scene's windows.
-    open var coordinateSpace: UICoordinateSpaceBounds {
-        UICoordinateSpaceBounds(bounds: CGRect(origin: .zero, size: sceneSize))
+    /// The scene's coordinate space; its bounds are the size of the scene's windows, and its
+    /// origin is the screen's, where the scene's windows start.
+    open var coordinateSpace: any UICoordinateSpace {
+        ScreenCoordinateSpace(bounds: CGRect(origin: .zero, size: sceneSize))
     }
 
     func attach(_ window: UIWindow) {

@@ -4,12 +4,12 @@ import Foundation
 /// does, with no window or backend: for benchmarks and tests of the render path.
 @MainActor
 package final class OffscreenRendererForTesting {
-    private let surface: CairoSurface
-    private let context: CairoContext
+    private let surface: Bitmap
+    private let context: Canvas
 
     package init(width: Int, height: Int) {
-        surface = CairoSurface(width: width, height: height)
-        context = CairoContext(surface: surface)
+        surface = Bitmap(width: width, height: height)
+        context = Canvas(bitmap: surface)
     }
 
     /// Paints the surface white and renders `view` (at the origin, scale 1) over it; views

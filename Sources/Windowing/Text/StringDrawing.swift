@@ -31,7 +31,7 @@ enum StringDrawing {
 
     static func draw(_ text: StyledText, at point: CGPoint) {
         guard !text.string.isEmpty, point.x.isFinite, point.y.isFinite, let context = UIGraphicsGetCurrentContext() else { return }
-        layout(text).draw(in: context.cairo, at: point, color: .black)
+        layout(text).draw(in: context.canvas, at: point, color: .black)
         context.notePainted()
     }
 
@@ -40,7 +40,7 @@ enum StringDrawing {
         let laidOut = layout(text, width: rect.width)
         context.saveGState()
         context.clip(to: rect)
-        laidOut.draw(in: context.cairo, at: rect.origin, color: .black)
+        laidOut.draw(in: context.canvas, at: rect.origin, color: .black)
         context.restoreGState()
         context.notePainted()
     }
@@ -51,7 +51,7 @@ enum StringDrawing {
         let laidOut = layout(for: text, in: rect.size, options: options)
         let origin = options.contains(.usesLineFragmentOrigin)
             ? rect.origin : CGPoint(x: rect.minX, y: rect.minY - laidOut.firstBaseline)
-        laidOut.draw(in: context.cairo, at: origin, color: .black)
+        laidOut.draw(in: context.canvas, at: origin, color: .black)
         context.notePainted()
         drawingContext?.totalBounds = bounds(of: laidOut, options: options).offsetBy(dx: rect.minX, dy: rect.minY)
     }

@@ -59,9 +59,9 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
     }
 
     /// The families fontconfig has installed, sorted.
-    public class var familyNames: [String] { PangoFonts.families.values.sorted() }
+    public class var familyNames: [String] { FontCatalog.families.values.sorted() }
 
-    private static func installedFamily(_ name: String) -> String? { PangoFonts.installedFamily(named: name) }
+    private static func installedFamily(_ name: String) -> String? { FontCatalog.installedFamily(named: name) }
 
     /// The size a font is made with: NaN, infinite, zero and negative sizes become
     /// `systemFontSize` and huge ones `maximumPointSize`, each with a warning.
@@ -105,7 +105,7 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// The height of lowercase letters above the baseline (the ink of "x").
     open var xHeight: CGFloat { metrics.xHeight }
 
-    var metrics: PangoFonts.Metrics { PangoFonts.metrics(for: self) }
+    var metrics: FontCatalog.Metrics { FontCatalog.metrics(for: self) }
 
     // MARK: - Equality
 

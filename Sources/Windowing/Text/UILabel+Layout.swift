@@ -141,7 +141,7 @@ extension UILabel {
               let layout = drawingLayout(width: rect.width, height: rect.height) else { return }
         // Like UIKit, text shorter than the rectangle is centred vertically; taller text starts at the top.
         let top = rect.minY + max(0, ((rect.height - layout.size.height) / 2).rounded())
-        layout.draw(in: context.cairo, at: CGPoint(x: rect.minX, y: top), color: drawingColor.cgColor)
+        layout.draw(in: context.canvas, at: CGPoint(x: rect.minX, y: top), color: drawingColor.cgColor)
         context.notePainted()
     }
 }

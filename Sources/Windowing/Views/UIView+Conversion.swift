@@ -71,7 +71,7 @@ extension UIView {
         Self.map(rect, by: transform(from: view))
     }
 
-    private static func map(_ rect: CGRect, by t: CGAffineTransform) -> CGRect {
+    static func map(_ rect: CGRect, by t: CGAffineTransform) -> CGRect {
         if rect.isNull { return rect }
         if t.a == 1, t.b == 0, t.c == 0, t.d == 1 {
             return CGRect(origin: CGPoint(x: rect.minX + t.tx, y: rect.minY + t.ty), size: rect.size)

@@ -32,7 +32,7 @@ extension UIView {
 
     /// Renders this view and its subtree; the context's user space is this view's bounds space
     /// and `dirty` (in the same space) bounds what needs painting.
-    func render(in context: CairoContext, scale: CGFloat, dirty: CGRect) {
+    func render(in context: Canvas, scale: CGFloat, dirty: CGRect) {
         renderTree(in: context, origin: .zero, scale: scale, dirty: dirty)
     }
 
@@ -42,7 +42,7 @@ extension UIView {
     /// tree at scale 1 draws with the identity matrix, as hand-written Cairo code would; the
     /// Cairo state is only saved for a clip, a group (alpha below 1) or a transform, and subviews
     /// outside `dirty` are skipped before any Cairo call.
-    private func renderTree(in context: CairoContext, origin: CGPoint, scale: CGFloat, dirty: CGRect) {
+    private func renderTree(in context: Canvas, origin: CGPoint, scale: CGFloat, dirty: CGRect) {
         guard !storedHidden, storedAlpha > 0 else { return }
         RenderStatistics.viewsRendered &+= 1
         let layer = hasLayerStyling ? storedLayer : nil
@@ -59,12 +59,12 @@ extension UIView {
         }
         if storedClipsToBounds {
             if !isGroup { context.save() }
-            CairoShapes.shape(context.cr, area, radius: radius)
+            context.addShape(area, radius: radius)
             context.clip()
         }
         if let background = backgroundColor, background.cgColor.alpha > 0 {
             context.setSource(background.cgColor)
-            CairoShapes.shape(context.cr, area, radius: radius)
+            context.addShape(area, radius: radius)
             context.fill()
         }
         renderContents(in: context, origin: origin, scale: scale)
@@ -78,7 +78,7 @@ extension UIView {
         }
     }
 
-    private func renderAsSubview(in context: CairoContext, origin: CGPoint, scale: CGFloat, dirty: CGRect) {
+    private func renderAsSubview(in context: Canvas, origin: CGPoint, scale: CGFloat, dirty: CGRect) {
         guard !storedHidden, storedAlpha > 0 else { return }
         if hasIdentityTransform {
             let dx = (storedCenter.x - storedBounds.width / 2) - storedBounds.minX
@@ -93,11 +93,11 @@ extension UIView {
             guard toSuperview.isInvertible, toSuperview.tx.isFinite, toSuperview.ty.isFinite else { return }
             let local = dirty.applying(toSuperview.inverted())
             if (storedClipsToBounds || storedSubviews.isEmpty) && !Self.overlaps(local, drawnExtent) { return }
-            let saved = context.matrix
+            let saved = context.ctm
             if origin != .zero { context.translate(x: origin.x, y: origin.y) }
             context.concatenate(toSuperview)
             renderTree(in: context, origin: .zero, scale: scale, dirty: local)
-            context.matrix = saved
+            context.ctm = saved
         }
     }
 
@@ -115,7 +115,7 @@ extension UIView {
         }
     }
 
-    private func renderContents(in context: CairoContext, origin: CGPoint, scale: CGFloat) {
+    private func renderContents(in context: Canvas, origin: CGPoint, scale: CGFloat) {
         updateContentsIfNeeded(scale: scale)
         if let contents {
             let size = CGSize(width: CGFloat(contents.width) / contentsScale, height: CGFloat(contents.height) / contentsScale)
@@ -163,17 +163,17 @@ extension UIView {
         let rect = reusable ? (marked ?? storedBounds).intersection(storedBounds) : storedBounds
         let bounds = storedBounds
         let existing = reusable ? contents : nil
-        var created: CairoSurface?
-        let context = CGContext(makeCairo: {
-            let surface = existing ?? CairoSurface(width: pixelWidth, height: pixelHeight, hasAlpha: true)
+        var created: Bitmap?
+        let context = CGContext(makeCanvas: {
+            let surface = existing ?? Bitmap(width: pixelWidth, height: pixelHeight, hasAlpha: true)
             if existing == nil { created = surface }
-            let cairo = CairoContext(surface: surface)
-            cairo.scale(x: scale, y: scale)
-            cairo.translate(x: -bounds.minX, y: -bounds.minY)
-            cairo.rectangle(rect)
-            cairo.clip()
-            if existing != nil { cairo.clear(rect) }
-            return cairo
+            let canvas = Canvas(bitmap: surface)
+            canvas.scale(x: scale, y: scale)
+            canvas.translate(x: -bounds.minX, y: -bounds.minY)
+            canvas.rectangle(rect)
+            canvas.clip()
+            if existing != nil { canvas.clear(rect) }
+            return canvas
         })
         defaultDrawRan = false
         UIGraphicsPushContext(context)
@@ -187,7 +187,7 @@ extension UIView {
             contents = nil
             contentsKnownEmpty = true
         } else if let existing, !context.isMaterialized {
-            CairoContext(surface: existing).clear(CGRect(
+            Canvas(bitmap: existing).clear(CGRect(
                 x: (rect.minX - bounds.minX) * scale, y: (rect.minY - bounds.minY) * scale,
                 width: rect.width * scale, height: rect.height * scale))
         }

@@ -19,15 +19,15 @@ extension UIView {
               [r.minX, r.minY, r.width, r.height, bounds.minX, bounds.minY].allSatisfy(\.isFinite) else { return false }
         if afterUpdates { layoutIfNeeded() }
         let scale = hostWindow != nil ? (UIApplication.current?.scale ?? UIScreen.main.scale) : UIScreen.main.scale
-        let cairo = context.cairo
-        cairo.save()
-        cairo.translate(x: r.minX, y: r.minY)
-        cairo.scale(x: r.width / bounds.width, y: r.height / bounds.height)
-        cairo.translate(x: -bounds.minX, y: -bounds.minY)
+        let canvas = context.canvas
+        canvas.save()
+        canvas.translate(x: r.minX, y: r.minY)
+        canvas.scale(x: r.width / bounds.width, y: r.height / bounds.height)
+        canvas.translate(x: -bounds.minX, y: -bounds.minY)
         // Everything the subtree covers, including unclipped subviews outside the bounds.
         let everything = CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)
-        render(in: cairo, scale: scale, dirty: everything)
-        cairo.restore()
+        render(in: canvas, scale: scale, dirty: everything)
+        canvas.restore()
         context.notePainted()
         return true
     }

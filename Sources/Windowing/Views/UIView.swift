@@ -43,7 +43,7 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     /// The attached gesture recognizers, in the order added (retained, as UIKit's views do).
     var storedGestureRecognizers: [UIGestureRecognizer] = []
     /// What `draw(_:)` painted last, at the window's scale; nil when it has not drawn yet or drew nothing.
-    var contents: CairoSurface?
+    var contents: Bitmap?
     var contentsScale: CGFloat = 1
     /// `draw(_:)` ran and painted nothing, so the view has no contents until `setNeedsDisplay()`.
     var contentsKnownEmpty = false
@@ -266,6 +266,18 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { convertPoint(point, from: view) }
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { convertRect(rect, to: view) }
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { convertRect(rect, from: view) }
+    open func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint {
+        convertPoint(point, toSpace: coordinateSpace)
+    }
+    open func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint {
+        convertPoint(point, fromSpace: coordinateSpace)
+    }
+    open func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
+        convertRect(rect, toSpace: coordinateSpace)
+    }
+    open func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
+        convertRect(rect, fromSpace: coordinateSpace)
+    }
 
     // MARK: - Hit testing (behaviour 8.1–8.7)
 

@@ -35,15 +35,12 @@ open class UIScreen {
 
     open var nativeScale: CGFloat { scale }
 
-    /// The screen's coordinate space: its bounds in points.
-    open var coordinateSpace: UICoordinateSpaceBounds { UICoordinateSpaceBounds(bounds: bounds) }
-}
+    /// The screen's coordinate space, in points with the origin at the top-left corner; a
+    /// window's frame is in this space.
+    open var coordinateSpace: any UICoordinateSpace { ScreenCoordinateSpace(bounds: bounds) }
 
-/// A coordinate space described by its bounds, as `UIScreen.coordinateSpace` and
-/// `UIWindowScene.coordinateSpace` provide it.
-///
-/// - Note: Differs from UIKit: a struct with `bounds` rather than an object adopting the
-///   `UICoordinateSpace` protocol.
-public struct UICoordinateSpaceBounds: Equatable, Sendable {
-    public var bounds: CGRect
+    /// The screen's space in its fixed, portrait-up orientation.
+    /// - Note: Differs from UIKit: the same space as `coordinateSpace`, since an X screen does not
+    ///   rotate with the interface.
+    open var fixedCoordinateSpace: any UICoordinateSpace { ScreenCoordinateSpace(bounds: bounds) }
 }

@@ -11,7 +11,7 @@ extension UIWindow {
     static var debugOverlayFont: UIFont { UIFont.systemFont(ofSize: 9) }
 
     /// Draws the overlay with `context`'s user space in this window's bounds space.
-    func drawDebugOverlay(in context: CairoContext) {
+    func drawDebugOverlay(in context: Canvas) {
         var labels: [(text: String, at: CGPoint)] = []
         context.setSource(Self.debugOverlayColor)
         context.setLineWidth(1)
@@ -23,7 +23,7 @@ extension UIWindow {
 
     /// Labels go after every outline so none is crossed by a line; one that would cover an earlier
     /// label (nested views often share a corner) moves down below it.
-    private func drawDebugLabels(_ labels: [(text: String, at: CGPoint)], in context: CairoContext) {
+    private func drawDebugLabels(_ labels: [(text: String, at: CGPoint)], in context: Canvas) {
         var placed: [CGRect] = []
         for label in labels {
             let text = StyledText(string: label.text, font: Self.debugOverlayFont)
@@ -52,7 +52,7 @@ extension UIView {
     /// Outlines this view and its shown descendants; `toWindow` maps this view's bounds space to
     /// the window's, built with `transformToSuperview` like rendering and hit testing, so the
     /// outline lies where the view is drawn and touched.
-    fileprivate func outlineSubtree(in context: CairoContext, toWindow: CGAffineTransform,
+    fileprivate func outlineSubtree(in context: Canvas, toWindow: CGAffineTransform,
                                     labels: inout [(text: String, at: CGPoint)]) {
         guard !storedHidden, storedAlpha > 0 else { return }
         let m = toWindow

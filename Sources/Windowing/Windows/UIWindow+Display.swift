@@ -53,8 +53,8 @@ extension UIWindow {
         finishPendingAppearances()
     }
 
-    private func render(_ pixelRects: [PlatformRect], into surface: CairoSurface, scale: CGFloat, overlay: Bool, highlight: UIView?) {
-        let context = CairoContext(surface: surface)
+    private func render(_ pixelRects: [PlatformRect], into surface: Bitmap, scale: CGFloat, overlay: Bool, highlight: UIView?) {
+        let context = Canvas(bitmap: surface)
         // Cairo skips transforming points while its matrix is the identity: keep it so at scale 1.
         if scale != 1 { context.scale(x: scale, y: scale) }
         var dirty = CGRect.null

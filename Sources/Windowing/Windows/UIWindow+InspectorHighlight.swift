@@ -9,7 +9,7 @@ extension UIWindow {
 
     /// Tints `view`'s bounds and outlines them with a 2-point line centred on the edge, through
     /// the same transforms rendering and hit testing use, so rotated and scaled views are followed.
-    func drawInspectorHighlight(of view: UIView, in context: CairoContext) {
+    func drawInspectorHighlight(of view: UIView, in context: Canvas) {
         guard let toWindow = transformToWindow(from: view), toWindow.isInvertible,
               toWindow.tx.isFinite, toWindow.ty.isFinite else { return }
         let bounds = view.storedBounds

@@ -145,10 +145,10 @@ import Testing
     }
 
     /// Draws `button` (given a 40 × 20 frame if it has none) into a transparent ARGB surface.
-    static func render(_ button: UIButton) -> CairoSurface {
+    static func render(_ button: UIButton) -> Bitmap {
         if button.bounds.isEmpty { button.frame = CGRect(x: 0, y: 0, width: 40, height: 20) }
-        let surface = CairoSurface(width: Int(button.bounds.width), height: Int(button.bounds.height), hasAlpha: true)
-        UIGraphicsPushContext(CGContext(cairo: CairoContext(surface: surface)))
+        let surface = Bitmap(width: Int(button.bounds.width), height: Int(button.bounds.height), hasAlpha: true)
+        UIGraphicsPushContext(CGContext(canvas: Canvas(bitmap: surface)))
         button.draw(button.bounds)
         UIGraphicsPopContext()
         return surface

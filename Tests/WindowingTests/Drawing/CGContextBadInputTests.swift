@@ -26,7 +26,7 @@ struct CGContextBadInputTests {
         c.setAlpha(.nan)
         c.setShadow(offset: CGSize(width: CGFloat.nan, height: 0), blur: 3)
         c.clear(CGRect(x: CGFloat.nan, y: 0, width: 5, height: 5))
-        #expect(canvas.cairo.errorDescription == nil)
+        #expect(canvas.canvas.errorDescription == nil)
         #expect(c.ctm == .identity)
         #expect(c.state.lineWidth == 1 && c.state.alpha == 1 && c.state.miterLimit == 10)
         c.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -42,7 +42,7 @@ struct CGContextBadInputTests {
             c.move(to: CGPoint(x: 0, y: 50))
             c.addLine(to: CGPoint(x: 100, y: 50))
             c.strokePath()
-            #expect(canvas.cairo.errorDescription == nil)
+            #expect(canvas.canvas.errorDescription == nil)
             #expect((0..<100).allSatisfy { canvas.alpha($0, 50) == 255 }, "dash \(lengths)")
         }
     }
@@ -57,7 +57,7 @@ struct CGContextBadInputTests {
                              start: .zero, end: CGPoint(x: 10, y: 0), options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
         #expect(canvas.alpha(50, 50) == 0)
         c.restoreGState()
-        #expect(canvas.cairo.errorDescription == nil)
+        #expect(canvas.canvas.errorDescription == nil)
         c.fill(CGRect(x: 0, y: 0, width: 100, height: 100))
         #expect(canvas.alpha(50, 50) == 255)
     }
@@ -77,7 +77,7 @@ struct CGContextBadInputTests {
         let huge = DrawingCanvas()
         huge.context.setShadow(offset: CGSize(width: 1e9, height: 1e9), blur: 1e9)
         huge.context.fill(CGRect(x: -1e12, y: -1e12, width: 2e12, height: 2e12))
-        #expect(huge.cairo.errorDescription == nil)
+        #expect(huge.canvas.errorDescription == nil)
         #expect(huge.alpha(50, 50) == 255)
     }
 }

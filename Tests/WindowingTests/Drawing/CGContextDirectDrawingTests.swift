@@ -8,9 +8,9 @@ import Testing
 @MainActor
 struct CGContextDirectDrawingTests {
     private func rawSquare(_ canvas: DrawingCanvas, _ rect: CGRect, _ color: CGColor) {
-        canvas.cairo.setSource(color)
-        canvas.cairo.rectangle(rect)
-        canvas.cairo.fill()
+        canvas.canvas.setSource(color)
+        canvas.canvas.rectangle(rect)
+        canvas.canvas.fill()
     }
 
     @Test func plainStateDrawsDirectly() {

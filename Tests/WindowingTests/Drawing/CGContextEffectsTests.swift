@@ -93,7 +93,7 @@ struct CGContextEffectsTests {
         canvas.context.drawRadialGradient(Self.blackToWhite, startCenter: .zero, startRadius: -3, endCenter: .zero, endRadius: 5, options: [])
         canvas.context.drawLinearGradient(Self.blackToWhite, start: CGPoint(x: 5, y: 5), end: CGPoint(x: 5, y: 5), options: [])
         #expect(canvas.alpha(5, 5) == 0)
-        #expect(canvas.cairo.errorDescription == nil)
+        #expect(canvas.canvas.errorDescription == nil)
     }
 
     // MARK: Shadows

@@ -7,15 +7,15 @@ import Testing
 /// unpremultiplied pixel read-back.
 @MainActor
 final class DrawingCanvas {
-    let surface: CairoSurface
-    let cairo: CairoContext
+    let surface: Bitmap
+    let canvas: Canvas
     let context: CGContext
 
     init(width: Int = 100, height: Int = 100, scale: CGFloat = 1, background: UIColor? = nil) {
-        surface = CairoSurface(width: width, height: height, hasAlpha: true)
-        cairo = CairoContext(surface: surface)
-        if scale != 1 { cairo.scale(x: scale, y: scale) }
-        context = CGContext(cairo: cairo)
+        surface = Bitmap(width: width, height: height, hasAlpha: true)
+        canvas = Canvas(bitmap: surface)
+        if scale != 1 { canvas.scale(x: scale, y: scale) }
+        context = CGContext(canvas: canvas)
         if let background {
             context.setFillColor(background.cgColor)
             context.fill(CGRect(x: 0, y: 0, width: CGFloat(width) / scale, height: CGFloat(height) / scale))

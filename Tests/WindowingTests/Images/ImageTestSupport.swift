@@ -82,7 +82,7 @@ enum TestImages {
 
 /// Fails unless `surface` matches the golden `name` (for tests that hold a Cairo surface, such as a window capture).
 @MainActor
-func assertGolden(_ surface: CairoSurface, named name: String, tolerance: GoldenTolerance = .standard,
+func assertGolden(_ surface: Bitmap, named name: String, tolerance: GoldenTolerance = .standard,
                   filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation) {
     do {
         assertGolden(png: try ImageCodec.encodePNG(surface), named: name, tolerance: tolerance,

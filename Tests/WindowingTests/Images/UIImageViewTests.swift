@@ -31,12 +31,12 @@ struct UIImageViewTests {
     @Test func highlightedImageShowsOnlyWhileHighlighted() throws {
         let other = TestImages.checker(scale: 1)
         let view = UIImageView(image: marker, highlightedImage: other)
-        #expect(view.contents === marker.orientedSurface)
+        #expect(view.contents === marker.orientedBitmap)
         view.isHighlighted = true
-        #expect(view.contents === other.orientedSurface)
+        #expect(view.contents === other.orientedBitmap)
         #expect(view.intrinsicContentSize == CGSize(width: 2, height: 2))
         view.highlightedImage = nil
-        #expect(view.contents === marker.orientedSurface, "without a highlighted image, the image shows")
+        #expect(view.contents === marker.orientedBitmap, "without a highlighted image, the image shows")
         view.image = nil
         #expect(view.contents == nil)
     }

@@ -104,8 +104,8 @@ extension AppTests {
             let window = try #require(test.window)
             let id = try #require(window.platformWindow)
             let shown = try #require(test.backend.capture(id))
-            let offscreen = CairoSurface(width: shown.width, height: shown.height)
-            window.layer.render(in: CGContext(cairo: CairoContext(surface: offscreen)))
+            let offscreen = Bitmap(width: shown.width, height: shown.height)
+            window.layer.render(in: CGContext(canvas: Canvas(bitmap: offscreen)))
             var differing = 0
             for y in 0..<shown.height {
                 for x in 0..<shown.width where shown.pixel(x: x, y: y) != offscreen.pixel(x: x, y: y) { differing += 1 }

@@ -7,16 +7,16 @@ import Foundation
 @MainActor
 struct LayerCanvas {
     let root: UIView
-    let surface: CairoSurface
+    let surface: Bitmap
 
     init(width: Int = 200, height: Int = 200, scale: CGFloat = 1, _ views: [UIView]) {
         root = UIView(frame: CGRect(x: 0, y: 0, width: CGFloat(width), height: CGFloat(height)))
         root.backgroundColor = .white
         for view in views { root.addSubview(view) }
-        surface = CairoSurface(width: Int(CGFloat(width) * scale), height: Int(CGFloat(height) * scale))
-        let cairo = CairoContext(surface: surface)
-        cairo.scale(x: scale, y: scale)
-        root.layer.render(in: CGContext(cairo: cairo))
+        surface = Bitmap(width: Int(CGFloat(width) * scale), height: Int(CGFloat(height) * scale))
+        let canvas = Canvas(bitmap: surface)
+        canvas.scale(x: scale, y: scale)
+        root.layer.render(in: CGContext(canvas: canvas))
         surface.flush()
     }
 

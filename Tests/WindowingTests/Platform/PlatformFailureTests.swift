@@ -19,9 +19,9 @@ final class RefusingBackend: PlatformBackend {
     func setTitle(_ title: String, of id: PlatformWindowID) {}
     func setVisible(_ visible: Bool, of id: PlatformWindowID) {}
     func requestSize(_ size: PlatformSize, of id: PlatformWindowID) {}
-    func backBuffer(of id: PlatformWindowID) -> CairoSurface? { nil }
+    func backBuffer(of id: PlatformWindowID) -> Bitmap? { nil }
     func present(_ rects: [PlatformRect], of id: PlatformWindowID) {}
-    func capture(_ id: PlatformWindowID) -> CairoSurface? { nil }
+    func capture(_ id: PlatformWindowID) -> Bitmap? { nil }
     var eventFileDescriptor: Int32? { nil }
     func drainEvents() -> [PlatformEvent] { [] }
     func flush() -> Bool { false }

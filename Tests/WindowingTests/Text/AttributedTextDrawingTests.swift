@@ -8,7 +8,7 @@ import Testing
     let font = UIFont.systemFont(ofSize: 24)
 
     /// Draws `text` at (4, 4) on a white 400 × 40 surface.
-    func drawn(_ text: NSAttributedString) -> CairoSurface {
+    func drawn(_ text: NSAttributedString) -> Bitmap {
         TextPixels.draw(width: 400, height: 40) { text.draw(at: CGPoint(x: 4, y: 4)) }
     }
 

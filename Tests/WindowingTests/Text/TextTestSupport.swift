@@ -7,31 +7,31 @@ import Testing
 @MainActor
 enum TextPixels {
     /// `view` rendered on white at scale 1, as its window would draw it, at the view's size.
-    static func render(_ view: UIView) -> CairoSurface {
-        let surface = CairoSurface(width: Int(view.bounds.width), height: Int(view.bounds.height))
-        let cairo = CairoContext(surface: surface)
-        cairo.setSource(.white)
-        cairo.rectangle(view.bounds)
-        cairo.fill()
-        view.render(in: cairo, scale: 1, dirty: view.bounds)
+    static func render(_ view: UIView) -> Bitmap {
+        let surface = Bitmap(width: Int(view.bounds.width), height: Int(view.bounds.height))
+        let canvas = Canvas(bitmap: surface)
+        canvas.setSource(.white)
+        canvas.rectangle(view.bounds)
+        canvas.fill()
+        view.render(in: canvas, scale: 1, dirty: view.bounds)
         return surface
     }
 
     /// A white `width` × `height` surface after `draw` ran with it as the current context.
-    static func draw(width: Int, height: Int, _ draw: () -> Void) -> CairoSurface {
-        let surface = CairoSurface(width: width, height: height)
-        let cairo = CairoContext(surface: surface)
-        cairo.setSource(.white)
-        cairo.rectangle(CGRect(x: 0, y: 0, width: width, height: height))
-        cairo.fill()
-        UIGraphicsPushContext(CGContext(cairo: cairo))
+    static func draw(width: Int, height: Int, _ draw: () -> Void) -> Bitmap {
+        let surface = Bitmap(width: width, height: height)
+        let canvas = Canvas(bitmap: surface)
+        canvas.setSource(.white)
+        canvas.rectangle(CGRect(x: 0, y: 0, width: width, height: height))
+        canvas.fill()
+        UIGraphicsPushContext(CGContext(canvas: canvas))
         draw()
         UIGraphicsPopContext()
         return surface
     }
 
     /// The bounding box of the pixels that `matches`, or nil if none does.
-    static func box(in surface: CairoSurface, where matches: (UInt32) -> Bool) -> CGRect? {
+    static func box(in surface: Bitmap, where matches: (UInt32) -> Bool) -> CGRect? {
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
         for y in 0..<surface.height {
             for x in 0..<surface.width where matches(surface.pixel(x: x, y: y)) {

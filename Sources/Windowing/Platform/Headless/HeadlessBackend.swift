@@ -10,8 +10,8 @@ final class HeadlessBackend: PlatformBackend {
         var spec: PlatformWindowSpec
         var size: PlatformSize
         var isVisible = false
-        var backBuffer: CairoSurface
-        var front: CairoSurface
+        var backBuffer: Bitmap
+        var front: Bitmap
     }
 
     let name = "headless"
@@ -30,8 +30,8 @@ final class HeadlessBackend: PlatformBackend {
         let id = PlatformWindowID(rawValue: nextIdentifier)
         nextIdentifier += 1
         let size = PlatformSize(width: max(1, spec.size.width), height: max(1, spec.size.height))
-        windows[id] = Window(spec: spec, size: size, backBuffer: CairoSurface(width: size.width, height: size.height),
-                             front: CairoSurface(width: size.width, height: size.height))
+        windows[id] = Window(spec: spec, size: size, backBuffer: Bitmap(width: size.width, height: size.height),
+                             front: Bitmap(width: size.width, height: size.height))
         return id
     }
 
@@ -51,14 +51,14 @@ final class HeadlessBackend: PlatformBackend {
     func requestSize(_ size: PlatformSize, of id: PlatformWindowID) {
         guard let window = windows[id], window.size != size else { return }
         windows[id]?.size = size
-        windows[id]?.front = CairoSurface(width: size.width, height: size.height)
+        windows[id]?.front = Bitmap(width: size.width, height: size.height)
         queue.append(.resized(id, size))
     }
 
-    func backBuffer(of id: PlatformWindowID) -> CairoSurface? {
+    func backBuffer(of id: PlatformWindowID) -> Bitmap? {
         guard let window = windows[id] else { return nil }
         if window.backBuffer.width != window.size.width || window.backBuffer.height != window.size.height {
-            windows[id]?.backBuffer = CairoSurface(width: window.size.width, height: window.size.height)
+            windows[id]?.backBuffer = Bitmap(width: window.size.width, height: window.size.height)
         }
         return windows[id]?.backBuffer
     }
@@ -71,7 +71,7 @@ final class HeadlessBackend: PlatformBackend {
         window.front.markDirty()
     }
 
-    func capture(_ id: PlatformWindowID) -> CairoSurface? { windows[id]?.front }
+    func capture(_ id: PlatformWindowID) -> Bitmap? { windows[id]?.front }
 
     var eventFileDescriptor: Int32? { nil }
 
@@ -87,12 +87,12 @@ final class HeadlessBackend: PlatformBackend {
     func inject(_ event: PlatformEvent) {
         if case .resized(let id, let size) = event {
             windows[id]?.size = size
-            windows[id]?.front = CairoSurface(width: size.width, height: size.height)
+            windows[id]?.front = Bitmap(width: size.width, height: size.height)
         }
         queue.append(event)
     }
 
-    private func copy(_ rect: PlatformRect, from source: CairoSurface, to target: CairoSurface) {
+    private func copy(_ rect: PlatformRect, from source: Bitmap, to target: Bitmap) {
         let bounds = PlatformRect(x: 0, y: 0, width: min(source.width, target.width), height: min(source.height, target.height))
         let area = rect.intersection(bounds)
         guard !area.isEmpty, let from = source.data, let to = target.data else { return }

@@ -13,7 +13,7 @@ import Musl
 /// `XPutImage` copies them through the socket (SDL's software framebuffer does the same).
 @MainActor
 struct X11BackBuffer {
-    let surface: CairoSurface
+    let surface: Bitmap
     let image: X11ImageHeader
     let size: PlatformSize
     /// The pixels are in a segment shared with the server.
@@ -46,7 +46,7 @@ struct X11BackBuffer {
         else { throw .unavailable }
         image.pointee.data = address.assumingMemoryBound(to: CChar.self)
         try segment.attach()
-        let surface = CairoSurface(
+        let surface = Bitmap(
             data: address, width: size.width, height: size.height, bytesPerRow: bytesPerRow,
             release: { segment.release() })
         return X11BackBuffer(surface: surface, image: header, size: size, usesSharedMemory: true)
@@ -56,7 +56,7 @@ struct X11BackBuffer {
     static func plain(
         size: PlatformSize, connection: X11Connection, visual: UnsafeMutablePointer<Visual>
     ) -> X11BackBuffer? {
-        let surface = CairoSurface(width: size.width, height: size.height)
+        let surface = Bitmap(width: size.width, height: size.height)
         surface.flush()
         guard let data = surface.data,
             let image = XCreateImage(

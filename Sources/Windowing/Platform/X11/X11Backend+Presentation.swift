@@ -2,7 +2,7 @@ internal import CX11
 
 extension X11Backend {
     /// The window's back buffer at its current size, made again when the size changed.
-    func backBuffer(of id: PlatformWindowID) -> CairoSurface? {
+    func backBuffer(of id: PlatformWindowID) -> Bitmap? {
         guard let window = window(id) else { return nil }
         if let buffer = window.backBuffer, buffer.size == window.size || !connection.isUsable {
             return buffer.surface
@@ -62,7 +62,7 @@ extension X11Backend {
     }
 
     /// The window's pixels as the server has them, or nil if it cannot read them (e.g. unmapped).
-    func capture(_ id: PlatformWindowID) -> CairoSurface? {
+    func capture(_ id: PlatformWindowID) -> Bitmap? {
         guard connection.isUsable, let window = window(id) else { return nil }
         let image = try? X11ErrorTrap.run("XGetImage", display: connection) { () -> UnsafeMutablePointer<XImage>? in
             var attributes = XWindowAttributes()
@@ -76,9 +76,9 @@ extension X11Backend {
     }
 
     /// A new surface holding the image's pixels as 0x00RRGGBB words.
-    private static func surface(copying image: UnsafeMutablePointer<XImage>) -> CairoSurface? {
+    private static func surface(copying image: UnsafeMutablePointer<XImage>) -> Bitmap? {
         let (width, height) = (Int(image.pointee.width), Int(image.pointee.height))
-        let surface = CairoSurface(width: width, height: height)
+        let surface = Bitmap(width: width, height: height)
         surface.flush()
         guard let target = surface.data, let source = image.pointee.data else { return nil }
         let direct = image.pointee.bits_per_pixel == 32 && image.pointee.byte_order == X11ImageHeader.hostByteOrder

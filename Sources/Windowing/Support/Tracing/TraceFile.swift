@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// The two file formats `WINDOWING_TRACE_FILE` writes.
-public enum TraceFileFormat: String, Sendable, CaseIterable {
+package enum TraceFileFormat: String, Sendable, CaseIterable {
     /// JSON Lines: one JSON object per event, fields `event`, `ts`, `class`, `object`, `method`, `depth`.
     case jsonl
     /// The Chrome/Perfetto trace-event format: `{"traceEvents":[…]}` with "B"/"E" pairs for calls,

@@ -1,28 +1,13 @@
 import Foundation
 internal import CCairo
 
-// The Cairo calls the layer styling needs: the matrix as a value (cheaper than a saved state when
-// only a translation changes), transforms, and rounded rectangles built from four lines and four
-// curves without the trigonometry of `cairo_arc`.
-extension CairoContext {
-    /// The current transformation matrix (user space to device space).
-    var matrix: cairo_matrix_t {
-        get {
-            var m = cairo_matrix_t()
-            cairo_get_matrix(cr, &m)
-            return m
-        }
-        set {
-            var m = newValue
-            cairo_set_matrix(cr, &m)
-        }
-    }
-
-    /// Applies `t` before the current matrix, as `CGContext.concatenateCTM` does.
-    func concatenate(_ t: CGAffineTransform) {
-        var m = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d),
-                               x0: Double(t.tx), y0: Double(t.ty))
-        cairo_transform(cr, &m)
+// The shapes the view and layer styling draws: rounded rectangles built from four lines and four
+// curves, without the trigonometry of `cairo_arc`, and rings for borders.
+extension Canvas {
+    /// Adds the (rounded) rectangle, and with `hole` the same shape inset by `hole` run the other
+    /// way, so that with the winding rule it is a ring: a view's background, clip or border.
+    func addShape(_ rect: CGRect, radius: CGFloat, hole: CGFloat = 0) {
+        CairoShapes.shape(cr, rect, radius: radius, hole: hole)
     }
 
     /// Adds `rect` with corners of `radius` as a closed sub-path; `reversed` runs it the other way
@@ -35,21 +20,11 @@ extension CairoContext {
     func reversedRectangle(_ rect: CGRect) { CairoShapes.reversedRectangle(cr, rect) }
 
     /// Paints the current source through `mask`'s alpha, placed at device pixel (x, y).
-    func mask(_ mask: OpaquePointer, atDeviceX x: Int, y: Int) {
+    func mask(with mask: ShadowMask, atDeviceX x: Int, y: Int) {
         cairo_save(cr)
         cairo_identity_matrix(cr)
-        cairo_mask_surface(cr, mask, Double(x), Double(y))
+        cairo_mask_surface(cr, mask.surface, Double(x), Double(y))
         cairo_restore(cr)
-    }
-
-    /// The clip's bounding box in device pixels, rounded outwards.
-    var deviceClipExtents: (x0: Int, y0: Int, x1: Int, y1: Int) {
-        cairo_save(cr)
-        cairo_identity_matrix(cr)
-        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
-        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
-        cairo_restore(cr)
-        return (Int(x1.rounded(.down)), Int(y1.rounded(.down)), Int(x2.rounded(.up)), Int(y2.rounded(.up)))
     }
 }
 

@@ -1,7 +1,7 @@
 import Foundation
 internal import CCairo
 
-/// An A8 Cairo surface holding a shadow's shape, blurred in place with a gaussian approximated
+/// An A8 Cairo surface holding a layer shadow's shape, blurred in place with a gaussian approximated
 /// by three box blurs per axis (their variances add up to the gaussian's).
 @MainActor
 final class ShadowMask {
@@ -52,6 +52,42 @@ final class ShadowMask {
         cairo_destroy(cr)
         cairo_surface_destroy(surface)
     }
+
+    // MARK: - The shape
+
+    /// Sets the mask's matrix so that user space maps as through `matrix`, with the mask's pixel
+    /// (0, 0) at device pixel `maskOrigin`, then moves the origin by `offset` (the shadow's).
+    func beginShape(matrix: CGAffineTransform, maskOrigin: (Int, Int), offset: CGPoint) {
+        var m = cairo_matrix_t(xx: matrix.a, yx: matrix.b, xy: matrix.c, yy: matrix.d,
+                               x0: matrix.tx - Double(maskOrigin.0), y0: matrix.ty - Double(maskOrigin.1))
+        cairo_set_matrix(cr, &m)
+        cairo_translate(cr, Double(offset.x), Double(offset.y))
+    }
+
+    /// Fills a layer's `shadowPath` at full coverage.
+    func fill(_ path: [CGPath.Element]) {
+        cairo_set_source_rgba(cr, 0, 0, 0, 1)
+        CairoPath.append(path, to: cr)
+        cairo_fill(cr)
+    }
+
+    /// Fills the (rounded) rectangle, or the ring `hole` wide inside it, at `alpha` coverage.
+    func fillShape(_ rect: CGRect, radius: CGFloat, hole: CGFloat = 0, alpha: CGFloat) {
+        cairo_set_source_rgba(cr, 0, 0, 0, Double(alpha))
+        CairoShapes.shape(cr, rect, radius: radius, hole: hole)
+        cairo_fill(cr)
+    }
+
+    /// Adds the alpha of `bitmap` (a layer's drawn contents) stretched over `rect`; the matrix
+    /// keeps the stretch, as nothing is drawn into the mask after the contents.
+    func paint(_ bitmap: Bitmap, in rect: CGRect) {
+        cairo_translate(cr, Double(rect.minX), Double(rect.minY))
+        cairo_scale(cr, Double(rect.width) / Double(bitmap.width), Double(rect.height) / Double(bitmap.height))
+        cairo_set_source_surface(cr, bitmap.pointer, 0, 0)
+        cairo_paint(cr)
+    }
+
+    // MARK: - Blurring
 
     /// How far, in pixels, the blur of `sigma` spreads a shape: three standard deviations.
     static func reach(sigma: CGFloat) -> Int { Int((sigma * 3).rounded(.up)) + 1 }

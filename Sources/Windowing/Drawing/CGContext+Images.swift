@@ -1,5 +1,4 @@
 public import Foundation
-internal import CCairo
 
 extension CGContext {
     /// Draws `image` stretched over `rect`, as Core Graphics does: the image's first row goes at
@@ -11,7 +10,7 @@ extension CGContext {
     /// the CTM first (`translateBy(x: 0, y: rect.maxY + rect.minY); scaleBy(x: 1, y: -1)`).
     public func draw(_ image: CGImage, in rect: CGRect) {
         // The context's alpha, blend mode and shadow apply, as to any other drawing.
-        drawWithEffects { cairo.paint(image: image.surface, in: rect, flipped: true) }
+        drawWithEffects { canvas.paint(image: image.bitmap, in: rect, flipped: true) }
     }
 
     /// An image of everything drawn into this context so far, at its device resolution (a
@@ -20,15 +19,6 @@ extension CGContext {
     /// Core Graphics offers this for bitmap contexts; every Windowing context is one (a view's
     /// contents, a renderer's image), so it is never nil here except when memory runs out.
     public func makeImage() -> CGImage? {
-        let target = cairo.surface
-        target.flush()
-        let copy = CairoSurface(width: target.width, height: target.height, hasAlpha: target.hasAlpha)
-        let context = CairoContext(surface: copy)
-        cairo_set_operator(context.cr, CAIRO_OPERATOR_SOURCE)
-        cairo_set_source_surface(context.cr, target.pointer, 0, 0)
-        cairo_paint(context.cr)
-        copy.flush()
-        guard cairo_surface_status(copy.pointer) == CAIRO_STATUS_SUCCESS else { return nil }
-        return CGImage(surface: copy)
+        canvas.bitmap.copy().map { CGImage(bitmap: $0) }
     }
 }

@@ -38,7 +38,7 @@ final class TextLayout {
 
         private static func units(_ value: CGFloat?) -> Int32? {
             guard let value, value.isFinite, value > 0 else { return nil }
-            return Int32(min(value, 1_000_000) * PangoFonts.unitsPerPoint)
+            return Int32(min(value, 1_000_000) * FontCatalog.unitsPerPoint)
         }
     }
 
@@ -75,7 +75,7 @@ final class TextLayout {
         totalLineCount = Int(pango_layout_get_line_count(layout))
         clipsLines = lineCount < totalLineCount
         size = CGSize(width: lines.width > 0 ? lines.width + indent : 0, height: lines.height)
-        firstBaseline = CGFloat(pango_layout_get_baseline(layout)) / PangoFonts.unitsPerPoint
+        firstBaseline = CGFloat(pango_layout_get_baseline(layout)) / FontCatalog.unitsPerPoint
         var ink = PangoRectangle()
         pango_layout_get_extents(layout, &ink, nil)
         inkBounds = Self.rect(ink).offsetBy(dx: indent, dy: 0)
@@ -85,7 +85,7 @@ final class TextLayout {
 
     /// Draws the text with its top-left at `origin` in `cairo`'s user space; runs without a
     /// colour of their own use `color`.
-    func draw(in cairo: CairoContext, at origin: CGPoint, color: CGColor) {
+    func draw(in cairo: Canvas, at origin: CGPoint, color: CGColor) {
         cairo.save()
         if clipsLines {
             let far: CGFloat = 1_000_000
@@ -104,7 +104,7 @@ final class TextLayout {
 
     private static func configure(_ layout: OpaquePointer, for key: Key, indent: CGFloat) {
         let options = key.options, text = key.text
-        let description = PangoFonts.makeDescription(for: text.baseFont)
+        let description = FontCatalog.makeDescription(for: text.baseFont)
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
         setText(text.string, of: layout)
@@ -112,16 +112,16 @@ final class TextLayout {
             pango_layout_set_attributes(layout, attributes)
             pango_attr_list_unref(attributes)
         }
-        let indentUnits = Int32(indent * PangoFonts.unitsPerPoint)
-        if options.width > 0 { pango_layout_set_width(layout, max(PangoFonts.minimumWidth, options.width - indentUnits)) }
+        let indentUnits = Int32(indent * FontCatalog.unitsPerPoint)
+        if options.width > 0 { pango_layout_set_width(layout, max(FontCatalog.minimumWidth, options.width - indentUnits)) }
         pango_layout_set_wrap(layout, options.lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
         configureTruncation(layout, options)
         pango_layout_set_alignment(layout, options.alignment.pangoAlignment)
         pango_layout_set_justify(layout, options.alignment == .justified ? 1 : 0)
         if let paragraph = text.paragraph {
-            pango_layout_set_spacing(layout, Int32(min(paragraph.lineSpacing, 100_000) * PangoFonts.unitsPerPoint))
+            pango_layout_set_spacing(layout, Int32(min(paragraph.lineSpacing, 100_000) * FontCatalog.unitsPerPoint))
             let difference = min(paragraph.firstLineHeadIndent, 100_000) - min(paragraph.headIndent, 100_000)
-            pango_layout_set_indent(layout, Int32(difference * PangoFonts.unitsPerPoint))
+            pango_layout_set_indent(layout, Int32(difference * FontCatalog.unitsPerPoint))
         }
     }
 
@@ -170,12 +170,12 @@ final class TextLayout {
             bottom = lineBottom
             count += 1
         } while (limit == 0 || count < limit) && pango_layout_iter_next_line(iterator) != 0
-        return (count, CGFloat(width) / PangoFonts.unitsPerPoint, CGFloat(bottom) / PangoFonts.unitsPerPoint)
+        return (count, CGFloat(width) / FontCatalog.unitsPerPoint, CGFloat(bottom) / FontCatalog.unitsPerPoint)
     }
 
     private static func rect(_ r: PangoRectangle) -> CGRect {
-        CGRect(x: CGFloat(r.x) / PangoFonts.unitsPerPoint, y: CGFloat(r.y) / PangoFonts.unitsPerPoint,
-               width: CGFloat(r.width) / PangoFonts.unitsPerPoint, height: CGFloat(r.height) / PangoFonts.unitsPerPoint)
+        CGRect(x: CGFloat(r.x) / FontCatalog.unitsPerPoint, y: CGFloat(r.y) / FontCatalog.unitsPerPoint,
+               width: CGFloat(r.width) / FontCatalog.unitsPerPoint, height: CGFloat(r.height) / FontCatalog.unitsPerPoint)
     }
 
     // MARK: - The scratch context
@@ -185,16 +185,16 @@ final class TextLayout {
         let context: OpaquePointer
 
         init() {
-            let cairo = CairoContext(surface: CairoSurface(width: 1, height: 1, hasAlpha: true))
+            let cairo = Canvas(bitmap: Bitmap(width: 1, height: 1, hasAlpha: true))
             context = pango_cairo_create_context(cairo.cr)
-            PangoFonts.configure(context)
+            FontCatalog.configure(context)
         }
     }
 
     private static let scratch = Scratch()
 }
 
-extension PangoFonts {
+extension FontCatalog {
     /// The narrowest wrapping width Pango is given (one point), so a tiny width still terminates.
     static let minimumWidth = Int32(PANGO_SCALE)
 }

@@ -1,30 +1,29 @@
 public import Foundation
-internal import CCairo
 
 /// A bitmap image: pixels only, with no scale or orientation (those belong to `UIImage`).
 ///
-/// The pixels live in a Cairo image surface, 32-bit native-endian words 0xAARRGGBB with
-/// premultiplied alpha (Cairo's ARGB32), so drawing an image is one Cairo paint with no conversion.
+/// The pixels live in a `Bitmap`, 32-bit native-endian words 0xAARRGGBB with premultiplied alpha,
+/// the renderer's own format, so drawing an image is one paint with no conversion.
 /// Like Core Graphics images, a `CGImage` never changes after it is made.
 @MainActor
 public final class CGImage {
-    let surface: CairoSurface
+    let bitmap: Bitmap
 
-    init(surface: CairoSurface) {
-        self.surface = surface
+    init(bitmap: Bitmap) {
+        self.bitmap = bitmap
     }
 
     /// Width in pixels.
-    public var width: Int { surface.width }
+    public var width: Int { bitmap.width }
     /// Height in pixels.
-    public var height: Int { surface.height }
-    /// Bytes from one row to the next (Cairo's stride, at least `width * 4`).
-    public var bytesPerRow: Int { surface.bytesPerRow }
+    public var height: Int { bitmap.height }
+    /// Bytes from one row to the next (the renderer's stride, at least `width * 4`).
+    public var bytesPerRow: Int { bitmap.bytesPerRow }
     public var bitsPerPixel: Int { 32 }
     public var bitsPerComponent: Int { 8 }
 
     /// `.premultipliedFirst` for images with alpha, `.noneSkipFirst` for opaque ones.
-    public var alphaInfo: CGImageAlphaInfo { surface.hasAlpha ? .premultipliedFirst : .noneSkipFirst }
+    public var alphaInfo: CGImageAlphaInfo { bitmap.hasAlpha ? .premultipliedFirst : .noneSkipFirst }
 
     /// The part of the image inside `rect` (in pixels, clipped to the image, with fractional edges
     /// rounded outwards as Core Graphics does); nil when `rect` misses the image or is not finite.
@@ -35,17 +34,11 @@ public final class CGImage {
         let x1 = min(width, Int(min(r.maxX, CGFloat(width)).rounded(.up)))
         let y1 = min(height, Int(min(r.maxY, CGFloat(height)).rounded(.up)))
         guard x1 > x0, y1 > y0 else { return nil }
-        let copy = CairoSurface(width: x1 - x0, height: y1 - y0, hasAlpha: surface.hasAlpha)
-        let context = CairoContext(surface: copy)
-        cairo_set_operator(context.cr, CAIRO_OPERATOR_SOURCE)
-        cairo_set_source_surface(context.cr, surface.pointer, Double(-x0), Double(-y0))
-        cairo_paint(context.cr)
-        copy.flush()
-        return CGImage(surface: copy)
+        return CGImage(bitmap: bitmap.cropped(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
     }
 
     /// The pixel at (x, y) as premultiplied 0xAARRGGBB (0xFF alpha for opaque images); 0 outside.
-    func pixel(x: Int, y: Int) -> UInt32 { surface.pixel(x: x, y: y) }
+    func pixel(x: Int, y: Int) -> UInt32 { bitmap.pixel(x: x, y: y) }
 }
 
 /// How an image's pixels store alpha (the two layouts Windowing's images use).

@@ -1,77 +1,50 @@
 public import Foundation
-internal import CCairo
 
-/// A Core Graphics drawing context, drawn with Cairo: what `UIGraphicsGetCurrentContext()`
-/// returns inside `draw(_:)`.
+/// A Core Graphics drawing context: what `UIGraphicsGetCurrentContext()` returns inside `draw(_:)`.
 ///
-/// The graphics state is split the way that keeps Cairo simple: the CTM, the clip and the current
-/// path live in Cairo (saved with `cairo_save`), everything else (colours, line style, alpha, blend
-/// mode, shadow) lives in Swift and is applied when painting. `saveGState()` saves both together.
-/// Filling or stroking consumes the current path, as in Core Graphics.
+/// The graphics state is split the way that keeps the renderer simple: the CTM, the clip and the
+/// current path live in the renderer's canvas, everything else (colours, line style, alpha, blend
+/// mode, shadow) lives in Swift and is handed over when painting. `saveGState()` saves both
+/// together. Filling or stroking consumes the current path, as in Core Graphics.
 ///
-/// Bad input never reaches Cairo (a NaN puts a Cairo context in an error state for good): a
+/// Bad input never reaches the renderer (a NaN puts Cairo in an error state for good): a
 /// non-finite value or a negative width, radius or dash is ignored with a one-time warning naming
 /// the call, and a transform that would make the CTM singular (scale by 0) makes further painting
 /// draw nothing until the state is restored, which is what Core Graphics shows.
 @MainActor
 public final class CGContext {
-    struct Shadow {
-        var offset: CGSize
-        var blur: CGFloat
-        var color: CGColor
-    }
-
-    struct GState {
-        var fillColor = CGColor.black
-        var strokeColor = CGColor.black
-        var lineWidth: CGFloat = 1
-        var lineCap = CGLineCap.butt
-        var lineJoin = CGLineJoin.miter
-        var miterLimit: CGFloat = 10
-        var dashPhase: CGFloat = 0
-        var dashLengths: [CGFloat] = []
-        var alpha: CGFloat = 1
-        var blendMode = CGBlendMode.normal
-        var shadow: Shadow?
-        var shouldAntialias = true
-        /// Set when a transform made the CTM singular: nothing painted can be seen.
-        var isCollapsed = false
-    }
-
-    private var cairoStorage: CairoContext?
-    private let makeCairo: () -> CairoContext
-    var state = GState()
-    private var savedStates: [GState] = []
+    private var canvasStorage: Canvas?
+    private let makeCanvas: () -> Canvas
+    var state = GraphicsState()
+    private var savedStates: [GraphicsState] = []
     /// The CTM when the context was made: "base space", where shadow offsets and blur are measured.
-    private(set) var baseMatrix = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0)
+    private(set) var baseTransform = CGAffineTransform.identity
     /// Whether anything was painted; a view whose `draw(_:)` paints nothing keeps no contents.
     var didPaint = false
 
     /// Records that something was painted by drawing code outside this file (text, images).
     func notePainted() { didPaint = true }
 
-    init(cairo: CairoContext) {
-        makeCairo = { cairo }
+    init(canvas: Canvas) {
+        makeCanvas = { canvas }
     }
 
-    /// A context whose Cairo target is made on first use, so drawing nothing allocates nothing.
-    init(makeCairo: @escaping () -> CairoContext) {
-        self.makeCairo = makeCairo
+    /// A context whose canvas is made on first use, so drawing nothing allocates nothing.
+    init(makeCanvas: @escaping () -> Canvas) {
+        self.makeCanvas = makeCanvas
     }
 
-    var cairo: CairoContext {
-        if let cairoStorage { return cairoStorage }
-        let made = makeCairo()
+    var canvas: Canvas {
+        if let canvasStorage { return canvasStorage }
+        let made = makeCanvas()
         made.setLineWidth(1)
-        cairo_get_matrix(made.cr, &baseMatrix)
-        cairoStorage = made
+        baseTransform = made.ctm
+        canvasStorage = made
         return made
     }
 
-    var cr: OpaquePointer { cairo.cr }
-
-    /// Whether the Cairo target exists (something other than colour state was used).
-    var isMaterialized: Bool { cairoStorage != nil }
+    /// Whether the canvas exists (something other than colour state was used).
+    var isMaterialized: Bool { canvasStorage != nil }
 
     // MARK: - Graphics state
 
@@ -79,14 +52,14 @@ public final class CGContext {
     /// mode and shadow (not the path, which is not part of the state).
     public func saveGState() {
         savedStates.append(state)
-        cairo.save()
+        canvas.save()
     }
 
     /// Restores the state saved by the matching `saveGState()`; an unbalanced restore is ignored.
     public func restoreGState() {
         guard let saved = savedStates.popLast() else { return }
         state = saved
-        cairo.restore()
+        canvas.restore()
     }
 
     public func setFillColor(_ color: CGColor) { state.fillColor = color }
@@ -158,7 +131,7 @@ public final class CGContext {
             state.shadow = nil
             return
         }
-        state.shadow = Shadow(offset: offset, blur: max(0, blur), color: color)
+        state.shadow = GraphicsState.Shadow(offset: offset, blur: max(0, blur), color: color)
     }
 
     /// Shadows with Core Graphics' default colour: black at one-third alpha.

@@ -1,10 +1,12 @@
+import Foundation
 internal import CCairo
 
-/// A Cairo image surface in xRGB32 (Cairo's RGB24): a window's back buffer or a view's cached
-/// contents. Pixels are 32-bit native-endian words 0x00RRGGBB, the layout a 24-bit TrueColor X
-/// visual uses, so a backend can present the bytes without conversion.
+/// Pixels in memory, a Cairo image surface: in xRGB32 (Cairo's RGB24) for a window's back buffer,
+/// or premultiplied ARGB32 for a view's cached contents and an image's pixels. Pixels are 32-bit
+/// native-endian words 0x00RRGGBB (0xAARRGGBB), the layout a 24-bit TrueColor X visual uses, so a
+/// backend can present the bytes without conversion.
 @MainActor
-final class CairoSurface {
+final class Bitmap {
     let pointer: OpaquePointer
     let width: Int
     let height: Int
@@ -72,6 +74,43 @@ final class CairoSurface {
     @discardableResult
     func writePNG(to path: String) -> Bool {
         cairo_surface_write_to_png(pointer, path) == CAIRO_STATUS_SUCCESS
+    }
+
+    /// A copy of the pixels as they are now (a snapshot); nil when Cairo could not make one (out
+    /// of memory).
+    func copy() -> Bitmap? {
+        flush()
+        let copy = Bitmap(width: width, height: height, hasAlpha: hasAlpha)
+        let canvas = Canvas(bitmap: copy)
+        cairo_set_operator(canvas.cr, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_surface(canvas.cr, pointer, 0, 0)
+        cairo_paint(canvas.cr)
+        copy.flush()
+        guard cairo_surface_status(copy.pointer) == CAIRO_STATUS_SUCCESS else { return nil }
+        return copy
+    }
+
+    /// The pixels of the `width` × `height` rectangle at (x, y), which the caller keeps inside
+    /// the bitmap, as a new bitmap of the same format.
+    func cropped(x: Int, y: Int, width: Int, height: Int) -> Bitmap {
+        let copy = Bitmap(width: width, height: height, hasAlpha: hasAlpha)
+        let canvas = Canvas(bitmap: copy)
+        cairo_set_operator(canvas.cr, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_surface(canvas.cr, pointer, Double(-x), Double(-y))
+        cairo_paint(canvas.cr)
+        copy.flush()
+        return copy
+    }
+
+    /// A new ARGB32 bitmap of the same size whose pixels are `color` at this bitmap's alpha: a
+    /// template image's shape filled with the tint colour.
+    func tinted(_ color: CGColor) -> Bitmap {
+        let tinted = Bitmap(width: width, height: height, hasAlpha: true)
+        let canvas = Canvas(bitmap: tinted)
+        canvas.setSource(color)
+        cairo_mask_surface(canvas.cr, pointer, 0, 0)
+        tinted.flush()
+        return tinted
     }
 
     isolated deinit {

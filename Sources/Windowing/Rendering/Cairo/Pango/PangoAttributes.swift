@@ -46,7 +46,7 @@ enum PangoAttributes {
     private static func attributes(for style: StyledText.Style) -> [UnsafeMutablePointer<PangoAttribute>?] {
         var made: [UnsafeMutablePointer<PangoAttribute>?] = []
         if let font = style.font {
-            let description = PangoFonts.makeDescription(for: font)
+            let description = FontCatalog.makeDescription(for: font)
             made.append(pango_attr_font_desc_new(description))
             pango_font_description_free(description)
             if font.hasMonospacedDigits { made.append(pango_attr_font_features_new("tnum 1")) }
@@ -60,7 +60,7 @@ enum PangoAttributes {
             made += [pango_attr_background_new(c.red, c.green, c.blue), pango_attr_background_alpha_new(c.alpha)]
         }
         if let kern = style.kern {
-            made.append(pango_attr_letter_spacing_new(Int32(min(max(kern, -10_000), 10_000) * PangoFonts.unitsPerPoint)))
+            made.append(pango_attr_letter_spacing_new(Int32(min(max(kern, -10_000), 10_000) * FontCatalog.unitsPerPoint)))
         }
         if let underline = style.underline {
             made.append(pango_attr_underline_new(underline.contains(.double) ? PANGO_UNDERLINE_DOUBLE : PANGO_UNDERLINE_SINGLE))
@@ -77,7 +77,7 @@ enum PangoAttributes {
             }
         }
         if let offset = style.baselineOffset {
-            made.append(pango_attr_rise_new(Int32(min(max(offset, -10_000), 10_000) * PangoFonts.unitsPerPoint)))
+            made.append(pango_attr_rise_new(Int32(min(max(offset, -10_000), 10_000) * FontCatalog.unitsPerPoint)))
         }
         return made
     }

@@ -1,5 +1,4 @@
 import Foundation
-internal import CCairo
 
 // The layer styling's part of the render path: the border above the sublayers and the shadow
 // below the layer. The background's rounded corners and the rounded clip are in
@@ -7,11 +6,11 @@ internal import CCairo
 extension UIView {
     /// The border: the ring between the (rounded) bounds and the same shape inset by the width,
     /// whose corner radius is smaller by the width, as Core Animation draws it.
-    func renderBorder(of layer: CALayer, radius: CGFloat, in context: CairoContext, area: CGRect) {
+    func renderBorder(of layer: CALayer, radius: CGFloat, in context: Canvas, area: CGRect) {
         let width = layer.drawnBorderWidth
         guard width > 0, let color = layer.borderColor, color.alpha > 0 else { return }
         context.setSource(color)
-        CairoShapes.shape(context.cr, area, radius: radius, hole: width)
+        context.addShape(area, radius: radius, hole: width)
         context.fill()
     }
 
@@ -23,7 +22,7 @@ extension UIView {
     /// the blur and the sub-pixel position are unchanged, so repainting over a shadow (a button
     /// on a card) does not blur again.
     /// `origin` is where the bounds space's zero lies in the context's user space.
-    func renderShadow(of layer: CALayer, radius: CGFloat, in context: CairoContext, origin: CGPoint) {
+    func renderShadow(of layer: CALayer, radius: CGFloat, in context: Canvas, origin: CGPoint) {
         guard let color = layer.shadowColor else { return }
         let path = layer.shadowPath?.elements
         let backgroundAlpha = backgroundColor?.cgColor.alpha ?? 0
@@ -32,14 +31,12 @@ extension UIView {
         guard path != nil || backgroundAlpha > 0 || borderAlpha > 0 || contents != nil else { return }
         let shape = layer.shadowPath.map { $0.boundingBox } ?? storedBounds
         guard !shape.isNull else { return }
-        let ctm = context.matrix
-        let deviceScale = CGFloat((abs(ctm.xx * ctm.yy - ctm.xy * ctm.yx)).squareRoot())
+        let ctm = context.ctm
+        let deviceScale = CGFloat((abs(ctm.a * ctm.d - ctm.c * ctm.b)).squareRoot())
         let sigma = min(layer.shadowSigma * deviceScale, ShadowMask.maximumSigma)
         let reach = ShadowMask.reach(sigma: sigma)
         let offset = CGPoint(x: origin.x + layer.shadowOffset.width, y: origin.y + layer.shadowOffset.height)
-        let device = shape.offsetBy(dx: offset.x, dy: offset.y).applying(CGAffineTransform(
-            a: CGFloat(ctm.xx), b: CGFloat(ctm.yx), c: CGFloat(ctm.xy), d: CGFloat(ctm.yy),
-            tx: CGFloat(ctm.x0), ty: CGFloat(ctm.y0)))
+        let device = shape.offsetBy(dx: offset.x, dy: offset.y).applying(ctm)
         guard device.minX.isFinite, device.maxX.isFinite, device.minY.isFinite, device.maxY.isFinite,
               abs(device.minX) < 1e9, abs(device.minY) < 1e9, device.width < 1e9, device.height < 1e9 else { return }
         // The mask covers the shape's device box grown by the blur's reach.
@@ -47,7 +44,7 @@ extension UIView {
         var x0 = left - reach, y0 = top - reach
         var x1 = Int(device.maxX.rounded(.up)) + reach, y1 = Int(device.maxY.rounded(.up)) + reach
         let key = ShadowMask.Key(
-            size: storedBounds.size, xx: ctm.xx, yx: ctm.yx, xy: ctm.xy, yy: ctm.yy,
+            size: storedBounds.size, xx: ctm.a, yx: ctm.b, xy: ctm.c, yy: ctm.d,
             fractionX: Double(device.minX) - Double(left), fractionY: Double(device.minY) - Double(top),
             radius: radius, sigma: sigma, backgroundAlpha: backgroundAlpha, borderWidth: borderWidth, borderAlpha: borderAlpha,
             path: path)
@@ -80,45 +77,27 @@ extension UIView {
         let c = color.rgba
         let alpha = c.alpha * CGFloat(min(1, layer.shadowOpacity))
         context.setSource(CGColor(red: c.red, green: c.green, blue: c.blue, alpha: alpha))
-        context.mask(mask.surface, atDeviceX: x0, y: y0)
+        context.mask(with: mask, atDeviceX: x0, y: y0)
     }
 
     /// Paints the casting shape into `mask`, whose pixel (0, 0) is device pixel `maskOrigin`.
     private func drawShadowShape(
-        into mask: ShadowMask, matrix: cairo_matrix_t, maskOrigin: (Int, Int), offset: CGPoint, radius: CGFloat,
+        into mask: ShadowMask, matrix: CGAffineTransform, maskOrigin: (Int, Int), offset: CGPoint, radius: CGFloat,
         alphas: (background: CGFloat, border: CGFloat, borderWidth: CGFloat), path: [CGPath.Element]?
     ) {
-        let cr = mask.cr
-        var m = matrix
-        m.x0 -= Double(maskOrigin.0)
-        m.y0 -= Double(maskOrigin.1)
-        cairo_set_matrix(cr, &m)
-        cairo_translate(cr, Double(offset.x), Double(offset.y))
+        mask.beginShape(matrix: matrix, maskOrigin: maskOrigin, offset: offset)
         if let path {
-            cairo_set_source_rgba(cr, 0, 0, 0, 1)
-            CairoPath.append(path, to: cr)
-            cairo_fill(cr)
+            mask.fill(path)
             return
         }
-        if alphas.background > 0 {
-            cairo_set_source_rgba(cr, 0, 0, 0, Double(alphas.background))
-            CairoShapes.shape(cr, storedBounds, radius: radius)
-            cairo_fill(cr)
-        }
+        if alphas.background > 0 { mask.fillShape(storedBounds, radius: radius, alpha: alphas.background) }
         if alphas.border > 0 {
-            cairo_set_source_rgba(cr, 0, 0, 0, Double(alphas.border))
-            CairoShapes.shape(cr, storedBounds, radius: radius, hole: alphas.borderWidth)
-            cairo_fill(cr)
+            mask.fillShape(storedBounds, radius: radius, hole: alphas.borderWidth, alpha: alphas.border)
         }
         if let contents {
             let size = CGSize(width: CGFloat(contents.width) / contentsScale, height: CGFloat(contents.height) / contentsScale)
             let rect = Self.placement(of: size, in: storedBounds, mode: contentMode)
-            if rect.width > 0, rect.height > 0 {
-                cairo_translate(cr, Double(rect.minX), Double(rect.minY))
-                cairo_scale(cr, Double(rect.width) / Double(contents.width), Double(rect.height) / Double(contents.height))
-                cairo_set_source_surface(cr, contents.pointer, 0, 0)
-                cairo_paint(cr)
-            }
+            if rect.width > 0, rect.height > 0 { mask.paint(contents, in: rect) }
         }
     }
 }

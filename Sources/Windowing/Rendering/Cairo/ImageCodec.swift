@@ -9,7 +9,7 @@ internal import CJPEG
 enum ImageCodec {
     static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
-    static func decode(_ data: Data) throws(ImageError) -> CairoSurface {
+    static func decode(_ data: Data) throws(ImageError) -> Bitmap {
         guard !data.isEmpty else { throw .empty }
         if data.starts(with: pngSignature) { return try decodePNG(data) }
         if data.starts(with: [0xFF, 0xD8, 0xFF]) { return try decodeJPEG(data) }
@@ -26,7 +26,7 @@ enum ImageCodec {
         init(_ data: Data) { bytes = [UInt8](data) }
     }
 
-    private static func decodePNG(_ data: Data) throws(ImageError) -> CairoSurface {
+    private static func decodePNG(_ data: Data) throws(ImageError) -> Bitmap {
         // IHDR must come first: length (4), "IHDR" (4), width (4), height (4), big-endian.
         guard data.count >= 24 else {
             throw .corrupt(format: "PNG", reason: "only \(data.count) bytes, shorter than a PNG header")
@@ -63,13 +63,13 @@ enum ImageCodec {
             throw .corrupt(format: "PNG", reason: reason)
         }
         // Cairo reads opaque PNGs as RGB24; images are ARGB32 so every image composites the same way.
-        let surface = CairoSurface(adopting: pointer)
+        let surface = Bitmap(adopting: pointer)
         return surface.hasAlpha ? surface : copyWithAlpha(surface)
     }
 
-    private static func copyWithAlpha(_ surface: CairoSurface) -> CairoSurface {
-        let copy = CairoSurface(width: surface.width, height: surface.height, hasAlpha: true)
-        let context = CairoContext(surface: copy)
+    private static func copyWithAlpha(_ surface: Bitmap) -> Bitmap {
+        let copy = Bitmap(width: surface.width, height: surface.height, hasAlpha: true)
+        let context = Canvas(bitmap: copy)
         cairo_set_source_surface(context.cr, surface.pointer, 0, 0)
         cairo_paint(context.cr)
         copy.flush()
@@ -77,7 +77,7 @@ enum ImageCodec {
     }
 
     /// PNG bytes of `surface`, with its alpha (premultiplied pixels are un-premultiplied by Cairo).
-    static func encodePNG(_ surface: CairoSurface) throws(ImageError) -> Data {
+    static func encodePNG(_ surface: Bitmap) throws(ImageError) -> Data {
         final class Sink { var data = Data() }
         let sink = Sink()
         surface.flush()
@@ -96,7 +96,7 @@ enum ImageCodec {
 
     // MARK: - JPEG
 
-    private static func decodeJPEG(_ data: Data) throws(ImageError) -> CairoSurface {
+    private static func decodeJPEG(_ data: Data) throws(ImageError) -> Bitmap {
         let bytes = [UInt8](data)
         var message = [CChar](repeating: 0, count: Int(WINDOWING_JPEG_MESSAGE_CAPACITY))
         var width: Int32 = 0, height: Int32 = 0
@@ -105,7 +105,7 @@ enum ImageCodec {
         }
         guard headerRead == 0 else { throw .corrupt(format: "JPEG", reason: Self.text(message)) }
         try ImageLimits.check(width: Int(width), height: Int(height), format: "JPEG")
-        let surface = CairoSurface(width: Int(width), height: Int(height), hasAlpha: true)
+        let surface = Bitmap(width: Int(width), height: Int(height), hasAlpha: true)
         surface.flush()
         guard let pixels = surface.data else {
             throw .corrupt(format: "JPEG", reason: "no memory for \(width)×\(height) pixels")
@@ -122,7 +122,7 @@ enum ImageCodec {
 
     /// Baseline JPEG bytes of `surface` at `quality` 0...1; alpha is dropped, so translucent
     /// pixels come out as if composited on black (the premultiplied colour).
-    static func encodeJPEG(_ surface: CairoSurface, quality: CGFloat) throws(ImageError) -> Data {
+    static func encodeJPEG(_ surface: Bitmap, quality: CGFloat) throws(ImageError) -> Data {
         let clamped = quality.isNaN ? 0.75 : min(max(quality, 0), 1)
         surface.flush()
         guard let pixels = surface.data else { throw .encodingFailed(format: "JPEG", reason: "the surface has no pixels") }

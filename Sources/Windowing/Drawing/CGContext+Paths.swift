@@ -1,5 +1,4 @@
 public import Foundation
-internal import CCairo
 
 // MARK: - Current transformation matrix
 
@@ -7,11 +6,7 @@ extension CGContext {
     /// The current transformation matrix, from user space to the device pixels of the target.
     /// - Note: Differs from UIKit: inside `draw(_:)` it is not flipped (no `d = -scale`), because
     ///   Windowing's device space is top-down like UIKit's user space.
-    public var ctm: CGAffineTransform {
-        var m = cairo_matrix_t()
-        cairo_get_matrix(cr, &m)
-        return CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
-    }
+    public var ctm: CGAffineTransform { canvas.ctm }
 
     public func translateBy(x tx: CGFloat, y ty: CGFloat) {
         concatenate(CGAffineTransform(translationX: tx, y: ty), name: "translateBy(x: \(tx), y: \(ty))")
@@ -39,8 +34,7 @@ extension CGContext {
             state.isCollapsed = true
             return
         }
-        var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
-        cairo_transform(cr, &m)
+        canvas.concatenate(t)
     }
 
     /// Maps a point from user space to device space (the target's pixels).
@@ -55,7 +49,7 @@ extension CGContext {
 
 extension CGContext {
     /// Clears the current path.
-    public func beginPath() { cairo.newPath() }
+    public func beginPath() { canvas.newPath() }
 
     public func move(to point: CGPoint) { build { $0.move(to: point) } }
 
@@ -97,9 +91,9 @@ extension CGContext {
     }
 
     public func addRect(_ rect: CGRect) {
-        // The common case goes straight to Cairo; bad rectangles take the validating path.
+        // The common case goes straight to the canvas; bad rectangles take the validating path.
         if !state.isCollapsed, !rect.isNull, [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite) {
-            cairo.rectangle(rect)
+            canvas.rectangle(rect)
         } else {
             build { $0.addRect(rect, transform: .identity) }
         }
@@ -109,7 +103,7 @@ extension CGContext {
     public func addEllipse(in rect: CGRect) { build { $0.addEllipse(in: rect, transform: .identity) } }
 
     /// Appends `path`, mapped by the CTM like any other path construction. A `CGPath`'s elements
-    /// were validated when they were added to it, so they go to Cairo as they are.
+    /// were validated when they were added to it, so they go to the canvas as they are.
     public func addPath(_ path: CGPath) {
         guard !state.isCollapsed else { return }
         emit(path.elements)
@@ -117,43 +111,38 @@ extension CGContext {
 
     public func closePath() {
         guard !state.isCollapsed else { return }
-        cairo.closePath()
+        canvas.closePath()
     }
 
-    public var isPathEmpty: Bool { cairo.pathExtents.isNull && !cairo.hasCurrentPoint }
-    public var currentPointOfPath: CGPoint { cairo.hasCurrentPoint ? cairo.currentPoint : .zero }
-    public var boundingBoxOfPath: CGRect { cairo.pathExtents }
+    public var isPathEmpty: Bool { canvas.pathExtents.isNull && !canvas.hasCurrentPoint }
+    public var currentPointOfPath: CGPoint { canvas.hasCurrentPoint ? canvas.currentPoint : .zero }
+    public var boundingBoxOfPath: CGRect { canvas.pathExtents }
 
     /// Whether `point` (user space) would be painted by drawing the current path with `mode`:
     /// inside it for the fill modes, under its stroke (with the current line style) for stroke.
     public func pathContains(_ point: CGPoint, mode: CGPathDrawingMode) -> Bool {
         guard point.x.isFinite, point.y.isFinite, !state.isCollapsed else { return false }
         let evenOdd = mode == .eoFill || mode == .eoFillStroke
-        cairo_set_fill_rule(cr, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-        let filled = mode != .stroke && cairo_in_fill(cr, point.x, point.y) != 0
+        let filled = mode != .stroke && canvas.fillContains(point, rule: evenOdd ? .evenOdd : .winding)
         guard !filled, mode == .stroke || mode == .fillStroke || mode == .eoFillStroke else { return filled }
-        cairo_save(cr)
-        applyStrokeStyle(to: cr)
-        let stroked = cairo_in_stroke(cr, point.x, point.y) != 0
-        cairo_restore(cr)
-        return stroked
+        return canvas.strokeContains(point, style: state)
     }
 
     /// The current path as a `CGPath` in user space.
     public var path: CGPath? {
         let copy = CGMutablePath()
         let builder = PathBuilder(copy)
-        withCairoPath { builder.append($0) }
+        canvas.forEachPathElement { builder.append($0) }
         return copy
     }
 
-    /// Runs `body` on a scratch path that starts at Cairo's current point, then sends what it
-    /// added to Cairo; the builder validates every element, so nothing non-finite reaches Cairo.
+    /// Runs `body` on a scratch path that starts at the canvas's current point, then sends what it
+    /// added to the canvas; the builder validates every element, so nothing non-finite reaches it.
     private func build(_ body: (PathBuilder) -> Void) {
         guard !state.isCollapsed else { return }
         let scratch = CGMutablePath()
-        if cairo.hasCurrentPoint {
-            let p = cairo.currentPoint
+        if canvas.hasCurrentPoint {
+            let p = canvas.currentPoint
             scratch.current = p
             scratch.subpathStart = p
         }
@@ -161,25 +150,5 @@ extension CGContext {
         emit(scratch.elements)
     }
 
-    func emit(_ elements: [CGPath.Element]) { CairoPath.append(elements, to: cr) }
-
-    /// Calls `body` with each element of Cairo's current path in user space.
-    private func withCairoPath(_ body: (CGPath.Element) -> Void) {
-        guard let path = cairo_copy_path(cr) else { return }
-        defer { cairo_path_destroy(path) }
-        var index = 0
-        let count = Int(path.pointee.num_data)
-        while index < count {
-            let data = path.pointee.data + index
-            let length = Int(data.pointee.header.length)
-            func point(_ i: Int) -> CGPoint { CGPoint(x: data[i].point.x, y: data[i].point.y) }
-            switch data.pointee.header.type {
-            case CAIRO_PATH_MOVE_TO: body(.move(point(1)))
-            case CAIRO_PATH_LINE_TO: body(.line(point(1)))
-            case CAIRO_PATH_CURVE_TO: body(.cubic(point(1), point(2), point(3)))
-            default: body(.close)
-            }
-            index += max(1, length)
-        }
-    }
+    func emit(_ elements: [CGPath.Element]) { canvas.append(elements) }
 }

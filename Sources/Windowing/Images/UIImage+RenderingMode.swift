@@ -1,5 +1,4 @@
 import Foundation
-internal import CCairo
 
 // Template images: an image view shows a template image's shape (its alpha) filled with its tint
 // colour, as UIKit does for `.alwaysTemplate`.
@@ -21,16 +20,11 @@ extension UIImage {
 
     /// The displayed pixels' alpha filled with `color`, kept for the last colour asked for (an
     /// image view asks again only when its tint changes).
-    func templateSurface(tintedWith color: CGColor) -> CairoSurface {
+    func templateBitmap(tintedWith color: CGColor) -> Bitmap {
         let rgba = color.rgba
         let key = [rgba.red, rgba.green, rgba.blue, rgba.alpha]
-        if let cached = tintedStorage, cached.key == key { return cached.surface }
-        let source = orientedSurface
-        let tinted = CairoSurface(width: source.width, height: source.height, hasAlpha: true)
-        let context = CairoContext(surface: tinted)
-        context.setSource(color)
-        cairo_mask_surface(context.cr, source.pointer, 0, 0)
-        tinted.flush()
+        if let cached = tintedStorage, cached.key == key { return cached.bitmap }
+        let tinted = orientedBitmap.tinted(color)
         tintedStorage = (key, tinted)
         return tinted
     }

@@ -7,7 +7,7 @@ internal import CPango
 ///
 /// Everything here may run on any thread, as `UIFont` may: metrics come from a Pango context of
 /// their own, used only under a lock, and fontconfig itself is thread-safe.
-enum PangoFonts {
+enum FontCatalog {
     /// Pango's fixed-point unit: 1 point (Cairo user unit) is 1024 Pango units.
     static let unitsPerPoint = CGFloat(PANGO_SCALE)
 
@@ -72,7 +72,7 @@ enum PangoFonts {
             let fontMap = pango_cairo_font_map_new()
             context = pango_font_map_create_context(fontMap)
             g_object_unref(UnsafeMutableRawPointer(fontMap))
-            PangoFonts.configure(context)
+            FontCatalog.configure(context)
         }
     }
 
@@ -128,6 +128,6 @@ enum PangoFonts {
     static func configure(_ context: OpaquePointer) {
         pango_cairo_context_set_resolution(context, 72)
         pango_context_set_round_glyph_positions(context, 0)
-        CairoContext.withUnhintedMetricsFontOptions { pango_cairo_context_set_font_options(context, $0) }
+        Canvas.withUnhintedMetricsFontOptions { pango_cairo_context_set_font_options(context, $0) }
     }
 }

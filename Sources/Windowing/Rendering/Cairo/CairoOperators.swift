@@ -1,41 +1,9 @@
 internal import CCairo
 
-/// How painted colours combine with what is already drawn, with Core Graphics' raw values.
-///
-/// Each mode maps to the Cairo operator with the same formula (the separable and HSL blend modes
-/// of the PDF specification, the Porter-Duff operators, and `plusLighter` as Cairo's ADD); as in
-/// Core Graphics a mode changes only the pixels the painted shape covers.
-/// - Note: Differs from UIKit: `plusDarker` is missing (Cairo has no such operator).
-public enum CGBlendMode: Int32, Sendable, CaseIterable {
-    case normal = 0
-    case multiply = 1
-    case screen = 2
-    case overlay = 3
-    case darken = 4
-    case lighten = 5
-    case colorDodge = 6
-    case colorBurn = 7
-    case softLight = 8
-    case hardLight = 9
-    case difference = 10
-    case exclusion = 11
-    case hue = 12
-    case saturation = 13
-    case color = 14
-    case luminosity = 15
-    case clear = 16
-    case copy = 17
-    case sourceIn = 18
-    case sourceOut = 19
-    case sourceAtop = 20
-    case destinationOver = 21
-    case destinationIn = 22
-    case destinationOut = 23
-    case destinationAtop = 24
-    case xor = 25
-    case plusLighter = 27
+// Core Graphics' painting values as Cairo's.
 
-    var cairo: cairo_operator_t {
+extension CGBlendMode {
+    var cairoOperator: cairo_operator_t {
         switch self {
         case .normal: return CAIRO_OPERATOR_OVER
         case .multiply: return CAIRO_OPERATOR_MULTIPLY
@@ -74,4 +42,28 @@ public enum CGBlendMode: Int32, Sendable, CaseIterable {
         default: return false
         }
     }
+}
+
+extension CGLineCap {
+    var cairo: cairo_line_cap_t {
+        switch self {
+        case .butt: return CAIRO_LINE_CAP_BUTT
+        case .round: return CAIRO_LINE_CAP_ROUND
+        case .square: return CAIRO_LINE_CAP_SQUARE
+        }
+    }
+}
+
+extension CGLineJoin {
+    var cairo: cairo_line_join_t {
+        switch self {
+        case .miter: return CAIRO_LINE_JOIN_MITER
+        case .round: return CAIRO_LINE_JOIN_ROUND
+        case .bevel: return CAIRO_LINE_JOIN_BEVEL
+        }
+    }
+}
+
+extension CGPathFillRule {
+    var cairo: cairo_fill_rule_t { self == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING }
 }

@@ -1,41 +1,62 @@
 import Foundation
 internal import CCairo
 
-extension CGContext {
-    /// Draws the shadow of painting `operations` on `path`: the shapes' coverage (with their
-    /// colours' alpha) rendered to an A8 mask in device space, blurred, then used to paint the
-    /// shadow colour at the offset, under the shape (the caller paints the shape afterwards).
+// `CGContext`'s shadows: the coverage of what is painted, rendered to an A8 mask in device
+// space, blurred, then painted in the shadow colour at the offset, under the shape (the caller
+// paints the shape afterwards).
+extension Canvas {
+    /// The shadow of painting `operations` on `path` (with their colours' alpha).
     ///
-    /// The blur is a Gaussian of standard deviation `blur / 2` (approximated by three box blurs),
-    /// the spread UIKit's shadows show; offset and blur are scaled by the base CTM's scale.
-    func drawShadow(_ shadow: Shadow, of path: UnsafeMutablePointer<cairo_path_t>, operations: [PaintOperation]) {
-        let (offset, sigma) = shadowGeometry(shadow)
+    /// The blur is a Gaussian of standard deviation `shadow.sigma` (approximated by three box blurs).
+    func drawShadow(_ shadow: DeviceShadow, of path: UnsafeMutablePointer<cairo_path_t>, operations: [PaintOperation],
+                    state: GraphicsState) {
+        let offset = shadow.offset, sigma = shadow.sigma
         let padding = (3 * sigma).rounded(.up) + 1
         // Only shape pixels whose shadow can land inside the clip matter.
-        let clip = deviceClipExtents
+        let clip = deviceClipBounds
         let needed = clip.offsetBy(dx: -offset.width, dy: -offset.height).insetBy(dx: -padding, dy: -padding)
-        guard let area = deviceArea(of: operations, path: path, padding: padding, limit: needed) else { return }
+        guard let area = deviceArea(of: operations, path: path, state: state, padding: padding, limit: needed) else { return }
         let alphas = operations.map { ($0.isStroke ? state.strokeColor : state.fillColor).alpha }
-        guard let mask = coverageMask(of: operations, path: path, area: area, alphas: alphas) else { return }
+        guard let mask = coverageMask(of: operations, path: path, area: area, alphas: alphas, state: state) else { return }
         defer { cairo_surface_destroy(mask) }
-        paintShadow(shadow, mask: mask, at: CGPoint(x: area.minX + offset.width, y: area.minY + offset.height), sigma: sigma)
+        let origin = CGPoint(x: area.minX + offset.width, y: area.minY + offset.height)
+        paintShadow(shadow, mask: mask, at: origin, state: state)
     }
 
-    /// The shadow's offset and blur deviation in device pixels: base space scaled by the base CTM.
-    func shadowGeometry(_ shadow: Shadow) -> (offset: CGSize, sigma: CGFloat) {
-        let scaleX = hypot(baseMatrix.xx, baseMatrix.yx), scaleY = hypot(baseMatrix.xy, baseMatrix.yy)
-        let offset = CGSize(width: shadow.offset.width * scaleX, height: shadow.offset.height * scaleY)
-        return (offset, shadow.blur / 2 * max(scaleX, scaleY))
+    /// The shadow of already-rendered content (a group pattern in the current user space).
+    func drawShadow(_ shadow: DeviceShadow, ofContent content: OpaquePointer, state: GraphicsState) {
+        let offset = shadow.offset, sigma = shadow.sigma
+        let padding = (3 * sigma).rounded(.up) + 1
+        let clip = deviceClipBounds
+        let x0 = (clip.minX - padding).rounded(.down), y0 = (clip.minY - padding).rounded(.down)
+        let area = CGRect(x: x0, y: y0, width: (clip.maxX + padding).rounded(.up) - x0,
+                          height: (clip.maxY + padding).rounded(.up) - y0)
+        guard area.width > 0, area.height > 0, area.width * area.height <= 64_000_000,
+              let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(area.width), Int32(area.height)) else { return }
+        defer { cairo_surface_destroy(mask) }
+        cairo_surface_set_device_offset(mask, -area.minX, -area.minY)
+        if let target = cairo_create(mask) {
+            var m = cairo_matrix_t()
+            cairo_get_matrix(cr, &m)
+            cairo_set_matrix(target, &m)
+            cairo_set_source(target, content)
+            cairo_paint(target)
+            cairo_destroy(target)
+        }
+        cairo_surface_flush(mask)
+        cairo_surface_set_device_offset(mask, 0, 0)
+        let origin = CGPoint(x: area.minX + offset.width, y: area.minY + offset.height)
+        paintShadow(shadow, mask: mask, at: origin, state: state)
     }
 
     /// Blurs the A8 `mask` and paints the shadow colour through it with its top-left at `origin`
     /// (device pixels).
-    func paintShadow(_ shadow: Shadow, mask: OpaquePointer, at origin: CGPoint, sigma: CGFloat) {
-        if sigma > 0 { GaussianBlur.apply(toA8: mask, sigma: sigma) }
+    private func paintShadow(_ shadow: DeviceShadow, mask: OpaquePointer, at origin: CGPoint, state: GraphicsState) {
+        if shadow.sigma > 0 { GaussianBlur.apply(toA8: mask, sigma: shadow.sigma) }
         let c = shadow.color.rgba
         cairo_save(cr)
         cairo_identity_matrix(cr)
-        cairo_set_operator(cr, state.blendMode.isUnboundedInCairo ? CAIRO_OPERATOR_OVER : state.blendMode.cairo)
+        cairo_set_operator(cr, state.blendMode.isUnboundedInCairo ? CAIRO_OPERATOR_OVER : state.blendMode.cairoOperator)
         cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha * state.alpha)
         cairo_mask_surface(cr, mask, origin.x, origin.y)
         cairo_restore(cr)
