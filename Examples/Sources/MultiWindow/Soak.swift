@@ -78,7 +78,8 @@ enum Soak {
             expect(model == .active && state == .foregroundActive, method, model, state)
             states[key] = .inactive
         case "sceneDidEnterBackground(_:)":
-            expect(model == .inactive && state == .background, method, model, state)
+            // Straight from unattached too (behaviour 4.5): a scene closed before its window was mapped.
+            expect((model == .inactive || model == .unattached) && state == .background, method, model, state)
             states[key] = .background
         case "sceneDidDisconnect(_:)":
             expect((model == .inactive || model == .background) && state == .unattached, method, model, state)

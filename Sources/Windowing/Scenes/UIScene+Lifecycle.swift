@@ -28,16 +28,21 @@ extension UIScene {
         UIApplication.current?.sceneStatesDidChange()
     }
 
+    /// From the foreground, or straight from unattached for a connected scene that never got there
+    /// (closed before its window was first mapped): UIKit dismisses a scene to the background.
     func enterBackground() {
         resignActive()
-        guard activationState == .foregroundInactive else { return }
+        guard activationState == .foregroundInactive || activationState == .unattached else { return }
         activationState = .background
         if let delegate { Trace.callOptional(delegate, "sceneDidEnterBackground(_:)") { delegate.sceneDidEnterBackground(self) } }
         NotificationCenter.default.post(name: UIScene.didEnterBackgroundNotification, object: self)
         UIApplication.current?.sceneStatesDidChange()
     }
 
+    /// Only from a connected state: a scene still unattached passes through the background first, so
+    /// `sceneDidDisconnect` never follows `willConnectTo` directly (behaviour 4.5; at termination too).
     func disconnect() {
+        if activationState == .unattached { enterBackground() }
         activationState = .unattached
         if let delegate { Trace.callOptional(delegate, "sceneDidDisconnect(_:)") { delegate.sceneDidDisconnect(self) } }
         NotificationCenter.default.post(name: UIScene.didDisconnectNotification, object: self)
