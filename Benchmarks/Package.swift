@@ -50,6 +50,8 @@ let package = Package(
             name: "BenchmarksTests",
             dependencies: [
                 "StoryboardFuzzing", "InputLab", "HelloStoryboard",
+                // HelloStoryboard's frame is compared with the root package's sample.
+                .product(name: "HelloWindow", package: "Windowing"),
                 .product(name: "Windowing", package: "Windowing"),
                 .product(name: "WindowingTesting", package: "Windowing"),
             ]),

@@ -11,7 +11,7 @@ let seed = arguments.count > 2 ? UInt64(arguments[2]) ?? 1 : 1
 let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 let start = Date()
 print("storyboard fuzz: \(count) inputs from seed \(seed), corpus \(StoryboardFuzzRunner.corpus(root: root).count) files")
-let tally = StoryboardFuzzRunner.fuzz(count: count, seed: seed, root: root, registry: "StoryboardFuzz") { tally in
+let tally = StoryboardFuzzRunner.fuzz(count: count, seed: seed, root: root, registry: "StoryboardFuzzing") { tally in
     print("  \(tally.inputs) inputs: \(tally.loaded) loaded, \(tally.refused) refused with an error")
 }
 let seconds = Date().timeIntervalSince(start)

@@ -1,8 +1,8 @@
 import Windowing
 
-// The classes the corpus names (customModuleProvider="target" resolves them in this module), with
-// the union of the outlets and actions the corpus connects, so connected mutants are instantiated
-// rather than refused.
+// The classes the corpus names (customModuleProvider="target" resolves them in this module, which
+// the runners name as their registry), with the union of the outlets and actions the corpus
+// connects, so connected mutants are instantiated rather than refused.
 
 final class LoginViewController: UIViewController {
     var titleLabel: UILabel?
