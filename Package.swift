@@ -58,7 +58,8 @@ let package = Package(
         .target(
             name: "Windowing", dependencies: ["CX11", "CCairo", "CPango", "CJPEG", "CExpat"],
             swiftSettings: [.swiftLanguageMode(.v6)]),
-        .target(name: "UIKit", dependencies: ["Windowing", "_Testing_UIKit"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(
+            name: "UIKit", dependencies: ["Windowing", "_Testing_UIKit"], swiftSettings: [.swiftLanguageMode(.v6)]),
         // The module the compiler loads when a file imports both Testing and UIKit.
         .target(name: "_Testing_UIKit", swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(

@@ -17,7 +17,7 @@ let package = Package(
         .executable(name: "HelloStoryboard", targets: ["HelloStoryboard"]),
     ],
     dependencies: [
-        .package(name: "Windowing", path: ".."),
+        .package(name: "Windowing", path: "..")
     ],
     targets: [
         // The app the input benchmark and the input fuzz test run ("Input").

@@ -18,7 +18,7 @@ let package = Package(
         .executable(name: "TraceDiagram", targets: ["TraceDiagram"]),
     ],
     dependencies: [
-        .package(name: "Windowing", path: ".."),
+        .package(name: "Windowing", path: "..")
     ],
     targets: [
         // The pre-scene architecture: a window on the app delegate, animated by a Timer.

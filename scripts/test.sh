@@ -6,6 +6,7 @@ cd "$(dirname "$0")/.."
 
 bash scripts/setup.sh
 bash scripts/check-references.sh
+bash scripts/lint.sh
 
 # Layering rule: only the platform layer (Platform/X11: Xlib), the renderer (Rendering/Cairo:
 # Cairo, Pango, libjpeg) and the storyboard reader's one expat file may import the C modules; the

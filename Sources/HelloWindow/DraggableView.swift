@@ -9,7 +9,8 @@ class DraggableView: UIView {
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = touches.first, let superview else { return }
-        let now = touch.location(in: superview), before = touch.previousLocation(in: superview)
+        let now = touch.location(in: superview)
+        let before = touch.previousLocation(in: superview)
         center = CGPoint(x: center.x + now.x - before.x, y: center.y + now.y - before.y)
     }
 

@@ -64,7 +64,8 @@ class ViewController: UIViewController {
         view.addSubview(badge)
 
         let paragraph = UILabel(frame: CGRect(x: 264, y: 372, width: 330, height: 72))
-        paragraph.text = "Every step of the launch chain, from UIApplicationMain to this view controller, "
+        paragraph.text =
+            "Every step of the launch chain, from UIApplicationMain to this view controller, "
             + "ran in plain sight. Run with WINDOWING_TRACE=1 to see each call."
         paragraph.font = .systemFont(ofSize: 14)
         paragraph.textColor = .secondaryLabel
@@ -137,7 +138,9 @@ class ViewController: UIViewController {
     }
 
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        guard let key = presses.first?.key, let card = draggable else { return super.pressesBegan(presses, with: event) }
+        guard let key = presses.first?.key, let card = draggable else {
+            return super.pressesBegan(presses, with: event)
+        }
         let step: CGFloat = key.modifierFlags.contains(.shift) ? 40 : 10
         let moves: [UIKeyboardHIDUsage: CGPoint] = [
             .keyboardLeftArrow: CGPoint(x: -step, y: 0), .keyboardRightArrow: CGPoint(x: step, y: 0),
@@ -145,7 +148,9 @@ class ViewController: UIViewController {
         ]
         guard let move = moves[key.keyCode] else { return super.pressesBegan(presses, with: event) }
         card.center = CGPoint(x: card.center.x + move.x, y: card.center.y + move.y)
-        print(String(describing: type(of: self)) + "::" + #function + " moved the card to \(Int(card.frame.minX)),\(Int(card.frame.minY))")
+        print(
+            String(describing: type(of: self)) + "::" + #function
+                + " moved the card to \(Int(card.frame.minX)),\(Int(card.frame.minY))")
     }
 
     override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {

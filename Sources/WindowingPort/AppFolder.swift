@@ -14,8 +14,10 @@ struct AppFolder {
     /// Folders left out as a whole (test targets, dependencies, build products).
     var skippedFolders: [String] = []
 
-    var fileCount: Int { swiftFiles.count + plists.count + interfaceFiles.count + assetCatalogs.count
-        + resources.count + others.count }
+    var fileCount: Int {
+        swiftFiles.count + plists.count + interfaceFiles.count + assetCatalogs.count
+            + resources.count + others.count
+    }
 
     /// Folders that belong to the project but not to the app's target.
     static func isSkippedFolder(_ name: String) -> Bool {
@@ -23,8 +25,10 @@ struct AppFolder {
             || ["Pods", "Carthage", "DerivedData", "build", ".build", "fastlane"].contains(name)
     }
 
-    static let resourceExtensions: Set<String> = ["png", "jpg", "jpeg", "json", "txt", "ttf", "otf", "wav", "mp3",
-                                                  "caf", "aiff", "m4a", "gif"]
+    static let resourceExtensions: Set<String> = [
+        "png", "jpg", "jpeg", "json", "txt", "ttf", "otf", "wav", "mp3",
+        "caf", "aiff", "m4a", "gif",
+    ]
 
     init(url: URL) throws(PortError) {
         try scan(url, relative: "")
@@ -68,7 +72,8 @@ struct AppFolder {
     func mainInfoPlist(appDelegateFile: String?) -> String? {
         let infoPlists = plists.filter { ($0 as NSString).lastPathComponent.hasSuffix("Info.plist") }
         if let delegateFolder = appDelegateFile.map({ ($0 as NSString).deletingLastPathComponent }),
-           let beside = infoPlists.first(where: { ($0 as NSString).deletingLastPathComponent == delegateFolder }) {
+            let beside = infoPlists.first(where: { ($0 as NSString).deletingLastPathComponent == delegateFolder })
+        {
             return beside
         }
         return infoPlists.min { ($0.split(separator: "/").count, $0) < ($1.split(separator: "/").count, $1) }

@@ -49,17 +49,22 @@ struct AssetCatalog {
                 let namespaced = properties?["provides-namespace"] as? Bool == true
                 walk(url, relative: path, namespace: namespaced ? namespace + entry + "/" : namespace)
             default:
-                report.add(.unconverted, path, 0, "asset type '.\((entry as NSString).pathExtension)' is not read by "
-                    + "Windowing; only image sets and colour sets are carried over")
+                report.add(
+                    .unconverted, path, 0,
+                    "asset type '.\((entry as NSString).pathExtension)' is not read by "
+                        + "Windowing; only image sets and colour sets are carried over")
             }
         }
     }
 
     private mutating func readImageSet(_ url: URL, relative: String, name: String) {
         guard let contents = Self.json(url.appendingPathComponent("Contents.json")),
-              let entries = contents["images"] as? [[String: Any]] else {
-            report.add(.unconverted, relative + "/Contents.json", 0, "image set without a readable Contents.json; "
-                + "re-save the catalog in Xcode")
+            let entries = contents["images"] as? [[String: Any]]
+        else {
+            report.add(
+                .unconverted, relative + "/Contents.json", 0,
+                "image set without a readable Contents.json; "
+                    + "re-save the catalog in Xcode")
             return
         }
         // One file per scale: universal first, then iPhone; dark-appearance variants are skipped
@@ -79,23 +84,27 @@ struct AssetCatalog {
         for (scale, choice) in chosen.sorted(by: { $0.key < $1.key }) {
             let fileExtension = (choice.file as NSString).pathExtension.lowercased()
             guard ["png", "jpg", "jpeg"].contains(fileExtension) else {
-                report.add(.unconverted, relative + "/" + choice.file, 0, "'.\(fileExtension)' images are not read by "
-                    + "Windowing (PNG and JPEG are); export '\(name)' as PNG at 1x, 2x and 3x")
+                report.add(
+                    .unconverted, relative + "/" + choice.file, 0,
+                    "'.\(fileExtension)' images are not read by "
+                        + "Windowing (PNG and JPEG are); export '\(name)' as PNG at 1x, 2x and 3x")
                 continue
             }
             let suffix = ["2x": "@2x", "3x": "@3x"][scale] ?? ""
             let destination = "\(name)\(suffix).\(fileExtension)"
             images.append(Image(source: url.appendingPathComponent(choice.file), destination: destination))
-            report.add(.carried, relative + "/" + choice.file, 0,
-                       "image '\(name)' at \(scale) → Resources/\(destination)")
+            report.add(
+                .carried, relative + "/" + choice.file, 0,
+                "image '\(name)' at \(scale) → Resources/\(destination)")
         }
     }
 
     private mutating func readColorSet(_ url: URL, relative: String, name: String) {
         guard let contents = Self.json(url.appendingPathComponent("Contents.json")),
-              let entries = contents["colors"] as? [[String: Any]],
-              let entry = entries.first(where: { $0["appearances"] == nil && Self.isUniversal($0) })
-                ?? entries.first(where: { $0["appearances"] == nil }) else {
+            let entries = contents["colors"] as? [[String: Any]],
+            let entry = entries.first(where: { $0["appearances"] == nil && Self.isUniversal($0) })
+                ?? entries.first(where: { $0["appearances"] == nil })
+        else {
             report.add(.unconverted, relative, 0, "colour set '\(name)' has no readable colour; re-save it in Xcode")
             return
         }
@@ -106,19 +115,24 @@ struct AssetCatalog {
         }
         guard let components = color["components"] as? [String: Any], let arguments = Self.arguments(components) else {
             let reference = color["reference"] as? String ?? "?"
-            report.add(.unconverted, relative, 0, "colour set '\(name)' refers to '\(reference)' or has unreadable "
-                + "components; give it sRGB components in Xcode")
+            report.add(
+                .unconverted, relative, 0,
+                "colour set '\(name)' refers to '\(reference)' or has unreadable "
+                    + "components; give it sRGB components in Xcode")
             return
         }
         colors.append(Color(name: name, arguments: arguments))
-        report.add(.changed, relative, 0, "named colour '\(name)' → UIColor(named: \"\(name)\") in "
-            + "Generated/AssetColors.swift")
+        report.add(
+            .changed, relative, 0,
+            "named colour '\(name)' → UIColor(named: \"\(name)\") in "
+                + "Generated/AssetColors.swift")
     }
 
     /// The colour's components as arguments: floats (`"0.500"`), 8-bit integers (`"128"`) or hex (`"0x80"`).
     static func arguments(_ components: [String: Any]) -> String? {
         let texts = components.mapValues { "\($0)" }
-        let eightBit = !texts.filter { $0.key != "alpha" }.values.contains { $0.contains(".") }
+        let eightBit =
+            !texts.filter { $0.key != "alpha" }.values.contains { $0.contains(".") }
             && texts.filter { $0.key != "alpha" }.values.contains { $0.hasPrefix("0x") || (Int($0) ?? 0) > 1 }
         func value(_ key: String) -> Double? {
             guard let text = texts[key]?.trimmingCharacters(in: .whitespaces) else { return key == "alpha" ? 1 : nil }

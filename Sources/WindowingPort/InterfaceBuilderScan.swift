@@ -62,8 +62,11 @@ final class InterfaceBuilderScanner: SyntaxVisitor {
         members[path, default: .init()].classIsGeneric = node.genericParameterClause != nil
         for member in node.memberBlock.members {
             if let variable = member.decl.as(VariableDeclSyntax.self),
-               variable.bindings.contains(where: { ["storyboardOutlets", "storyboardActions"]
-                   .contains($0.pattern.trimmedDescription) }) {
+                variable.bindings.contains(where: {
+                    ["storyboardOutlets", "storyboardActions"]
+                        .contains($0.pattern.trimmedDescription)
+                })
+            {
                 members[path, default: .init()].hasOwnRegistrations = true
             }
         }
@@ -98,15 +101,24 @@ final class InterfaceBuilderScanner: SyntaxVisitor {
             let type = binding.typeAnnotation?.type
             if type?.is(ArrayTypeSyntax.self) == true
                 || type?.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType.is(ArrayTypeSyntax.self) == true
-                || type?.as(OptionalTypeSyntax.self)?.wrappedType.is(ArrayTypeSyntax.self) == true {
-                problems.append((line(binding), "outlet collection '\(name)': Windowing's storyboard loader skips "
-                    + "<outletCollection>; fill the array in viewDidLoad"))
+                || type?.as(OptionalTypeSyntax.self)?.wrappedType.is(ArrayTypeSyntax.self) == true
+            {
+                problems.append(
+                    (
+                        line(binding),
+                        "outlet collection '\(name)': Windowing's storyboard loader skips "
+                            + "<outletCollection>; fill the array in viewDidLoad"
+                    ))
                 continue
             }
             guard let type, type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) || type.is(OptionalTypeSyntax.self)
             else {
-                problems.append((line(binding), "outlet '\(name)' is not optional; StoryboardOutlet needs an "
-                    + "optional or implicitly unwrapped property (declare it 'var \(name): T!')"))
+                problems.append(
+                    (
+                        line(binding),
+                        "outlet '\(name)' is not optional; StoryboardOutlet needs an "
+                            + "optional or implicitly unwrapped property (declare it 'var \(name): T!')"
+                    ))
                 continue
             }
             members[path, default: .init()].outlets.append(

@@ -6,8 +6,9 @@ enum PackageManifest {
     /// A Swift identifier for the target and executable: the folder's name without what an
     /// identifier cannot hold. Windowing resolves unqualified class names in the executable's module.
     static func targetName(forFolder name: String) -> String {
-        var identifier = String(name.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) || $0 == "_" }
-            .map(Character.init))
+        var identifier = String(
+            name.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) || $0 == "_" }
+                .map(Character.init))
         if identifier.isEmpty { identifier = "App" }
         if identifier.first!.isNumber { identifier = "App" + identifier }
         if ["UIKit", "Windowing", "Foundation", "Swift"].contains(identifier) { identifier += "App" }

@@ -58,7 +58,8 @@ struct PortJob {
             let rewriter = SourceRewriter(file: file, tree: tree, members: members)
             let rewritten = rewriter.rewrite(tree)
             report.entries += rewriter.report.entries
-            usesActionMessages = usesActionMessages
+            usesActionMessages =
+                usesActionMessages
                 || rewriter.report.entries.contains { $0.message.contains("ActionMessage(") }
             texts[file] = rewritten.description
             advance()
@@ -70,22 +71,31 @@ struct PortJob {
         for file in folder.swiftFiles { if let text = texts[file] { outputs.append((file, text)) } }
         if usesActionMessages {
             outputs.append(("Generated/" + SupportFile.name, SupportFile.text))
-            report.add(.changed, "Generated/" + SupportFile.name, 0,
-                       "generated: ActionMessage from methods whose sender is typed (UIButton, Any, a recognizer)")
+            report.add(
+                .changed, "Generated/" + SupportFile.name, 0,
+                "generated: ActionMessage from methods whose sender is typed (UIButton, Any, a recognizer)")
         }
     }
 
     /// Writes the tables of one class's outlets and actions beside it, and reports each entry.
-    private mutating func register(_ path: String, _ registrations: InterfaceBuilderMembers,
-                                   texts: inout [String: String]) {
+    private mutating func register(
+        _ path: String, _ registrations: InterfaceBuilderMembers,
+        texts: inout [String: String]
+    ) {
         guard let classFile = registrations.classFile else {
             for outlet in registrations.outlets {
-                report.add(.unconverted, outlet.file, outlet.line, "outlet '\(outlet.name)' of \(path): no class "
-                    + "\(path) in the app's sources to register it on; register it in that class's storyboardOutlets")
+                report.add(
+                    .unconverted, outlet.file, outlet.line,
+                    "outlet '\(outlet.name)' of \(path): no class "
+                        + "\(path) in the app's sources to register it on; register it in that class's storyboardOutlets"
+                )
             }
             for action in registrations.actions {
-                report.add(.unconverted, action.file, action.line, "action '\(action.selector)' of \(path): no class "
-                    + "\(path) in the app's sources to register it on; register it in that class's storyboardActions")
+                report.add(
+                    .unconverted, action.file, action.line,
+                    "action '\(action.selector)' of \(path): no class "
+                        + "\(path) in the app's sources to register it on; register it in that class's storyboardActions"
+                )
             }
             return
         }
@@ -93,19 +103,24 @@ struct PortJob {
         let sameFile = registrations.needsSameFile
         let place = StoryboardRegistrations.fileName(path, sameFile: sameFile, classFile: classFile)
         for outlet in registrations.outlets {
-            report.add(.changed, outlet.file, outlet.line,
-                       "outlet '\(outlet.name)' → StoryboardOutlet(\\\(path).\(outlet.name)) \(place)")
+            report.add(
+                .changed, outlet.file, outlet.line,
+                "outlet '\(outlet.name)' → StoryboardOutlet(\\\(path).\(outlet.name)) \(place)")
         }
         for action in registrations.actions {
-            report.add(.changed, action.file, action.line,
-                       "@IBAction '\(action.selector)' → ActionMessage(\(action.reference)) \(place)")
+            report.add(
+                .changed, action.file, action.line,
+                "@IBAction '\(action.selector)' → ActionMessage(\(action.reference)) \(place)")
         }
         if sameFile {
-            texts[classFile, default: ""]
-                += StoryboardRegistrations.extensionText(path, registrations, standalone: false)
+            texts[classFile, default: ""] += StoryboardRegistrations.extensionText(
+                path, registrations, standalone: false)
         } else {
-            outputs.append(("Generated/\(path)+Storyboard.swift",
-                            StoryboardRegistrations.extensionText(path, registrations, standalone: true)))
+            outputs.append(
+                (
+                    "Generated/\(path)+Storyboard.swift",
+                    StoryboardRegistrations.extensionText(path, registrations, standalone: true)
+                ))
         }
     }
 
@@ -119,7 +134,8 @@ struct PortJob {
                 copies.append((input.appendingPathComponent(file), "Resources/Info.plist"))
                 report.add(.carried, file, 0, "→ Resources/Info.plist")
                 let data = try? Data(contentsOf: input.appendingPathComponent(file))
-                let values = data.flatMap { try? PropertyListSerialization.propertyList(from: $0, format: nil) }
+                let values =
+                    data.flatMap { try? PropertyListSerialization.propertyList(from: $0, format: nil) }
                     as? [String: Any]
                 if let name = values?["UILaunchStoryboardName"] as? String { launchStoryboard = name }
             } else {
@@ -128,8 +144,10 @@ struct PortJob {
             advance()
         }
         if plist == nil {
-            report.add(.unconverted, "Info.plist", 0, "missing: Xcode generates it from build settings; the app starts "
-                + "without a scene manifest or main storyboard unless you add Resources/Info.plist")
+            report.add(
+                .unconverted, "Info.plist", 0,
+                "missing: Xcode generates it from build settings; the app starts "
+                    + "without a scene manifest or main storyboard unless you add Resources/Info.plist")
         }
         var names: Set<String> = []
         // Base.lproj first, so its copy wins over a localized one of the same name.
@@ -170,10 +188,12 @@ struct PortJob {
         }
         for skipped in folder.skippedFolders {
             let name = (skipped as NSString).lastPathComponent
-            let why = name.hasSuffix("Tests") ? "a test target (not part of the app)"
+            let why =
+                name.hasSuffix("Tests")
+                ? "a test target (not part of the app)"
                 : name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace")
                     ? "the Xcode project (Package.swift replaces it)"
-                : "dependencies or build products (not the app's own sources)"
+                    : "dependencies or build products (not the app's own sources)"
             report.add(.ignored, skipped, 0, why)
         }
     }
@@ -201,21 +221,24 @@ struct PortJob {
         let sourcesRoot = output.appendingPathComponent("Sources/\(target)")
         do {
             if replacing, files.fileExists(atPath: output.path) { try files.removeItem(at: output) }
-            try files.createDirectory(at: sourcesRoot.appendingPathComponent("Resources"),
-                                      withIntermediateDirectories: true)
+            try files.createDirectory(
+                at: sourcesRoot.appendingPathComponent("Resources"),
+                withIntermediateDirectories: true)
         } catch {
             throw .writeFailed(path: output.path, reason: (error as NSError).localizedDescription)
         }
-        try Self.write(PackageManifest.text(target: target, windowing: windowing),
-                       to: output.appendingPathComponent("Package.swift"))
+        try Self.write(
+            PackageManifest.text(target: target, windowing: windowing),
+            to: output.appendingPathComponent("Package.swift"))
         for (path, text) in outputs {
             try Self.write(text, to: sourcesRoot.appendingPathComponent(path))
         }
         for (source, path) in copies {
             let destination = sourcesRoot.appendingPathComponent(path)
             do {
-                try files.createDirectory(at: destination.deletingLastPathComponent(),
-                                          withIntermediateDirectories: true)
+                try files.createDirectory(
+                    at: destination.deletingLastPathComponent(),
+                    withIntermediateDirectories: true)
                 try files.copyItem(at: source, to: destination)
             } catch {
                 throw .writeFailed(path: destination.path, reason: (error as NSError).localizedDescription)
@@ -226,8 +249,9 @@ struct PortJob {
 
     static func write(_ text: String, to url: URL) throws(PortError) {
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(),
-                                                    withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(),
+                withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         } catch {
             throw .writeFailed(path: url.path, reason: (error as NSError).localizedDescription)

@@ -51,8 +51,9 @@ public struct PortReport: Sendable, Equatable {
             lines.append("Not converted (\(open.count)), to edit by hand:")
             lines += sorted(open).map { "  " + $0.description }
         }
-        lines.append("Summary: \(entries(.changed).count) changed, \(entries(.carried).count) carried over, "
-            + "\(entries(.ignored).count) ignored, \(open.count) not converted")
+        lines.append(
+            "Summary: \(entries(.changed).count) changed, \(entries(.carried).count) carried over, "
+                + "\(entries(.ignored).count) ignored, \(open.count) not converted")
         return lines.joined(separator: "\n")
     }
 }

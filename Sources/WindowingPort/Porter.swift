@@ -14,8 +14,10 @@ public struct PortOptions: Sendable {
     /// Receives a progress line per 100 files.
     public var progress: @Sendable (String) -> Void
 
-    public init(input: URL, output: URL, windowing: URL? = nil, force: Bool = false,
-                progress: @escaping @Sendable (String) -> Void = { _ in }) {
+    public init(
+        input: URL, output: URL, windowing: URL? = nil, force: Bool = false,
+        progress: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
         self.input = input
         self.output = output
         self.windowing = windowing
@@ -30,7 +32,8 @@ public enum Porter {
     public static let progressInterval = 100
 
     public static func run(_ options: PortOptions, executable: URL = URL(fileURLWithPath: CommandLine.arguments[0]))
-        throws(PortError) -> PortReport {
+        throws(PortError) -> PortReport
+    {
         let input = options.input.standardizedFileURL.resolvingSymlinksInPath()
         let output = options.output.standardizedFileURL.resolvingSymlinksInPath()
         var isDirectory: ObjCBool = false
@@ -67,8 +70,9 @@ public enum Porter {
         }
 
         let target = PackageManifest.targetName(forFolder: input.lastPathComponent)
-        var job = PortJob(input: input, folder: folder, target: target, total: folder.fileCount,
-                          progress: options.progress)
+        var job = PortJob(
+            input: input, folder: folder, target: target, total: folder.fileCount,
+            progress: options.progress)
         job.convertSources(sources)
         job.carryResources()
         try job.write(to: output, windowing: windowing, replacing: options.force)

@@ -1,5 +1,5 @@
-import SwiftSyntax
 import SwiftParser
+import SwiftSyntax
 
 /// The second pass over one file: rewrites what Swift on Linux cannot compile into what Windowing
 /// reads, and reports each change and each thing it could not convert with its line.
@@ -100,8 +100,10 @@ final class SourceRewriter: SyntaxRewriter {
 
     override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
         if extensionStack.last == true, node.modifiers.contains(where: { $0.name.text == "override" }) {
-            report.add(.unconverted, file, line(node.name), "override func \(node.name.text) in an extension: "
-                + "without Objective-C, Swift allows overrides only in the class body; move it there")
+            report.add(
+                .unconverted, file, line(node.name),
+                "override func \(node.name.text) in an extension: "
+                    + "without Objective-C, Swift allows overrides only in the class body; move it there")
         }
         let removals = attributeRemovals(node.attributes, node.modifiers, of: "func \(node.name.text)")
         guard let visited = super.visit(node).as(FunctionDeclSyntax.self) else { return DeclSyntax(node) }
@@ -155,11 +157,15 @@ final class SourceRewriter: SyntaxRewriter {
             guard let name = element.attributeName else { continue }
             if name == "UIApplicationMain" {
                 removals.mainAttribute = index
-                report.add(.changed, file, line(element), "@UIApplicationMain → @main on \(declaration) "
-                    + "(the Swift compiler for Linux crashes on @UIApplicationMain; @main starts the same app)")
+                report.add(
+                    .changed, file, line(element),
+                    "@UIApplicationMain → @main on \(declaration) "
+                        + "(the Swift compiler for Linux crashes on @UIApplicationMain; @main starts the same app)")
             } else if name == "objc", isOptionalRequirement {
-                report.add(.unconverted, file, line(element), "@objc optional requirement \(declaration): optional "
-                    + "requirements need Objective-C; make it a requirement with a default in a protocol extension")
+                report.add(
+                    .unconverted, file, line(element),
+                    "@objc optional requirement \(declaration): optional "
+                        + "requirements need Objective-C; make it a requirement with a default in a protocol extension")
             } else if let why = Self.droppedAttributes[name] {
                 removals.attributes.insert(index)
                 report.add(.changed, file, line(element), "removed @\(name) from \(declaration) (\(why))")
@@ -167,8 +173,10 @@ final class SourceRewriter: SyntaxRewriter {
         }
         for (index, modifier) in modifiers.enumerated() where modifier.name.text == "dynamic" {
             removals.modifiers.insert(index)
-            report.add(.changed, file, line(modifier), "removed 'dynamic' from \(declaration) "
-                + "(dynamic dispatch through Objective-C does not exist on Linux)")
+            report.add(
+                .changed, file, line(modifier),
+                "removed 'dynamic' from \(declaration) "
+                    + "(dynamic dispatch through Objective-C does not exist on Linux)")
         }
         return removals
     }
@@ -187,15 +195,21 @@ final class SourceRewriter: SyntaxRewriter {
             guard let next = item.lastToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate) else {
                 return
             }
-            edits.append((item.positionAfterSkippingLeadingTrivia.utf8Offset - base
-                            ..< next.positionAfterSkippingLeadingTrivia.utf8Offset - base, ""))
+            edits.append(
+                (
+                    item.positionAfterSkippingLeadingTrivia.utf8Offset - base..<next.positionAfterSkippingLeadingTrivia
+                        .utf8Offset - base, ""
+                ))
         }
         for (index, element) in decl.attributes.enumerated() {
             if removals.attributes.contains(index) {
                 cut(element)
             } else if index == removals.mainAttribute {
-                edits.append((element.positionAfterSkippingLeadingTrivia.utf8Offset - base
-                                ..< element.endPositionBeforeTrailingTrivia.utf8Offset - base, "@main"))
+                edits.append(
+                    (
+                        element.positionAfterSkippingLeadingTrivia.utf8Offset - base..<element
+                            .endPositionBeforeTrailingTrivia.utf8Offset - base, "@main"
+                    ))
             }
         }
         for (index, modifier) in decl.modifiers.enumerated() where removals.modifiers.contains(index) {
@@ -216,12 +230,15 @@ final class SourceRewriter: SyntaxRewriter {
         let written = node.trimmedDescription
         let label = node.parent?.as(LabeledExprSyntax.self)?.label?.text
         guard let argument = node.arguments.first, node.arguments.count == 1, argument.label == nil else {
-            report.add(.unconverted, file, line(node), "\(written): getter and setter selectors need Objective-C; "
-                + "read or write the property directly")
+            report.add(
+                .unconverted, file, line(node),
+                "\(written): getter and setter selectors need Objective-C; "
+                    + "read or write the property directly")
             return ExprSyntax(node)
         }
         guard label == "action" else {
-            let hint = label == "selector"
+            let hint =
+                label == "selector"
                 ? "selectors passed to NotificationCenter, Timer or perform need Objective-C; use the closure form "
                     + "(addObserver(forName:object:queue:using:), "
                     + "Timer.scheduledTimer(withTimeInterval:repeats:block:), DispatchQueue.main.asyncAfter)"
@@ -230,8 +247,10 @@ final class SourceRewriter: SyntaxRewriter {
             return ExprSyntax(node)
         }
         guard let reference = methodReference(argument.expression) else {
-            report.add(.unconverted, file, line(node), "\(written) outside a type: name the type, "
-                + "as in #selector(ViewController.method)")
+            report.add(
+                .unconverted, file, line(node),
+                "\(written) outside a type: name the type, "
+                    + "as in #selector(ViewController.method)")
             return ExprSyntax(node)
         }
         let replacement = "ActionMessage(\(reference))"
@@ -256,8 +275,10 @@ final class SourceRewriter: SyntaxRewriter {
 
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
         if node.calledExpression.trimmedDescription == "Selector" {
-            report.add(.unconverted, file, line(node), "\(node.trimmedDescription): selectors from strings need "
-                + "Objective-C; pass ActionMessage(Type.method)")
+            report.add(
+                .unconverted, file, line(node),
+                "\(node.trimmedDescription): selectors from strings need "
+                    + "Objective-C; pass ActionMessage(Type.method)")
         }
         return super.visit(node)
     }
@@ -270,27 +291,34 @@ final class SourceRewriter: SyntaxRewriter {
         _ registrations: InterfaceBuilderMembers, into decl: ClassDeclSyntax, path: String, line classLine: Int
     ) -> ClassDeclSyntax {
         if registrations.hasOwnRegistrations {
-            report.add(.unconverted, file, classLine, "class \(path) already overrides storyboardOutlets or "
-                + "storyboardActions; add its @IBOutlets and @IBActions to them by hand")
+            report.add(
+                .unconverted, file, classLine,
+                "class \(path) already overrides storyboardOutlets or "
+                    + "storyboardActions; add its @IBOutlets and @IBActions to them by hand")
             return decl
         }
         if registrations.classIsGeneric {
-            report.add(.unconverted, file, classLine, "generic class \(path) has outlets or actions; "
-                + "register them in storyboardOutlets and storyboardActions by hand")
+            report.add(
+                .unconverted, file, classLine,
+                "generic class \(path) has outlets or actions; "
+                    + "register them in storyboardOutlets and storyboardActions by hand")
             return decl
         }
         let indent = Self.memberIndentation(decl)
         let body = indent + (indent.hasSuffix("\t") ? "\t" : "    ")
         let suffix = StoryboardRegistrations.memberSuffix(path)
-        var text = "\n\n\(indent)// windowing-port: Linux has no Objective-C runtime to find @IBOutlets and @IBActions "
+        var text =
+            "\n\n\(indent)// windowing-port: Linux has no Objective-C runtime to find @IBOutlets and @IBActions "
             + "by name,\n\(indent)// so the storyboard loader reads them here.\n"
         if !registrations.outlets.isEmpty {
-            text += "\(indent)override class var storyboardOutlets: [String: StoryboardOutlet] {\n"
+            text +=
+                "\(indent)override class var storyboardOutlets: [String: StoryboardOutlet] {\n"
                 + "\(body)super.storyboardOutlets.merging(storyboardOutletsDeclaredIn\(suffix)) { $1 }\n"
                 + "\(indent)}\n"
         }
         if !registrations.actions.isEmpty {
-            text += "\(indent)override class var storyboardActions: [String: ActionMessage] {\n"
+            text +=
+                "\(indent)override class var storyboardActions: [String: ActionMessage] {\n"
                 + "\(body)super.storyboardActions.merging(storyboardActionsDeclaredIn\(suffix)) { $1 }\n"
                 + "\(indent)}\n"
         }
@@ -299,8 +327,10 @@ final class SourceRewriter: SyntaxRewriter {
             return decl
         }
         let place = StoryboardRegistrations.fileName(path, sameFile: registrations.needsSameFile, classFile: file)
-        report.add(.changed, file, classLine, "class \(path): added storyboardOutlets/storyboardActions "
-            + "overrides reading the tables \(place)")
+        report.add(
+            .changed, file, classLine,
+            "class \(path): added storyboardOutlets/storyboardActions "
+                + "overrides reading the tables \(place)")
         var result = decl
         result.memberBlock.members = MemberBlockItemListSyntax(Array(decl.memberBlock.members) + Array(spliced))
         return result

@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A program under test, run in its own process with its output captured to files, and stopped
@@ -84,11 +84,14 @@ public final class AppProcess {
 
     /// A product built beside the running test binary (`.build/<config>/<name>`).
     public static func builtProduct(named name: String) -> String {
-        let runner = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+        let runner =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? CommandLine.arguments[0]
         var directory = URL(fileURLWithPath: runner).deletingLastPathComponent()
         // The runner may live inside a bundle directory (`…/WindowingPackageTests.xctest/…`).
-        while directory.pathComponents.count > 1, !FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path) {
+        while directory.pathComponents.count > 1,
+            !FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path)
+        {
             directory.deleteLastPathComponent()
         }
         return directory.appendingPathComponent(name).path

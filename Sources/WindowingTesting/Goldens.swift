@@ -1,10 +1,10 @@
 import Foundation
-
-#if canImport(Glibc)
-import Glibc
-#endif
 import Testing
 import Windowing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// How far a rendering may stray from its golden: a pixel differs when any channel (A, R, G, B,
 /// premultiplied) is off by more than `channel`; the check fails when more than `differingShare`
@@ -57,17 +57,21 @@ public struct GoldenStore {
         while folder.lastPathComponent != "Tests" && folder.path != "/" { folder.deleteLastPathComponent() }
         self.init(
             goldensFolder: folder.appendingPathComponent("Goldens"),
-            failuresFolder: URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("windowing-goldens-\(getuid())"),
+            failuresFolder: URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(
+                "windowing-goldens-\(getuid())"),
             recording: environment["WINDOWING_RECORD_GOLDENS"] == "1")
     }
 
     /// Compares PNG bytes with the golden `name`, recording or writing failure artefacts as described.
     public func check(png: Data, named name: String, tolerance: GoldenTolerance) -> Outcome {
         let golden = goldensFolder.appendingPathComponent(name + ".png")
-        guard let actual = PNGPixels(png: png) else { return .mismatch(message: "golden '\(name)': the rendering is not a readable PNG") }
+        guard let actual = PNGPixels(png: png) else {
+            return .mismatch(message: "golden '\(name)': the rendering is not a readable PNG")
+        }
         if recording || !FileManager.default.fileExists(atPath: golden.path) {
             do {
-                try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Self.writeNoFollow(png, to: golden)
             } catch {
                 return .mismatch(message: "golden '\(name)': cannot record \(golden.path): \(error)")
@@ -80,8 +84,9 @@ public struct GoldenStore {
         let (actualPath, diffPath) = (artefact(name, "actual"), artefact(name, "diff"))
         guard expected.width == actual.width, expected.height == actual.height else {
             write(png, to: actualPath)
-            return .mismatch(message: "golden '\(name)': the rendering is \(actual.width)×\(actual.height) pixels, "
-                + "the golden \(expected.width)×\(expected.height); actual: \(actualPath.path)")
+            return .mismatch(
+                message: "golden '\(name)': the rendering is \(actual.width)×\(actual.height) pixels, "
+                    + "the golden \(expected.width)×\(expected.height); actual: \(actualPath.path)")
         }
         let comparison = Self.compare(actual, expected, channel: tolerance.channel)
         let share = Double(comparison.differing) / Double(max(1, actual.words.count))
@@ -90,19 +95,24 @@ public struct GoldenStore {
         write(png, to: actualPath)
         write(comparison.diff.pngData(), to: diffPath)
         let percent = String(format: "%.3f", share * 100)
-        return .mismatch(message: "golden '\(name)': \(comparison.differing) of \(actual.words.count) pixels (\(percent)%) "
-            + "differ by more than \(tolerance.channel) per channel (largest difference \(comparison.largest), first at "
-            + "\(comparison.first.map { "(\($0.x), \($0.y))" } ?? "-")); actual: \(actualPath.path), diff: \(diffPath.path)")
+        return .mismatch(
+            message: "golden '\(name)': \(comparison.differing) of \(actual.words.count) pixels (\(percent)%) "
+                + "differ by more than \(tolerance.channel) per channel (largest difference \(comparison.largest), first at "
+                + "\(comparison.first.map { "(\($0.x), \($0.y))" } ?? "-")); actual: \(actualPath.path), diff: \(diffPath.path)"
+        )
     }
 
     /// Differing pixels, the largest channel difference, the first differing pixel and a diff image.
     public static func compare(_ actual: PNGPixels, _ expected: PNGPixels, channel: Int)
-        -> (differing: Int, largest: Int, first: (x: Int, y: Int)?, diff: PNGPixels) {
-        var differing = 0, largest = 0
+        -> (differing: Int, largest: Int, first: (x: Int, y: Int)?, diff: PNGPixels)
+    {
+        var differing = 0
+        var largest = 0
         var first: (x: Int, y: Int)?
         var diff = [UInt32](repeating: 0, count: actual.words.count)
         for index in actual.words.indices {
-            let a = actual.words[index], e = expected.words[index]
+            let a = actual.words[index]
+            let e = expected.words[index]
             var worst = 0
             for shift in stride(from: 0, through: 24, by: 8) {
                 worst = max(worst, abs(Int((a >> UInt32(shift)) & 0xFF) - Int((e >> UInt32(shift)) & 0xFF)))
@@ -139,8 +149,12 @@ public struct GoldenStore {
             throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: url.path])
         }
         defer { close(descriptor) }
-        let written = data.withUnsafeBytes { bytes in bytes.isEmpty ? 0 : Glibc.write(descriptor, bytes.baseAddress, bytes.count) }
-        guard written == data.count else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path]) }
+        let written = data.withUnsafeBytes { bytes in
+            bytes.isEmpty ? 0 : Glibc.write(descriptor, bytes.baseAddress, bytes.count)
+        }
+        guard written == data.count else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+        }
     }
 }
 
@@ -153,8 +167,9 @@ public func assertGolden(
     case .matched:
         break
     case .recorded(let path):
-        Issue.record("golden '\(name)' recorded at \(path); check the image, commit it and run the test again",
-                     sourceLocation: sourceLocation)
+        Issue.record(
+            "golden '\(name)' recorded at \(path); check the image, commit it and run the test again",
+            sourceLocation: sourceLocation)
     case .mismatch(let message):
         Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
     }

@@ -9,7 +9,9 @@ public struct InputFuzzer {
     public typealias Rect = (x: Int, y: Int, width: Int, height: Int)
 
     /// Letters, arrows, Return, Escape, Tab and Shift (InputLab acts on d, arrows, Tab and Escape).
-    public static let keyNames = ["a", "d", "q", "z", "space", "Return", "Escape", "Tab", "Left", "Right", "Up", "Down", "Shift_L"]
+    public static let keyNames = [
+        "a", "d", "q", "z", "space", "Return", "Escape", "Tab", "Left", "Right", "Up", "Down", "Shift_L",
+    ]
     public static let screen = (width: 800, height: 600)
 
     private var random: SeededGenerator
@@ -48,8 +50,10 @@ public struct InputFuzzer {
     public mutating func syntheticClick() -> (Int, Int, Int)? {
         guard Int.random(in: 0..<4, using: &random) == 0 else { return nil }
         let window = Int.random(in: 0..<windows.count, using: &random)
-        return (window, Int.random(in: 0..<windows[window].width, using: &random),
-                Int.random(in: 0..<windows[window].height, using: &random))
+        return (
+            window, Int.random(in: 0..<windows[window].width, using: &random),
+            Int.random(in: 0..<windows[window].height, using: &random)
+        )
     }
 
     /// Releases every button still held.
@@ -69,10 +73,13 @@ public struct InputFuzzer {
     private mutating func move() -> FakeInput {
         let roll = Int.random(in: 0..<100, using: &random)
         let area: Rect =
-            roll < 50 ? windows[0]
-            : roll < 75 ? windows[1]
-            : roll < 90 ? (0, 0, Self.screen.width, Self.screen.height)
-            : (-400, -400, Self.screen.width + 800, Self.screen.height + 800)
+            roll < 50
+            ? windows[0]
+            : roll < 75
+                ? windows[1]
+                : roll < 90
+                    ? (0, 0, Self.screen.width, Self.screen.height)
+                    : (-400, -400, Self.screen.width + 800, Self.screen.height + 800)
         return .motion(
             x: area.x + Int.random(in: 0..<area.width, using: &random),
             y: area.y + Int.random(in: 0..<area.height, using: &random))

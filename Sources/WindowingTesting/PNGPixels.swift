@@ -23,21 +23,24 @@ public struct PNGPixels: Equatable, Sendable {
         }
         let source = Source([UInt8](png))
         let surface = withExtendedLifetime(source) {
-            cairo_image_surface_create_from_png_stream({ closure, buffer, length in
-                guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
-                let source = Unmanaged<Source>.fromOpaque(closure).takeUnretainedValue()
-                guard source.bytes.count - source.offset >= Int(length) else { return CAIRO_STATUS_READ_ERROR }
-                for index in 0..<Int(length) { buffer[index] = source.bytes[source.offset + index] }
-                source.offset += Int(length)
-                return CAIRO_STATUS_SUCCESS
-            }, Unmanaged.passUnretained(source).toOpaque())
+            cairo_image_surface_create_from_png_stream(
+                { closure, buffer, length in
+                    guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
+                    let source = Unmanaged<Source>.fromOpaque(closure).takeUnretainedValue()
+                    guard source.bytes.count - source.offset >= Int(length) else { return CAIRO_STATUS_READ_ERROR }
+                    for index in 0..<Int(length) { buffer[index] = source.bytes[source.offset + index] }
+                    source.offset += Int(length)
+                    return CAIRO_STATUS_SUCCESS
+                }, Unmanaged.passUnretained(source).toOpaque())
         }
         guard let surface else { return nil }
         defer { cairo_surface_destroy(surface) }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface)
+        else {
             return nil
         }
-        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        let width = Int(cairo_image_surface_get_width(surface))
+        let height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
         let opaque = cairo_image_surface_get_format(surface) != CAIRO_FORMAT_ARGB32
         var words: [UInt32] = []
@@ -62,7 +65,8 @@ public struct PNGPixels: Equatable, Sendable {
             let stride = Int(cairo_image_surface_get_stride(surface))
             for y in 0..<height {
                 for x in 0..<width {
-                    UnsafeMutableRawPointer(data).storeBytes(of: words[y * width + x], toByteOffset: y * stride + x * 4, as: UInt32.self)
+                    UnsafeMutableRawPointer(data).storeBytes(
+                        of: words[y * width + x], toByteOffset: y * stride + x * 4, as: UInt32.self)
                 }
             }
         }
@@ -70,11 +74,13 @@ public struct PNGPixels: Equatable, Sendable {
         final class Sink { var data = Data() }
         let sink = Sink()
         withExtendedLifetime(sink) {
-            _ = cairo_surface_write_to_png_stream(surface, { closure, bytes, length in
-                guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
-                Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
-                return CAIRO_STATUS_SUCCESS
-            }, Unmanaged.passUnretained(sink).toOpaque())
+            _ = cairo_surface_write_to_png_stream(
+                surface,
+                { closure, bytes, length in
+                    guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
+                    Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
+                    return CAIRO_STATUS_SUCCESS
+                }, Unmanaged.passUnretained(sink).toOpaque())
         }
         return sink.data
     }

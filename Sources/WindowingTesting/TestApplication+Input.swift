@@ -74,8 +74,9 @@ extension TestApplication {
         guard let client, let keycode = TestHostBridge.xKeycode(forHIDUsage: key.rawValue) else { return }
         focusForKeys(window)
         let held = Self.modifierKeysyms(modifiers).compactMap { client.keycode(for: $0) }
-        client.send(held.map { .key($0, isDown: true) } + [.key(keycode, isDown: true), .key(keycode, isDown: false)]
-            + held.reversed().map { .key($0, isDown: false) })
+        client.send(
+            held.map { .key($0, isDown: true) } + [.key(keycode, isDown: true), .key(keycode, isDown: false)]
+                + held.reversed().map { .key($0, isDown: false) })
         runUntilIdle()
     }
 
@@ -121,7 +122,9 @@ extension TestApplication {
 
     /// The root-window pixel under `point` of `window`.
     private func rootPoint(_ point: CGPoint, in window: UIWindow) -> (x: Int, y: Int)? {
-        guard let client, let id = bridge.xWindow(of: window), let origin = client.rootOrigin(of: id) else { return nil }
+        guard let client, let id = bridge.xWindow(of: window), let origin = client.rootOrigin(of: id) else {
+            return nil
+        }
         let scale = window.screen.scale
         return (origin.x + Int((point.x * scale).rounded(.down)), origin.y + Int((point.y * scale).rounded(.down)))
     }

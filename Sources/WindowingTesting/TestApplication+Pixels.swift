@@ -10,7 +10,8 @@ extension TestApplication {
     public func image(of window: UIWindow? = nil) -> PixelImage? {
         guard let window = window ?? self.window else { return nil }
         if let presented = bridge.presentedPixels(of: window) {
-            return PixelImage(width: presented.width, height: presented.height, pixels: presented.words.map { $0 & 0xFF_FFFF })
+            return PixelImage(
+                width: presented.width, height: presented.height, pixels: presented.words.map { $0 & 0xFF_FFFF })
         }
         guard let client, let id = bridge.xWindow(of: window) else { return nil }
         return client.image(of: id)
@@ -28,7 +29,8 @@ extension TestApplication {
     /// `window`'s pixels as PNG bytes, for ``GoldenStore`` or for saving.
     public func pngData(of window: UIWindow? = nil) -> Data? {
         guard let image = image(of: window) else { return nil }
-        return PNGPixels(width: image.width, height: image.height, words: image.pixels.map { $0 | 0xFF00_0000 }).pngData()
+        return PNGPixels(width: image.width, height: image.height, words: image.pixels.map { $0 | 0xFF00_0000 })
+            .pngData()
     }
 
     /// Fails the current test unless `window` looks like the golden image `name`, kept in the

@@ -87,7 +87,9 @@ public final class TestApplication {
         principal: UIApplication.Type = UIApplication.self, delegate: UIResponder.Type?,
         infoPlist: [String: Any]? = nil, moduleName: String? = nil, on display: Display = .headless
     ) throws -> TestApplication {
-        let module = moduleName ?? delegate.map { String(reflecting: $0).split(separator: ".").first.map(String.init) ?? "" } ?? ""
+        let module =
+            moduleName ?? delegate.map { String(reflecting: $0).split(separator: ".").first.map(String.init) ?? "" }
+            ?? ""
         var server: XvfbServer?
         var client: XTestClient?
         let platformDisplay: TestHostBridge.Display
@@ -113,7 +115,9 @@ public final class TestApplication {
                 principal: principal, delegate: delegate, infoPlist: infoPlist, moduleName: module,
                 display: platformDisplay)
             let app = TestApplication(bridge: bridge, server: server, client: client)
-            try app.waitUntil(timeout: 10) { app.visibleWindows.allSatisfy { $0.rootViewController?.viewIfLoaded?.window != nil } }
+            try app.waitUntil(timeout: 10) {
+                app.visibleWindows.allSatisfy { $0.rootViewController?.viewIfLoaded?.window != nil }
+            }
             app.runUntilIdle()
             return app
         } catch let error as TimeoutError {
@@ -217,7 +221,9 @@ final class HostedScene: UIResponder, UIWindowSceneDelegate {
     static var pending: (controller: UIViewController, size: CGSize)?
     var window: UIWindow?
 
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {
         guard let scene = scene as? UIWindowScene, let (controller, size) = Self.pending else { return }
         let window = UIWindow(windowScene: scene)
         window.frame = CGRect(origin: .zero, size: size)

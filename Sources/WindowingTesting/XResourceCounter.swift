@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Counts the server-side resources (windows, GCs, pixmaps…) another client holds, through the
@@ -33,7 +33,9 @@ public final class XResourceCounter {
             for (index, byte) in path.prefix(buffer.count - 1).enumerated() { buffer[index] = UInt8(bitPattern: byte) }
         }
         let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(socket, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
         }
         guard connected == 0 else {
             close(socket)
@@ -51,15 +53,19 @@ public final class XResourceCounter {
         let clientCount = Int(clients.uint32(at: 8))
         var base: UInt32?
         for index in 0..<clientCount {
-            let clientBase = clients.uint32(at: 32 + index * 8), mask = clients.uint32(at: 36 + index * 8)
+            let clientBase = clients.uint32(at: 32 + index * 8)
+            let mask = clients.uint32(at: 36 + index * 8)
             if window & ~mask == clientBase { base = clientBase }
         }
-        guard let base else { throw Failure(description: "XResourceCounter: no client owns window 0x\(String(window, radix: 16))") }
+        guard let base else {
+            throw Failure(description: "XResourceCounter: no client owns window 0x\(String(window, radix: 16))")
+        }
         // XResQueryClientResources: (type atom, count) pairs.
         let counts = try reply(to: request(major: extensionOpcode, minor: 2, body: Self.card32(base)))
         var result: [String: Int] = [:]
         for index in 0..<Int(counts.uint32(at: 8)) {
-            let type = counts.uint32(at: 32 + index * 8), count = counts.uint32(at: 36 + index * 8)
+            let type = counts.uint32(at: 32 + index * 8)
+            let count = counts.uint32(at: 36 + index * 8)
             result[try atomName(type)] = Int(count)
         }
         return result
@@ -76,8 +82,11 @@ public final class XResourceCounter {
         let name = Array("X-Resource".utf8)
         let padded = name + [UInt8](repeating: 0, count: (4 - name.count % 4) % 4)
         // QueryExtension (98): name length, two unused bytes, the name.
-        let query = try reply(to: request(major: 98, minor: 0, body: Self.card16(UInt16(name.count)) + [0, 0] + padded))
-        guard query[8] == 1 else { throw Failure(description: "XResourceCounter: the server has no X-Resource extension") }
+        let query = try reply(
+            to: request(major: 98, minor: 0, body: Self.card16(UInt16(name.count)) + [0, 0] + padded))
+        guard query[8] == 1 else {
+            throw Failure(description: "XResourceCounter: the server has no X-Resource extension")
+        }
         extensionOpcode = query[9]
     }
 
@@ -96,7 +105,9 @@ public final class XResourceCounter {
     private func reply(to request: [UInt8]) throws -> [UInt8] {
         try send(request)
         let head = try read(32)
-        guard head[0] == 1 else { throw Failure(description: "XResourceCounter: X error \(head[1]) for request \(request[0]).\(request[1])") }
+        guard head[0] == 1 else {
+            throw Failure(description: "XResourceCounter: X error \(head[1]) for request \(request[0]).\(request[1])")
+        }
         return head + (try read(Int(head.uint32(at: 4)) * 4))
     }
 

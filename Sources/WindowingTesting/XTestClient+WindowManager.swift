@@ -21,7 +21,8 @@ extension XTestClient {
         while XCheckTypedEvent(display, ClientMessage, &event) != 0 {
             var message = event.xclient
             if message.window == window, message.message_type == changeState,
-               CX11_ClientMessageLong(&message, 0) == Int(IconicState) {
+                CX11_ClientMessageLong(&message, 0) == Int(IconicState)
+            {
                 requested = true
             }
         }

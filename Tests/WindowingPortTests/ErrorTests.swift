@@ -1,13 +1,16 @@
 import Foundation
 import Testing
+
 @testable import WindowingPort
 
 /// Bad input stops the run before anything is written, with a message naming the subsystem, the
 /// value and what to do; the command prints it and exits 1.
 @Suite("Porting errors")
 struct ErrorTests {
-    private func port(_ input: URL, _ output: URL, windowing: URL? = PortTestSupport.packageRoot,
-                      force: Bool = false) throws -> PortReport {
+    private func port(
+        _ input: URL, _ output: URL, windowing: URL? = PortTestSupport.packageRoot,
+        force: Bool = false
+    ) throws -> PortReport {
         try Porter.run(PortOptions(input: input, output: output, windowing: windowing, force: force))
     }
 
@@ -24,8 +27,9 @@ struct ErrorTests {
         let scratch = try PortTestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: scratch) }
         let missing = scratch.appendingPathComponent("NoSuchApp")
-        #expect(message { _ = try port(missing, scratch.appendingPathComponent("Out")) }
-            == "Input: no folder at '\(missing.path)'; pass the folder that holds the app's .swift files and "
+        #expect(
+            message { _ = try port(missing, scratch.appendingPathComponent("Out")) }
+                == "Input: no folder at '\(missing.path)'; pass the folder that holds the app's .swift files and "
                 + "Info.plist")
     }
 
@@ -33,10 +37,12 @@ struct ErrorTests {
         let scratch = try PortTestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: scratch) }
         let input = scratch.appendingPathComponent("Tool")
-        try PortTestSupport.write(["main.swift": "import Foundation\nprint(\"hi\")\n", "README.md": "A tool\n"],
-                                  into: input)
+        try PortTestSupport.write(
+            ["main.swift": "import Foundation\nprint(\"hi\")\n", "README.md": "A tool\n"],
+            into: input)
         let output = scratch.appendingPathComponent("Out")
-        let expected = "Input: '\(input.path)' holds no iOS app (no .swift file imports UIKit); pass the app's source "
+        let expected =
+            "Input: '\(input.path)' holds no iOS app (no .swift file imports UIKit); pass the app's source "
             + "folder as Xcode lays it out (AppDelegate.swift, Info.plist, Base.lproj)"
         #expect(message { _ = try port(input, output) } == expected)
         #expect(!FileManager.default.fileExists(atPath: output.path))
@@ -52,8 +58,9 @@ struct ErrorTests {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let output = scratch.appendingPathComponent("Out")
         try PortTestSupport.write(["stale.txt": "from an earlier run\n"], into: output)
-        #expect(message { _ = try port(PortTestSupport.fixtureApp, output) }
-            == "Output: '\(output.path)' already exists; choose a new folder, or pass --force to replace it")
+        #expect(
+            message { _ = try port(PortTestSupport.fixtureApp, output) }
+                == "Output: '\(output.path)' already exists; choose a new folder, or pass --force to replace it")
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("stale.txt").path))
 
         _ = try port(PortTestSupport.fixtureApp, output, force: true)
@@ -67,10 +74,12 @@ struct ErrorTests {
         let input = scratch.appendingPathComponent("App")
         try PortTestSupport.write(["AppDelegate.swift": "import UIKit\n"], into: input)
         let inside = input.appendingPathComponent("Ported")
-        #expect(message { _ = try port(input, inside) } == "Output: '\(inside.path)' is inside the input folder "
-            + "'\(input.path)', which is never modified; choose a folder outside it")
-        #expect(message { _ = try port(input, scratch, force: true) } == "Output: '\(scratch.path)' holds the input "
-            + "folder '\(input.path)', which replacing it would delete; choose a folder outside the input")
+        #expect(
+            message { _ = try port(input, inside) } == "Output: '\(inside.path)' is inside the input folder "
+                + "'\(input.path)', which is never modified; choose a folder outside it")
+        #expect(
+            message { _ = try port(input, scratch, force: true) } == "Output: '\(scratch.path)' holds the input "
+                + "folder '\(input.path)', which replacing it would delete; choose a folder outside the input")
         #expect(FileManager.default.fileExists(atPath: input.appendingPathComponent("AppDelegate.swift").path))
     }
 
@@ -79,8 +88,9 @@ struct ErrorTests {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let nowhere = scratch.appendingPathComponent("NotWindowing")
         let output = scratch.appendingPathComponent("Out")
-        #expect(message { _ = try port(PortTestSupport.fixtureApp, output, windowing: nowhere) }
-            == "Windowing: no Windowing checkout at '\(nowhere.path)' (no Package.swift with the UIKit product); "
+        #expect(
+            message { _ = try port(PortTestSupport.fixtureApp, output, windowing: nowhere) }
+                == "Windowing: no Windowing checkout at '\(nowhere.path)' (no Package.swift with the UIKit product); "
                 + "pass --windowing with the path of a Windowing checkout")
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WindowingPort
 
 /// Each folder in Goldens holds `input/`, an app folder written for one rewrite, and `expected/`,
@@ -8,8 +9,10 @@ import Testing
 /// WINDOWING_PORT_UPDATE_GOLDENS=1 to rewrite `expected/` after a deliberate change, then review the diff.
 @Suite("Porting goldens")
 struct GoldenTests {
-    static let cases = ["Selectors", "ObjCAttributes", "OutletsAndActions", "ApplicationMain", "SyntaxError",
-                        "AssetCatalog"]
+    static let cases = [
+        "Selectors", "ObjCAttributes", "OutletsAndActions", "ApplicationMain", "SyntaxError",
+        "AssetCatalog",
+    ]
 
     @Test(arguments: cases)
     func golden(_ name: String) throws {
@@ -17,8 +20,10 @@ struct GoldenTests {
         let scratch = try PortTestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: scratch) }
         let output = scratch.appendingPathComponent("Ported")
-        _ = try Porter.run(PortOptions(input: folder.appendingPathComponent("input"), output: output,
-                                       windowing: PortTestSupport.packageRoot))
+        _ = try Porter.run(
+            PortOptions(
+                input: folder.appendingPathComponent("input"), output: output,
+                windowing: PortTestSupport.packageRoot))
         var actual = PortTestSupport.files(under: output)
         actual["Package.swift"] = nil
         let expectedFolder = folder.appendingPathComponent("expected")
@@ -26,8 +31,9 @@ struct GoldenTests {
             try? FileManager.default.removeItem(at: expectedFolder)
             for (path, data) in actual {
                 let url = expectedFolder.appendingPathComponent(path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(),
-                                                        withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(),
+                    withIntermediateDirectories: true)
                 try data.write(to: url)
             }
             return
@@ -37,8 +43,9 @@ struct GoldenTests {
         for (path, data) in expected.sorted(by: { $0.key < $1.key }) {
             guard let written = actual[path] else { continue }
             if path.hasSuffix(".swift") || path.hasSuffix(".txt") {
-                #expect(String(decoding: written, as: UTF8.self) == String(decoding: data, as: UTF8.self),
-                        "\(name): \(path)")
+                #expect(
+                    String(decoding: written, as: UTF8.self) == String(decoding: data, as: UTF8.self),
+                    "\(name): \(path)")
             } else {
                 #expect(written == data, "\(name): \(path) differs")
             }

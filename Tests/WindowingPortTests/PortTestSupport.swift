@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import WindowingPort
 
 /// Paths and helpers the porting tests share.
@@ -34,15 +35,17 @@ enum PortTestSupport {
     static func write(_ files: [String: String], into root: URL) throws {
         for (path, text) in files {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(),
-                                                    withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(),
+                withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
     }
 
     /// The built `windowing-port` executable, beside the test bundle.
     static var executable: URL {
-        let candidates = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
+        let candidates =
+            [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
             + CommandLine.arguments.prefix(1).map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
         for folder in candidates {
             let url = folder.appendingPathComponent("windowing-port")
@@ -64,7 +67,9 @@ enum PortTestSupport {
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self),
-                String(decoding: errorData, as: UTF8.self))
+        return (
+            process.terminationStatus, String(decoding: outputData, as: UTF8.self),
+            String(decoding: errorData, as: UTF8.self)
+        )
     }
 }

@@ -1,6 +1,7 @@
 import SwiftParser
 import SwiftSyntax
 import Testing
+
 @testable import WindowingPort
 
 /// The selector Interface Builder writes for an action, which the registrations are keyed by.
@@ -21,12 +22,15 @@ struct SelectorNameTests {
     }
 
     @Test func colourComponents() {
-        #expect(AssetCatalog.arguments(["red": "0.5", "green": "0", "blue": "1", "alpha": "1.000"])
-            == "red: 0.500, green: 0.000, blue: 1.000, alpha: 1.000")
-        #expect(AssetCatalog.arguments(["red": "0xFF", "green": "0x00", "blue": "0x80", "alpha": "0.5"])
-            == "red: 1.000, green: 0.000, blue: 0.502, alpha: 0.500")
-        #expect(AssetCatalog.arguments(["red": "255", "green": "0", "blue": "51", "alpha": "1"])
-            == "red: 1.000, green: 0.000, blue: 0.200, alpha: 1.000")
+        #expect(
+            AssetCatalog.arguments(["red": "0.5", "green": "0", "blue": "1", "alpha": "1.000"])
+                == "red: 0.500, green: 0.000, blue: 1.000, alpha: 1.000")
+        #expect(
+            AssetCatalog.arguments(["red": "0xFF", "green": "0x00", "blue": "0x80", "alpha": "0.5"])
+                == "red: 1.000, green: 0.000, blue: 0.502, alpha: 0.500")
+        #expect(
+            AssetCatalog.arguments(["red": "255", "green": "0", "blue": "51", "alpha": "1"])
+                == "red: 1.000, green: 0.000, blue: 0.200, alpha: 1.000")
         #expect(AssetCatalog.arguments(["white": "0.25", "alpha": "1"]) == "white: 0.250, alpha: 1.000")
         #expect(AssetCatalog.arguments(["red": "half", "green": "0", "blue": "0"]) == nil)
     }

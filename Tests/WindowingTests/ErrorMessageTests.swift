@@ -32,18 +32,20 @@ struct ErrorMessageTests {
         #expect(throws: InfoPlistError.missingKey(file: "Info.plist", key: key, hint: hint)) {
             try InfoPlist(values: values, file: "Info.plist")
         }
-        #expect(message { _ = try InfoPlist(values: values, file: "Info.plist") } == """
-            Info.plist: 'Info.plist' is missing '\(key)'; add the scene delegate's class name, \
-            e.g. $(PRODUCT_MODULE_NAME).SceneDelegate
-            """)
+        #expect(
+            message { _ = try InfoPlist(values: values, file: "Info.plist") } == """
+                Info.plist: 'Info.plist' is missing '\(key)'; add the scene delegate's class name, \
+                e.g. $(PRODUCT_MODULE_NAME).SceneDelegate
+                """)
     }
 
     @Test func supportsMultipleScenesMustBeABoolean() {
         let key = "UIApplicationSceneManifest › UIApplicationSupportsMultipleScenes"
         for (value, kind) in [("YES", "a string"), (1, "a number")] as [(Any, String)] {
             let values = TestPlist.sceneManifest(delegateClassNames: ["SceneDelegate"], supportsMultipleScenes: value)
-            #expect(message { _ = try InfoPlist(values: values, file: "Info.plist") }
-                == "Info.plist: '\(key)' in 'Info.plist' must be a boolean, not \(kind)")
+            #expect(
+                message { _ = try InfoPlist(values: values, file: "Info.plist") }
+                    == "Info.plist: '\(key)' in 'Info.plist' must be a boolean, not \(kind)")
         }
     }
 
@@ -54,14 +56,22 @@ struct ErrorMessageTests {
         let cases: [([String: Any], String)] = [
             ([root: "scenes"], "'\(root)' in 'Info.plist' must be a dictionary, not a string"),
             ([root: ["UISceneConfigurations": ["a"]]], "'\(roles)' in 'Info.plist' must be a dictionary, not an array"),
-            ([root: ["UISceneConfigurations": ["UIWindowSceneSessionRoleApplication": ["x": 1]]]],
-             "'\(roles) › UIWindowSceneSessionRoleApplication' in 'Info.plist' must be an array, not a dictionary"),
-            ([root: ["UISceneConfigurations": ["UIWindowSceneSessionRoleApplication": ["entry"]]]],
-             "'\(item)' in 'Info.plist' must be a dictionary, not a string"),
-            (manifest(entry: ["UISceneDelegateClassName": 7]),
-             "'\(item) › UISceneDelegateClassName' in 'Info.plist' must be a string, not a number"),
-            (manifest(entry: ["UISceneDelegateClassName": "A", "UISceneConfigurationName": true]),
-             "'\(item) › UISceneConfigurationName' in 'Info.plist' must be a string, not a boolean"),
+            (
+                [root: ["UISceneConfigurations": ["UIWindowSceneSessionRoleApplication": ["x": 1]]]],
+                "'\(roles) › UIWindowSceneSessionRoleApplication' in 'Info.plist' must be an array, not a dictionary"
+            ),
+            (
+                [root: ["UISceneConfigurations": ["UIWindowSceneSessionRoleApplication": ["entry"]]]],
+                "'\(item)' in 'Info.plist' must be a dictionary, not a string"
+            ),
+            (
+                manifest(entry: ["UISceneDelegateClassName": 7]),
+                "'\(item) › UISceneDelegateClassName' in 'Info.plist' must be a string, not a number"
+            ),
+            (
+                manifest(entry: ["UISceneDelegateClassName": "A", "UISceneConfigurationName": true]),
+                "'\(item) › UISceneConfigurationName' in 'Info.plist' must be a string, not a boolean"
+            ),
         ]
         for (values, text) in cases {
             #expect(message { _ = try InfoPlist(values: values, file: "Info.plist") } == "Info.plist: " + text)
@@ -77,15 +87,18 @@ struct ErrorMessageTests {
     }
 
     @Test func rootThatIsNotADictionary() throws {
-        let url = try writeTemporaryFile("Info.plist", """
+        let url = try writeTemporaryFile(
+            "Info.plist",
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <plist version="1.0"><array><string>a</string></array></plist>
             """)
         let expected = InfoPlistError.wrongType(
             file: url.path, key: "<root>", expected: "a dictionary", found: "an array")
         #expect(throws: expected) { try InfoPlist(contentsOf: url) }
-        #expect(message { _ = try InfoPlist(contentsOf: url) }
-            == "Info.plist: '<root>' in '\(url.path)' must be a dictionary, not an array")
+        #expect(
+            message { _ = try InfoPlist(contentsOf: url) }
+                == "Info.plist: '<root>' in '\(url.path)' must be a dictionary, not an array")
     }
 
     @Test func unreadableFile() throws {
@@ -98,14 +111,16 @@ struct ErrorMessageTests {
     @Test func resourcesFolderWithoutInfoPlist() throws {
         let folder = try makeTemporaryDirectory()
         let executable = folder.appendingPathComponent("App")
-        #expect(message {
-            _ = try LaunchPlan(principalClassName: nil, delegateClassName: nil, executable: executable,
-                               environment: ["WINDOWING_RESOURCES": folder.path])
-        } == """
-            Info.plist: cannot read '\(folder.path)/Info.plist' \
-            (WINDOWING_RESOURCES is '\(folder.path)' but it holds no Info.plist); \
-            set WINDOWING_RESOURCES to the folder holding Info.plist
-            """)
+        #expect(
+            message {
+                _ = try LaunchPlan(
+                    principalClassName: nil, delegateClassName: nil, executable: executable,
+                    environment: ["WINDOWING_RESOURCES": folder.path])
+            } == """
+                Info.plist: cannot read '\(folder.path)/Info.plist' \
+                (WINDOWING_RESOURCES is '\(folder.path)' but it holds no Info.plist); \
+                set WINDOWING_RESOURCES to the folder holding Info.plist
+                """)
     }
 
     // MARK: - LaunchError
@@ -117,23 +132,27 @@ struct ErrorMessageTests {
     }
 
     @Test func unknownDelegateClassListsEveryNameTried() {
-        #expect(throws: LaunchError.unknownClass(
-            role: "application delegate", name: "NoSuchDelegate",
-            tried: "'WindowingTests.NoSuchDelegate', 'Windowing.NoSuchDelegate', 'NoSuchDelegate'"
-        )) { try plan(nil, "NoSuchDelegate") }
-        #expect(message { _ = try plan(nil, "NoSuchDelegate") } == """
-            UIApplicationMain: no class named 'NoSuchDelegate' for the application delegate; tried \
-            'WindowingTests.NoSuchDelegate', 'Windowing.NoSuchDelegate', 'NoSuchDelegate'; \
-            pass NSStringFromClass(TheClass.self)
-            """)
+        #expect(
+            throws: LaunchError.unknownClass(
+                role: "application delegate", name: "NoSuchDelegate",
+                tried: "'WindowingTests.NoSuchDelegate', 'Windowing.NoSuchDelegate', 'NoSuchDelegate'"
+            )
+        ) { try plan(nil, "NoSuchDelegate") }
+        #expect(
+            message { _ = try plan(nil, "NoSuchDelegate") } == """
+                UIApplicationMain: no class named 'NoSuchDelegate' for the application delegate; tried \
+                'WindowingTests.NoSuchDelegate', 'Windowing.NoSuchDelegate', 'NoSuchDelegate'; \
+                pass NSStringFromClass(TheClass.self)
+                """)
     }
 
     @Test func unknownPrincipalClass() {
-        #expect(message { _ = try plan("MyApp.Nope", nil) } == """
-            UIApplicationMain: no class named 'MyApp.Nope' for the principal class; \
-            tried 'MyApp.Nope', 'Windowing.Nope'; \
-            pass NSStringFromClass(TheClass.self)
-            """)
+        #expect(
+            message { _ = try plan("MyApp.Nope", nil) } == """
+                UIApplicationMain: no class named 'MyApp.Nope' for the principal class; \
+                tried 'MyApp.Nope', 'Windowing.Nope'; \
+                pass NSStringFromClass(TheClass.self)
+                """)
     }
 
     @Test func delegateThatIsNotAnApplicationDelegateIsRefused() {
@@ -141,20 +160,24 @@ struct ErrorMessageTests {
             "WindowingTests.NotADelegate", "WindowingTests.ControllerAppDelegate", "WindowingTests.CountingApplication",
         ]
         for name in names {
-            #expect(message { _ = try plan(nil, name) } == """
-                UIApplicationMain: class '\(name)' cannot be the application delegate: \
-                it must be a UIResponder subclass adopting UIApplicationDelegate
-                """)
+            #expect(
+                message { _ = try plan(nil, name) } == """
+                    UIApplicationMain: class '\(name)' cannot be the application delegate: \
+                    it must be a UIResponder subclass adopting UIApplicationDelegate
+                    """)
         }
     }
 
     @Test func principalClassThatIsNotAnApplicationIsRefused() {
-        #expect(throws: LaunchError.wrongKind(
-            role: "principal class", name: "WindowingTests.ManifestAppDelegate",
-            requirement: "a subclass of UIApplication"
-        )) { try plan("WindowingTests.ManifestAppDelegate", nil) }
-        #expect(message { _ = try plan("WindowingTests.ManifestAppDelegate", nil) }
-            == """
+        #expect(
+            throws: LaunchError.wrongKind(
+                role: "principal class", name: "WindowingTests.ManifestAppDelegate",
+                requirement: "a subclass of UIApplication"
+            )
+        ) { try plan("WindowingTests.ManifestAppDelegate", nil) }
+        #expect(
+            message { _ = try plan("WindowingTests.ManifestAppDelegate", nil) }
+                == """
                 UIApplicationMain: class 'WindowingTests.ManifestAppDelegate' cannot be the principal class: \
                 it must be a subclass of UIApplication
                 """)
@@ -165,14 +188,22 @@ struct ErrorMessageTests {
     @Test func platformErrorDescriptions() {
         let cases: [(PlatformError, String)] = [
             (.displayNotSet, "X11: DISPLAY is not set; run under an X session, or use xvfb-run"),
-            (.cannotOpenDisplay(":42"),
-             "X11: cannot open display ':42'; is an X server running and does it accept this user?"),
-            (.unsupportedVisual(depth: 16, bitsPerPixel: 16),
-             "X11: the default visual has depth 16 at 16 bits per pixel; Windowing needs 24-bit TrueColor"),
-            (.requestFailed(request: "XCreateWindow", code: 8, text: "BadMatch"),
-             "X11: XCreateWindow failed with error 8 (BadMatch)"),
-            (.unknownBackend("wayland"),
-             "Platform: unknown backend 'wayland' in WINDOWING_BACKEND; use 'x11' or 'headless'"),
+            (
+                .cannotOpenDisplay(":42"),
+                "X11: cannot open display ':42'; is an X server running and does it accept this user?"
+            ),
+            (
+                .unsupportedVisual(depth: 16, bitsPerPixel: 16),
+                "X11: the default visual has depth 16 at 16 bits per pixel; Windowing needs 24-bit TrueColor"
+            ),
+            (
+                .requestFailed(request: "XCreateWindow", code: 8, text: "BadMatch"),
+                "X11: XCreateWindow failed with error 8 (BadMatch)"
+            ),
+            (
+                .unknownBackend("wayland"),
+                "Platform: unknown backend 'wayland' in WINDOWING_BACKEND; use 'x11' or 'headless'"
+            ),
         ]
         for (error, text) in cases { #expect(error.description == text) }
     }

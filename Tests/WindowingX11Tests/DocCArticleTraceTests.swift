@@ -10,7 +10,8 @@ struct DocCArticleTraceTests {
     let executable = AppProcess.builtProduct(named: "HelloWindow")
 
     /// HelloWindow's trace lines, from launch until SIGTERM, after `actions` ran on its window.
-    private func helloWindowTrace(_ actions: (XTestClient, AppProcess) throws -> Void = { _, _ in }) throws -> [String] {
+    private func helloWindowTrace(_ actions: (XTestClient, AppProcess) throws -> Void = { _, _ in }) throws -> [String]
+    {
         let server = try XvfbServer(width: 1024, height: 768)
         defer { server.stop() }
         let client = try XTestClient(displayName: server.displayName)
@@ -32,8 +33,9 @@ struct DocCArticleTraceTests {
         let block = try ArticleTrace.block(in: "HowAWindowingAppLaunches.md")
         let trace = try helloWindowTrace()
         let launch = Array(trace.prefix { !$0.contains("termination signal received") })
-        #expect(ArticleTrace.match(block, launch[...]) == launch.endIndex,
-                "the article's trace is not HelloWindow's launch:\n\(launch.joined(separator: "\n"))")
+        #expect(
+            ArticleTrace.match(block, launch[...]) == launch.endIndex,
+            "the article's trace is not HelloWindow's launch:\n\(launch.joined(separator: "\n"))")
     }
 
     @Test func x11ArticleQuotesAnExcerptOfTheLaunch() throws {
@@ -52,14 +54,17 @@ struct DocCArticleTraceTests {
             #expect(client.click(atX: 100, y: 150))
             #expect(waitUntil(timeout: 5) { app.standardOutput.contains("ViewController::didTapButton") })
             #expect(client.key(client.keysym(named: "Right")))
-            #expect(waitUntil(timeout: 5) { app.standardOutput.contains("[trace] ViewController::pressesEnded(_:with:)") })
+            #expect(
+                waitUntil(timeout: 5) { app.standardOutput.contains("[trace] ViewController::pressesEnded(_:with:)") })
         }
         let afterLaunch = trace.drop { !$0.contains("ViewController::viewDidAppear(_:)") }.dropFirst()
         var remaining = block[...]
         for line in afterLaunch where remaining.first.map({ ArticleTrace.normalized(line) == $0.text }) == true {
             remaining.removeFirst()
         }
-        #expect(remaining.isEmpty, "not in the trace in this order: \(remaining.map(\.text))\n\(afterLaunch.joined(separator: "\n"))")
+        #expect(
+            remaining.isEmpty,
+            "not in the trace in this order: \(remaining.map(\.text))\n\(afterLaunch.joined(separator: "\n"))")
     }
 }
 
@@ -89,7 +94,8 @@ enum ArticleTrace {
             guard !lines.isEmpty, lines.allSatisfy({ $0.hasPrefix("[trace]") }) else { continue }
             return lines.map { line in
                 guard let remark = line.range(of: "(…") else { return Line(text: normalized(line), isRun: false) }
-                let text = line[..<remark.lowerBound].replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+                let text = line[..<remark.lowerBound].replacingOccurrences(
+                    of: "\\s+$", with: "", options: .regularExpression)
                 return Line(text: normalized(text), isRun: true)
             }
         }
@@ -113,7 +119,8 @@ enum ArticleTrace {
                 let depth = leadingSpaces(line.text)
                 var count = 0
                 while position < trace.endIndex, normalized(trace[position]).hasSuffix(method),
-                      leadingSpaces(trace[position]) == depth {
+                    leadingSpaces(trace[position]) == depth
+                {
                     position += 1
                     count += 1
                 }

@@ -32,7 +32,8 @@ struct HelloWindowInputTests {
         let window = try #require(found, "no window; stderr: \(app.standardError)")
         // The core pointer masks stay selected on both paths: selected XI2 events take precedence.
         let masks = try #require(client.allEventMasks(of: window))
-        #expect(masks & ButtonPressMask != 0 && masks & PointerMotionMask != 0, "event masks 0x\(String(masks, radix: 16))")
+        #expect(
+            masks & ButtonPressMask != 0 && masks & PointerMotionMask != 0, "event masks 0x\(String(masks, radix: 16))")
 
         // The red card is a custom UIButton: darker while pressed, and its action recolours the header.
         #expect(client.moveMouse(toX: 116, y: 148))
@@ -47,8 +48,9 @@ struct HelloWindowInputTests {
         #expect(client.pressButton(1))
         for step in 1...10 { _ = client.moveMouse(toX: 524 - step * 10, y: 148 - step * 4) }
         #expect(client.releaseButton(1))
-        #expect(waitUntil(timeout: 5) { app.standardOutput.contains("DraggableView::touchesEnded(_:with:) at 332,48") },
-                "\(app.standardOutput)")
+        #expect(
+            waitUntil(timeout: 5) { app.standardOutput.contains("DraggableView::touchesEnded(_:with:) at 332,48") },
+            "\(app.standardOutput)")
         #expect(pixel(client, window, 424, 108) == 0xFF9500)
         #expect(pixel(client, window, 524, 148) == 0xF2F2F7)
 
@@ -56,9 +58,10 @@ struct HelloWindowInputTests {
         // uncovering the green card it overlapped at x 332...341.
         #expect(pixel(client, window, 336, 108) == 0xFF9500)
         #expect(client.key(client.keysym(named: "Right")))
-        #expect(waitUntil(timeout: 5) {
-            app.standardOutput.contains("ViewController::pressesBegan(_:with:) moved the card to 342,48")
-        }, "\(app.standardOutput)")
+        #expect(
+            waitUntil(timeout: 5) {
+                app.standardOutput.contains("ViewController::pressesBegan(_:with:) moved the card to 342,48")
+            }, "\(app.standardOutput)")
         #expect(waitUntil(timeout: 5) { pixel(client, window, 336, 108) == 0x34C759 })
         #expect(pixel(client, window, 520, 108) == 0xFF9500)
 
@@ -67,9 +70,10 @@ struct HelloWindowInputTests {
         let order = app.standardOutput.split(separator: "\n").filter {
             $0.hasPrefix("DraggableView::") || $0.hasPrefix("ViewController::didTapButton")
         }
-        #expect(order == [
-            "ViewController::didTapButton(_:)", "DraggableView::touchesBegan(_:with:)",
-            "DraggableView::touchesEnded(_:with:) at 332,48",
-        ])
+        #expect(
+            order == [
+                "ViewController::didTapButton(_:)", "DraggableView::touchesBegan(_:with:)",
+                "DraggableView::touchesEnded(_:with:) at 332,48",
+            ])
     }
 }

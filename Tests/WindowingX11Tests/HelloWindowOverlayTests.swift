@@ -19,9 +19,11 @@ struct HelloWindowOverlayTests {
         defer { server.stop() }
         let client = try XTestClient(displayName: server.displayName)
         defer { client.close() }
-        let app = try AppProcess(executable: executable, environment: [
-            "DISPLAY": server.displayName, "WINDOWING_DEBUG_OVERLAY": "1", "WINDOWING_TRACE": "1",
-        ])
+        let app = try AppProcess(
+            executable: executable,
+            environment: [
+                "DISPLAY": server.displayName, "WINDOWING_DEBUG_OVERLAY": "1", "WINDOWING_TRACE": "1",
+            ])
         var found: UInt?
         _ = waitUntil(timeout: 20) {
             found = client.windows(named: "Hello, Window").first
@@ -32,7 +34,9 @@ struct HelloWindowOverlayTests {
         #expect(pixel(client, window, 300, 455) == 0xFF00FF, "bottom edge of the badge outlined")
         #expect(pixel(client, window, 25, 300) == 0xFFFFFF, "the badge inside its outline")
 
-        #expect(client.key(client.keysym(named: "d"), holding: [client.keysym(named: "Control_L"), client.keysym(named: "Alt_L")]))
+        #expect(
+            client.key(
+                client.keysym(named: "d"), holding: [client.keysym(named: "Control_L"), client.keysym(named: "Alt_L")]))
         #expect(waitUntil(timeout: 5) { pixel(client, window, 24, 300) == 0xFFFFFF }, "the badge's own colour again")
         #expect(pixel(client, window, 300, 455) == 0xFFFFFF)
         #expect(app.standardOutput.contains("view debugger overlay off"))

@@ -137,7 +137,9 @@ struct HelloWindowTests {
         ]
         var remaining = expected[...]
         for line in trace where line == remaining.first { remaining.removeFirst() }
-        #expect(remaining.isEmpty, "missing from the trace in this order: \(Array(remaining))\n\(trace.joined(separator: "\n"))")
+        #expect(
+            remaining.isEmpty,
+            "missing from the trace in this order: \(Array(remaining))\n\(trace.joined(separator: "\n"))")
     }
 }
 
@@ -152,12 +154,16 @@ struct HelloWindowTests {
     }
 
     @Test func aDisplayNobodyServesIsNamed() throws {
-        let number = (4000..<5000).first {
-            !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\($0)") && !FileManager.default.fileExists(atPath: "/tmp/.X\($0)-lock")
-        } ?? 4999
+        let number =
+            (4000..<5000).first {
+                !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\($0)")
+                    && !FileManager.default.fileExists(atPath: "/tmp/.X\($0)-lock")
+            } ?? 4999
         let app = try AppProcess(executable: executable, environment: ["DISPLAY": ":\(number)"])
         #expect(app.wait(timeout: 10) == 1)
-        #expect(app.standardError == "X11: cannot open display ':\(number)'; is an X server running and does it accept this user?\n")
+        #expect(
+            app.standardError
+                == "X11: cannot open display ':\(number)'; is an X server running and does it accept this user?\n")
     }
 
     @Test func aBrokenInfoPlistNamesTheFile() throws {
@@ -193,8 +199,10 @@ struct HelloWindowTests {
         _ = waitUntil(timeout: 10) { app.standardError.contains("nothing will appear") }
         app.send(SIGTERM)
         #expect(app.wait(timeout: 10) == 0)
-        #expect(app.standardError.contains(
-            "Windowing: [SceneConfiguration] scene delegate class 'HelloWindow.ViewController' of configuration \"Default Configuration\" is not a UIResponder subclass adopting UIWindowSceneDelegate; refused, the scene has no delegate"),
+        #expect(
+            app.standardError.contains(
+                "Windowing: [SceneConfiguration] scene delegate class 'HelloWindow.ViewController' of configuration \"Default Configuration\" is not a UIResponder subclass adopting UIWindowSceneDelegate; refused, the scene has no delegate"
+            ),
             "\(app.standardError)")
         #expect(!app.standardOutput.contains("ViewController::viewDidLoad()"))
     }

@@ -14,7 +14,8 @@ struct HelloWindowTraceFileTests {
     }
 
     private func temporaryPath(_ name: String) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("WindowingTraceFile-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "WindowingTraceFile-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder.appendingPathComponent(name).path
     }
@@ -24,16 +25,21 @@ struct HelloWindowTraceFileTests {
         defer { server.stop() }
         let path = try temporaryPath("launch.json")
         let app = try launch(on: server, ["WINDOWING_TRACE_FILE": path, "HOME": NSTemporaryDirectory()])
-        #expect(waitUntil(timeout: 20) { app.standardOutput.contains("ViewController::viewDidAppear(_:)") || !app.isRunning })
+        #expect(
+            waitUntil(timeout: 20) {
+                app.standardOutput.contains("ViewController::viewDidAppear(_:)") || !app.isRunning
+            })
         app.send(SIGTERM)
         #expect(app.wait(timeout: 10) == 0)
         let data = try #require(FileManager.default.contents(atPath: path))
-        let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], "\(path) is not a JSON object")
+        let root = try #require(
+            try JSONSerialization.jsonObject(with: data) as? [String: Any], "\(path) is not a JSON object")
         let events = try #require(root["traceEvents"] as? [[String: Any]])
         let names = events.filter { $0["ph"] as? String == "B" }.compactMap { $0["name"] as? String }
         #expect(names.first == "AppDelegate::application(_:willFinishLaunchingWithOptions:)")
         #expect(names.last == "AppDelegate::applicationWillTerminate(_:)")
-        #expect(events.filter { $0["ph"] as? String == "B" }.count == events.filter { $0["ph"] as? String == "E" }.count)
+        #expect(
+            events.filter { $0["ph"] as? String == "B" }.count == events.filter { $0["ph"] as? String == "E" }.count)
     }
 
     @Test func jsonLinesAreCompleteAfterExitingAtTheFirstFrame() throws {
@@ -46,7 +52,9 @@ struct HelloWindowTraceFileTests {
         let events = try text.split(separator: "\n").map {
             try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any], "not JSON: \($0)")
         }
-        let begun = events.filter { $0["event"] as? String == "begin" }.compactMap { "\($0["class"] ?? "")::\($0["method"] ?? "")" }
+        let begun = events.filter { $0["event"] as? String == "begin" }.compactMap {
+            "\($0["class"] ?? "")::\($0["method"] ?? "")"
+        }
         #expect(begun.contains("SceneDelegate::scene(_:willConnectTo:options:)"))
         #expect(begun.contains("ViewController::viewDidLoad()"))
         #expect(text.hasSuffix("}\n"))
@@ -55,11 +63,15 @@ struct HelloWindowTraceFileTests {
     @Test func anUnwritablePathWarnsAndTheAppRunsOn() throws {
         let server = try XvfbServer(width: 1024, height: 768)
         defer { server.stop() }
-        let app = try launch(on: server, ["WINDOWING_TRACE_FILE": "/nonexistent-windowing/t.json", "WINDOWING_EXIT_AFTER_FIRST_FRAME": "1"])
+        let app = try launch(
+            on: server,
+            ["WINDOWING_TRACE_FILE": "/nonexistent-windowing/t.json", "WINDOWING_EXIT_AFTER_FIRST_FRAME": "1"])
         #expect(app.wait(timeout: 20) == 0)
-        #expect(app.standardError == "Windowing: WINDOWING_TRACE_FILE: cannot write the trace to '/nonexistent-windowing/t.json' "
-            + "(No such file or directory); tracing to a file is off. Hint: name a file in an existing, writable folder, "
-            + "e.g. /tmp/trace.jsonl or /tmp/trace.json\n")
+        #expect(
+            app.standardError
+                == "Windowing: WINDOWING_TRACE_FILE: cannot write the trace to '/nonexistent-windowing/t.json' "
+                + "(No such file or directory); tracing to a file is off. Hint: name a file in an existing, writable folder, "
+                + "e.g. /tmp/trace.jsonl or /tmp/trace.json\n")
         #expect(app.standardOutput.contains("first-frame "))
     }
 }

@@ -10,7 +10,8 @@ final class SnapshotAppDelegate: UIResponder, UIApplicationDelegate {
     @MainActor static var root: UIView?
 
     func application(
-        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
         let controller = UIViewController()
@@ -72,7 +73,8 @@ struct ImageSnapshotX11Tests {
         let client = try XTestClient(displayName: server.displayName)
         defer { client.close() }
         let backend = try X11Backend(displayName: server.displayName, environment: X11Environment(scale: "\(scale)"))
-        let app = UIApplication.launchForTesting(delegate: SnapshotAppDelegate.self, backend: backend, moduleName: "WindowingX11Tests")
+        let app = UIApplication.launchForTesting(
+            delegate: SnapshotAppDelegate.self, backend: backend, moduleName: "WindowingX11Tests")
         defer { UIApplication.resetForTesting() }
         let window = try #require(app.delegate?.window)
         let root = try #require(SnapshotAppDelegate.root)
@@ -107,7 +109,10 @@ struct ImageSnapshotX11Tests {
                 }
                 if !close {
                     differing += 1
-                    if first == nil { first = "(\(x), \(y)): window \(String(onscreen, radix: 16)), snapshot \(String(offscreen, radix: 16))" }
+                    if first == nil {
+                        first =
+                            "(\(x), \(y)): window \(String(onscreen, radix: 16)), snapshot \(String(offscreen, radix: 16))"
+                    }
                 }
             }
         }
@@ -115,8 +120,9 @@ struct ImageSnapshotX11Tests {
         // At scale 2 the @2x swatches show pixel for pixel: the centred image view's image starts
         // at (213.5, 29) points, so its red point is device pixels 427...428 × 58...59, green next.
         if scale == 2 {
-            #expect([screen[x: 427, y: 58], screen[x: 428, y: 58], screen[x: 427, y: 59], screen[x: 428, y: 59]]
-                == [0xFF0000, 0xFF0000, 0xFF0000, 0xFF0000])
+            #expect(
+                [screen[x: 427, y: 58], screen[x: 428, y: 58], screen[x: 427, y: 59], screen[x: 428, y: 59]]
+                    == [0xFF0000, 0xFF0000, 0xFF0000, 0xFF0000])
             #expect(screen[x: 429, y: 58] == 0x00FF00)
         }
     }

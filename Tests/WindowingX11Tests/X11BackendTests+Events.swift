@@ -118,7 +118,8 @@ extension X11BackendTests {
         let events = backend.drainEvents()
         #expect(!events.contains { if case .focusIn = $0 { true } else { false } })
         #expect(!events.contains { if case .focusOut = $0 { true } else { false } })
-        #expect(events.contains { if case .key = $0 { true } else { false } }, "keys reach the window under the pointer")
+        #expect(
+            events.contains { if case .key = $0 { true } else { false } }, "keys reach the window under the pointer")
         // The release of b happens outside the window, where this client cannot see it.
         let lost = events.filter { if case .keysLost = $0 { true } else { false } }
         #expect(lost.count == 1, "leaving the window under PointerRoot focus loses the held b")

@@ -54,9 +54,11 @@ extension X11InputTests {
         let events = input(drain(backend) { $0.contains { $0.key?.isDown == false } })
         #expect(backend.hasInputContextForTesting(id))
         // The dead key says nothing; the press and release of E carry the composed text.
-        #expect(events == [
-            .key(id, Self.key(true, 8, "é", "e").at(events, 0)), .key(id, Self.key(false, 8, "é", "e").at(events, 1)),
-        ])
+        #expect(
+            events == [
+                .key(id, Self.key(true, 8, "é", "e").at(events, 0)),
+                .key(id, Self.key(false, 8, "é", "e").at(events, 1)),
+            ])
         // A dead key followed by a key it does not combine with: Xlib's IM drops both.
         #expect(client.tap(keycode: deadAcute))
         #expect(client.key(UInt(XK_q)))

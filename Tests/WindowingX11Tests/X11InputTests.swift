@@ -58,8 +58,10 @@ final class X11InputTests {
         let events = input(drain(backend) { $0.filter(Self.isButtonUp).count == 4 }).filter { $0.pointer != nil }
         #expect(
             events.map(\.pointer?.kind)
-                == [.buttonDown(2), .buttonUp(2), .buttonDown(3), .buttonUp(3), .buttonDown(8), .buttonUp(8),
-                    .buttonDown(9), .buttonUp(9)])
+                == [
+                    .buttonDown(2), .buttonUp(2), .buttonDown(3), .buttonUp(3), .buttonDown(8), .buttonUp(8),
+                    .buttonDown(9), .buttonUp(9),
+                ])
         #expect(events.allSatisfy { $0.pointer?.modifiers == .shift })
         #expect(events.allSatisfy { $0.pointer?.location == PlatformPoint(x: 120, y: 60) })
     }
@@ -170,7 +172,8 @@ final class X11InputTests {
     /// A window made before XInput 2 is set up takes XI2 pointer events once it is, and core
     /// events until then.
     @Test func aWindowMadeBeforeXInput2FollowsItOnceSetUp() throws {
-        let (backend, id) = try openWindow(environment: X11Environment(forcesXInput2Pointer: true), preparesXInput: false)
+        let (backend, id) = try openWindow(
+            environment: X11Environment(forcesXInput2Pointer: true), preparesXInput: false)
         defer { backend.shutdown() }
         #expect(!backend.usesXInput2ForTesting)
         enter(id, of: backend, atX: 30, y: 40)
@@ -192,7 +195,8 @@ final class X11InputTests {
     /// events (`WINDOWING_NO_XI2`).
     @Test(arguments: [false, true])
     func clickDragAndWheelAgreeOnBothPaths(coreOnly: Bool) throws {
-        let (backend, id) = try openWindow(environment: X11Environment(disablesXInput2: coreOnly, forcesXInput2Pointer: !coreOnly))
+        let (backend, id) = try openWindow(
+            environment: X11Environment(disablesXInput2: coreOnly, forcesXInput2Pointer: !coreOnly))
         defer { backend.shutdown() }
         #expect(backend.usesXInput2ForTesting == !coreOnly && backend.selectsXInput2PointerForTesting == !coreOnly)
         enter(id, of: backend, atX: 30, y: 40)

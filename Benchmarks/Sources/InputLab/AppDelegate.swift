@@ -42,7 +42,8 @@ enum Lab {
     static let mode: Mode = {
         let name = ProcessInfo.processInfo.environment["INPUTLAB_MODE"] ?? "fuzz"
         guard let mode = Mode(rawValue: name) else {
-            FileHandle.standardError.write(Data("InputLab: INPUTLAB_MODE must be grid, latency or fuzz, not '\(name)'\n".utf8))
+            FileHandle.standardError.write(
+                Data("InputLab: INPUTLAB_MODE must be grid, latency or fuzz, not '\(name)'\n".utf8))
             exit(2)
         }
         return mode

@@ -96,7 +96,8 @@ class FuzzViewController: UIViewController {
 class DraggableView: UIView {
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = touches.first, let superview else { return }
-        let now = touch.location(in: superview), before = touch.previousLocation(in: superview)
+        let now = touch.location(in: superview)
+        let before = touch.previousLocation(in: superview)
         move(by: CGPoint(x: now.x - before.x, y: now.y - before.y))
     }
 

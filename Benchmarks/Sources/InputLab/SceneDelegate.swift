@@ -5,7 +5,9 @@ import UIKit
 class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     var windows: [UIWindow] = []
 
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {
         guard let windowScene = scene as? UIWindowScene else { return }
         windowScene.title = "InputLab"
         switch Lab.mode {

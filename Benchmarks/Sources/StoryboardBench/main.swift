@@ -16,7 +16,8 @@ enum StoryboardBench {
         var subviews = ""
         subviews.reserveCapacity(viewCount * 400)
         for index in 0..<(viewCount - 1) {
-            let frame = "<rect key=\"frame\" x=\"\(index % 10 * 64)\" y=\"\(index / 10 * 24)\" width=\"60\" height=\"20\"/>"
+            let frame =
+                "<rect key=\"frame\" x=\"\(index % 10 * 64)\" y=\"\(index / 10 * 24)\" width=\"60\" height=\"20\"/>"
             let mask = "<autoresizingMask key=\"autoresizingMask\" flexibleMaxX=\"YES\" flexibleMaxY=\"YES\"/>"
             switch index % 3 {
             case 0:
@@ -84,17 +85,23 @@ enum StoryboardBench {
         var views = 0
         for _ in 0..<rounds {
             var controller: UIViewController?
-            times.append(milliseconds {
-                controller = storyboard.instantiateViewController(withIdentifier: "Thousand")
-                controller?.loadViewIfNeeded()
-            })
+            times.append(
+                milliseconds {
+                    controller = storyboard.instantiateViewController(withIdentifier: "Thousand")
+                    controller?.loadViewIfNeeded()
+                })
             views = 1 + (controller?.view.subviews.count ?? 0)
         }
         times.sort()
-        print("Storyboard benchmark: a view controller with \(views) views (\(text.utf8.count / 1024) KB of XML), \(rounds) rounds")
+        print(
+            "Storyboard benchmark: a view controller with \(views) views (\(text.utf8.count / 1024) KB of XML), \(rounds) rounds"
+        )
         print(String(format: "read and check the file once (reader + checks)     %7.2f ms", load))
-        print(String(format: "instantiate the controller and load its view       median %6.2f ms  min %6.2f ms  max %6.2f ms",
-                     times[times.count / 2], times[0], times[times.count - 1]))
+        print(
+            String(
+                format:
+                    "instantiate the controller and load its view       median %6.2f ms  min %6.2f ms  max %6.2f ms",
+                times[times.count / 2], times[0], times[times.count - 1]))
     }
 }
 
@@ -113,8 +120,10 @@ extension StoryboardBench {
             controller?.loadViewIfNeeded()
             views = controller?.view.subviews.count ?? 0
         }
-        print(String(format: "%@: first load %.2f ms, initial controller and its view (%d subviews) %.2f ms",
-                     url.lastPathComponent, load, views, instantiate))
+        print(
+            String(
+                format: "%@: first load %.2f ms, initial controller and its view (%d subviews) %.2f ms",
+                url.lastPathComponent, load, views, instantiate))
     }
 }
 

@@ -20,7 +20,10 @@ final class LoginViewController: UIViewController {
     }
 
     override class var storyboardActions: [String: ActionMessage] {
-        ["didTapLogin:": ActionMessage(LoginViewController.tap), "didTapLogIn:": ActionMessage(LoginViewController.tap)]
+        [
+            "didTapLogin:": ActionMessage(LoginViewController.tap),
+            "didTapLogIn:": ActionMessage(LoginViewController.tap),
+        ]
     }
 
     func tap(_ sender: Any?) {}

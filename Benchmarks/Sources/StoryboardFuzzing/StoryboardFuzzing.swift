@@ -14,23 +14,30 @@ public struct StoryboardMutator {
     mutating func below(_ bound: Int) -> Int { bound <= 0 ? 0 : Int(generator.next() % UInt64(bound)) }
 
     static let tokens: [String] = [
-        "", "0", "-1", "1e309", "-1e309", "NaN", "nan", "inf", "-0", "99999999999999999999", "0.5", "2", "YES", "NO", "yes",
-        "\u{0}", "&amp;", "&lt;", "&#x0;", "&#1114112;", "&#65;", "<", ">", "\"", "'", "]]>", "<!--", "-->", "<![CDATA[x]]>",
+        "", "0", "-1", "1e309", "-1e309", "NaN", "nan", "inf", "-0", "99999999999999999999", "0.5", "2", "YES", "NO",
+        "yes",
+        "\u{0}", "&amp;", "&lt;", "&#x0;", "&#1114112;", "&#65;", "<", ">", "\"", "'", "]]>", "<!--", "-->",
+        "<![CDATA[x]]>",
         "<!DOCTYPE x>", "<!ENTITY e \"x\">", "&e;", "<?pi x?>", "\u{FEFF}", "é", "名字", "\n", " ",
-        "view", "label", "button", "imageView", "stackView", "subviews", "connections", "outlet", "action", "color", "rect",
+        "view", "label", "button", "imageView", "stackView", "subviews", "connections", "outlet", "action", "color",
+        "rect",
         "autoresizingMask", "fontDescription", "state", "scene", "scenes", "objects", "viewController", "placeholder",
         "navigationController", "resources", "systemColor", "document", "segue", "nil",
-        " id=\"BYZ-38-t0r\"", " id=\"dup\"", " key=\"view\"", " key=\"frame\"", " key=\"backgroundColor\"", " key=\"textColor\"",
+        " id=\"BYZ-38-t0r\"", " id=\"dup\"", " key=\"view\"", " key=\"frame\"", " key=\"backgroundColor\"",
+        " key=\"textColor\"",
         " customClass=\"LoginViewController\"", " customClass=\"UIWindow\"", " customClass=\"UIApplication\"",
         " customClass=\"UILabel\"", " customModule=\"Windowing\"", " customModuleProvider=\"target\"",
         " destination=\"BYZ-38-t0r\"", " destination=\"vzi-Er-usU\"", " property=\"titleLabel\"", " property=\"view\"",
-        " selector=\"didTapLogin:\"", " eventType=\"touchUpInside\"", " eventType=\"bogus\"", " systemColor=\"systemRedColor\"",
+        " selector=\"didTapLogin:\"", " eventType=\"touchUpInside\"", " eventType=\"bogus\"",
+        " systemColor=\"systemRedColor\"",
         " systemColor=\"nope\"", " red=\"2\"", " white=\"-1\"", " alpha=\"NaN\"", " x=\"1e308\"", " width=\"-5\"",
-        " numberOfLines=\"-3\"", " pointSize=\"0\"", " pointSize=\"1e9\"", " hidden=\"YES\"", " tag=\"9223372036854775808\"",
+        " numberOfLines=\"-3\"", " pointSize=\"0\"", " pointSize=\"1e9\"", " hidden=\"YES\"",
+        " tag=\"9223372036854775808\"",
         " contentMode=\"redraw\"", " textAlignment=\"justified\"", " buttonType=\"system\"", " image=\"Badge\"",
         " storyboardIdentifier=\"LoginScreen\"", " initialViewController=\"nope\"",
         "<view id=\"n1\">", "</view>", "<subviews>", "</subviews>", "<label id=\"n2\"/>", "<button id=\"n3\"/>",
-        "<rect key=\"frame\" x=\"1\" y=\"2\" width=\"3\" height=\"4\"/>", "<connections><outlet property=\"titleLabel\" destination=\"n2\" id=\"c\"/></connections>",
+        "<rect key=\"frame\" x=\"1\" y=\"2\" width=\"3\" height=\"4\"/>",
+        "<connections><outlet property=\"titleLabel\" destination=\"n2\" id=\"c\"/></connections>",
     ]
 
     /// One mutant of `input`, made by one to four random edits (byte flips, token insertions,
@@ -76,13 +83,15 @@ public struct StoryboardMutator {
 
     private mutating func replaceAttributeValue(in bytes: inout [UInt8], near position: Int) {
         guard let start = bytes[min(position, bytes.count)...].firstIndex(of: UInt8(ascii: "\"")),
-              let end = bytes[(start + 1)...].firstIndex(of: UInt8(ascii: "\"")) else { return }
+            let end = bytes[(start + 1)...].firstIndex(of: UInt8(ascii: "\""))
+        else { return }
         bytes.replaceSubrange((start + 1)..<end, with: Array(Self.tokens[below(Self.tokens.count)].utf8))
     }
 
     private mutating func insertAttribute(in bytes: inout [UInt8], near position: Int) {
         guard let start = bytes[min(position, bytes.count)...].firstIndex(of: UInt8(ascii: "<")),
-              let space = bytes[start...].firstIndex(of: UInt8(ascii: " ")) else { return }
+            let space = bytes[start...].firstIndex(of: UInt8(ascii: " "))
+        else { return }
         let attributes = Self.tokens.filter { $0.hasPrefix(" ") && $0.hasSuffix("\"") }
         bytes.insert(contentsOf: Array(attributes[below(attributes.count)].utf8), at: space)
     }
@@ -90,8 +99,13 @@ public struct StoryboardMutator {
     private mutating func replaceElementName(in bytes: inout [UInt8], near position: Int) {
         guard let start = bytes[min(position, bytes.count)...].firstIndex(of: UInt8(ascii: "<")) else { return }
         var end = start + 1
-        while end < bytes.count, bytes[end] != UInt8(ascii: " "), bytes[end] != UInt8(ascii: ">"), bytes[end] != UInt8(ascii: "/") { end += 1 }
-        let names = ["view", "label", "button", "imageView", "scene", "objects", "viewController", "subviews", "color", "rect", "document"]
+        while end < bytes.count, bytes[end] != UInt8(ascii: " "), bytes[end] != UInt8(ascii: ">"),
+            bytes[end] != UInt8(ascii: "/")
+        { end += 1 }
+        let names = [
+            "view", "label", "button", "imageView", "scene", "objects", "viewController", "subviews", "color", "rect",
+            "document",
+        ]
         bytes.replaceSubrange((start + 1)..<end, with: Array(names[below(names.count)].utf8))
     }
 }
@@ -118,12 +132,14 @@ public enum StoryboardFuzzRunner {
             if isNib {
                 let model = try IBFileLoader.compile(data, kind: .nib, file: "fuzz.xib", registry: registry)
                 let owner = (model.ownerClass as? UIViewController.Type)?.init() ?? UIViewController()
-                var instantiation = IBInstantiation(placeholders: model.ownerID.map { [$0: owner] } ?? [:], bundle: bundle)
+                var instantiation = IBInstantiation(
+                    placeholders: model.ownerID.map { [$0: owner] } ?? [:], bundle: bundle)
                 for spec in model.topLevelViews { tally.views += count(instantiation.makeView(spec)) }
                 instantiation.connect(owner: owner, outlets: model.ownerOutlets)
                 instantiation.awake()
             } else {
-                let model = try IBFileLoader.compile(data, kind: .storyboard, file: "fuzz.storyboard", registry: registry)
+                let model = try IBFileLoader.compile(
+                    data, kind: .storyboard, file: "fuzz.storyboard", registry: registry)
                 let storyboard = UIStoryboard(model: model, name: "fuzz", bundle: bundle)
                 _ = storyboard.instantiateInitialViewController()
                 for identifier in model.identifiers.keys {
@@ -149,13 +165,16 @@ public enum StoryboardFuzzRunner {
     public static func corpus(root: URL) -> [[UInt8]] {
         let files = [
             "Tests/Fixtures/Storyboards/Main.storyboard", "Tests/Fixtures/Storyboards/Launch.storyboard",
-            "Tests/Fixtures/Storyboards/ProfileViewController.xib", "Examples/Resources/StoryboardWindow/Main.storyboard",
+            "Tests/Fixtures/Storyboards/ProfileViewController.xib",
+            "Examples/Resources/StoryboardWindow/Main.storyboard",
         ]
         return files.compactMap { try? Array(Data(contentsOf: root.appendingPathComponent($0))) }
     }
 
     /// `count` mutants of the corpus from `seed`, run one after another.
-    public static func fuzz(count: Int, seed: UInt64, root: URL, registry: String, progress: ((Tally) -> Void)? = nil) -> Tally {
+    public static func fuzz(count: Int, seed: UInt64, root: URL, registry: String, progress: ((Tally) -> Void)? = nil)
+        -> Tally
+    {
         let corpus = corpus(root: root)
         var mutator = StoryboardMutator(seed: seed)
         var tally = Tally()

@@ -18,9 +18,10 @@ struct TextBench {
     init() {
         let font = UIFont.systemFont(ofSize: 10)
         for index in 0..<Self.labelCount {
-            let frame = CGRect(x: CGFloat(index % Self.columns) * Self.labelSize.width,
-                               y: CGFloat(index / Self.columns) * Self.labelSize.height,
-                               width: Self.labelSize.width, height: Self.labelSize.height)
+            let frame = CGRect(
+                x: CGFloat(index % Self.columns) * Self.labelSize.width,
+                y: CGFloat(index / Self.columns) * Self.labelSize.height,
+                width: Self.labelSize.width, height: Self.labelSize.height)
             let label = UILabel(frame: frame)
             label.font = font
             label.text = "Label \(index): the quick brown fox"
@@ -50,16 +51,22 @@ struct TextBench {
         let rows: [(String, (Int) -> Void)] = [
             ("composite only (nothing marked)", { _ in }),
             ("redisplay 1,000 unchanged labels", { _ in labels.forEach { $0.setNeedsDisplay() } }),
-            ("change 1,000 labels' text", { frame in
-                for (index, label) in labels.enumerated() { label.text = "Label \(index): frame \(frame)" }
-            }),
+            (
+                "change 1,000 labels' text",
+                { frame in
+                    for (index, label) in labels.enumerated() { label.text = "Label \(index): frame \(frame)" }
+                }
+            ),
         ]
         print("Text benchmark: \(Self.labelCount) labels, \(frames) frames each, 1600x1200 offscreen xRGB surface")
         for (name, prepare) in rows {
             let result = measure(frames: frames, prepare)
             let padded = name.padding(toLength: 34, withPad: " ", startingAt: 0)
-            print(padded + String(format: " median %7.2f ms/frame  min %7.2f ms  layouts built/frame %5.0f",
-                                  result.median, result.minimum, result.builds))
+            print(
+                padded
+                    + String(
+                        format: " median %7.2f ms/frame  min %7.2f ms  layouts built/frame %5.0f",
+                        result.median, result.minimum, result.builds))
         }
     }
 }

@@ -30,8 +30,9 @@ struct HelloStoryboardTests {
 
         #expect(storyboard.frame.width == 640 && storyboard.frame.height == 480)
         let comparison = GoldenStore.compare(storyboard.frame, code.frame, channel: 0)
-        #expect(comparison.differing == 0,
-                "\(comparison.differing) pixels differ, first at \(comparison.first.map { "(\($0.x), \($0.y))" } ?? "-")")
+        #expect(
+            comparison.differing == 0,
+            "\(comparison.differing) pixels differ, first at \(comparison.first.map { "(\($0.x), \($0.y))" } ?? "-")")
         // The app's own lines; the storyboard's view loads later (behaviour 2a.1: after willConnectTo,
         // not inside it), but the app logs no callback in between, so the lines are the same.
         #expect(code.log.count >= 10)

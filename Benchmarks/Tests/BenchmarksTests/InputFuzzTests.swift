@@ -22,10 +22,14 @@ struct InputFuzzTests {
         let seed = environment["INPUTFUZZ_SEED"].flatMap { UInt64($0) } ?? UInt64.random(in: 1...UInt64.max)
         let total = environment["INPUTFUZZ_EVENTS"].flatMap { Int($0) } ?? 100_000
         print("InputFuzzTests: seed \(seed) (replay with INPUTFUZZ_SEED=\(seed)), \(total) events")
-        var fuzzer = InputFuzzer(seed: seed, keycodes: try lab.keycodes(InputFuzzer.keyNames), windows: RunningLab.windowRects)
+        var fuzzer = InputFuzzer(
+            seed: seed, keycodes: try lab.keycodes(InputFuzzer.keyNames), windows: RunningLab.windowRects)
 
         let started = Date()
-        var sent = 0, batches = 0, syntheticClicks = 0, checkpoints = 0
+        var sent = 0
+        var batches = 0
+        var syntheticClicks = 0
+        var checkpoints = 0
         /// With every button released, no touch may be open and no control highlighted.
         func checkpoint() throws {
             #expect(lab.client.send(fuzzer.releaseButtons()))
@@ -46,13 +50,16 @@ struct InputFuzzTests {
                 #expect(lab.client.sendSyntheticClick(to: lab.windows[window], x: x, y: y))
                 syntheticClicks += 1
             }
-            try #require(lab.app.isRunning, "InputLab died after \(sent) events; seed \(seed); stderr: \(lab.app.standardError)")
+            try #require(
+                lab.app.isRunning, "InputLab died after \(sent) events; seed \(seed); stderr: \(lab.app.standardError)")
             if batches % 4 == 0 { try checkpoint() }
         }
         #expect(lab.client.send(fuzzer.releaseEverything()))
         try checkpoint()
         let seconds = Date().timeIntervalSince(started)
-        print("InputFuzzTests: \(sent) XTEST events, \(syntheticClicks) synthetic clicks, \(checkpoints) checkpoints in \(String(format: "%.1f", seconds)) s")
+        print(
+            "InputFuzzTests: \(sent) XTEST events, \(syntheticClicks) synthetic clicks, \(checkpoints) checkpoints in \(String(format: "%.1f", seconds)) s"
+        )
 
         let summary = try lab.terminate()
         print("InputFuzzTests: \(summary), the small window hidden mid-touch \(lab.windowsHiddenMidTouch) times")
@@ -168,8 +175,10 @@ final class RunningLab {
             executable: executable, environment: ["DISPLAY": server.displayName, "INPUTLAB_MODE": "fuzz"])
         (self.server, self.client, self.app) = (server, client, app)
         _ = waitUntil(timeout: 20) { app.standardOutput.contains("ready\n") || !app.isRunning }
-        let found = client.windows(named: "InputLab").compactMap { id in client.geometry(of: id).map { (id, $0.width) } }
-        guard let large = found.first(where: { $0.1 == 640 })?.0, let small = found.first(where: { $0.1 == 320 })?.0 else {
+        let found = client.windows(named: "InputLab").compactMap { id in client.geometry(of: id).map { (id, $0.width) }
+        }
+        guard let large = found.first(where: { $0.1 == 640 })?.0, let small = found.first(where: { $0.1 == 320 })?.0
+        else {
             throw RunningLabError(description: "InputLab showed no two windows; stderr: \(app.standardError)")
         }
         windows = [large, small]
@@ -206,7 +215,8 @@ final class RunningLab {
         let f12 = try keycodes(["F12"])[0]
         checkpoints += 1
         #expect(client.send([.motion(x: pointer.0, y: pointer.1), .key(f12, isDown: true), .key(f12, isDown: false)]))
-        let app = self.app, expected = checkpoints
+        let app = self.app
+        let expected = checkpoints
         var lines: [Substring] = []
         _ = waitUntil(timeout: 60, step: 0.002) {
             lines = app.standardOutput.split(separator: "\n").filter { $0.hasPrefix("synced ") }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import StoryboardFuzzing
+import Testing
 import WindowingTesting
 
 @testable import Windowing
@@ -15,7 +15,8 @@ struct StoryboardFuzzTests {
 
     @Test func threeThousandMutantsNeverCrash() {
         #expect(StoryboardFuzzRunner.corpus(root: Self.root).count == 4)
-        let tally = StoryboardFuzzRunner.fuzz(count: 3_000, seed: 20_261_123, root: Self.root, registry: "StoryboardFuzzing")
+        let tally = StoryboardFuzzRunner.fuzz(
+            count: 3_000, seed: 20_261_123, root: Self.root, registry: "StoryboardFuzzing")
         #expect(tally.inputs == 3_000)
         #expect(tally.loaded + tally.refused == 3_000)
         // Enough mutants get through the checks to exercise instantiation, and enough are refused

@@ -45,7 +45,8 @@ class ProgressView: UIView {
         let cellWidth = bounds.width / CGFloat(Self.stepCount)
         context.setFillColor(UIColor.systemGreen.cgColor)
         for index in 0..<steps {
-            context.fill(CGRect(x: CGFloat(index) * cellWidth + 2, y: 2, width: cellWidth - 4, height: bounds.height - 4))
+            context.fill(
+                CGRect(x: CGFloat(index) * cellWidth + 2, y: 2, width: cellWidth - 4, height: bounds.height - 4))
         }
     }
 }

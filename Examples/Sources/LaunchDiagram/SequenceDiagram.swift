@@ -70,14 +70,20 @@ public struct SequenceDiagram: Equatable, Sendable {
             lifelines.append(Lifeline(role: role, title: event.className, key: object))
         }
         for event in events where event.kind == .note {
-            if event.method.contains("UISceneSession") { lifelines.append(Lifeline(role: .sceneSession, title: "UISceneSession", key: "UISceneSession")) }
-            if event.method.contains("UIWindowScene") { lifelines.append(Lifeline(role: .scene, title: "UIWindowScene", key: "UIWindowScene")) }
+            if event.method.contains("UISceneSession") {
+                lifelines.append(Lifeline(role: .sceneSession, title: "UISceneSession", key: "UISceneSession"))
+            }
+            if event.method.contains("UIWindowScene") {
+                lifelines.append(Lifeline(role: .scene, title: "UIWindowScene", key: "UIWindowScene"))
+            }
         }
         // Stable: the same role keeps first-appearance order.
-        lifelines = lifelines.enumerated().sorted { ($0.element.role, $0.offset) < ($1.element.role, $1.offset) }.map(\.element)
+        lifelines = lifelines.enumerated().sorted { ($0.element.role, $0.offset) < ($1.element.role, $1.offset) }.map(
+            \.element)
         var seen: Set<String> = []
         lifelines = lifelines.filter { seen.insert($0.key).inserted }
-        let column = Dictionary(lifelines.enumerated().map { ($0.element.key, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        let column = Dictionary(
+            lifelines.enumerated().map { ($0.element.key, $0.offset) }, uniquingKeysWith: { first, _ in first })
 
         var messages: [Message] = []
         var activations: [Activation] = []
@@ -91,8 +97,10 @@ public struct SequenceDiagram: Equatable, Sendable {
             case .note:
                 guard event.method.contains(" creates ") else { continue }
                 let created = lifelines.indices.filter { index in
-                    index != 0 && event.method.contains(lifelines[index].role == .sceneSession || lifelines[index].role == .scene
-                        ? lifelines[index].key : "(" + lifelines[index].title + ")")
+                    index != 0
+                        && event.method.contains(
+                            lifelines[index].role == .sceneSession || lifelines[index].role == .scene
+                                ? lifelines[index].key : "(" + lifelines[index].title + ")")
                 }
                 for target in created {
                     messages.append(Message(kind: .creation, from: caller(), to: target, label: "create", row: row))
@@ -107,13 +115,17 @@ public struct SequenceDiagram: Equatable, Sendable {
                 if event.kind == .begin {
                     stack.append((target, row, level(on: target)))
                 } else {
-                    activations.append(Activation(lifeline: target, firstRow: row, lastRow: row, level: level(on: target)))
+                    activations.append(
+                        Activation(lifeline: target, firstRow: row, lastRow: row, level: level(on: target)))
                 }
                 row += 1
             case .end:
                 guard let entry = stack.popLast() else { continue }
                 if let entry {
-                    activations.append(Activation(lifeline: entry.lifeline, firstRow: entry.row, lastRow: max(entry.row, row - 1), level: entry.level))
+                    activations.append(
+                        Activation(
+                            lifeline: entry.lifeline, firstRow: entry.row, lastRow: max(entry.row, row - 1),
+                            level: entry.level))
                 }
             }
         }
@@ -137,7 +149,9 @@ public struct SequenceDiagram: Equatable, Sendable {
         if method.hasPrefix("application") { return .appDelegate }
         if method.hasPrefix("scene") { return .sceneDelegate }
         if ["makeKeyAndVisible()", "becomeKey()", "resignKey()"].contains(method) { return .window }
-        if method.hasPrefix("view") || method == "loadView()" || method.hasSuffix("(toParent:)") { return .viewController }
+        if method.hasPrefix("view") || method == "loadView()" || method.hasSuffix("(toParent:)") {
+            return .viewController
+        }
         return nil
     }
 }

@@ -16,8 +16,9 @@ public struct SequenceDiagramRenderer {
     }
 
     public func size(of diagram: SequenceDiagram) -> CGSize {
-        CGSize(width: margin * 2 + columnWidth * CGFloat(diagram.lifelines.count),
-               height: margin * 3 + 20 + headerHeight + rowHeight * CGFloat(diagram.rowCount + 1))
+        CGSize(
+            width: margin * 2 + columnWidth * CGFloat(diagram.lifelines.count),
+            height: margin * 3 + 20 + headerHeight + rowHeight * CGFloat(diagram.rowCount + 1))
     }
 
     /// The diagram as PNG bytes at scale 1.
@@ -40,7 +41,9 @@ public struct SequenceDiagramRenderer {
         text(title, at: CGPoint(x: margin, y: margin), size: 15, bold: true, color: .black)
         let bottom = bounds.height - margin
         for (index, lifeline) in diagram.lifelines.enumerated() {
-            let box = CGRect(x: x(index) - columnWidth / 2 + 6, y: margin * 2 + 20, width: columnWidth - 12, height: headerHeight - 10)
+            let box = CGRect(
+                x: x(index) - columnWidth / 2 + 6, y: margin * 2 + 20, width: columnWidth - 12,
+                height: headerHeight - 10)
             context.setFillColor(UIColor(red: 0.90, green: 0.94, blue: 1, alpha: 1).cgColor)
             context.fill(box)
             context.setStrokeColor(UIColor(red: 0.25, green: 0.35, blue: 0.55, alpha: 1).cgColor)
@@ -57,8 +60,9 @@ public struct SequenceDiagramRenderer {
         }
         for activation in diagram.activations {
             let offset = CGFloat(activation.level) * barWidth / 2
-            let bar = CGRect(x: x(activation.lifeline) - barWidth / 2 + offset, y: y(activation.firstRow) - 3,
-                             width: barWidth, height: rowHeight * CGFloat(activation.lastRow - activation.firstRow) + 10)
+            let bar = CGRect(
+                x: x(activation.lifeline) - barWidth / 2 + offset, y: y(activation.firstRow) - 3,
+                width: barWidth, height: rowHeight * CGFloat(activation.lastRow - activation.firstRow) + 10)
             context.setFillColor(UIColor(red: 1, green: 0.93, blue: 0.75, alpha: 1).cgColor)
             context.fill(bar)
             context.setStrokeColor(UIColor(red: 0.6, green: 0.45, blue: 0.1, alpha: 1).cgColor)
@@ -69,7 +73,9 @@ public struct SequenceDiagramRenderer {
     }
 
     private func arrow(_ message: SequenceDiagram.Message, in context: CGContext) {
-        let color = message.kind == .creation ? UIColor(red: 0.2, green: 0.5, blue: 0.25, alpha: 1) : UIColor(red: 0.1, green: 0.2, blue: 0.5, alpha: 1)
+        let color =
+            message.kind == .creation
+            ? UIColor(red: 0.2, green: 0.5, blue: 0.25, alpha: 1) : UIColor(red: 0.1, green: 0.2, blue: 0.5, alpha: 1)
         context.setStrokeColor(color.cgColor)
         context.setFillColor(color.cgColor)
         context.setLineWidth(1.5)

@@ -22,7 +22,9 @@ public struct LessonPage: Sendable {
         }
 
         /// The command a user types to run the lesson (`scripts/run-sample.sh` builds it and turns tracing on).
-        public var sampleCommand: String { (["bash scripts/run-sample.sh", executable] + arguments).joined(separator: " ") }
+        public var sampleCommand: String {
+            (["bash scripts/run-sample.sh", executable] + arguments).joined(separator: " ")
+        }
         public var description: String { ([executable] + arguments).joined(separator: " ") }
     }
 
@@ -70,16 +72,21 @@ public struct LessonPage: Sendable {
                 continue
             }
             if line.trimmingCharacters(in: .whitespaces) == Self.stepsMarker {
-                guard steps == nil else { throw LessonPageError(path: path, line: index + 1, "a second \(Self.stepsMarker) table") }
+                guard steps == nil else {
+                    throw LessonPageError(path: path, line: index + 1, "a second \(Self.stepsMarker) table")
+                }
                 steps = try Self.scenarioSteps(in: lines, after: index, path: path)
             }
             index += 1
         }
         guard !traces.isEmpty else {
-            throw LessonPageError(path: path, line: nil, "no trace block; add a fenced block opened with '\(Self.traceFence) <Executable> [arguments]'")
+            throw LessonPageError(
+                path: path, line: nil,
+                "no trace block; add a fenced block opened with '\(Self.traceFence) <Executable> [arguments]'")
         }
         guard let steps else {
-            throw LessonPageError(path: path, line: nil, "no scenario steps; add a table after a '\(Self.stepsMarker)' line")
+            throw LessonPageError(
+                path: path, line: nil, "no scenario steps; add a table after a '\(Self.stepsMarker)' line")
         }
         self.traces = traces
         scenarioSteps = steps
@@ -88,7 +95,9 @@ public struct LessonPage: Sendable {
     /// The page with each trace block's lines replaced by `replacements` (in block order); the rest
     /// of the text is kept byte for byte.
     public func replacingTraces(with replacements: [[String]]) -> String {
-        precondition(replacements.count == traces.count, "LessonPage: \(replacements.count) traces for \(traces.count) trace blocks in \(path)")
+        precondition(
+            replacements.count == traces.count,
+            "LessonPage: \(replacements.count) traces for \(traces.count) trace blocks in \(path)")
         var result: [String] = []
         var next = 0
         for (block, replacement) in zip(traces, replacements) {
@@ -101,10 +110,13 @@ public struct LessonPage: Sendable {
         return result.joined(separator: "\n")
     }
 
-    private static func traceBlock(in lines: [String], at open: Int, path: String) throws(LessonPageError) -> TraceBlock {
+    private static func traceBlock(in lines: [String], at open: Int, path: String) throws(LessonPageError) -> TraceBlock
+    {
         let words = lines[open].dropFirst(traceFence.count).split(separator: " ").map(String.init)
         guard lines[open].dropFirst(traceFence.count).first == " ", let executable = words.first else {
-            throw LessonPageError(path: path, line: open + 1, "a trace block must name its lesson: '\(traceFence) <Executable> [arguments]'")
+            throw LessonPageError(
+                path: path, line: open + 1,
+                "a trace block must name its lesson: '\(traceFence) <Executable> [arguments]'")
         }
         guard let close = lines[(open + 1)...].firstIndex(where: { $0 == "```" }) else {
             throw LessonPageError(path: path, line: open + 1, "the trace block is not closed by a '```' line")
@@ -114,17 +126,23 @@ public struct LessonPage: Sendable {
             lines: Array(lines[(open + 1)..<close]), fenceLine: open + 1)
     }
 
-    private static func scenarioSteps(in lines: [String], after marker: Int, path: String) throws(LessonPageError) -> [ScenarioStep] {
+    private static func scenarioSteps(in lines: [String], after marker: Int, path: String) throws(LessonPageError)
+        -> [ScenarioStep]
+    {
         let table = lines.indices.dropFirst(marker + 1).prefix { lines[$0].hasPrefix("|") }
         guard table.count >= 3 else {
-            throw LessonPageError(path: path, line: marker + 1, "the scenario-steps marker must be followed by a table with a header and at least one row")
+            throw LessonPageError(
+                path: path, line: marker + 1,
+                "the scenario-steps marker must be followed by a table with a header and at least one row")
         }
         // The first two lines are the header and the |---| line.
         return try table.dropFirst(2).map { index throws(LessonPageError) in
             let cells = lines[index].split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast()
             let spans = cells.last.map { codeSpans(in: String($0)) } ?? []
             guard spans.count == 1, let step = spans.first, !step.isEmpty else {
-                throw LessonPageError(path: path, line: index + 1, "the last cell of a scenario-steps row must hold exactly one `step` (found \(spans.count))")
+                throw LessonPageError(
+                    path: path, line: index + 1,
+                    "the last cell of a scenario-steps row must hold exactly one `step` (found \(spans.count))")
             }
             return ScenarioStep(text: step, line: index + 1)
         }

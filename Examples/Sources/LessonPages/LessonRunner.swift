@@ -41,8 +41,9 @@ public enum LessonRunner {
         var folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
         let files = FileManager.default
         while folder.pathComponents.count > 1,
-              !files.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
-                || !files.fileExists(atPath: folder.appendingPathComponent("docs/lessons").path) {
+            !files.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
+                || !files.fileExists(atPath: folder.appendingPathComponent("docs/lessons").path)
+        {
             folder.deleteLastPathComponent()
         }
         return folder
@@ -55,7 +56,9 @@ public enum LessonRunner {
         return try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { $0.hasSuffix(".md") }
             .sorted()
-            .map { name in ("docs/lessons/" + name, try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) }
+            .map { name in
+                ("docs/lessons/" + name, try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8))
+            }
     }
 
     /// What is wrong with `page` given the real, normalised traces of its blocks (in block order):
@@ -64,7 +67,8 @@ public enum LessonRunner {
         var problems: [String] = []
         for (block, real) in zip(page.traces, realTraces) {
             guard let difference = LessonTrace.firstDifference(page: block.lines, real: real) else { continue }
-            problems.append("""
+            problems.append(
+                """
                 \(page.path): the trace block of `\(block.run)` (line \(block.fenceLine)) differs from the real trace \
                 at its line \(difference.line) (page line \(block.fenceLine + difference.line)):
                   page: \(difference.page ?? "(the block ends here)")
@@ -74,7 +78,8 @@ public enum LessonRunner {
                 """)
         }
         if let first = realTraces.first, let missing = LessonTrace.firstMissingStep(page.scenarioSteps, in: first) {
-            problems.append("""
+            problems.append(
+                """
                 \(page.path):\(missing.step.line): scenario step \(missing.index), `\(missing.step.text)`, is not in the real \
                 trace of `\(page.traces[0].run)` after its line \(missing.after); the launch no longer follows the \
                 described sequence as the page's table says. Fix the code, or the table and its explanation.

@@ -47,7 +47,9 @@ class NoteViewController: UIViewController {
         Ledger.track(view)
     }
 
-    private func makeButton(_ title: String, x: CGFloat, action: @escaping @MainActor (NoteViewController) -> () -> Void) -> UIButton {
+    private func makeButton(
+        _ title: String, x: CGFloat, action: @escaping @MainActor (NoteViewController) -> () -> Void
+    ) -> UIButton {
         let button = UIButton(type: .custom)
         button.frame = CGRect(x: x, y: 80, width: 144, height: 44)
         button.backgroundColor = .systemIndigo
@@ -61,8 +63,12 @@ class NoteViewController: UIViewController {
 
     override var keyCommands: [UIKeyCommand]? {
         [
-            UIKeyCommand(input: "n", modifierFlags: .control, action: ActionMessage(NoteViewController.newWindow, name: "newWindow")),
-            UIKeyCommand(input: "w", modifierFlags: .control, action: ActionMessage(NoteViewController.closeWindow, name: "closeWindow")),
+            UIKeyCommand(
+                input: "n", modifierFlags: .control,
+                action: ActionMessage(NoteViewController.newWindow, name: "newWindow")),
+            UIKeyCommand(
+                input: "w", modifierFlags: .control,
+                action: ActionMessage(NoteViewController.closeWindow, name: "closeWindow")),
         ]
     }
 
@@ -96,7 +102,9 @@ class NoteViewController: UIViewController {
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         guard !Automation.isQuiet else { return }
-        print("NoteViewController[\(number)]::viewDidLayoutSubviews() \(Int(view.bounds.width))x\(Int(view.bounds.height))")
+        print(
+            "NoteViewController[\(number)]::viewDidLayoutSubviews() \(Int(view.bounds.width))x\(Int(view.bounds.height))"
+        )
     }
 
     override func viewDidAppear(_ animated: Bool) {

@@ -34,7 +34,8 @@ enum Soak {
         fires += 1
         let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
         if let window = scenes.randomElement(using: &random)?.windows.first,
-           let header = window.rootViewController?.view.subviews.first {
+            let header = window.rootViewController?.view.subviews.first
+        {
             header.backgroundColor = fires % 2 == 0 ? .systemTeal : .systemPink
         }
         guard fires % 3 == 0 else { return }
@@ -69,7 +70,9 @@ enum Soak {
             opened += 1
             pendingOpens = max(0, pendingOpens - 1)
         case "sceneWillEnterForeground(_:)":
-            expect((model == .unattached || model == .background) && (state == .unattached || state == .background), method, model, state)
+            expect(
+                (model == .unattached || model == .background) && (state == .unattached || state == .background),
+                method, model, state)
             states[key] = .inactive
         case "sceneDidBecomeActive(_:)":
             expect(model == .inactive && state == .foregroundActive, method, model, state)
@@ -137,7 +140,9 @@ enum Soak {
     static func report() {
         guard isOn else { return }
         timer?.invalidate()
-        print("soak: touches \(touchesBegan) open \(openTouches.count) presses \(pressesBegan) open \(openPresses.count) violations \(violations) opened \(opened) closed \(closed) timer-fires \(fires)")
+        print(
+            "soak: touches \(touchesBegan) open \(openTouches.count) presses \(pressesBegan) open \(openPresses.count) violations \(violations) opened \(opened) closed \(closed) timer-fires \(fires)"
+        )
         fflush(nil)
     }
 }

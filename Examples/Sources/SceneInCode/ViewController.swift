@@ -10,7 +10,8 @@ class ViewController: UIViewController {
         label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         label.numberOfLines = 0
         label.font = .systemFont(ofSize: 20)
-        label.text = "A scene app configured in code: no Info.plist. "
+        label.text =
+            "A scene app configured in code: no Info.plist. "
             + "application(_:configurationForConnecting:options:) returns a UISceneConfiguration "
             + "whose delegateClass is SceneDelegate, and SceneDelegate makes this window."
         view.addSubview(label)

@@ -7,7 +7,8 @@ class Application: UIApplication, UIApplicationDelegate {
     var window: UIWindow?
 
     func application(
-        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
         print(String(describing: type(of: self)) + "::" + #function)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 640, height: 480))

@@ -7,9 +7,12 @@ import UIKit
 class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
 
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {
         print(String(describing: type(of: self)) + "::" + #function)
-        let userHasLoggedIn = ProcessInfo.processInfo.environment["STORYBOARDWINDOW_LOGGED_IN"] == "1"
+        let userHasLoggedIn =
+            ProcessInfo.processInfo.environment["STORYBOARDWINDOW_LOGGED_IN"] == "1"
             || CommandLine.arguments.contains("--logged-in")
         window?.rootViewController = UIStoryboard(name: "Main", bundle: nil)
             .instantiateViewController(identifier: userHasLoggedIn ? "UserHasLoggedIn" : "LoginScreen")

@@ -26,11 +26,13 @@ func runTraceDiagram(_ arguments: [String]) -> Int32 {
     let (input, output) = (positional[0], positional[1])
     do {
         guard let data = FileManager.default.contents(atPath: input) else {
-            throw TraceEventReader.ReadError(description: "TraceDiagram: cannot read \(input); hint: record one with WINDOWING_TRACE_FILE=\(input)")
+            throw TraceEventReader.ReadError(
+                description: "TraceDiagram: cannot read \(input); hint: record one with WINDOWING_TRACE_FILE=\(input)")
         }
         let events = try TraceEventReader.events(fromJSONLines: String(decoding: data, as: UTF8.self), source: input)
         let diagram = SequenceDiagram(events: events)
-        let renderer = SequenceDiagramRenderer(title: title ?? "Launch sequence (\(URL(fileURLWithPath: input).lastPathComponent))")
+        let renderer = SequenceDiagramRenderer(
+            title: title ?? "Launch sequence (\(URL(fileURLWithPath: input).lastPathComponent))")
         let png = renderer.pngData(diagram)
         try png.write(to: URL(fileURLWithPath: output))
         print("TraceDiagram: \(diagram.lifelines.count) lifelines, \(diagram.messages.count) arrows → \(output)")

@@ -58,15 +58,16 @@ struct ClockWindowTests {
         #expect(client.sendDeleteWindow(to: window))
         #expect(app.wait(timeout: 10) == 0)
         let lines = app.standardOutput.split(separator: "\n").dropFirst(before).filter { $0.hasPrefix("AppDelegate::") }
-        #expect(Array(lines) == [
-            "AppDelegate::applicationWillResignActive(_:)",
-            "AppDelegate::applicationDidEnterBackground(_:)",
-            "AppDelegate::applicationWillEnterForeground(_:)",
-            "AppDelegate::applicationDidBecomeActive(_:)",
-            "AppDelegate::applicationWillResignActive(_:)",
-            "AppDelegate::applicationDidEnterBackground(_:)",
-            "AppDelegate::applicationWillTerminate(_:)",
-        ])
+        #expect(
+            Array(lines) == [
+                "AppDelegate::applicationWillResignActive(_:)",
+                "AppDelegate::applicationDidEnterBackground(_:)",
+                "AppDelegate::applicationWillEnterForeground(_:)",
+                "AppDelegate::applicationDidBecomeActive(_:)",
+                "AppDelegate::applicationWillResignActive(_:)",
+                "AppDelegate::applicationDidEnterBackground(_:)",
+                "AppDelegate::applicationWillTerminate(_:)",
+            ])
         // Behaviour 2c.5: no applicationWillEnterForeground at a cold launch.
         let launch = app.standardOutput.split(separator: "\n").prefix(before)
         #expect(!launch.contains("AppDelegate::applicationWillEnterForeground(_:)"))

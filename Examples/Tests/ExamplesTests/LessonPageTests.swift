@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import LessonPages
+import Testing
 import WindowingTesting
 
 /// Docs that cannot drift: every lesson page of `docs/lessons` is checked against its lesson run as

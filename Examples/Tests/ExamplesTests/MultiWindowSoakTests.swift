@@ -39,7 +39,8 @@ struct MultiWindowSoakTests {
             while batch.count < 500 && sent + batch.count < total { batch += fuzzer.nextAction() }
             try #require(client.send(batch), "the server refused a batch; seed \(seed)")
             sent += batch.count
-            try #require(app.isRunning, "MultiWindow died after \(sent) events; seed \(seed); stderr: \(app.standardError)")
+            try #require(
+                app.isRunning, "MultiWindow died after \(sent) events; seed \(seed); stderr: \(app.standardError)")
             windowCounts.insert(client.topLevelWindows().count)
             // A user's pace, not a flood: the timers get turns between batches.
             Thread.sleep(forTimeInterval: 0.02)
@@ -48,7 +49,8 @@ struct MultiWindowSoakTests {
         app.send(SIGTERM)
         #expect(app.wait(timeout: 10) == 0, "seed \(seed); stderr: \(app.standardError)")
         #expect(app.standardError.isEmpty, "seed \(seed): \(app.standardError)")
-        let line = try #require(app.standardOutput.split(separator: "\n").first { $0.hasPrefix("soak: ") }, "no summary")
+        let line = try #require(
+            app.standardOutput.split(separator: "\n").first { $0.hasPrefix("soak: ") }, "no summary")
         print("MultiWindowSoakTests: \(line); window counts seen \(windowCounts.sorted())")
         let words = line.split(separator: " ").map(String.init)
         func value(after word: String, occurrence: Int = 0) -> Int? {

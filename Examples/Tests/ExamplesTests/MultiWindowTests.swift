@@ -66,7 +66,8 @@ struct MultiWindowTests {
                 // The newest window is on top at (0, 0); its "New Window" button is at (16, 80).
                 #expect(run.client.click(atX: 60, y: 100))
             }
-            windows.append(try #require(run.window(number), "scene \(number) did not appear; stderr: \(run.app.standardError)"))
+            windows.append(
+                try #require(run.window(number), "scene \(number) did not appear; stderr: \(run.app.standardError)"))
         }
         // Each window draws its own controller's view: the header is its scene's palette colour
         // (systemBlue, systemGreen, systemOrange). The newest window is on top, so it is read back whole.
@@ -97,12 +98,17 @@ struct MultiWindowTests {
             _ = waitUntil(timeout: 5) { !run.client.topLevelWindows().contains(windows[number - 1]) }
             let lines = run.lines(after: before)
             var expected = [
-                "SceneDelegate[\(number)]::sceneWillResignActive(_:)", "SceneDelegate[\(number)]::sceneDidEnterBackground(_:)",
-                "SceneDelegate[\(number)]::sceneDidDisconnect(_:)", "AppDelegate::application(_:didDiscardSceneSessions:) [\(number)]",
+                "SceneDelegate[\(number)]::sceneWillResignActive(_:)",
+                "SceneDelegate[\(number)]::sceneDidEnterBackground(_:)",
+                "SceneDelegate[\(number)]::sceneDidDisconnect(_:)",
+                "AppDelegate::application(_:didDiscardSceneSessions:) [\(number)]",
             ]
             if isLast { expected.append("AppDelegate::applicationWillTerminate(_:)") }
             // Only the closed scene hears anything (focus changes aside, which the other scenes may see).
-            #expect(lines.filter { !$0.contains("ResignActive") && !$0.contains("BecomeActive") || $0.contains("[\(number)]") } == expected)
+            #expect(
+                lines.filter {
+                    !$0.contains("ResignActive") && !$0.contains("BecomeActive") || $0.contains("[\(number)]")
+                } == expected)
             #expect(!run.client.topLevelWindows().contains(windows[number - 1]))
             let remaining = order[(index + 1)...]
             for other in remaining { #expect(run.client.topLevelWindows().contains(windows[other - 1])) }
@@ -122,10 +128,11 @@ struct MultiWindowTests {
         #expect(run.client.restore(windows[0]))
         _ = waitUntil(timeout: 5) { run.lines(after: before).last == "SceneDelegate[1]::sceneDidBecomeActive(_:)" }
         let lines = run.lines(after: before).filter { $0.contains("[1]") }
-        #expect(lines == [
-            "SceneDelegate[1]::sceneWillResignActive(_:)", "SceneDelegate[1]::sceneDidEnterBackground(_:)",
-            "SceneDelegate[1]::sceneWillEnterForeground(_:)", "SceneDelegate[1]::sceneDidBecomeActive(_:)",
-        ])
+        #expect(
+            lines == [
+                "SceneDelegate[1]::sceneWillResignActive(_:)", "SceneDelegate[1]::sceneDidEnterBackground(_:)",
+                "SceneDelegate[1]::sceneWillEnterForeground(_:)", "SceneDelegate[1]::sceneDidBecomeActive(_:)",
+            ])
         // Minimising is not closing (behaviour 4.6), and the other scene never left the foreground.
         #expect(!run.app.standardOutput.contains("sceneDidDisconnect"))
         #expect(!run.lines(after: before).contains { $0.hasPrefix("SceneDelegate[2]::sceneDidEnterBackground") })
@@ -147,15 +154,17 @@ struct MultiWindowTests {
         #expect(run.client.focus(windows[0]))
         _ = waitUntil(timeout: 5) { run.lines(after: before).contains("SceneDelegate[2]::sceneWillResignActive(_:)") }
         _ = waitUntil(timeout: 5) { run.lines(after: before).last == "SceneDelegate[1]::sceneDidBecomeActive(_:)" }
-        #expect(run.lines(after: before) == [
-            "SceneDelegate[1]::sceneWillResignActive(_:)",
-            "SceneDelegate[2]::sceneWillResignActive(_:)", "SceneDelegate[1]::sceneDidBecomeActive(_:)",
-        ])
+        #expect(
+            run.lines(after: before) == [
+                "SceneDelegate[1]::sceneWillResignActive(_:)",
+                "SceneDelegate[2]::sceneWillResignActive(_:)", "SceneDelegate[1]::sceneDidBecomeActive(_:)",
+            ])
         // Ctrl+W goes to the focused (key) window's controller, closing scene 1 only.
         before = run.lineCount
         #expect(run.client.key(run.client.keysym(named: "w"), holding: [run.client.keysym(named: "Control_L")]))
         #expect(run.waitFor("didDiscardSceneSessions:) [1]"))
-        #expect(run.lines(after: before, prefixes: ["NoteViewController"]).first == "NoteViewController[1]::closeWindow()")
+        #expect(
+            run.lines(after: before, prefixes: ["NoteViewController"]).first == "NoteViewController[1]::closeWindow()")
         #expect(run.app.isRunning)
         #expect(run.client.topLevelWindows().contains(windows[1]))
         run.app.send(SIGTERM)
@@ -223,10 +232,11 @@ struct MultiWindowTests {
         #expect(run.waitFor("SceneDelegate[2]::sceneDidEnterBackground(_:)"))
         #expect(run.client.restore(windows[1]))
         _ = waitUntil(timeout: 5) { run.lines(after: before).last == "SceneDelegate[2]::sceneDidBecomeActive(_:)" }
-        #expect(run.lines(after: before).filter { $0.contains("[2]") } == [
-            "SceneDelegate[2]::sceneWillResignActive(_:)", "SceneDelegate[2]::sceneDidEnterBackground(_:)",
-            "SceneDelegate[2]::sceneWillEnterForeground(_:)", "SceneDelegate[2]::sceneDidBecomeActive(_:)",
-        ])
+        #expect(
+            run.lines(after: before).filter { $0.contains("[2]") } == [
+                "SceneDelegate[2]::sceneWillResignActive(_:)", "SceneDelegate[2]::sceneDidEnterBackground(_:)",
+                "SceneDelegate[2]::sceneWillEnterForeground(_:)", "SceneDelegate[2]::sceneDidBecomeActive(_:)",
+            ])
         #expect(!run.lines(after: before).contains { $0.hasPrefix("SceneDelegate[1]::sceneDidEnterBackground") })
         run.app.send(SIGTERM)
         #expect(run.app.wait(timeout: 10) == 0)
@@ -282,14 +292,20 @@ struct MultiWindowTests {
         defer { run.stop() }
         #expect(run.app.wait(timeout: 60) == 0, "stderr: \(run.app.standardError)")
         let output = run.app.standardOutput
-        #expect(output.contains("cycle: closed 200 scenes, made 201 windows, 201 controllers, 402 counted views, 1407 views in all, 201 scenes, 201 scene delegates"), "\(output.suffix(600))")
+        #expect(
+            output.contains(
+                "cycle: closed 200 scenes, made 201 windows, 201 controllers, 402 counted views, 1407 views in all, 201 scenes, 201 scene delegates"
+            ), "\(output.suffix(600))")
         // Only the first scene's objects were alive at the end: one of each, and its 7 views.
         #expect(output.contains("cycle: alive anyView=7 controller=1 scene=1 sceneDelegate=1 view=2 window=1"))
         #expect(output.contains("cycle: attached-shm-segments 1"))
         let rss = output.split(separator: "\n").first { $0.hasPrefix("cycle: rss-kib") }?.split(separator: " ")
-        let tenth = Int(rss?[3] ?? ""), last = Int(rss?[5] ?? "")
+        let tenth = Int(rss?[3] ?? "")
+        let last = Int(rss?[5] ?? "")
         #expect(tenth != nil && last != nil)
-        if let tenth, let last { #expect(last - tenth <= 2048, "after the 10th close \(tenth) KiB, after the 200th \(last) KiB") }
+        if let tenth, let last {
+            #expect(last - tenth <= 2048, "after the 10th close \(tenth) KiB, after the 200th \(last) KiB")
+        }
         // The X server holds no window of the app, and the kernel no segment it created.
         #expect(run.client.topLevelWindows().isEmpty)
         let segments = (try? String(contentsOfFile: "/proc/sysvipc/shm", encoding: .utf8)) ?? ""
@@ -323,7 +339,9 @@ extension MultiWindowTests {
     @Test func twoHundredWindowsLeaveNoXResourceBehind() throws {
         let afterOne = try heldResources(afterCycles: 1)
         let afterTwoHundred = try heldResources(afterCycles: 200)
-        print("MultiWindowTests: X resources after 1 cycle \(afterOne.sorted { $0.key < $1.key }), after 200 \(afterTwoHundred.sorted { $0.key < $1.key })")
+        print(
+            "MultiWindowTests: X resources after 1 cycle \(afterOne.sorted { $0.key < $1.key }), after 200 \(afterTwoHundred.sorted { $0.key < $1.key })"
+        )
         #expect(afterOne == afterTwoHundred)
         // The first window, its back buffer's segment, and no pixmap at all.
         #expect(afterTwoHundred["WINDOW"] == 1)

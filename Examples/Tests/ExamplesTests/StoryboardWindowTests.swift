@@ -10,12 +10,16 @@ struct StoryboardWindowTests {
     static let title = "Storyboard Window"
     let executable = AppProcess.builtProduct(named: "StoryboardWindow")
 
-    private func run(_ arguments: [String] = [], on server: XvfbServer, client: XTestClient) throws -> (AppProcess, UInt) {
-        let app = try AppProcess(executable: executable, arguments: arguments, environment: ["DISPLAY": server.displayName])
+    private func run(_ arguments: [String] = [], on server: XvfbServer, client: XTestClient) throws -> (
+        AppProcess, UInt
+    ) {
+        let app = try AppProcess(
+            executable: executable, arguments: arguments, environment: ["DISPLAY": server.displayName])
         var found: UInt?
         _ = waitUntil(timeout: 20) {
             found = client.windows(named: Self.title).first { client.geometry(of: $0)?.isViewable == true }
-            return (found != nil && app.standardOutput.contains("SceneDelegate::sceneDidBecomeActive")) || !app.isRunning
+            return (found != nil && app.standardOutput.contains("SceneDelegate::sceneDidBecomeActive"))
+                || !app.isRunning
         }
         let window = try #require(found, "no window titled \(Self.title); stderr: \(app.standardError)")
         return (app, window)
@@ -50,7 +54,9 @@ struct StoryboardWindowTests {
         #expect(drawn)
         // The image view (frame 20,16 48×48, scaleAspectFit) shows WindowIcon's violet.
         let icon = try #require(pixel(client, window, 44, 40))
-        #expect(icon >> 16 > 0x50 && icon & 0xFF > 0xC0 && (icon >> 8) & 0xFF < 0x60, "icon pixel \(String(icon, radix: 16))")
+        #expect(
+            icon >> 16 > 0x50 && icon & 0xFF > 0xC0 && (icon >> 8) & 0xFF < 0x60,
+            "icon pixel \(String(icon, radix: 16))")
         for (x, y, colour, what) in expected {
             let found = pixel(client, window, x, y)
             #expect(found == colour, "\(what) at (\(x), \(y)): \(found.map { String($0, radix: 16) } ?? "nil")")
@@ -64,14 +70,15 @@ struct StoryboardWindowTests {
         #expect(client.sendDeleteWindow(to: window))
         #expect(app.wait(timeout: 10) == 0, "stderr: \(app.standardError)")
         let lines = app.standardOutput.split(separator: "\n").map(String.init)
-        #expect(lines == [
-            "AppDelegate::application(_:didFinishLaunchingWithOptions:)",
-            "SceneDelegate::scene(_:willConnectTo:options:)",
-            "LoginViewController::viewDidLoad()",
-            "SceneDelegate::sceneDidBecomeActive(_:)",
-            "LoginViewController::didTapLogIn(_:)",
-            "AppDelegate::applicationWillTerminate(_:)",
-        ], "\(lines.joined(separator: "\n"))")
+        #expect(
+            lines == [
+                "AppDelegate::application(_:didFinishLaunchingWithOptions:)",
+                "SceneDelegate::scene(_:willConnectTo:options:)",
+                "LoginViewController::viewDidLoad()",
+                "SceneDelegate::sceneDidBecomeActive(_:)",
+                "LoginViewController::didTapLogIn(_:)",
+                "AppDelegate::applicationWillTerminate(_:)",
+            ], "\(lines.joined(separator: "\n"))")
     }
 
     // The launch-time choice of screen.
@@ -81,7 +88,8 @@ struct StoryboardWindowTests {
         let client = try XTestClient(displayName: server.displayName)
         defer { client.close() }
         let (app, window) = try run(["--logged-in"], on: server, client: client)
-        #expect(waitUntil(timeout: 10) { pixel(client, window, 10, 10) == 0x33994C }, "UserHasLoggedIn's green background")
+        #expect(
+            waitUntil(timeout: 10) { pixel(client, window, 10, 10) == 0x33994C }, "UserHasLoggedIn's green background")
         #expect(!app.standardOutput.contains("LoginViewController::viewDidLoad()"))
         app.send(SIGTERM)
         #expect(app.wait(timeout: 10) == 0)

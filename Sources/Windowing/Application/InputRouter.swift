@@ -58,7 +58,8 @@ final class InputRouter {
     /// A wheel notch or precise scroll becomes a scroll event for the pan gesture recognizers
     /// under the pointer (`UIPanGestureRecognizer.allowedScrollTypesMask`).
     func scroll(_ scroll: PlatformScrollEvent, at location: CGPoint, in window: UIWindow) {
-        let kind = PointerGestureEvent.Kind.scroll(deltaX: scroll.deltaX, deltaY: scroll.deltaY, isPrecise: scroll.isPrecise)
+        let kind = PointerGestureEvent.Kind.scroll(
+            deltaX: scroll.deltaX, deltaY: scroll.deltaY, isPrecise: scroll.isPrecise)
         deliver(PointerGestureEvent(kind: kind, window: window, location: location, timestamp: scroll.timestamp))
     }
 
@@ -81,7 +82,9 @@ final class InputRouter {
     private func nextTapCount(at location: CGPoint, time: Double) -> Int {
         var count = 1
         if let last = lastPress, time - last.time <= Self.multiClickInterval,
-           abs(location.x - last.location.x) <= Self.multiClickDistance, abs(location.y - last.location.y) <= Self.multiClickDistance {
+            abs(location.x - last.location.x) <= Self.multiClickDistance,
+            abs(location.y - last.location.y) <= Self.multiClickDistance
+        {
             count = last.count + 1
         }
         lastPress = (time, location, count)
@@ -141,9 +144,12 @@ final class InputRouter {
             guard !key.isRepeat else { return }
             // A fresh down for a key still pressed means its release was lost (it happened where
             // the app could not see it): that press is cancelled, so none stays open.
-            if let stale = activePresses.removeValue(forKey: key.hidUsage) { send(stale, phase: .cancelled, time: key.timestamp) }
-            let uiKey = UIKey(characters: key.characters, charactersIgnoringModifiers: key.charactersIgnoringModifiers,
-                              modifierFlags: Self.modifierFlags(key.modifiers), keyCode: UIKeyboardHIDUsage(rawValue: key.hidUsage))
+            if let stale = activePresses.removeValue(forKey: key.hidUsage) {
+                send(stale, phase: .cancelled, time: key.timestamp)
+            }
+            let uiKey = UIKey(
+                characters: key.characters, charactersIgnoringModifiers: key.charactersIgnoringModifiers,
+                modifierFlags: Self.modifierFlags(key.modifiers), keyCode: UIKeyboardHIDUsage(rawValue: key.hidUsage))
             let responder = window.firstResponderStorage ?? window
             keysConsumedByCommands.remove(key.hidUsage)
             if application?.performKeyCommand(for: uiKey, startingAt: responder) == true {

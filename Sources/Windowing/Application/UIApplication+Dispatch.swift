@@ -11,7 +11,8 @@ extension UIApplication {
             return
         }
         var windows: [UIWindow] = []
-        let owners = (event as? UIPressesEvent).map { $0.pressSet.compactMap(\.window) }
+        let owners =
+            (event as? UIPressesEvent).map { $0.pressSet.compactMap(\.window) }
             ?? event.touchSet.compactMap(\.window)
         for window in owners where !windows.contains(where: { $0 === window }) { windows.append(window) }
         for window in windows { window.sendEvent(event) }
@@ -37,8 +38,9 @@ extension UIApplication {
 
     func platformPointer(_ pointer: PlatformPointerEvent, in id: PlatformWindowID) {
         guard let window = window(id), window.appearancePhase == .onscreen else { return }
-        inputRouter.pointer(pointer.kind, at: windowLocation(of: pointer.location, in: window), in: window,
-                            time: pointer.timestamp)
+        inputRouter.pointer(
+            pointer.kind, at: windowLocation(of: pointer.location, in: window), in: window,
+            time: pointer.timestamp)
     }
 
     func platformScroll(_ scroll: PlatformScrollEvent, in id: PlatformWindowID) {

@@ -98,14 +98,17 @@ extension UIApplication {
     var scale: CGFloat { screen?.scale ?? 1 }
 
     func pixelSize(of size: CGSize) -> PlatformSize {
-        PlatformSize(width: max(1, Int((size.width * scale).rounded(.up))),
-                     height: max(1, Int((size.height * scale).rounded(.up))))
+        PlatformSize(
+            width: max(1, Int((size.width * scale).rounded(.up))),
+            height: max(1, Int((size.height * scale).rounded(.up))))
     }
 
     /// The device-pixel rectangle covering `rect` (in points) completely.
     func pixelRect(of rect: CGRect) -> PlatformRect {
-        let minX = Int((rect.minX * scale).rounded(.down)), minY = Int((rect.minY * scale).rounded(.down))
-        let maxX = Int((rect.maxX * scale).rounded(.up)), maxY = Int((rect.maxY * scale).rounded(.up))
+        let minX = Int((rect.minX * scale).rounded(.down))
+        let minY = Int((rect.minY * scale).rounded(.down))
+        let maxX = Int((rect.maxX * scale).rounded(.up))
+        let maxY = Int((rect.maxY * scale).rounded(.up))
         return PlatformRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }

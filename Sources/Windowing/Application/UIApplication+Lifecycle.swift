@@ -18,7 +18,9 @@ extension UIApplication {
         guard state == .active else { return }
         interruptInput(of: nil)
         if !usesScenes, let delegate {
-            Trace.callOptional(delegate, "applicationWillResignActive(_:)") { delegate.applicationWillResignActive(self) }
+            Trace.callOptional(delegate, "applicationWillResignActive(_:)") {
+                delegate.applicationWillResignActive(self)
+            }
         }
         NotificationCenter.default.post(name: UIApplication.willResignActiveNotification, object: self)
         state = .inactive
@@ -29,14 +31,18 @@ extension UIApplication {
         guard state == .inactive else { return }
         state = .background
         if !usesScenes, let delegate {
-            Trace.callOptional(delegate, "applicationDidEnterBackground(_:)") { delegate.applicationDidEnterBackground(self) }
+            Trace.callOptional(delegate, "applicationDidEnterBackground(_:)") {
+                delegate.applicationDidEnterBackground(self)
+            }
         }
         NotificationCenter.default.post(name: UIApplication.didEnterBackgroundNotification, object: self)
     }
 
     private func enterForegroundFromBackground() {
         if !usesScenes, let delegate {
-            Trace.callOptional(delegate, "applicationWillEnterForeground(_:)") { delegate.applicationWillEnterForeground(self) }
+            Trace.callOptional(delegate, "applicationWillEnterForeground(_:)") {
+                delegate.applicationWillEnterForeground(self)
+            }
         }
         NotificationCenter.default.post(name: UIApplication.willEnterForegroundNotification, object: self)
         state = .inactive

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 // The run loop: RunLoop.main runs with the X connection as a Dispatch read source on the main
@@ -129,7 +130,8 @@ extension UIApplication {
         if image.writePNG(to: path) {
             Trace.note("screenshot of the first frame written to \(path)")
         } else {
-            Diagnostics.warning("WINDOWING_SCREENSHOT: cannot write '\(path)'; check that its folder exists and is writable")
+            Diagnostics.warning(
+                "WINDOWING_SCREENSHOT: cannot write '\(path)'; check that its folder exists and is writable")
         }
     }
 }

@@ -17,7 +17,8 @@ extension UIApplication {
         _ sceneSession: UISceneSession?, userActivity: Any?, options: UIScene.ActivationRequestOptions?,
         errorHandler: ((any Error) -> Void)? = nil
     ) {
-        Trace.note("requestSceneSessionActivation(\(sceneSession?.persistentIdentifier ?? "nil")) queued for the next turn")
+        Trace.note(
+            "requestSceneSessionActivation(\(sceneSession?.persistentIdentifier ?? "nil")) queued for the next turn")
         enqueueSceneRequest { app in
             if let error = app.activate(sceneSession) { app.refuse(error, errorHandler) }
         }
@@ -64,10 +65,13 @@ extension UIApplication {
         if !sceneRegistry.scenes.isEmpty && !supportsMultipleScenes {
             return UISceneError(
                 .multipleScenesNotSupported,
-                "UIApplicationSupportsMultipleScenes is false (or missing) in Info.plist's UIApplicationSceneManifest and a scene is already connected; set it to true to open more scenes")
+                "UIApplicationSupportsMultipleScenes is false (or missing) in Info.plist's UIApplicationSceneManifest and a scene is already connected; set it to true to open more scenes"
+            )
         }
         guard connectScene(role: .windowApplication) else {
-            return UISceneError(.requestDenied, "the app does not use scenes (no UIApplicationSceneManifest and no configurationForConnecting)")
+            return UISceneError(
+                .requestDenied,
+                "the app does not use scenes (no UIApplicationSceneManifest and no configurationForConnecting)")
         }
         return nil
     }

@@ -28,7 +28,8 @@ extension UIApplication {
     private func connect(_ session: UISceneSession, options: UIScene.ConnectionOptions) {
         let configuration = session.configuration
         let sceneClass = windowSceneClass(for: configuration)
-        Trace.note("UIApplication creates a UISceneSession and a \(sceneClass) (configuration '\(configuration.name ?? "")')")
+        Trace.note(
+            "UIApplication creates a UISceneSession and a \(sceneClass) (configuration '\(configuration.name ?? "")')")
         let scene = sceneClass.init(session: session, connectionOptions: options)
         session.scene = scene
         sceneRegistry.add(scene, of: session)
@@ -46,7 +47,8 @@ extension UIApplication {
         startPendingAppearances()
         if scene.windows.contains(where: { $0.appearancePhase == .waitingForMap }) != true {
             Diagnostics.warning(
-                "UIScene: scene '\(configuration.name ?? "")' has no visible window after scene(_:willConnectTo:options:); nothing will appear (create a UIWindow(windowScene:) and call makeKeyAndVisible())")
+                "UIScene: scene '\(configuration.name ?? "")' has no visible window after scene(_:willConnectTo:options:); nothing will appear (create a UIWindow(windowScene:) and call makeKeyAndVisible())"
+            )
             // Behaviour 2.0.7: a connected scene comes to the foreground even with nothing to map.
             scene.enterForeground()
             scene.becomeActive()
@@ -75,29 +77,37 @@ extension UIApplication {
         } else {
             // Behaviour 3.13: UIKit logs this and the scene goes on without a delegate.
             Diagnostics.warning(
-                "[SceneConfiguration] Info.plist configuration \"\(entry.name ?? "")\" for \(role.rawValue) contained UISceneDelegateClassName key, but could not load class with name \"\(entry.delegateClassName)\"; tried \(lookup.triedList)")
+                "[SceneConfiguration] Info.plist configuration \"\(entry.name ?? "")\" for \(role.rawValue) contained UISceneDelegateClassName key, but could not load class with name \"\(entry.delegateClassName)\"; tried \(lookup.triedList)"
+            )
         }
         if let sceneClassName = entry.sceneClassName {
             let sceneLookup = registry.lookup(sceneClassName)
             if let type = sceneLookup.type {
                 configuration.sceneClass = type
             } else {
-                Diagnostics.warning("[SceneConfiguration] could not load UISceneClassName \"\(sceneClassName)\"; tried \(sceneLookup.triedList); using UIWindowScene")
+                Diagnostics.warning(
+                    "[SceneConfiguration] could not load UISceneClassName \"\(sceneClassName)\"; tried \(sceneLookup.triedList); using UIWindowScene"
+                )
             }
         }
     }
 
     private func warnIfNotInManifest(_ configuration: UISceneConfiguration, role: UISceneSession.Role) {
-        guard let entries = infoPlist?.sceneManifest?.configurations[role.rawValue], let name = configuration.name else { return }
+        guard let entries = infoPlist?.sceneManifest?.configurations[role.rawValue], let name = configuration.name
+        else { return }
         if !entries.contains(where: { $0.name == name }) {
-            Diagnostics.warning("Info.plist contained no UIScene configuration dictionary (looking for configuration named \"\(name)\")")
+            Diagnostics.warning(
+                "Info.plist contained no UIScene configuration dictionary (looking for configuration named \"\(name)\")"
+            )
         }
     }
 
     private func windowSceneClass(for configuration: UISceneConfiguration) -> UIWindowScene.Type {
         guard let sceneClass = configuration.sceneClass else { return UIWindowScene.self }
         guard let windowScene = sceneClass as? UIWindowScene.Type else {
-            Diagnostics.warning("UISceneConfiguration: scene class '\(NSStringFromClass(sceneClass))' is not UIWindowScene or a subclass; refused, using UIWindowScene")
+            Diagnostics.warning(
+                "UISceneConfiguration: scene class '\(NSStringFromClass(sceneClass))' is not UIWindowScene or a subclass; refused, using UIWindowScene"
+            )
             return UIWindowScene.self
         }
         return windowScene
@@ -107,9 +117,11 @@ extension UIApplication {
     private func makeSceneDelegate(for configuration: UISceneConfiguration, scene: UIScene) -> (any UISceneDelegate)? {
         guard let delegateClass = configuration.delegateClass else { return nil }
         guard let responder = delegateClass as? UIResponder.Type, delegateClass is any UIWindowSceneDelegate.Type,
-              !(delegateClass is UIScene.Type), !(delegateClass is UIView.Type), !(delegateClass is UIViewController.Type) else {
+            !(delegateClass is UIScene.Type), !(delegateClass is UIView.Type), !(delegateClass is UIViewController.Type)
+        else {
             Diagnostics.warning(
-                "[SceneConfiguration] scene delegate class '\(NSStringFromClass(delegateClass))' of configuration \"\(configuration.name ?? "")\" is not a UIResponder subclass adopting UIWindowSceneDelegate; refused, the scene has no delegate")
+                "[SceneConfiguration] scene delegate class '\(NSStringFromClass(delegateClass))' of configuration \"\(configuration.name ?? "")\" is not a UIResponder subclass adopting UIWindowSceneDelegate; refused, the scene has no delegate"
+            )
             return nil
         }
         Trace.note("UIApplication creates the scene delegate (\(responder))")

@@ -13,14 +13,20 @@ extension UIApplication {
     func makeStoryboardWindow(for configuration: UISceneConfiguration, scene: UIWindowScene) -> UIWindow? {
         guard let storyboard = storyboard(of: configuration) else { return nil }
         guard let delegate = scene.delegate as? any UIWindowSceneDelegate else {
-            Diagnostics.warning("[WindowScene] There is no scene delegate set. A scene delegate class must be specified to use a main storyboard file.")
+            Diagnostics.warning(
+                "[WindowScene] There is no scene delegate set. A scene delegate class must be specified to use a main storyboard file."
+            )
             return nil
         }
-        Trace.note("UIApplication creates the scene's UIWindow and the initial view controller of storyboard '\(storyboard.name)'")
+        Trace.note(
+            "UIApplication creates the scene's UIWindow and the initial view controller of storyboard '\(storyboard.name)'"
+        )
         let window = UIWindow(windowScene: scene)
         delegate.window = window
         guard delegate.window === window else {
-            Diagnostics.warning("[WindowScene] \(Trace.className(of: delegate)) must implement the window property (var window: UIWindow?) to use storyboard '\(storyboard.name)'; nothing will appear")
+            Diagnostics.warning(
+                "[WindowScene] \(Trace.className(of: delegate)) must implement the window property (var window: UIWindow?) to use storyboard '\(storyboard.name)'; nothing will appear"
+            )
             return nil
         }
         installInitialViewController(of: storyboard, in: window, key: "UISceneStoryboardFile")
@@ -31,14 +37,16 @@ extension UIApplication {
         // The app may have replaced the window in willConnectTo (to choose the screen); then it showed its own.
         // Behaviour 2c.7: without an initial view controller nothing is shown.
         guard let window, (scene.delegate as? any UIWindowSceneDelegate)?.window === window, window.isHidden,
-              window.rootViewController != nil else { return }
+            window.rootViewController != nil
+        else { return }
         window.makeKeyAndVisible()
     }
 
     func makeMainStoryboardWindow() -> UIWindow? {
         guard !usesScenes, let name = infoPlist?.mainStoryboardName, let delegate else { return nil }
         guard let storyboard = loadLaunchStoryboard(name, key: "UIMainStoryboardFile") else { return nil }
-        Trace.note("UIApplication creates the app delegate's UIWindow and the initial view controller of storyboard '\(name)'")
+        Trace.note(
+            "UIApplication creates the app delegate's UIWindow and the initial view controller of storyboard '\(name)'")
         // Behaviour 2c.3: a window the delegate's getter returns is used as it is.
         let window: UIWindow
         if let custom = delegate.window {
@@ -47,7 +55,8 @@ extension UIApplication {
             window = UIWindow(frame: UIScreen.main.bounds)
             delegate.window = window
             guard delegate.window === window else {
-                Diagnostics.warning("The app delegate must implement the window property if it wants to use a main storyboard file.")
+                Diagnostics.warning(
+                    "The app delegate must implement the window property if it wants to use a main storyboard file.")
                 return nil
             }
         }
@@ -81,7 +90,9 @@ extension UIApplication {
     private func installInitialViewController(of storyboard: UIStoryboard, in window: UIWindow, key: String) {
         guard let controller = storyboard.instantiateInitialViewController() else {
             // Behaviour 2c.7: logged, and nothing is shown.
-            Diagnostics.warning("Failed to instantiate the default view controller for \(key) '\(storyboard.name)' - perhaps the designated entry point is not set?")
+            Diagnostics.warning(
+                "Failed to instantiate the default view controller for \(key) '\(storyboard.name)' - perhaps the designated entry point is not set?"
+            )
             return
         }
         window.rootViewController = controller

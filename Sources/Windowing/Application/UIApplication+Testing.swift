@@ -6,11 +6,13 @@ extension UIApplication {
     /// Launches like `UIApplicationMain` does, on `backend`, and returns the application object.
     static func launchForTesting(
         principal: UIApplication.Type = UIApplication.self, delegate: UIResponder.Type?,
-        infoPlist: InfoPlist? = nil, backend: PlatformBackend = HeadlessBackend(), moduleName: String = "WindowingTests",
+        infoPlist: InfoPlist? = nil, backend: PlatformBackend = HeadlessBackend(),
+        moduleName: String = "WindowingTests",
         terminationHandler: @escaping (Int32) -> Void = { _ in }
     ) -> UIApplication {
         resetForTesting()
-        var plan = LaunchPlan(principalClass: principal, delegateClass: delegate, infoPlist: infoPlist, moduleName: moduleName)
+        var plan = LaunchPlan(
+            principalClass: principal, delegateClass: delegate, infoPlist: infoPlist, moduleName: moduleName)
         plan.registry = TypeRegistry(moduleName: moduleName)
         TerminationOverride.handler = terminationHandler
         return launch(plan, backend: backend)

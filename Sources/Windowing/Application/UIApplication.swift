@@ -58,8 +58,9 @@ open class UIApplication: UIResponder {
 
     /// Creates the application object; UIKit's `UIApplicationMain` does this exactly once.
     public required init() {
-        precondition(UIApplication.current == nil,
-                     "UIApplication.init(): there is already an application object; use UIApplication.shared")
+        precondition(
+            UIApplication.current == nil,
+            "UIApplication.init(): there is already an application object; use UIApplication.shared")
         super.init()
         inputRouter.application = self
         UIApplication.current = self
@@ -98,14 +99,16 @@ open class UIApplication: UIResponder {
     /// chain (from the key window's first responder, else from `sender`) that can perform it;
     /// true if some object performed it (behaviour 1.22).
     @discardableResult
-    open func sendAction(_ action: ActionMessage, to target: AnyObject?, from sender: Any?, for event: UIEvent?) -> Bool {
+    open func sendAction(_ action: ActionMessage, to target: AnyObject?, from sender: Any?, for event: UIEvent?) -> Bool
+    {
         performAction(action, to: target, from: sender, for: event)
     }
 
     /// The app delegate when it is a responder other than the app itself, a view or a controller (behaviour 1.19).
     open override var next: UIResponder? {
         guard let responder = delegate as? UIResponder, responder !== self,
-              !(responder is UIView), !(responder is UIViewController) else { return nil }
+            !(responder is UIView), !(responder is UIViewController)
+        else { return nil }
         return responder
     }
 
@@ -113,6 +116,7 @@ open class UIApplication: UIResponder {
     public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
     public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
     public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
-    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    public static let willEnterForegroundNotification = Notification.Name(
+        "UIApplicationWillEnterForegroundNotification")
     public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
 }

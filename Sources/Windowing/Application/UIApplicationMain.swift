@@ -5,11 +5,12 @@
 // to the X server, creates the application object and its delegate, runs the launch sequence
 // (UIApplication+Launch.swift) and then the run loop (UIApplication+RunLoop.swift), never returning.
 
-#if canImport(Glibc)
-// `stdout` is a C global; line-buffering it once at start-up, before any other thread exists, is safe.
-@preconcurrency import Glibc
-#endif
 import Foundation
+
+#if canImport(Glibc)
+    // `stdout` is a C global; line-buffering it once at start-up, before any other thread exists, is safe.
+    @preconcurrency import Glibc
+#endif
 
 /// Creates the application object and the app delegate, and runs the event loop; never returns
 /// (behaviour 1.1–1.9).
@@ -61,20 +62,26 @@ struct LaunchPlan {
     /// What `WINDOWING_DEBUG_OVERLAY` and `WINDOWING_INSPECTOR` turned on.
     var debugSwitches = DebugSwitches()
 
-    init(principalClass: UIApplication.Type, delegateClass: UIResponder.Type?, infoPlist: InfoPlist?, moduleName: String) {
+    init(
+        principalClass: UIApplication.Type, delegateClass: UIResponder.Type?, infoPlist: InfoPlist?, moduleName: String
+    ) {
         self.principalClass = principalClass
         self.delegateClass = delegateClass
         self.infoPlist = infoPlist
         registry = TypeRegistry(moduleName: moduleName)
     }
 
-    init(principalClassName: String?, delegateClassName: String?, executable: URL, environment: [String: String]) throws {
-        let moduleName = [delegateClassName, principalClassName].compactMap { $0 }
+    init(principalClassName: String?, delegateClassName: String?, executable: URL, environment: [String: String]) throws
+    {
+        let moduleName =
+            [delegateClassName, principalClassName].compactMap { $0 }
             .lazy.compactMap(TypeRegistry.moduleName(ofQualifiedName:)).first
             ?? TypeRegistry.moduleName(forExecutable: executable.lastPathComponent)
         registry = TypeRegistry(moduleName: moduleName)
         principalClass = try Self.resolvePrincipal(principalClassName, registry: registry)
-        delegateClass = try delegateClassName.map { name throws(LaunchError) in try Self.resolveDelegate(name, registry: registry) }
+        delegateClass = try delegateClassName.map { name throws(LaunchError) in
+            try Self.resolveDelegate(name, registry: registry)
+        }
         switch try AppResources.infoPlist(executable: executable, environment: environment) {
         case .file(let url): infoPlist = try InfoPlist(contentsOf: url)
         case .none: infoPlist = nil
@@ -82,7 +89,9 @@ struct LaunchPlan {
         debugSwitches = DebugSwitches(environment: environment)
     }
 
-    private static func resolvePrincipal(_ name: String?, registry: TypeRegistry) throws(LaunchError) -> UIApplication.Type {
+    private static func resolvePrincipal(_ name: String?, registry: TypeRegistry) throws(LaunchError)
+        -> UIApplication.Type
+    {
         guard let name else { return UIApplication.self }
         let lookup = registry.lookup(name)
         guard let type = lookup.type else {
@@ -94,15 +103,18 @@ struct LaunchPlan {
         return application
     }
 
-    private static func resolveDelegate(_ name: String, registry: TypeRegistry) throws(LaunchError) -> UIResponder.Type {
+    private static func resolveDelegate(_ name: String, registry: TypeRegistry) throws(LaunchError) -> UIResponder.Type
+    {
         let lookup = registry.lookup(name)
         guard let type = lookup.type else {
             throw .unknownClass(role: "application delegate", name: name, tried: lookup.triedList)
         }
         guard let responder = type as? UIResponder.Type, type is any UIApplicationDelegate.Type,
-              !(type is UIScene.Type), !(type is UIView.Type), !(type is UIViewController.Type) else {
-            throw .wrongKind(role: "application delegate", name: name,
-                             requirement: "a UIResponder subclass adopting UIApplicationDelegate")
+            !(type is UIScene.Type), !(type is UIView.Type), !(type is UIViewController.Type)
+        else {
+            throw .wrongKind(
+                role: "application delegate", name: name,
+                requirement: "a UIResponder subclass adopting UIApplicationDelegate")
         }
         return responder
     }

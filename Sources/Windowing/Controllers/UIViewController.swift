@@ -34,7 +34,9 @@ open class UIViewController: UIResponder {
         storedNibName = nil
         storedNibBundle = nil
         super.init()
-        if let coder = coder as? StoryboardCoder, case .controller(_, let source) = coder.payload { interfaceSource = source }
+        if let coder = coder as? StoryboardCoder, case .controller(_, let source) = coder.payload {
+            interfaceSource = source
+        }
     }
 
     /// Creates a controller with no nib, as `init(nibName: nil, bundle: nil)`.
@@ -112,8 +114,9 @@ open class UIViewController: UIResponder {
 
     private func loadedView() -> UIView? {
         if let storedView { return storedView }
-        precondition(!isLoadingView,
-                     "UIViewController.view: \(Trace.className(of: self)).loadView() read self.view before assigning it")
+        precondition(
+            !isLoadingView,
+            "UIViewController.view: \(Trace.className(of: self)).loadView() read self.view before assigning it")
         isLoadingView = true
         Trace.call(self, "loadView()") { loadView() }
         isLoadingView = false

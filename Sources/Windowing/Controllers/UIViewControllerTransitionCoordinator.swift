@@ -45,7 +45,8 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
 
     /// Runs the alongside blocks, then the completions, each once.
     func finish() {
-        let animations = alongside, finished = completions
+        let animations = alongside
+        let finished = completions
         alongside.removeAll()
         completions.removeAll()
         animations.forEach { $0(self) }

@@ -24,7 +24,8 @@ extension UIButton {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         switch storedButtonType {
         case .custom: drawCustomOverlay(in: context)
-        case .system: if !showsTitle && !showsImage && currentBackgroundImage == nil { drawTint(in: context, shape: .rectangle) }
+        case .system:
+            if !showsTitle && !showsImage && currentBackgroundImage == nil { drawTint(in: context, shape: .rectangle) }
         case .detailDisclosure, .infoLight, .infoDark, .contactAdd, .close: drawTint(in: context, shape: .circle)
         }
     }

@@ -50,7 +50,8 @@ extension UIButton {
         if showsImage || storedImageView != nil {
             let view = ensureImageView()
             view.image = currentImage.map { image in
-                storedButtonType == .system && image.renderingMode == .automatic ? image.withRenderingMode(.alwaysTemplate) : image
+                storedButtonType == .system && image.renderingMode == .automatic
+                    ? image.withRenderingMode(.alwaysTemplate) : image
             }
             view.isHidden = !showsImage
         }

@@ -98,7 +98,9 @@ open class UIButton: UIControl {
 
     /// The title colour for `state`: the one set for exactly that state, else the `.normal`
     /// colour, else the type's default (the tint colour, or white for `.custom`).
-    open func titleColor(for state: State) -> UIColor? { titleColors[state] ?? titleColors[.normal] ?? defaultTitleColor }
+    open func titleColor(for state: State) -> UIColor? {
+        titleColors[state] ?? titleColors[.normal] ?? defaultTitleColor
+    }
 
     /// The title colour for the button's current `state`.
     open var currentTitleColor: UIColor { titleColor(for: state) ?? defaultTitleColor }
@@ -111,7 +113,9 @@ open class UIButton: UIControl {
     }
 
     /// The attributed title for `state`: the one set for exactly that state, else `.normal`'s.
-    open func attributedTitle(for state: State) -> NSAttributedString? { attributedTitles[state] ?? attributedTitles[.normal] }
+    open func attributedTitle(for state: State) -> NSAttributedString? {
+        attributedTitles[state] ?? attributedTitles[.normal]
+    }
 
     /// The attributed title for the button's current `state`.
     open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }

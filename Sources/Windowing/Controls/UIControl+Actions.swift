@@ -15,7 +15,8 @@ extension UIControl {
     ///   - name: The action's name in the trace and in `actions(forTarget:forControlEvent:)`;
     ///     `"<Target>.action"` when nil.
     public func addTarget<Target: AnyObject>(
-        _ target: Target?, action: @escaping @MainActor (Target) -> () -> Void, for controlEvents: Event, name: String? = nil
+        _ target: Target?, action: @escaping @MainActor (Target) -> () -> Void, for controlEvents: Event,
+        name: String? = nil
     ) {
         addTarget(target, action: ActionMessage(action, name: name), for: controlEvents)
     }
@@ -115,8 +116,9 @@ extension UIControl {
 
     func actionNames(forTarget target: AnyObject?, forControlEvent controlEvent: Event) -> [String]? {
         let names = registrations.compactMap { registration -> String? in
-            guard !registration.isDead, registration.isMessage(to: target), !registration.events.isDisjoint(with: controlEvent),
-                  case .message(let message, _) = registration.handler
+            guard !registration.isDead, registration.isMessage(to: target),
+                !registration.events.isDisjoint(with: controlEvent),
+                case .message(let message, _) = registration.handler
             else { return nil }
             return message.name
         }

@@ -161,7 +161,9 @@ open class UIControl: UIView {
     ///
     /// - Note: Differs from UIKit: there is no `action:` parameter: without selectors one action
     ///   of a target cannot be told from another, so all of the target's actions are removed.
-    open func removeTarget(_ target: AnyObject?, for controlEvents: Event) { unregisterTarget(target, for: controlEvents) }
+    open func removeTarget(_ target: AnyObject?, for controlEvents: Event) {
+        unregisterTarget(target, for: controlEvents)
+    }
 
     /// The targets of the control's target-action pairs, each once, in the order first added;
     /// `NSNull` stands for pairs sent up the responder chain.

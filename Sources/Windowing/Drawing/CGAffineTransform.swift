@@ -29,7 +29,8 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable, CustomStringConv
 
     /// A rotation by `angle` radians; in UIKit's flipped coordinates a positive angle turns clockwise.
     public init(rotationAngle angle: CGFloat) {
-        let cosine = cos(angle), sine = sin(angle)
+        let cosine = cos(angle)
+        let sine = sin(angle)
         self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
     }
 
@@ -65,7 +66,10 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable, CustomStringConv
     public func inverted() -> CGAffineTransform {
         let determinant = a * d - b * c
         guard determinant != 0, determinant.isFinite else { return self }
-        let ia = d / determinant, ib = -b / determinant, ic = -c / determinant, id = a / determinant
+        let ia = d / determinant
+        let ib = -b / determinant
+        let ic = -c / determinant
+        let id = a / determinant
         return CGAffineTransform(
             a: ia, b: ib, c: ic, d: id,
             tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
@@ -94,12 +98,17 @@ extension CGRect {
     public func applying(_ t: CGAffineTransform) -> CGRect {
         if isNull { return self }
         if t.b == 0, t.c == 0 {
-            return CGRect(x: minX * t.a + t.tx, y: minY * t.d + t.ty, width: width * t.a, height: height * t.d).standardized
+            return CGRect(x: minX * t.a + t.tx, y: minY * t.d + t.ty, width: width * t.a, height: height * t.d)
+                .standardized
         }
-        let corners = [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY),
-                       CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY)].map { $0.applying(t) }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let x0 = xs.min() ?? 0, y0 = ys.min() ?? 0
+        let corners = [
+            CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY),
+            CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY),
+        ].map { $0.applying(t) }
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
+        let x0 = xs.min() ?? 0
+        let y0 = ys.min() ?? 0
         return CGRect(x: x0, y: y0, width: (xs.max() ?? 0) - x0, height: (ys.max() ?? 0) - y0)
     }
 }

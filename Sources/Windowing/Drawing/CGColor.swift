@@ -32,7 +32,9 @@ public final class CGColor: Equatable, Hashable, CustomStringConvertible, @unche
 
     /// A copy of the colour with another alpha.
     public func copy(alpha: CGFloat) -> CGColor? {
-        isGray ? CGColor(gray: rgba.red, alpha: alpha) : CGColor(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: alpha)
+        isGray
+            ? CGColor(gray: rgba.red, alpha: alpha)
+            : CGColor(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: alpha)
     }
 
     public static var black: CGColor { CGColor(gray: 0, alpha: 1) }

@@ -39,7 +39,9 @@ public final class CGColorSpace: Equatable, CustomStringConvertible, @unchecked 
     /// Colour components, not counting alpha.
     public var numberOfComponents: Int { model == .monochrome ? 1 : 3 }
 
-    public static func == (lhs: CGColorSpace, rhs: CGColorSpace) -> Bool { lhs.model == rhs.model && lhs.name == rhs.name }
+    public static func == (lhs: CGColorSpace, rhs: CGColorSpace) -> Bool {
+        lhs.model == rhs.model && lhs.name == rhs.name
+    }
     public var description: String { "<CGColorSpace \(name ?? (model == .rgb ? "DeviceRGB" : "DeviceGray"))>" }
 }
 
@@ -58,7 +60,8 @@ extension CGColor {
 
     /// The colour's space: gray for gray colours, sRGB otherwise.
     public var colorSpace: CGColorSpace? {
-        numberOfComponents == 2 ? CGColorSpace(model: .monochrome, name: CGColorSpace.genericGrayGamma2_2)
+        numberOfComponents == 2
+            ? CGColorSpace(model: .monochrome, name: CGColorSpace.genericGrayGamma2_2)
             : CGColorSpace(model: .rgb, name: CGColorSpace.sRGB)
     }
 }

@@ -25,7 +25,8 @@ extension CGContext {
     var deviceShadow: DeviceShadow? {
         guard let shadow = state.shadow else { return nil }
         let base = baseTransform
-        let scaleX = hypot(base.a, base.b), scaleY = hypot(base.c, base.d)
+        let scaleX = hypot(base.a, base.b)
+        let scaleY = hypot(base.c, base.d)
         let offset = CGSize(width: shadow.offset.width * scaleX, height: shadow.offset.height * scaleY)
         return DeviceShadow(offset: offset, sigma: shadow.blur / 2 * max(scaleX, scaleY), color: shadow.color)
     }

@@ -4,10 +4,13 @@ extension CGContext {
     /// Fills the clip with a gradient along the line `start` → `end` (user space); `options`
     /// extends the end colours beyond either end. A zero-length axis draws nothing. Alpha, blend
     /// mode and shadow apply as to any drawing.
-    public func drawLinearGradient(_ gradient: CGGradient, start: CGPoint, end: CGPoint,
-                                   options: CGGradientDrawingOptions) {
+    public func drawLinearGradient(
+        _ gradient: CGGradient, start: CGPoint, end: CGPoint,
+        options: CGGradientDrawingOptions
+    ) {
         guard [start.x, start.y, end.x, end.y].allSatisfy(\.isFinite) else {
-            return warn("gradient-points", "drawLinearGradient from \(start) to \(end): points must be finite; nothing drawn")
+            return warn(
+                "gradient-points", "drawLinearGradient from \(start) to \(end): points must be finite; nothing drawn")
         }
         let axis = CGPoint(x: end.x - start.x, y: end.y - start.y)
         let lengthSquared = axis.x * axis.x + axis.y * axis.y
@@ -26,21 +29,29 @@ extension CGContext {
 
     /// Fills the clip with a gradient between two circles (user space), as PDF radial shadings:
     /// each point takes the largest parameter whose interpolated circle passes through it.
-    public func drawRadialGradient(_ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat,
-                                   endCenter: CGPoint, endRadius: CGFloat, options: CGGradientDrawingOptions) {
+    public func drawRadialGradient(
+        _ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat,
+        endCenter: CGPoint, endRadius: CGFloat, options: CGGradientDrawingOptions
+    ) {
         let values = [startCenter.x, startCenter.y, endCenter.x, endCenter.y, startRadius, endRadius]
         guard values.allSatisfy(\.isFinite), startRadius >= 0, endRadius >= 0 else {
-            return warn("gradient-radial", "drawRadialGradient with radii \(startRadius), \(endRadius) and centres \(startCenter), \(endCenter): values must be finite and radii not negative; nothing drawn")
+            return warn(
+                "gradient-radial",
+                "drawRadialGradient with radii \(startRadius), \(endRadius) and centres \(startCenter), \(endCenter): values must be finite and radii not negative; nothing drawn"
+            )
         }
         guard !state.isCollapsed, startRadius > 0 || endRadius > 0 else { return }
         drawWithEffects { paintRadial(gradient, startCenter, startRadius, endCenter, endRadius, options) }
     }
 
-    private func paintRadial(_ gradient: CGGradient, _ startCenter: CGPoint, _ startRadius: CGFloat,
-                             _ endCenter: CGPoint, _ endRadius: CGFloat, _ options: CGGradientDrawingOptions) {
+    private func paintRadial(
+        _ gradient: CGGradient, _ startCenter: CGPoint, _ startRadius: CGFloat,
+        _ endCenter: CGPoint, _ endRadius: CGFloat, _ options: CGGradientDrawingOptions
+    ) {
         if let extended = uniformExtend(options) {
-            let shape = GradientShape.radial(startCenter: startCenter, startRadius: startRadius,
-                                             endCenter: endCenter, endRadius: endRadius)
+            let shape = GradientShape.radial(
+                startCenter: startCenter, startRadius: startRadius,
+                endCenter: endCenter, endRadius: endRadius)
             canvas.paintGradient(shape, stops: paintedStops(gradient), extended: extended)
             return
         }
@@ -67,7 +78,8 @@ extension CGContext {
     /// Whether both ends are extended (true) or neither (false); nil when only one is, which the
     /// canvas's gradient patterns cannot express.
     private func uniformExtend(_ options: CGGradientDrawingOptions) -> Bool? {
-        let before = options.contains(.drawsBeforeStartLocation), after = options.contains(.drawsAfterEndLocation)
+        let before = options.contains(.drawsBeforeStartLocation)
+        let after = options.contains(.drawsAfterEndLocation)
         guard before == after else { return nil }
         return before
     }
@@ -82,8 +94,12 @@ extension CGContext {
     /// between 0 and the first stop (and the last stop and 1), even for a single colour.
     private func paintedStops(_ gradient: CGGradient) -> [CGGradient.Stop] {
         var stops = gradient.stops
-        if let first = stops.first, first.location > 0 { stops.insert(CGGradient.Stop(location: 0, color: first.color), at: 0) }
-        if let last = stops.last, last.location < 1 || stops.count == 1 { stops.append(CGGradient.Stop(location: 1, color: last.color)) }
+        if let first = stops.first, first.location > 0 {
+            stops.insert(CGGradient.Stop(location: 0, color: first.color), at: 0)
+        }
+        if let last = stops.last, last.location < 1 || stops.count == 1 {
+            stops.append(CGGradient.Stop(location: 1, color: last.color))
+        }
         return stops
     }
 }

@@ -80,8 +80,9 @@ extension CGContext {
     /// meaning (decreasing angles), which in UIKit's flipped coordinates looks counter-clockwise.
     public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
         build {
-            $0.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle,
-                      clockwise: clockwise, transform: .identity)
+            $0.addArc(
+                center: center, radius: radius, startAngle: startAngle, endAngle: endAngle,
+                clockwise: clockwise, transform: .identity)
         }
     }
 

@@ -79,7 +79,9 @@ public final class CGContext {
     /// Sets the stroke width in user-space units at the time of stroking; 0 strokes nothing.
     public func setLineWidth(_ width: CGFloat) {
         guard width.isFinite, width >= 0 else {
-            return warn("line-width", "setLineWidth(\(width)): the width must be finite and not negative; keeping \(state.lineWidth)")
+            return warn(
+                "line-width",
+                "setLineWidth(\(width)): the width must be finite and not negative; keeping \(state.lineWidth)")
         }
         state.lineWidth = width
     }
@@ -89,7 +91,9 @@ public final class CGContext {
 
     public func setMiterLimit(_ limit: CGFloat) {
         guard limit.isFinite, limit >= 0 else {
-            return warn("miter", "setMiterLimit(\(limit)): the limit must be finite and not negative; keeping \(state.miterLimit)")
+            return warn(
+                "miter",
+                "setMiterLimit(\(limit)): the limit must be finite and not negative; keeping \(state.miterLimit)")
         }
         state.miterLimit = limit
     }
@@ -105,7 +109,10 @@ public final class CGContext {
         guard phase.isFinite, lengths.allSatisfy({ $0.isFinite && $0 >= 0 }), lengths.contains(where: { $0 > 0 }) else {
             state.dashLengths = []
             state.dashPhase = 0
-            return warn("dash", "setLineDash(phase: \(phase), lengths: \(lengths)): lengths must be finite, not negative and not all zero; drawing solid lines")
+            return warn(
+                "dash",
+                "setLineDash(phase: \(phase), lengths: \(lengths)): lengths must be finite, not negative and not all zero; drawing solid lines"
+            )
         }
         state.dashPhase = phase
         state.dashLengths = lengths
@@ -125,7 +132,8 @@ public final class CGContext {
     /// in UIKit. A nil or clear colour turns shadows off.
     public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
         guard offset.width.isFinite, offset.height.isFinite, blur.isFinite else {
-            return warn("shadow", "setShadow(offset: \(offset), blur: \(blur)): values must be finite; the shadow is unchanged")
+            return warn(
+                "shadow", "setShadow(offset: \(offset), blur: \(blur)): values must be finite; the shadow is unchanged")
         }
         guard let color, color.alpha > 0 else {
             state.shadow = nil

@@ -22,22 +22,30 @@ public final class CGGradient: @unchecked Sendable {
     }
 
     /// A gradient from `count` colours given as components in `space` followed by alpha each.
-    public init?(colorSpace space: CGColorSpace, colorComponents components: [CGFloat], locations: [CGFloat]?, count: Int) {
+    public init?(
+        colorSpace space: CGColorSpace, colorComponents components: [CGFloat], locations: [CGFloat]?, count: Int
+    ) {
         let width = space.numberOfComponents + 1
         guard count > 0, components.count >= count * width else {
-            PathWarnings.once("gradient-components", "CGGradient: \(count) colours need \(count * width) components in \(space), got \(components.count); no gradient")
+            PathWarnings.once(
+                "gradient-components",
+                "CGGradient: \(count) colours need \(count * width) components in \(space), got \(components.count); no gradient"
+            )
             return nil
         }
         let colors = (0..<count).map { i -> CGColor in
             let c = Array(components[(i * width)..<((i + 1) * width)])
-            return width == 2 ? CGColor(gray: c[0], alpha: c[1]) : CGColor(red: c[0], green: c[1], blue: c[2], alpha: c[3])
+            return width == 2
+                ? CGColor(gray: c[0], alpha: c[1]) : CGColor(red: c[0], green: c[1], blue: c[2], alpha: c[3])
         }
         guard let stops = Self.stops(colors.map(\.rgba), locations) else { return nil }
         self.stops = stops
     }
 
-    private static func stops(_ colors: [(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)],
-                              _ locations: [CGFloat]?) -> [Stop]? {
+    private static func stops(
+        _ colors: [(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)],
+        _ locations: [CGFloat]?
+    ) -> [Stop]? {
         guard !colors.isEmpty else {
             PathWarnings.once("gradient-empty", "CGGradient: no colours given; no gradient")
             return nil
@@ -45,7 +53,10 @@ public final class CGGradient: @unchecked Sendable {
         let spots: [CGFloat]
         if let locations {
             guard locations.count == colors.count, locations.allSatisfy(\.isFinite) else {
-                PathWarnings.once("gradient-locations", "CGGradient: locations \(locations) must be finite and one per colour (\(colors.count)); no gradient")
+                PathWarnings.once(
+                    "gradient-locations",
+                    "CGGradient: locations \(locations) must be finite and one per colour (\(colors.count)); no gradient"
+                )
                 return nil
             }
             spots = locations.map { min(1, max(0, $0)) }
@@ -64,12 +75,15 @@ public final class CGGradient: @unchecked Sendable {
         if t >= last.location { return last.color }
         var index = 1
         while index < stops.count - 1, stops[index].location < t { index += 1 }
-        let a = stops[index - 1], b = stops[index]
+        let a = stops[index - 1]
+        let b = stops[index]
         let span = b.location - a.location
         let f = span > 0 ? (t - a.location) / span : 1
         func mix(_ x: CGFloat, _ y: CGFloat) -> CGFloat { x + (y - x) * f }
-        return (mix(a.color.red, b.color.red), mix(a.color.green, b.color.green),
-                mix(a.color.blue, b.color.blue), mix(a.color.alpha, b.color.alpha))
+        return (
+            mix(a.color.red, b.color.red), mix(a.color.green, b.color.green),
+            mix(a.color.blue, b.color.blue), mix(a.color.alpha, b.color.alpha)
+        )
     }
 }
 

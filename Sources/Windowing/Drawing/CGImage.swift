@@ -30,7 +30,8 @@ public final class CGImage {
     public func cropping(to rect: CGRect) -> CGImage? {
         let r = rect.standardized
         guard r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite else { return nil }
-        let x0 = max(0, Int(r.minX.rounded(.down))), y0 = max(0, Int(r.minY.rounded(.down)))
+        let x0 = max(0, Int(r.minX.rounded(.down)))
+        let y0 = max(0, Int(r.minY.rounded(.down)))
         let x1 = min(width, Int(min(r.maxX, CGFloat(width)).rounded(.up)))
         let y1 = min(height, Int(min(r.maxY, CGFloat(height)).rounded(.up)))
         guard x1 > x0, y1 > y0 else { return nil }

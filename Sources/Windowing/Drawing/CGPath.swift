@@ -60,11 +60,14 @@ public class CGPath: Equatable, CustomStringConvertible {
 
     /// A closed rounded rectangle with elliptical corners; like Core Graphics the corner sizes
     /// must be non-negative, and here they are clamped to half the rectangle's size.
-    public convenience init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
-                            transform: UnsafePointer<CGAffineTransform>?) {
+    public convenience init(
+        roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
+        transform: UnsafePointer<CGAffineTransform>?
+    ) {
         self.init()
-        PathBuilder(self).addRoundedRect(in: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight,
-                                          transform: transform?.pointee ?? .identity)
+        PathBuilder(self).addRoundedRect(
+            in: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight,
+            transform: transform?.pointee ?? .identity)
     }
 
     /// Whether the path has no elements.
@@ -82,8 +85,10 @@ public class CGPath: Equatable, CustomStringConvertible {
     public var boundingBoxOfPath: CGRect { PathGeometry.tightBounds(of: elements) }
 
     /// Whether `point` is inside the path filled with `rule`, after mapping the path by `transform`.
-    public func contains(_ point: CGPoint, using rule: CGPathFillRule = .winding,
-                         transform: CGAffineTransform = .identity) -> Bool {
+    public func contains(
+        _ point: CGPoint, using rule: CGPathFillRule = .winding,
+        transform: CGAffineTransform = .identity
+    ) -> Bool {
         guard point.x.isFinite, point.y.isFinite else { return false }
         let mapped = transform.isIdentity ? elements : elements.map { $0.applying(transform) }
         return PathGeometry.contains(point, in: mapped, rule: rule)
@@ -150,10 +155,13 @@ public final class CGMutablePath: CGPath {
         points.dropFirst().forEach { builder.addLine(to: $0.mapped(transform)) }
     }
 
-    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint,
-                         transform: CGAffineTransform = .identity) {
-        PathBuilder(self).addCurve(to: end.mapped(transform), control1: control1.mapped(transform),
-                                   control2: control2.mapped(transform))
+    public func addCurve(
+        to end: CGPoint, control1: CGPoint, control2: CGPoint,
+        transform: CGAffineTransform = .identity
+    ) {
+        PathBuilder(self).addCurve(
+            to: end.mapped(transform), control1: control1.mapped(transform),
+            control2: control2.mapped(transform))
     }
 
     public func addQuadCurve(to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity) {
@@ -163,25 +171,34 @@ public final class CGMutablePath: CGPath {
     /// Adds an arc, preceded by a line from the current point to its start. Angles are in radians
     /// from the positive x axis; `clockwise` is Core Graphics' sense, which in UIKit's flipped
     /// coordinates looks counter-clockwise on screen (angles decrease).
-    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
-                       clockwise: Bool, transform: CGAffineTransform = .identity) {
-        PathBuilder(self).addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle,
-                                 clockwise: clockwise, transform: transform)
+    public func addArc(
+        center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
+        clockwise: Bool, transform: CGAffineTransform = .identity
+    ) {
+        PathBuilder(self).addArc(
+            center: center, radius: radius, startAngle: startAngle, endAngle: endAngle,
+            clockwise: clockwise, transform: transform)
     }
 
     /// Adds an arc tangent to the lines from the current point to `tangent1End` and from there to
     /// `tangent2End`, preceded by a line to the first tangent point.
-    public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat,
-                       transform: CGAffineTransform = .identity) {
-        PathBuilder(self).addArc(tangent1End: tangent1End, tangent2End: tangent2End, radius: radius,
-                                 transform: transform)
+    public func addArc(
+        tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat,
+        transform: CGAffineTransform = .identity
+    ) {
+        PathBuilder(self).addArc(
+            tangent1End: tangent1End, tangent2End: tangent2End, radius: radius,
+            transform: transform)
     }
 
     /// Adds an arc by centre, radius, start angle and signed sweep (`delta`, radians).
-    public func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat,
-                               transform: CGAffineTransform = .identity) {
-        PathBuilder(self).addArc(center: center, radius: radius, startAngle: startAngle, sweep: delta,
-                                 transform: transform)
+    public func addRelativeArc(
+        center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat,
+        transform: CGAffineTransform = .identity
+    ) {
+        PathBuilder(self).addArc(
+            center: center, radius: radius, startAngle: startAngle, sweep: delta,
+            transform: transform)
     }
 
     public func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
@@ -197,10 +214,13 @@ public final class CGMutablePath: CGPath {
         PathBuilder(self).addEllipse(in: rect, transform: transform)
     }
 
-    public func addRoundedRect(in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
-                               transform: CGAffineTransform = .identity) {
-        PathBuilder(self).addRoundedRect(in: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight,
-                                         transform: transform)
+    public func addRoundedRect(
+        in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
+        transform: CGAffineTransform = .identity
+    ) {
+        PathBuilder(self).addRoundedRect(
+            in: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight,
+            transform: transform)
     }
 
     /// Appends all of `path`'s elements, mapped by `transform`.

@@ -11,7 +11,10 @@ struct PathBuilder {
     /// reaches Cairo (which would stop drawing for good).
     func append(_ element: CGPath.Element) {
         guard element.isFinite else {
-            PathWarnings.once("non-finite", "CGPath: dropped a path element with a NaN or infinite coordinate (\(element)); check the geometry passed to the path")
+            PathWarnings.once(
+                "non-finite",
+                "CGPath: dropped a path element with a NaN or infinite coordinate (\(element)); check the geometry passed to the path"
+            )
             return
         }
         switch element {
@@ -24,7 +27,10 @@ struct PathBuilder {
             path.current = path.subpathStart
         case .line, .quad, .cubic:
             guard path.current != nil else {
-                PathWarnings.once("no-current-point", "CGPath: no current point for \(element); start the sub-path with move(to:) first (the element is dropped)")
+                PathWarnings.once(
+                    "no-current-point",
+                    "CGPath: no current point for \(element); start the sub-path with move(to:) first (the element is dropped)"
+                )
                 return
             }
             // A close leaves the current point at the sub-path's start, and a new element there
@@ -73,7 +79,9 @@ struct PathBuilder {
     func addRoundedRect(in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform t: CGAffineTransform) {
         guard validRect(rect, "addRoundedRect(in:)") else { return }
         guard cornerWidth.isFinite, cornerHeight.isFinite, cornerWidth >= 0, cornerHeight >= 0 else {
-            PathWarnings.once("corner", "CGPath: corner size \(cornerWidth)x\(cornerHeight) is negative or not finite; drawing square corners")
+            PathWarnings.once(
+                "corner",
+                "CGPath: corner size \(cornerWidth)x\(cornerHeight) is negative or not finite; drawing square corners")
             addRect(rect, transform: t)
             return
         }
@@ -107,10 +115,13 @@ struct PathBuilder {
 
     /// Core Graphics' arc: `clockwise` means decreasing angles. A sweep that reaches a whole turn
     /// in the asked direction draws the full circle; otherwise the sweep is taken modulo a turn.
-    func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
-                clockwise: Bool, transform t: CGAffineTransform) {
+    func addArc(
+        center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
+        clockwise: Bool, transform t: CGAffineTransform
+    ) {
         guard startAngle.isFinite, endAngle.isFinite else {
-            PathWarnings.once("angle", "CGPath: arc angles \(startAngle) and \(endAngle) must be finite; the arc is dropped")
+            PathWarnings.once(
+                "angle", "CGPath: arc angles \(startAngle) and \(endAngle) must be finite; the arc is dropped")
             return
         }
         let turn = 2 * CGFloat.pi
@@ -123,7 +134,10 @@ struct PathBuilder {
     /// An arc by signed sweep (positive: angles grow), preceded by a line from the current point.
     func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, sweep: CGFloat, transform t: CGAffineTransform) {
         guard center.x.isFinite, center.y.isFinite, startAngle.isFinite, sweep.isFinite else {
-            PathWarnings.once("arc", "CGPath: arc with centre \(center), start \(startAngle) and sweep \(sweep) is not finite; the arc is dropped")
+            PathWarnings.once(
+                "arc",
+                "CGPath: arc with centre \(center), start \(startAngle) and sweep \(sweep) is not finite; the arc is dropped"
+            )
             return
         }
         guard radius.isFinite, radius >= 0 else {
@@ -151,21 +165,25 @@ struct PathBuilder {
         // Work in the untransformed space so the radius means what the caller said.
         let inverse = t.inverted()
         let q0 = p0.applying(inverse)
-        let v1 = CGPoint(x: q0.x - p1.x, y: q0.y - p1.y), v2 = CGPoint(x: p2.x - p1.x, y: p2.y - p1.y)
-        let l1 = hypot(v1.x, v1.y), l2 = hypot(v2.x, v2.y)
+        let v1 = CGPoint(x: q0.x - p1.x, y: q0.y - p1.y)
+        let v2 = CGPoint(x: p2.x - p1.x, y: p2.y - p1.y)
+        let l1 = hypot(v1.x, v1.y)
+        let l2 = hypot(v2.x, v2.y)
         let cross = v1.x * v2.y - v1.y * v2.x
         guard radius > 0, l1 > 0, l2 > 0, abs(cross) > 1e-12 * l1 * l2 else {
             addLine(to: a)
             return
         }
-        let u1 = CGPoint(x: v1.x / l1, y: v1.y / l1), u2 = CGPoint(x: v2.x / l2, y: v2.y / l2)
+        let u1 = CGPoint(x: v1.x / l1, y: v1.y / l1)
+        let u2 = CGPoint(x: v2.x / l2, y: v2.y / l2)
         let angle = acos(max(-1, min(1, u1.x * u2.x + u1.y * u2.y)))
         let tangentDistance = radius / tan(angle / 2)
         let bisector = CGPoint(x: u1.x + u2.x, y: u1.y + u2.y)
         let bisectorLength = hypot(bisector.x, bisector.y)
         let centreDistance = radius / sin(angle / 2)
-        let center = CGPoint(x: p1.x + bisector.x / bisectorLength * centreDistance,
-                             y: p1.y + bisector.y / bisectorLength * centreDistance)
+        let center = CGPoint(
+            x: p1.x + bisector.x / bisectorLength * centreDistance,
+            y: p1.y + bisector.y / bisectorLength * centreDistance)
         let start = CGPoint(x: p1.x + u1.x * tangentDistance, y: p1.y + u1.y * tangentDistance)
         let end = CGPoint(x: p1.x + u2.x * tangentDistance, y: p1.y + u2.y * tangentDistance)
         let startAngle = atan2(start.y - center.y, start.x - center.x)
@@ -186,9 +204,10 @@ struct PathBuilder {
         for _ in 0..<pieces {
             let next = angle + step
             let (c0, s0, c1, s1) = (cos(angle), sin(angle), cos(next), sin(next))
-            addCurve(to: CGPoint(x: c1, y: s1).applying(transform),
-                     control1: CGPoint(x: c0 - k * s0, y: s0 + k * c0).applying(transform),
-                     control2: CGPoint(x: c1 + k * s1, y: s1 - k * c1).applying(transform))
+            addCurve(
+                to: CGPoint(x: c1, y: s1).applying(transform),
+                control1: CGPoint(x: c0 - k * s0, y: s0 + k * c0).applying(transform),
+                control2: CGPoint(x: c1 + k * s1, y: s1 - k * c1).applying(transform))
             angle = next
         }
     }
@@ -197,7 +216,8 @@ struct PathBuilder {
         guard !rect.isNull else { return false }
         let values = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
         guard values.allSatisfy(\.isFinite) else {
-            PathWarnings.once("rect", "CGPath: \(name) got a rectangle with a NaN or infinite value (\(rect)); it is dropped")
+            PathWarnings.once(
+                "rect", "CGPath: \(name) got a rectangle with a NaN or infinite value (\(rect)); it is dropped")
             return false
         }
         return true

@@ -12,7 +12,8 @@ enum PathGeometry {
     /// Bounds of the drawn curve: end points plus each curve's extremes.
     static func tightBounds(of elements: [CGPath.Element]) -> CGRect {
         var box = Box()
-        var current = CGPoint.zero, start = CGPoint.zero
+        var current = CGPoint.zero
+        var start = CGPoint.zero
         for element in elements {
             switch element {
             case .move(let p):
@@ -40,7 +41,8 @@ enum PathGeometry {
     /// Whether `point` is inside the filled path; every sub-path counts as closed, as when filling.
     static func contains(_ point: CGPoint, in elements: [CGPath.Element], rule: CGPathFillRule) -> Bool {
         var winding = 0
-        var current = CGPoint.zero, start = CGPoint.zero
+        var current = CGPoint.zero
+        var start = CGPoint.zero
         func edge(_ a: CGPoint, _ b: CGPoint) {
             let side = (b.x - a.x) * (point.y - a.y) - (point.x - a.x) * (b.y - a.y)
             if a.y <= point.y, b.y > point.y, side > 0 { winding += 1 }
@@ -73,8 +75,10 @@ enum PathGeometry {
     }
 
     /// Splits a cubic into lines whose distance from the curve is below 1/1000 of a unit.
-    private static func flatten(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint,
-                                _ edge: (CGPoint, CGPoint) -> Void) {
+    private static func flatten(
+        _ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint,
+        _ edge: (CGPoint, CGPoint) -> Void
+    ) {
         let d1 = hypot(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y)
         let d2 = hypot(p1.x - 2 * p2.x + p3.x, p1.y - 2 * p2.y + p3.y)
         let n = max(1, min(10_000, Int((0.75 * max(d1, d2) / 0.001).squareRoot().rounded(.up))))
@@ -88,13 +92,17 @@ enum PathGeometry {
 
     static func cubicPoint(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, _ t: CGFloat) -> CGPoint {
         let u = 1 - t
-        let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
+        let a = u * u * u
+        let b = 3 * u * u * t
+        let c = 3 * u * t * t
+        let d = t * t * t
         return CGPoint(x: a * p0.x + b * p1.x + c * p2.x + d * p3.x, y: a * p0.y + b * p1.y + c * p2.y + d * p3.y)
     }
 
     static func quadPoint(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ t: CGFloat) -> CGPoint {
         let u = 1 - t
-        return CGPoint(x: u * u * p0.x + 2 * u * t * p1.x + t * t * p2.x, y: u * u * p0.y + 2 * u * t * p1.y + t * t * p2.y)
+        return CGPoint(
+            x: u * u * p0.x + 2 * u * t * p1.x + t * t * p2.x, y: u * u * p0.y + 2 * u * t * p1.y + t * t * p2.y)
     }
 
     private static func quadExtremes(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint) -> [CGFloat] {
@@ -108,8 +116,12 @@ enum PathGeometry {
     /// Parameters in (0, 1) where the cubic's x or y derivative is zero.
     private static func cubicExtremes(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint) -> [CGFloat] {
         func roots(_ v0: CGFloat, _ v1: CGFloat, _ v2: CGFloat, _ v3: CGFloat) -> [CGFloat] {
-            let d0 = v1 - v0, d1 = v2 - v1, d2 = v3 - v2
-            let a = d0 - 2 * d1 + d2, b = 2 * (d1 - d0), c = d0
+            let d0 = v1 - v0
+            let d1 = v2 - v1
+            let d2 = v3 - v2
+            let a = d0 - 2 * d1 + d2
+            let b = 2 * (d1 - d0)
+            let c = d0
             if abs(a) < 1e-12 { return b == 0 ? [] : [-c / b] }
             let discriminant = b * b - 4 * a * c
             guard discriminant >= 0 else { return [] }

@@ -45,8 +45,9 @@ open class UIBezierPath: CustomStringConvertible {
     /// A rounded rectangle with circular corners of `cornerRadius`, at most half the shorter side.
     /// - Note: Differs from UIKit: corners are circular arcs, not UIKit's continuous-curvature corners.
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
-        self.init(roundedRect: rect, byRoundingCorners: .allCorners,
-                  cornerRadii: CGSize(width: cornerRadius, height: cornerRadius))
+        self.init(
+            roundedRect: rect, byRoundingCorners: .allCorners,
+            cornerRadii: CGSize(width: cornerRadius, height: cornerRadius))
     }
 
     /// A rectangle with the chosen corners rounded. As in UIKit only `cornerRadii.width` counts,
@@ -60,17 +61,24 @@ open class UIBezierPath: CustomStringConvertible {
         }
         var radius = cornerRadii.width
         if !radius.isFinite || radius < 0 {
-            PathWarnings.once("bezier-corner", "UIBezierPath: corner radius \(radius) is negative or not finite; drawing square corners")
+            PathWarnings.once(
+                "bezier-corner",
+                "UIBezierPath: corner radius \(radius) is negative or not finite; drawing square corners")
             radius = 0
         }
         radius = min(radius, min(r.width, r.height) / 2)
-        func size(_ corner: UIRectCorner) -> CGSize { corners.contains(corner) ? CGSize(width: radius, height: radius) : .zero }
-        PathBuilder(storage).addRoundedRect(r, radii: [size(.topLeft), size(.topRight), size(.bottomRight), size(.bottomLeft)],
-                                           transform: .identity)
+        func size(_ corner: UIRectCorner) -> CGSize {
+            corners.contains(corner) ? CGSize(width: radius, height: radius) : .zero
+        }
+        PathBuilder(storage).addRoundedRect(
+            r, radii: [size(.topLeft), size(.topRight), size(.bottomRight), size(.bottomLeft)],
+            transform: .identity)
     }
 
     /// An open arc; `clockwise: true` goes the way angles grow (clockwise on screen).
-    public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+    public convenience init(
+        arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
+    ) {
         self.init()
         addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
     }
@@ -102,8 +110,11 @@ open class UIBezierPath: CustomStringConvertible {
         storage.addQuadCurve(to: endPoint, control: controlPoint)
     }
 
-    public func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
-        storage.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise)
+    public func addArc(
+        withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
+    ) {
+        storage.addArc(
+            center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise)
     }
 
     public func close() { storage.closeSubpath() }
@@ -146,8 +157,10 @@ open class UIBezierPath: CustomStringConvertible {
     }
 
     /// Reads the dash pattern: `pattern` must have room for `count` values (pass nil to ask).
-    public func getLineDash(_ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?,
-                            phase: UnsafeMutablePointer<CGFloat>?) {
+    public func getLineDash(
+        _ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?,
+        phase: UnsafeMutablePointer<CGFloat>?
+    ) {
         if let pattern { for (i, length) in dashPattern.enumerated() { pattern[i] = length } }
         count?.pointee = dashPattern.count
         phase?.pointee = dashPhase
@@ -234,7 +247,9 @@ open class UIBezierPath: CustomStringConvertible {
             case .move(let p): result.append(Subpath(start: p))
             case .close: if !result.isEmpty { result[result.count - 1].closed = true }
             default:
-                if let end = element.endPoint, !result.isEmpty { result[result.count - 1].segments.append((element, end)) }
+                if let end = element.endPoint, !result.isEmpty {
+                    result[result.count - 1].segments.append((element, end))
+                }
             }
         }
         return result

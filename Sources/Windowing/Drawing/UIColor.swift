@@ -59,7 +59,8 @@ open class UIColor: Equatable, Hashable, CustomStringConvertible, @unchecked Sen
         brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
     ) -> Bool {
         let c = cgColor.rgba
-        let maximum = max(c.red, c.green, c.blue), minimum = min(c.red, c.green, c.blue)
+        let maximum = max(c.red, c.green, c.blue)
+        let minimum = min(c.red, c.green, c.blue)
         let chroma = maximum - minimum
         var h: CGFloat = 0
         if chroma > 0 {
@@ -104,13 +105,20 @@ open class UIColor: Equatable, Hashable, CustomStringConvertible, @unchecked Sen
 
     public var description: String {
         let c = cgColor.rgba
-        return String(format: "UIExtendedSRGBColorSpace %g %g %g %g", Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha))
+        return String(
+            format: "UIExtendedSRGBColorSpace %g %g %g %g", Double(c.red), Double(c.green), Double(c.blue),
+            Double(c.alpha))
     }
 
     private static func rgb(hue: CGFloat, saturation: CGFloat, brightness: CGFloat) -> (CGFloat, CGFloat, CGFloat) {
-        let h = (hue - hue.rounded(.down)) * 6, s = min(1, max(0, saturation)), v = min(1, max(0, brightness))
-        let sector = Int(h) % 6, f = h - CGFloat(Int(h))
-        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let h = (hue - hue.rounded(.down)) * 6
+        let s = min(1, max(0, saturation))
+        let v = min(1, max(0, brightness))
+        let sector = Int(h) % 6
+        let f = h - CGFloat(Int(h))
+        let p = v * (1 - s)
+        let q = v * (1 - s * f)
+        let t = v * (1 - s * (1 - f))
         switch sector {
         case 0: return (v, t, p)
         case 1: return (q, v, p)
@@ -170,17 +178,33 @@ extension UIColor {
     public class var systemGroupedBackground: UIColor { rgb255(242, 242, 247) }
     public class var secondarySystemGroupedBackground: UIColor { .white }
     public class var label: UIColor { .black }
-    public class var secondaryLabel: UIColor { UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.6) }
-    public class var tertiaryLabel: UIColor { UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.3) }
+    public class var secondaryLabel: UIColor {
+        UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.6)
+    }
+    public class var tertiaryLabel: UIColor {
+        UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.3)
+    }
     public class var separator: UIColor { UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.29) }
-    public class var quaternaryLabel: UIColor { UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.18) }
-    public class var placeholderText: UIColor { UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.3) }
+    public class var quaternaryLabel: UIColor {
+        UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.18)
+    }
+    public class var placeholderText: UIColor {
+        UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.3)
+    }
     public class var opaqueSeparator: UIColor { rgb255(198, 198, 200) }
     public class var tertiarySystemGroupedBackground: UIColor { rgb255(242, 242, 247) }
-    public class var systemFill: UIColor { UIColor(red: 120.0 / 255, green: 120.0 / 255, blue: 128.0 / 255, alpha: 0.2) }
-    public class var secondarySystemFill: UIColor { UIColor(red: 120.0 / 255, green: 120.0 / 255, blue: 128.0 / 255, alpha: 0.16) }
-    public class var tertiarySystemFill: UIColor { UIColor(red: 118.0 / 255, green: 118.0 / 255, blue: 128.0 / 255, alpha: 0.12) }
-    public class var quaternarySystemFill: UIColor { UIColor(red: 116.0 / 255, green: 116.0 / 255, blue: 128.0 / 255, alpha: 0.08) }
+    public class var systemFill: UIColor {
+        UIColor(red: 120.0 / 255, green: 120.0 / 255, blue: 128.0 / 255, alpha: 0.2)
+    }
+    public class var secondarySystemFill: UIColor {
+        UIColor(red: 120.0 / 255, green: 120.0 / 255, blue: 128.0 / 255, alpha: 0.16)
+    }
+    public class var tertiarySystemFill: UIColor {
+        UIColor(red: 118.0 / 255, green: 118.0 / 255, blue: 128.0 / 255, alpha: 0.12)
+    }
+    public class var quaternarySystemFill: UIColor {
+        UIColor(red: 116.0 / 255, green: 116.0 / 255, blue: 128.0 / 255, alpha: 0.08)
+    }
     public class var darkText: UIColor { .black }
     public class var lightText: UIColor { UIColor(white: 1, alpha: 0.6) }
     public class var link: UIColor { systemBlue }

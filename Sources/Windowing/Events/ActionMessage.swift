@@ -32,7 +32,9 @@ public struct ActionMessage: Sendable {
     }
 
     /// An action taking the sender and the event, in that order.
-    public init<Target: AnyObject>(_ method: @escaping @MainActor (Target) -> (Any?, UIEvent?) -> Void, name: String? = nil) {
+    public init<Target: AnyObject>(
+        _ method: @escaping @MainActor (Target) -> (Any?, UIEvent?) -> Void, name: String? = nil
+    ) {
         self.name = name ?? "\(Target.self).action"
         performer = { object, sender, event in
             guard let target = object as? Target else { return false }

@@ -5,7 +5,9 @@ public import Foundation
 open class UIEvent {
     /// The kinds of event.
     public enum EventType: Int, Sendable {
-        case touches, motion, remoteControl, presses, scroll = 10, hover, transform
+        case touches, motion, remoteControl, presses
+        case scroll = 10
+        case hover, transform
     }
 
     /// The event's kind.

@@ -9,7 +9,10 @@ open class UIKey {
     /// The key's USB HID usage.
     open internal(set) var keyCode: UIKeyboardHIDUsage
 
-    init(characters: String, charactersIgnoringModifiers: String, modifierFlags: UIKeyModifierFlags, keyCode: UIKeyboardHIDUsage) {
+    init(
+        characters: String, charactersIgnoringModifiers: String, modifierFlags: UIKeyModifierFlags,
+        keyCode: UIKeyboardHIDUsage
+    ) {
         self.characters = characters
         self.charactersIgnoringModifiers = charactersIgnoringModifiers
         self.modifierFlags = modifierFlags

@@ -23,8 +23,10 @@ open class UIKeyCommand {
     /// Data the action can read from its sender.
     public let propertyList: (any Sendable)?
 
-    public init(title: String = "", action: ActionMessage, input: String, modifierFlags: UIKeyModifierFlags = [],
-                propertyList: (any Sendable)? = nil, discoverabilityTitle: String? = nil) {
+    public init(
+        title: String = "", action: ActionMessage, input: String, modifierFlags: UIKeyModifierFlags = [],
+        propertyList: (any Sendable)? = nil, discoverabilityTitle: String? = nil
+    ) {
         self.title = title
         self.action = action
         self.input = input
@@ -63,8 +65,10 @@ open class UIKeyCommand {
 
     /// The special-input names of keys that type no text, by HID usage.
     private static let specialInputs: [Int: String] = {
-        var names = [82: inputUpArrow, 81: inputDownArrow, 80: inputLeftArrow, 79: inputRightArrow, 41: inputEscape,
-                     75: inputPageUp, 78: inputPageDown, 74: inputHome, 77: inputEnd, 76: inputDelete]
+        var names = [
+            82: inputUpArrow, 81: inputDownArrow, 80: inputLeftArrow, 79: inputRightArrow, 41: inputEscape,
+            75: inputPageUp, 78: inputPageDown, 74: inputHome, 77: inputEnd, 76: inputDelete,
+        ]
         for number in 1...12 { names[57 + number] = "UIKeyInputF\(number)" }
         return names
     }()
@@ -93,7 +97,8 @@ extension UIApplication {
                 var receiver: UIResponder? = first
                 while let target = receiver {
                     if action.perform(on: target, sender: command, event: nil) {
-                        Trace.note("key command \(command.input ?? "") sent \(action.name) to \(Trace.className(of: target))")
+                        Trace.note(
+                            "key command \(command.input ?? "") sent \(action.name) to \(Trace.className(of: target))")
                         return true
                     }
                     receiver = target.next

@@ -11,7 +11,8 @@ open class UIPress: Hashable {
     /// The kind of physical button; keyboard keys report their key in `key` instead.
     public enum PressType: Int, Sendable {
         case upArrow, downArrow, leftArrow, rightArrow, select, menu, playPause
-        case pageUp = 30, pageDown = 31
+        case pageUp = 30
+        case pageDown = 31
     }
 
     open internal(set) var phase = Phase.began

@@ -29,7 +29,9 @@ extension GestureEnvironment {
         }
     }
 
-    private func completeRecognition(of recognizer: UIGestureRecognizer, through transitions: [UIGestureRecognizer.State]) {
+    private func completeRecognition(
+        of recognizer: UIGestureRecognizer, through transitions: [UIGestureRecognizer.State]
+    ) {
         recognizer.pendingTransitions = nil
         guard !isPreventedByActiveRecognizer(recognizer), shouldBegin(recognizer) else {
             recognizer.apply(.failed)
@@ -39,12 +41,16 @@ extension GestureEnvironment {
     }
 
     /// Called by `UIGestureRecognizer.apply(_:)` after every state change.
-    func recognizer(_ recognizer: UIGestureRecognizer, didMoveFrom oldState: UIGestureRecognizer.State,
-                    to newState: UIGestureRecognizer.State) {
+    func recognizer(
+        _ recognizer: UIGestureRecognizer, didMoveFrom oldState: UIGestureRecognizer.State,
+        to newState: UIGestureRecognizer.State
+    ) {
         guard participants.contains(where: { $0 === recognizer }) else {
             // Driven outside a touch sequence (a subclass setting its state from a timer, say): it
             // still returns to `.possible` once this batch settles.
-            if newState.isFinished && !hovering.contains(where: { $0 === recognizer }) { finishedOutsideSequences.append(recognizer) }
+            if newState.isFinished && !hovering.contains(where: { $0 === recognizer }) {
+                finishedOutsideSequences.append(recognizer)
+            }
             return
         }
         if oldState == .possible && (newState == .began || newState == .ended) {
@@ -98,7 +104,9 @@ extension GestureEnvironment {
     func shouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
         guard let view = recognizer.storedView else { return false }
         if let delegate = recognizer.delegate,
-           !Trace.callOptional(delegate, "gestureRecognizerShouldBegin(_:)", { delegate.gestureRecognizerShouldBegin(recognizer) }) {
+            !Trace.callOptional(
+                delegate, "gestureRecognizerShouldBegin(_:)", { delegate.gestureRecognizerShouldBegin(recognizer) })
+        {
             return false
         }
         var asked: [UIView] = []
@@ -111,8 +119,10 @@ extension GestureEnvironment {
         }
         asked.append(view)
         for candidate in asked where !candidate.gestureRecognizerShouldBegin(recognizer) { return false }
-        if let tap = recognizer as? UITapGestureRecognizer, tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1,
-           asked.contains(where: { $0 !== view && ($0 as? UIButton)?.isEnabled == true }) {
+        if let tap = recognizer as? UITapGestureRecognizer, tap.numberOfTapsRequired == 1,
+            tap.numberOfTouchesRequired == 1,
+            asked.contains(where: { $0 !== view && ($0 as? UIButton)?.isEnabled == true })
+        {
             Trace.note("\(Trace.className(of: tap)) yields the tap to the button under the touch")
             return false
         }

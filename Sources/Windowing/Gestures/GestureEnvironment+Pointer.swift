@@ -53,12 +53,14 @@ extension GestureEnvironment {
         var under: [UIHoverGestureRecognizer] = []
         var current = window.hitTest(location, with: event)
         while let view = current {
-            for case let recognizer as UIHoverGestureRecognizer in view.storedGestureRecognizers where recognizer.isEnabled {
+            for case let recognizer as UIHoverGestureRecognizer in view.storedGestureRecognizers
+            where recognizer.isEnabled {
                 under.append(recognizer)
             }
             current = view.superview
         }
-        for recognizer in hovering where !under.contains(where: { $0 === recognizer }) || recognizer.lastWindow !== window {
+        for recognizer in hovering
+        where !under.contains(where: { $0 === recognizer }) || recognizer.lastWindow !== window {
             endHover(recognizer, cancelled: false)
         }
         for recognizer in under {
@@ -82,14 +84,16 @@ extension GestureEnvironment {
         resetRecognizer(recognizer)
     }
 
-    private func scroll(_ event: PointerGestureEvent, in window: UIWindow, by notches: CGPoint, type: UIScrollTypeMask) {
+    private func scroll(_ event: PointerGestureEvent, in window: UIWindow, by notches: CGPoint, type: UIScrollTypeMask)
+    {
         let location = event.locationInWindow
         var accepted: [UIPanGestureRecognizer] = []
         var current = window.hitTest(location, with: event)
         while let view = current {
             for case let pan as UIPanGestureRecognizer in view.storedGestureRecognizers
             where pan.isEnabled && pan.allowedScrollTypesMask.contains(type) && pan.storedState == .possible
-                && pan.pendingTransitions == nil && !participants.contains(where: { $0 === pan }) {
+                && pan.pendingTransitions == nil && !participants.contains(where: { $0 === pan })
+            {
                 guard accepted.allSatisfy({ canRecognizeSimultaneously($0, pan) }), shouldBegin(pan) else { continue }
                 accepted.append(pan)
             }

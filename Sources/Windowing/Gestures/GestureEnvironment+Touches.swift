@@ -46,7 +46,9 @@ extension GestureEnvironment {
                     sessions.append(session)
                 }
             }
-            for touch in ordered where touch.phase == .ended || touch.phase == .cancelled { session(for: touch)?.isOver = true }
+            for touch in ordered where touch.phase == .ended || touch.phase == .cancelled {
+                session(for: touch)?.isOver = true
+            }
             sendToRecognizers(ordered, with: event)
             for touch in ordered { session(for: touch)?.queue.append((touch.phase, event)) }
         }
@@ -68,8 +70,11 @@ extension GestureEnvironment {
         while let candidate = current {
             for recognizer in candidate.storedGestureRecognizers
             where recognizer.receivesTouches && recognizer.isReceivingTouches && recognizer.pendingTransitions == nil
-                && !recognizers.contains(where: { $0 === recognizer }) {
-                if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) { continue }
+                && !recognizers.contains(where: { $0 === recognizer })
+            {
+                if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) {
+                    continue
+                }
                 recognizers.append(recognizer)
             }
             current = candidate.superview
@@ -85,7 +90,8 @@ extension GestureEnvironment {
     private func sendToRecognizers(_ touches: [UITouch], with event: UIEvent) {
         var recognizers: [UIGestureRecognizer] = []
         for touch in touches {
-            for recognizer in session(for: touch)?.recognizers ?? [] where !recognizers.contains(where: { $0 === recognizer }) {
+            for recognizer in session(for: touch)?.recognizers ?? []
+            where !recognizers.contains(where: { $0 === recognizer }) {
                 recognizers.append(recognizer)
             }
         }
@@ -94,7 +100,8 @@ extension GestureEnvironment {
             guard let phase = mine.first?.phase else { continue }
             switch phase {
             case .began: Trace.call(recognizer, "touchesBegan(_:with:)") { recognizer.touchesBegan(mine, with: event) }
-            case .moved, .stationary: Trace.call(recognizer, "touchesMoved(_:with:)") { recognizer.touchesMoved(mine, with: event) }
+            case .moved, .stationary:
+                Trace.call(recognizer, "touchesMoved(_:with:)") { recognizer.touchesMoved(mine, with: event) }
             case .ended: Trace.call(recognizer, "touchesEnded(_:with:)") { recognizer.touchesEnded(mine, with: event) }
             case .cancelled:
                 Trace.call(recognizer, "touchesCancelled(_:with:)") { recognizer.touchesCancelled(mine, with: event) }
@@ -150,7 +157,8 @@ extension GestureEnvironment {
     /// A recognizer began or recognized with `cancelsTouchesInView`: the views of its touches are
     /// told they are cancelled (if they saw them begin) and get nothing more of them.
     func cancelViewTouches(of recognizer: UIGestureRecognizer) {
-        for session in sessions where !session.isFinished && session.recognizers.contains(where: { $0 === recognizer }) {
+        for session in sessions where !session.isFinished && session.recognizers.contains(where: { $0 === recognizer })
+        {
             session.queue.removeAll()
             session.isFinished = true
             guard session.viewBegan else { continue }

@@ -91,8 +91,10 @@ final class GestureEnvironment {
     /// (no timeout, no recognizer they require to fail), fail.
     private func failIdleRecognizers() -> Bool {
         var changed = false
-        for recognizer in participants where recognizer.storedState == .possible && recognizer.pendingTransitions == nil
-            && !recognizer.hasActiveTouches && !hasDeadline(for: recognizer) {
+        for recognizer in participants
+        where recognizer.storedState == .possible && recognizer.pendingTransitions == nil
+            && !recognizer.hasActiveTouches && !hasDeadline(for: recognizer)
+        {
             recognizer.apply(.failed)
             changed = true
         }
@@ -100,7 +102,8 @@ final class GestureEnvironment {
     }
 
     private func resetFinishedRecognizers() -> Bool {
-        let finished = participants.filter { $0.storedState.isFinished && !$0.hasActiveTouches }
+        let finished =
+            participants.filter { $0.storedState.isFinished && !$0.hasActiveTouches }
             + finishedOutsideSequences.filter { $0.storedState.isFinished }
         finishedOutsideSequences.removeAll()
         for recognizer in finished { resetRecognizer(recognizer) }

@@ -24,7 +24,9 @@ extension UIGestureRecognizer {
     /// The centroid of the tracked touches in window coordinates, if there are any.
     var touchCentroidInWindow: CGPoint? {
         guard !trackedTouches.isEmpty else { return nil }
-        let sum = trackedTouches.reduce(CGPoint.zero) { CGPoint(x: $0.x + $1.locationInWindow.x, y: $0.y + $1.locationInWindow.y) }
+        let sum = trackedTouches.reduce(CGPoint.zero) {
+            CGPoint(x: $0.x + $1.locationInWindow.x, y: $0.y + $1.locationInWindow.y)
+        }
         return CGPoint(x: sum.x / CGFloat(trackedTouches.count), y: sum.y / CGFloat(trackedTouches.count))
     }
 
@@ -62,7 +64,7 @@ extension UIGestureRecognizer {
             case (.possible, .failed), (.possible, .cancelled):
                 apply(.failed)
             case (.began, .changed), (.changed, .changed), (.began, .ended), (.changed, .ended), (.began, .cancelled),
-                 (.changed, .cancelled):
+                (.changed, .cancelled):
                 apply(newState)
             case (.began, .failed), (.changed, .failed):
                 apply(.cancelled)

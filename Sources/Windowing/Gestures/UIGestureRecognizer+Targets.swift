@@ -62,7 +62,9 @@ extension UIGestureRecognizer {
         targets.removeAll { $0.object == nil }
         for target in targets {
             guard let object = target.object else { continue }
-            Trace.note("gesture action \(target.action.name) sent to \(Trace.className(of: object)) (\(Trace.className(of: self)) \(state))")
+            Trace.note(
+                "gesture action \(target.action.name) sent to \(Trace.className(of: object)) (\(Trace.className(of: self)) \(state))"
+            )
             _ = target.action.perform(on: object, sender: self, event: nil)
         }
     }

@@ -134,7 +134,8 @@ open class UIGestureRecognizer {
     /// the other one recognizes, this one fails. The other recognizer is not retained.
     open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
         guard otherGestureRecognizer !== self,
-              !failureRequirements.contains(where: { $0.recognizer === otherGestureRecognizer }) else { return }
+            !failureRequirements.contains(where: { $0.recognizer === otherGestureRecognizer })
+        else { return }
         failureRequirements.append(WeakGestureRecognizer(recognizer: otherGestureRecognizer))
     }
 
@@ -156,8 +157,10 @@ open class UIGestureRecognizer {
 
     /// The location of the touch at `touchIndex` (below `numberOfTouches`) in `view`'s coordinates.
     open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
-        precondition(touchIndex >= 0 && touchIndex < trackedTouches.count,
-                     "UIGestureRecognizer.location(ofTouch:in:): index \(touchIndex) is beyond the \(trackedTouches.count) touches")
+        precondition(
+            touchIndex >= 0 && touchIndex < trackedTouches.count,
+            "UIGestureRecognizer.location(ofTouch:in:): index \(touchIndex) is beyond the \(trackedTouches.count) touches"
+        )
         return trackedTouches[touchIndex].location(in: view)
     }
 

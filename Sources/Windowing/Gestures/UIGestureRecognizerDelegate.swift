@@ -12,18 +12,21 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
     /// false by default. Either delegate answering true is enough.
     func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer,
-        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool
 
     /// Whether `gestureRecognizer` waits for `otherGestureRecognizer` to fail, like
     /// `require(toFail:)` for one touch sequence; false by default.
     func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer,
-        shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool
+        shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool
 
     /// Whether `otherGestureRecognizer` waits for `gestureRecognizer` to fail; false by default.
     func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer,
-        shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool
+        shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool
 
     /// Whether `gestureRecognizer` is given `touch`, asked when the touch begins; true by default.
     /// A recognizer that is not given a touch never sees it.
@@ -51,5 +54,7 @@ extension UIGestureRecognizerDelegate {
         shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool { false }
 
-    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        true
+    }
 }

@@ -36,7 +36,8 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         switch state {
         case .possible:
             guard let startLocation, let centroid = touchCentroidInWindow,
-                  hypot(centroid.x - startLocation.x, centroid.y - startLocation.y) > allowableMovement else { return }
+                hypot(centroid.x - startLocation.x, centroid.y - startLocation.y) > allowableMovement
+            else { return }
             state = .failed
         case .began, .changed:
             state = .changed

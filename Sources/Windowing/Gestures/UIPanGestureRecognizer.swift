@@ -63,11 +63,12 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     /// Makes the translation read `translation` in `view`'s coordinates from now on; resets the velocity.
     open func setTranslation(_ translation: CGPoint, in view: UIView?) {
-        let vector = view.map { view in
-            let origin = view.convert(CGPoint.zero, to: nil)
-            let end = view.convert(translation, to: nil)
-            return CGPoint(x: end.x - origin.x, y: end.y - origin.y)
-        } ?? translation
+        let vector =
+            view.map { view in
+                let origin = view.convert(CGPoint.zero, to: nil)
+                let end = view.convert(translation, to: nil)
+                return CGPoint(x: end.x - origin.x, y: end.y - origin.y)
+            } ?? translation
         if scrollTranslation != nil {
             scrollTranslation = vector
         } else if let centroid = touchCentroidInWindow {
@@ -79,11 +80,13 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// How fast the pan moves, in points per second in `view`'s coordinate system, over its last
     /// moves (about the last 0.1 s).
     open func velocity(in view: UIView?) -> CGPoint {
-        guard scrollTranslation == nil, let first = samples.first, let last = samples.last, last.time > first.time else {
+        guard scrollTranslation == nil, let first = samples.first, let last = samples.last, last.time > first.time
+        else {
             return .zero
         }
         let seconds = CGFloat(last.time - first.time)
-        let vector = CGPoint(x: (last.location.x - first.location.x) / seconds, y: (last.location.y - first.location.y) / seconds)
+        let vector = CGPoint(
+            x: (last.location.x - first.location.x) / seconds, y: (last.location.y - first.location.y) / seconds)
         return Self.convertVector(vector, from: trackedTouches.first?.window ?? lastWindow, to: view)
     }
 
@@ -107,7 +110,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         switch state {
         case .possible:
             guard let startLocation, (minimumNumberOfTouches...maximumNumberOfTouches).contains(numberOfTouches),
-                  hypot(centroid.x - startLocation.x, centroid.y - startLocation.y) >= Self.beginThreshold else { return }
+                hypot(centroid.x - startLocation.x, centroid.y - startLocation.y) >= Self.beginThreshold
+            else { return }
             state = .began
         case .began, .changed:
             state = .changed

@@ -84,7 +84,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     private func strayed(_ touches: Set<UITouch>) -> Bool {
         touches.contains { touch in
             guard let start = startLocations[ObjectIdentifier(touch)] else { return false }
-            return hypot(touch.locationInWindow.x - start.x, touch.locationInWindow.y - start.y) > Self.allowableMovement
+            return hypot(touch.locationInWindow.x - start.x, touch.locationInWindow.y - start.y)
+                > Self.allowableMovement
         }
     }
 

@@ -19,12 +19,15 @@ public func UIGraphicsBeginImageContext(_ size: CGSize) {
 @MainActor
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     let scale = scale == 0 ? UIScreen.main.scale : scale
-    let width = size.width * scale, height = size.height * scale
+    let width = size.width * scale
+    let height = size.height * scale
     guard scale.isFinite, scale > 0, width.isFinite, height.isFinite, width >= 1, height >= 1,
-          width <= CGFloat(ImageLimits.maxSide), height <= CGFloat(ImageLimits.maxSide),
-          Int(width.rounded(.up)) * Int(height.rounded(.up)) <= ImageLimits.maxPixels else {
-        Diagnostics.warning("UIGraphicsBeginImageContextWithOptions: cannot make a bitmap of \(size) at scale \(scale); "
-            + "the size must be positive and at most \(ImageLimits.maxPixels) pixels")
+        width <= CGFloat(ImageLimits.maxSide), height <= CGFloat(ImageLimits.maxSide),
+        Int(width.rounded(.up)) * Int(height.rounded(.up)) <= ImageLimits.maxPixels
+    else {
+        Diagnostics.warning(
+            "UIGraphicsBeginImageContextWithOptions: cannot make a bitmap of \(size) at scale \(scale); "
+                + "the size must be positive and at most \(ImageLimits.maxPixels) pixels")
         return
     }
     let surface = Bitmap(width: Int(width.rounded(.up)), height: Int(height.rounded(.up)), hasAlpha: !opaque)
@@ -39,7 +42,8 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
 @MainActor
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
     guard let top = imageContexts.last, UIGraphicsGetCurrentContext() === top.context,
-          let image = top.context.makeImage() else { return nil }
+        let image = top.context.makeImage()
+    else { return nil }
     return UIImage(cgImage: image, scale: top.scale, orientation: .up)
 }
 

@@ -73,16 +73,20 @@ open class UIGraphicsImageRenderer {
     }
 
     private static func pixelSize(of bounds: CGRect, scale: CGFloat) -> (width: Int, height: Int) {
-        let width = bounds.width * scale, height = bounds.height * scale
+        let width = bounds.width * scale
+        let height = bounds.height * scale
         guard width.isFinite, height.isFinite, bounds.minX.isFinite, bounds.minY.isFinite, width > 0, height > 0 else {
-            Diagnostics.warning("UIGraphicsImageRenderer: bounds \(bounds) are empty or not finite; drawing into one pixel")
+            Diagnostics.warning(
+                "UIGraphicsImageRenderer: bounds \(bounds) are empty or not finite; drawing into one pixel")
             return (1, 1)
         }
         let pixels = (Int(width.rounded(.up)), Int(height.rounded(.up)))
         guard width <= CGFloat(ImageLimits.maxSide), height <= CGFloat(ImageLimits.maxSide),
-              pixels.0 * pixels.1 <= ImageLimits.maxPixels else {
-            Diagnostics.warning("UIGraphicsImageRenderer: \(pixels.0)×\(pixels.1) pixels is more than the "
-                + "\(ImageLimits.maxPixels) Windowing allocates; drawing into one pixel")
+            pixels.0 * pixels.1 <= ImageLimits.maxPixels
+        else {
+            Diagnostics.warning(
+                "UIGraphicsImageRenderer: \(pixels.0)×\(pixels.1) pixels is more than the "
+                    + "\(ImageLimits.maxPixels) Windowing allocates; drawing into one pixel")
             return (1, 1)
         }
         return pixels
@@ -99,8 +103,10 @@ open class UIGraphicsImageRenderer {
     }
 
     /// Runs `actions` and returns what they drew as JPEG bytes (quality 0...1).
-    open func jpegData(withCompressionQuality compressionQuality: CGFloat,
-                       actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+    open func jpegData(
+        withCompressionQuality compressionQuality: CGFloat,
+        actions: (UIGraphicsImageRendererContext) -> Void
+    ) -> Data {
         (try? ImageCodec.encodeJPEG(render(actions), quality: compressionQuality)) ?? Data()
     }
 
@@ -112,7 +118,8 @@ open class UIGraphicsImageRenderer {
             canvas.scale(x: format.scale, y: format.scale)
             canvas.translate(x: -bounds.minX, y: -bounds.minY)
         }
-        let context = UIGraphicsImageRendererContext(cgContext: CGContext(canvas: canvas), format: format, scale: format.scale)
+        let context = UIGraphicsImageRendererContext(
+            cgContext: CGContext(canvas: canvas), format: format, scale: format.scale)
         UIGraphicsPushContext(context.cgContext)
         actions(context)
         UIGraphicsPopContext()

@@ -25,13 +25,16 @@ extension UIImage {
     /// `name@2x` is preferred, then `@3x`, then the plain file, and the image's `scale` is the
     /// file's (so `size` stays in points).
     public convenience init?(named name: String, in bundle: Bundle?, with configuration: Configuration?) {
-        let folders = bundle.map { [URL(fileURLWithPath: $0.resourcePath ?? $0.bundlePath)] }
-            ?? AppResources.resourceFolders(executable: AppResources.executableURL(),
-                                            environment: ProcessEnvironment.launchVariables())
+        let folders =
+            bundle.map { [URL(fileURLWithPath: $0.resourcePath ?? $0.bundlePath)] }
+            ?? AppResources.resourceFolders(
+                executable: AppResources.executableURL(),
+                environment: ProcessEnvironment.launchVariables())
         guard let file = Self.resolve(named: name, in: folders, screenScale: UIScreen.main.scale) else {
             let searched = folders.map(\.path).joined(separator: ", ")
-            Diagnostics.warning("UIImage.init(named:): no image named '\(name)' in [\(searched)]; "
-                + "add '\(name).png' (or @2x/@3x variants) to the app's resources")
+            Diagnostics.warning(
+                "UIImage.init(named:): no image named '\(name)' in [\(searched)]; "
+                    + "add '\(name).png' (or @2x/@3x variants) to the app's resources")
             return nil
         }
         if let cached = NamedImageCache.images[file.path] {
@@ -54,7 +57,8 @@ extension UIImage {
         guard !name.isEmpty else { return nil }
         let given = name as NSString
         let knownExtensions = ["png", "jpg", "jpeg"]
-        let extensions = knownExtensions.contains(given.pathExtension.lowercased()) ? [given.pathExtension] : knownExtensions
+        let extensions =
+            knownExtensions.contains(given.pathExtension.lowercased()) ? [given.pathExtension] : knownExtensions
         let base = extensions == knownExtensions ? name : given.deletingPathExtension
         let explicitScale = scale(fromFileName: base + ".png") != 1
         let suffixes = explicitScale ? [""] : scaleSuffixes(for: screenScale)
@@ -73,7 +77,8 @@ extension UIImage {
     /// The screen's own scale first, then larger ones (downscaled stays sharp), then smaller.
     static func scaleSuffixes(for screenScale: CGFloat) -> [String] {
         let own = Int(min(max(screenScale.isFinite ? screenScale.rounded() : 1, 1), 3))
-        let order = [own] + Array(stride(from: own + 1, through: 3, by: 1)) + Array(stride(from: own - 1, through: 1, by: -1))
+        let order =
+            [own] + Array(stride(from: own + 1, through: 3, by: 1)) + Array(stride(from: own - 1, through: 1, by: -1))
         return order.map { $0 == 1 ? "" : "@\($0)x" }
     }
 }

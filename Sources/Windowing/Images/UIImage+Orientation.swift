@@ -4,7 +4,8 @@ extension UIImage.Orientation {
     /// The map from a pixel position in the upright image to the position in the stored pixels
     /// (`width` × `height`) it shows: what turning the image upright copies through.
     func uprightPixelMapping(width: Int, height: Int) -> CGAffineTransform {
-        let w = CGFloat(width), h = CGFloat(height)
+        let w = CGFloat(width)
+        let h = CGFloat(height)
         // (a, c, tx, b, d, ty): x' = a·x + c·y + tx, y' = b·x + d·y + ty.
         let (a, c, tx, b, d, ty): (CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat) =
             switch self {

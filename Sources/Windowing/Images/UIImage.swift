@@ -118,7 +118,9 @@ open class UIImage {
 
     static func decodeFile(atPath path: String) throws(ImageError) -> Bitmap {
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw .unreadable(reason: "no such file") }
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw .unreadable(reason: "no such file")
+        }
         guard !isFolder.boolValue else { throw .unreadable(reason: "it is a folder") }
         guard FileManager.default.isReadableFile(atPath: path) else { throw .unreadable(reason: "permission denied") }
         let data: Data

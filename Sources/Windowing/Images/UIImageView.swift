@@ -98,7 +98,8 @@ open class UIImageView: UIView {
     private func showCurrentImage() {
         let shown = displayedImage
         contents = shown.map { image in
-            image.renderingMode == .alwaysTemplate ? image.templateBitmap(tintedWith: tintColor.cgColor) : image.orientedBitmap
+            image.renderingMode == .alwaysTemplate
+                ? image.templateBitmap(tintedWith: tintColor.cgColor) : image.orientedBitmap
         }
         contentsScale = shown?.scale ?? 1
         contentsKnownEmpty = shown == nil

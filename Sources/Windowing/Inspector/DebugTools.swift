@@ -28,7 +28,8 @@ final class DebugTools: ApplicationDebugObserver {
             if case .focusOut(let id) = event, inspector.borrowsFocus(from: id, later: later) { return true }
         }
         guard case .key(let id, let key) = event, key.isDown, !key.isRepeat,
-              application.keyWindow ?? application.window(id) != nil else { return false }
+            application.keyWindow ?? application.window(id) != nil
+        else { return false }
         // The keys are the toolkit's, not the app's: no press and no key command, and as the down
         // made no press, the release finds none to end.
         if DebugSwitches.isOverlayToggle(key) {

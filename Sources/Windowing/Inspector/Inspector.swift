@@ -60,7 +60,8 @@ final class Inspector {
         let pixels = application.pixelSize(of: size)
         // Placed at the screen's right edge, where a first app window (at the origin) is not.
         let spec = PlatformWindowSpec(
-            size: pixels, title: "Windowing Inspector — \(application.applicationName)", className: "WindowingInspector",
+            size: pixels, title: "Windowing Inspector — \(application.applicationName)",
+            className: "WindowingInspector",
             x: max(0, backend.screen.size.width - pixels.width), y: 0)
         let id: PlatformWindowID
         do {
@@ -72,8 +73,9 @@ final class Inspector {
         }
         startLogging()
         let log = Trace.log ?? TraceLog()
-        let inspector = Inspector(application: application, platformWindow: id, log: log,
-                                  dumpsGraph: ProcessEnvironment.value("WINDOWING_INSPECTOR_DUMP") == "1")
+        let inspector = Inspector(
+            application: application, platformWindow: id, log: log,
+            dumpsGraph: ProcessEnvironment.value("WINDOWING_INSPECTOR_DUMP") == "1")
         current = inspector
         log.didAppend = { [weak inspector] in inspector?.logDidChange() }
         Trace.note("live inspector open (\(backend.name) window \(id))")
@@ -138,7 +140,8 @@ final class Inspector {
         // delay its first frame. Its mapping and first frame are traced, which brings this back.
         let appWindowWaits = application.sceneRegistry.containsWindow { $0.appearancePhase == .waitingForMap }
         guard needsRedraw, isMapped, !appWindowWaits, let backend = application.backend,
-              let surface = backend.backBuffer(of: platformWindow) else { return }
+            let surface = backend.backBuffer(of: platformWindow)
+        else { return }
         needsRedraw = false
         renderer.draw(self, into: surface, scale: application.scale)
         backend.present([PlatformRect(x: 0, y: 0, width: surface.width, height: surface.height)], of: platformWindow)
@@ -225,8 +228,9 @@ final class Inspector {
             }
         case .pointer(platformWindow, let pointer):
             guard case .buttonDown(1) = pointer.kind, let scale = application?.scale else { break }
-            let row = renderer.graphRow(at: CGPoint(x: pointer.location.x / scale, y: pointer.location.y / scale),
-                                        firstVisibleRow: firstVisibleRow, rowCount: snapshot.nodes.count)
+            let row = renderer.graphRow(
+                at: CGPoint(x: pointer.location.x / scale, y: pointer.location.y / scale),
+                firstVisibleRow: firstVisibleRow, rowCount: snapshot.nodes.count)
             select(row: row == selectedRow ? nil : row)
         case .scroll(platformWindow, let scroll):
             let maximum = max(0, snapshot.nodes.count - renderer.visibleGraphRows)
@@ -245,7 +249,8 @@ final class Inspector {
     /// focus on outside the app. True when the inspector borrowed it.
     func borrowsFocus(from id: PlatformWindowID, later: ArraySlice<PlatformEvent>) -> Bool {
         guard let application, let window = application.window(id), window.appearancePhase == .onscreen,
-              later.contains(where: { if case .focusIn(platformWindow) = $0 { true } else { false } }) else {
+            later.contains(where: { if case .focusIn(platformWindow) = $0 { true } else { false } })
+        else {
             return false
         }
         focusLender = window

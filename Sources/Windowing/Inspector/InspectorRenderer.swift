@@ -56,18 +56,23 @@ final class InspectorRenderer {
         fill(CGRect(x: 0, y: 0, width: size.width, height: Self.headerHeight), Self.headerBackground, in: context)
         fill(CGRect(x: Self.graphWidth, y: 0, width: 1, height: size.height), Self.divider, in: context)
         let snapshot = inspector.snapshot
-        text("Objects: \(snapshot.nodes.count)  (click a view to highlight it; ↑ ↓, Esc)", font,
-             at: CGPoint(x: 8, y: 5), Self.secondaryText, in: context)
-        text("Call log: last \(inspector.log.events.count) of \(inspector.log.appendedCount), ms since launch", font,
-             at: CGPoint(x: Self.graphWidth + 8, y: 5), Self.secondaryText, in: context)
+        text(
+            "Objects: \(snapshot.nodes.count)  (click a view to highlight it; ↑ ↓, Esc)", font,
+            at: CGPoint(x: 8, y: 5), Self.secondaryText, in: context)
+        text(
+            "Call log: last \(inspector.log.events.count) of \(inspector.log.appendedCount), ms since launch", font,
+            at: CGPoint(x: Self.graphWidth + 8, y: 5), Self.secondaryText, in: context)
         context.save()
-        context.rectangle(CGRect(x: 0, y: Self.headerHeight, width: Self.graphWidth, height: size.height - Self.headerHeight))
+        context.rectangle(
+            CGRect(x: 0, y: Self.headerHeight, width: Self.graphWidth, height: size.height - Self.headerHeight))
         context.clip()
         drawGraph(snapshot, selectedRow: inspector.selectedRow, firstVisibleRow: inspector.firstVisibleRow, in: context)
         context.restore()
         context.save()
-        context.rectangle(CGRect(x: Self.graphWidth + 1, y: Self.headerHeight,
-                                 width: size.width - Self.graphWidth - 1, height: size.height - Self.headerHeight))
+        context.rectangle(
+            CGRect(
+                x: Self.graphWidth + 1, y: Self.headerHeight,
+                width: size.width - Self.graphWidth - 1, height: size.height - Self.headerHeight))
         context.clip()
         drawLog(inspector.log, in: context)
         context.restore()
@@ -78,7 +83,9 @@ final class InspectorRenderer {
         let visible = firstVisibleRow..<min(snapshot.nodes.count, firstVisibleRow + visibleGraphRows + 1)
         if let selectedRow, visible.contains(selectedRow) {
             let midY = rowMidY(selectedRow, firstVisibleRow: firstVisibleRow)
-            fill(CGRect(x: 0, y: midY - Self.rowHeight / 2, width: Self.graphWidth, height: Self.rowHeight), Self.selection, in: context)
+            fill(
+                CGRect(x: 0, y: midY - Self.rowHeight / 2, width: Self.graphWidth, height: Self.rowHeight),
+                Self.selection, in: context)
         }
         // Edges: from below the parent's marker down to the child's row, then across to its marker.
         context.setSource(Self.edge)
@@ -101,7 +108,9 @@ final class InspectorRenderer {
             role.draw(in: context, at: CGPoint(x: x + 6, y: midY - role.size.height / 2), color: Self.secondaryText)
             let name = "\(node.className) \(node.identity)" + (node.detail.isEmpty ? "" : "  \(node.detail)")
             let label = layout(name, font)
-            label.draw(in: context, at: CGPoint(x: x + 10 + role.size.width, y: midY - label.size.height / 2), color: Self.text)
+            label.draw(
+                in: context, at: CGPoint(x: x + 10 + role.size.width, y: midY - label.size.height / 2), color: Self.text
+            )
         }
     }
 
@@ -113,20 +122,23 @@ final class InspectorRenderer {
         for (index, event) in events.enumerated() {
             let y = Self.headerHeight + 2 + CGFloat(index) * Self.logLineHeight
             let time = layout(Self.milliseconds(event.timestamp), smallFont)
-            time.draw(in: context, at: CGPoint(x: Self.graphWidth + 56 - time.size.width, y: y), color: Self.secondaryText)
+            time.draw(
+                in: context, at: CGPoint(x: Self.graphWidth + 56 - time.size.width, y: y), color: Self.secondaryText)
             let line: String
             switch event.kind {
             case .note: line = "· " + event.method
             default: line = "\(event.className) \(event.object)  \(event.method)"
             }
-            layout(line, smallFont).draw(in: context, at: CGPoint(x: Self.graphWidth + 64 + CGFloat(event.depth) * 10, y: y),
-                                         color: event.kind == .note ? Self.secondaryText : Self.text)
+            layout(line, smallFont).draw(
+                in: context, at: CGPoint(x: Self.graphWidth + 64 + CGFloat(event.depth) * 10, y: y),
+                color: event.kind == .note ? Self.secondaryText : Self.text)
         }
     }
 
     /// Microseconds as milliseconds with three decimals: 12630 → "12.630".
     static func milliseconds(_ microseconds: Int64) -> String {
-        let whole = microseconds / 1000, fraction = abs(microseconds % 1000)
+        let whole = microseconds / 1000
+        let fraction = abs(microseconds % 1000)
         let digits = String(fraction)
         return "\(whole)." + String(repeating: "0", count: 3 - digits.count) + digits
     }
@@ -136,7 +148,8 @@ final class InspectorRenderer {
     private var layouts: [TextLayout.Key: TextLayout] = [:]
 
     private func layout(_ string: String, _ font: UIFont) -> TextLayout {
-        let key = TextLayout.Key(text: StyledText(string: string, font: font), options: TextLayout.Options(maximumLines: 1))
+        let key = TextLayout.Key(
+            text: StyledText(string: string, font: font), options: TextLayout.Options(maximumLines: 1))
         if let cached = layouts[key] { return cached }
         if layouts.count >= 1024 { layouts.removeAll(keepingCapacity: true) }
         let built = TextLayout(key)

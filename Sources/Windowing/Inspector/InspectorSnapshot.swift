@@ -73,19 +73,25 @@ extension InspectorSnapshot {
 
     /// The graph, and weak references to its objects by identifier, so a selected row can be found again.
     @MainActor
-    static func capture(_ application: UIApplication) -> (snapshot: InspectorSnapshot, objects: [ObjectIdentifier: ObjectReference]) {
+    static func capture(_ application: UIApplication) -> (
+        snapshot: InspectorSnapshot, objects: [ObjectIdentifier: ObjectReference]
+    ) {
         var builder = Builder()
         let root = builder.add(application, role: .application, detail: "\(application.applicationState)", parent: nil)
         if let delegate = application.delegate {
-            builder.add(delegate, role: .appDelegate,
-                        detail: delegate === application ? "the application itself" : "", parent: root)
+            builder.add(
+                delegate, role: .appDelegate,
+                detail: delegate === application ? "the application itself" : "", parent: root)
         }
         var shown = Set<ObjectIdentifier>()
         for session in application.sceneRegistry.sessions {
-            let sessionNode = builder.add(session, role: .session, detail: session.configuration.name ?? "", parent: root)
+            let sessionNode = builder.add(
+                session, role: .session, detail: session.configuration.name ?? "", parent: root)
             guard let scene = session.scene else { continue }
             let sceneNode = builder.add(scene, role: .scene, detail: Self.detail(of: scene), parent: sessionNode)
-            if let delegate = scene.delegate { builder.add(delegate, role: .sceneDelegate, detail: "", parent: sceneNode) }
+            if let delegate = scene.delegate {
+                builder.add(delegate, role: .sceneDelegate, detail: "", parent: sceneNode)
+            }
             for window in (scene as? UIWindowScene)?.windows ?? [] {
                 shown.insert(ObjectIdentifier(window))
                 builder.addWindow(window, parent: sceneNode)
@@ -115,19 +121,24 @@ extension InspectorSnapshot {
         mutating func add(_ object: AnyObject, role: Role, detail: String, parent: Int?) -> Int {
             let key = ObjectIdentifier(object)
             objects[key] = ObjectReference(object: object)
-            nodes.append(Node(role: role, className: Trace.className(of: object), identity: Trace.identity(of: object),
-                              detail: detail, parent: parent, depth: parent.map { nodes[$0].depth + 1 } ?? 0, object: key))
+            nodes.append(
+                Node(
+                    role: role, className: Trace.className(of: object), identity: Trace.identity(of: object),
+                    detail: detail, parent: parent, depth: parent.map { nodes[$0].depth + 1 } ?? 0, object: key))
             return nodes.count - 1
         }
 
         mutating func addWindow(_ window: UIWindow, parent: Int) {
             let windowNode = add(window, role: .window, detail: window.storedHidden ? "hidden" : "", parent: parent)
-            if let root = window.rootViewController { addController(root, role: .rootViewController, parent: windowNode) }
+            if let root = window.rootViewController {
+                addController(root, role: .rootViewController, parent: windowNode)
+            }
             for subview in window.storedSubviews { addView(subview, parent: windowNode) }
         }
 
         private mutating func addController(_ controller: UIViewController, role: Role, parent: Int) {
-            let node = add(controller, role: role, detail: controller.isViewLoaded ? "" : "view not loaded", parent: parent)
+            let node = add(
+                controller, role: role, detail: controller.isViewLoaded ? "" : "view not loaded", parent: parent)
             for child in controller.children { addController(child, role: .childViewController, parent: node) }
         }
 

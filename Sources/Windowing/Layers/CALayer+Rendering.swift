@@ -38,15 +38,20 @@ extension UIView {
         let offset = CGPoint(x: origin.x + layer.shadowOffset.width, y: origin.y + layer.shadowOffset.height)
         let device = shape.offsetBy(dx: offset.x, dy: offset.y).applying(ctm)
         guard device.minX.isFinite, device.maxX.isFinite, device.minY.isFinite, device.maxY.isFinite,
-              abs(device.minX) < 1e9, abs(device.minY) < 1e9, device.width < 1e9, device.height < 1e9 else { return }
+            abs(device.minX) < 1e9, abs(device.minY) < 1e9, device.width < 1e9, device.height < 1e9
+        else { return }
         // The mask covers the shape's device box grown by the blur's reach.
-        let left = Int(device.minX.rounded(.down)), top = Int(device.minY.rounded(.down))
-        var x0 = left - reach, y0 = top - reach
-        var x1 = Int(device.maxX.rounded(.up)) + reach, y1 = Int(device.maxY.rounded(.up)) + reach
+        let left = Int(device.minX.rounded(.down))
+        let top = Int(device.minY.rounded(.down))
+        var x0 = left - reach
+        var y0 = top - reach
+        var x1 = Int(device.maxX.rounded(.up)) + reach
+        var y1 = Int(device.maxY.rounded(.up)) + reach
         let key = ShadowMask.Key(
             size: storedBounds.size, xx: ctm.a, yx: ctm.b, xy: ctm.c, yy: ctm.d,
             fractionX: Double(device.minX) - Double(left), fractionY: Double(device.minY) - Double(top),
-            radius: radius, sigma: sigma, backgroundAlpha: backgroundAlpha, borderWidth: borderWidth, borderAlpha: borderAlpha,
+            radius: radius, sigma: sigma, backgroundAlpha: backgroundAlpha, borderWidth: borderWidth,
+            borderAlpha: borderAlpha,
             path: path)
         let mask: ShadowMask
         if contents == nil || path != nil, (x1 - x0) * (y1 - y0) <= ShadowMask.maximumCachedPixels {
@@ -54,8 +59,9 @@ extension UIView {
                 mask = cached
             } else {
                 guard let made = ShadowMask(width: x1 - x0, height: y1 - y0, key: key) else { return }
-                drawShadowShape(into: made, matrix: ctm, maskOrigin: (x0, y0), offset: offset, radius: radius,
-                                alphas: (backgroundAlpha, borderAlpha, borderWidth), path: path)
+                drawShadowShape(
+                    into: made, matrix: ctm, maskOrigin: (x0, y0), offset: offset, radius: radius,
+                    alphas: (backgroundAlpha, borderAlpha, borderWidth), path: path)
                 made.blur(sigma: sigma)
                 layer.shadowCache = made
                 mask = made
@@ -69,8 +75,9 @@ extension UIView {
             x1 = min(x1, clip.x1 + 2 * reach)
             y1 = min(y1, clip.y1 + 2 * reach)
             guard x1 > x0, y1 > y0, let made = ShadowMask(width: x1 - x0, height: y1 - y0, key: nil) else { return }
-            drawShadowShape(into: made, matrix: ctm, maskOrigin: (x0, y0), offset: offset, radius: radius,
-                            alphas: (backgroundAlpha, borderAlpha, borderWidth), path: path)
+            drawShadowShape(
+                into: made, matrix: ctm, maskOrigin: (x0, y0), offset: offset, radius: radius,
+                alphas: (backgroundAlpha, borderAlpha, borderWidth), path: path)
             made.blur(sigma: sigma)
             mask = made
         }
@@ -95,7 +102,8 @@ extension UIView {
             mask.fillShape(storedBounds, radius: radius, hole: alphas.borderWidth, alpha: alphas.border)
         }
         if let contents {
-            let size = CGSize(width: CGFloat(contents.width) / contentsScale, height: CGFloat(contents.height) / contentsScale)
+            let size = CGSize(
+                width: CGFloat(contents.width) / contentsScale, height: CGFloat(contents.height) / contentsScale)
             let rect = Self.placement(of: size, in: storedBounds, mode: contentMode)
             if rect.width > 0, rect.height > 0 { mask.paint(contents, in: rect) }
         }

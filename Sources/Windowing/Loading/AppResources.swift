@@ -14,7 +14,8 @@ enum AppResources {
         if let folder = environment["WINDOWING_RESOURCES"], !folder.isEmpty {
             let url = URL(fileURLWithPath: folder).appendingPathComponent("Info.plist")
             guard FileManager.default.fileExists(atPath: url.path) else {
-                throw .unreadable(file: url.path, reason: "WINDOWING_RESOURCES is '\(folder)' but it holds no Info.plist")
+                throw .unreadable(
+                    file: url.path, reason: "WINDOWING_RESOURCES is '\(folder)' but it holds no Info.plist")
             }
             return .file(url)
         }

@@ -40,7 +40,9 @@ struct InfoPlist {
             try reader.string(value, key: "UIMainStoryboardFile")
         }
         if values["NSMainNibFile"] != nil {
-            Diagnostics.warning("Info.plist: '\(file)' names NSMainNibFile; a main nib is not supported (use UIMainStoryboardFile), so it is ignored")
+            Diagnostics.warning(
+                "Info.plist: '\(file)' names NSMainNibFile; a main nib is not supported (use UIMainStoryboardFile), so it is ignored"
+            )
         }
     }
 
@@ -52,7 +54,9 @@ struct InfoPlist {
     private static func reason(of error: Error) -> String {
         let nsError = error as NSError
         if let detail = nsError.userInfo[NSDebugDescriptionErrorKey] as? String { return detail }
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError { return underlying.localizedDescription }
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError {
+            return underlying.localizedDescription
+        }
         return nsError.localizedDescription
     }
 }

@@ -15,9 +15,10 @@ struct SceneManifest {
     init(_ value: Any, reader: PlistValue) throws(InfoPlistError) {
         let root = "UIApplicationSceneManifest"
         let manifest = try reader.dictionary(value, key: root)
-        supportsMultipleScenes = try manifest["UIApplicationSupportsMultipleScenes"].map { value throws(InfoPlistError) in
-            try reader.boolean(value, key: "\(root) › UIApplicationSupportsMultipleScenes")
-        } ?? false
+        supportsMultipleScenes =
+            try manifest["UIApplicationSupportsMultipleScenes"].map { value throws(InfoPlistError) in
+                try reader.boolean(value, key: "\(root) › UIApplicationSupportsMultipleScenes")
+            } ?? false
         configurations = [:]
         guard let rolesValue = manifest["UISceneConfigurations"] else { return }
         let rolesKey = "\(root) › UISceneConfigurations"
@@ -37,8 +38,9 @@ struct SceneManifest {
             return try reader.string(value, key: "\(key) › \(name)")
         }
         guard let delegateValue = dictionary["UISceneDelegateClassName"] else {
-            throw .missingKey(file: reader.file, key: "\(key) › UISceneDelegateClassName",
-                              hint: "add the scene delegate's class name, e.g. $(PRODUCT_MODULE_NAME).SceneDelegate")
+            throw .missingKey(
+                file: reader.file, key: "\(key) › UISceneDelegateClassName",
+                hint: "add the scene delegate's class name, e.g. $(PRODUCT_MODULE_NAME).SceneDelegate")
         }
         let storyboard = try optionalString("UISceneStoryboardFile")
         return Entry(

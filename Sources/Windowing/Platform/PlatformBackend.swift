@@ -27,8 +27,10 @@ struct PlatformRect: Hashable, Sendable {
     var isEmpty: Bool { width <= 0 || height <= 0 }
 
     func intersection(_ other: PlatformRect) -> PlatformRect {
-        let left = max(x, other.x), top = max(y, other.y)
-        let right = min(x + width, other.x + other.width), bottom = min(y + height, other.y + other.height)
+        let left = max(x, other.x)
+        let top = max(y, other.y)
+        let right = min(x + width, other.x + other.width)
+        let bottom = min(y + height, other.y + other.height)
         return PlatformRect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
     }
 }

@@ -5,7 +5,9 @@ import Foundation
 extension UIScene {
     func enterForeground() {
         guard activationState == .unattached || activationState == .background else { return }
-        if let delegate { Trace.callOptional(delegate, "sceneWillEnterForeground(_:)") { delegate.sceneWillEnterForeground(self) } }
+        if let delegate {
+            Trace.callOptional(delegate, "sceneWillEnterForeground(_:)") { delegate.sceneWillEnterForeground(self) }
+        }
         activationState = .foregroundInactive
         NotificationCenter.default.post(name: UIScene.willEnterForegroundNotification, object: self)
         UIApplication.current?.sceneStatesDidChange()
@@ -14,7 +16,9 @@ extension UIScene {
     func becomeActive() {
         guard activationState == .foregroundInactive else { return }
         activationState = .foregroundActive
-        if let delegate { Trace.callOptional(delegate, "sceneDidBecomeActive(_:)") { delegate.sceneDidBecomeActive(self) } }
+        if let delegate {
+            Trace.callOptional(delegate, "sceneDidBecomeActive(_:)") { delegate.sceneDidBecomeActive(self) }
+        }
         NotificationCenter.default.post(name: UIScene.didActivateNotification, object: self)
         UIApplication.current?.sceneStatesDidChange()
     }
@@ -22,7 +26,9 @@ extension UIScene {
     func resignActive() {
         guard activationState == .foregroundActive else { return }
         UIApplication.current?.interruptInput(of: self)
-        if let delegate { Trace.callOptional(delegate, "sceneWillResignActive(_:)") { delegate.sceneWillResignActive(self) } }
+        if let delegate {
+            Trace.callOptional(delegate, "sceneWillResignActive(_:)") { delegate.sceneWillResignActive(self) }
+        }
         NotificationCenter.default.post(name: UIScene.willDeactivateNotification, object: self)
         activationState = .foregroundInactive
         UIApplication.current?.sceneStatesDidChange()
@@ -34,7 +40,9 @@ extension UIScene {
         resignActive()
         guard activationState == .foregroundInactive || activationState == .unattached else { return }
         activationState = .background
-        if let delegate { Trace.callOptional(delegate, "sceneDidEnterBackground(_:)") { delegate.sceneDidEnterBackground(self) } }
+        if let delegate {
+            Trace.callOptional(delegate, "sceneDidEnterBackground(_:)") { delegate.sceneDidEnterBackground(self) }
+        }
         NotificationCenter.default.post(name: UIScene.didEnterBackgroundNotification, object: self)
         UIApplication.current?.sceneStatesDidChange()
     }

@@ -41,7 +41,10 @@ open class UISceneConfiguration {
         self.name = name
         self.role = sessionRole
         if let name, let app = UIApplication.current,
-           let entry = app.infoPlist?.sceneManifest?.configurations[sessionRole.rawValue]?.first(where: { $0.name == name }) {
+            let entry = app.infoPlist?.sceneManifest?.configurations[sessionRole.rawValue]?.first(where: {
+                $0.name == name
+            })
+        {
             app.fill(self, from: entry)
         }
     }

@@ -5,7 +5,8 @@
 @MainActor
 public protocol UISceneDelegate: AnyObject {
     /// The scene is being added to the app; set up its window here when not using a storyboard.
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
     /// The scene was removed from the app (its window was closed).
     func sceneDidDisconnect(_ scene: UIScene)
     /// The scene became active and receives events.
@@ -19,7 +20,9 @@ public protocol UISceneDelegate: AnyObject {
 }
 
 extension UISceneDelegate {
-    public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+    public func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {
         Trace.defaultImplementationRan(self)
     }
     public func sceneDidDisconnect(_ scene: UIScene) { Trace.defaultImplementationRan(self) }

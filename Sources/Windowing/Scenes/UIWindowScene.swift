@@ -56,7 +56,9 @@ open class UIWindowScene: UIScene {
             if let parsed = parseSize(value) {
                 size = parsed
             } else {
-                Diagnostics.warning("UIWindowScene: ignoring WINDOWING_SCENE_SIZE '\(value)'; expected WIDTHxHEIGHT in points, e.g. 800x600")
+                Diagnostics.warning(
+                    "UIWindowScene: ignoring WINDOWING_SCENE_SIZE '\(value)'; expected WIDTHxHEIGHT in points, e.g. 800x600"
+                )
             }
         }
         return CGSize(width: min(size.width, screen.width), height: min(size.height, screen.height))
@@ -65,7 +67,8 @@ open class UIWindowScene: UIScene {
     static func parseSize(_ text: String) -> CGSize? {
         let parts = text.lowercased().split(separator: "x")
         guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-              width >= 1, height >= 1, width <= 16384, height <= 16384 else { return nil }
+            width >= 1, height >= 1, width <= 16384, height <= 16384
+        else { return nil }
         return CGSize(width: width, height: height)
     }
 }

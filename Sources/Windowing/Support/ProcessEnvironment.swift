@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The toolkit's reads of the process environment, straight from the C library.
@@ -21,7 +21,9 @@ enum ProcessEnvironment {
     /// values they have now; unset ones are absent.
     static func launchVariables() -> [String: String] {
         var variables: [String: String] = [:]
-        for name in ["DISPLAY", "WINDOWING_BACKEND", "WINDOWING_RESOURCES", "WINDOWING_DEBUG_OVERLAY", "WINDOWING_INSPECTOR"] {
+        for name in [
+            "DISPLAY", "WINDOWING_BACKEND", "WINDOWING_RESOURCES", "WINDOWING_DEBUG_OVERLAY", "WINDOWING_INSPECTOR",
+        ] {
             variables[name] = value(name)
         }
         return variables

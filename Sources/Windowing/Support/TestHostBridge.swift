@@ -89,7 +89,9 @@ package final class TestHostBridge {
     package var isHeadless: Bool { backend is HeadlessBackend }
 
     /// Queues a pointer event at `point` (window points) and handles it (headless only).
-    package func injectPointer(_ action: PointerAction, at point: CGPoint, in window: UIWindow, modifiers: UIKeyModifierFlags) {
+    package func injectPointer(
+        _ action: PointerAction, at point: CGPoint, in window: UIWindow, modifiers: UIKeyModifierFlags
+    ) {
         guard let headless = backend as? HeadlessBackend, let id = window.platformWindow else { return }
         let kind: PlatformPointerEvent.Kind =
             switch action {
@@ -98,17 +100,23 @@ package final class TestHostBridge {
             case .move: .motion
             }
         let location = devicePoint(point, in: window)
-        headless.inject(.pointer(id, PlatformPointerEvent(
-            kind: kind, location: location, modifiers: Self.platform(modifiers), timestamp: tick())))
+        headless.inject(
+            .pointer(
+                id,
+                PlatformPointerEvent(
+                    kind: kind, location: location, modifiers: Self.platform(modifiers), timestamp: tick())))
         application.runUntilIdle()
     }
 
     /// Queues a scroll of `dx`, `dy` notches (or pixels when `precise`) at `point` and handles it.
     package func injectScroll(dx: Double, dy: Double, precise: Bool, at point: CGPoint, in window: UIWindow) {
         guard let headless = backend as? HeadlessBackend, let id = window.platformWindow else { return }
-        headless.inject(.scroll(id, PlatformScrollEvent(
-            location: devicePoint(point, in: window), deltaX: dx, deltaY: dy, isPrecise: precise, modifiers: [],
-            timestamp: tick())))
+        headless.inject(
+            .scroll(
+                id,
+                PlatformScrollEvent(
+                    location: devicePoint(point, in: window), deltaX: dx, deltaY: dy, isPrecise: precise, modifiers: [],
+                    timestamp: tick())))
         application.runUntilIdle()
     }
 
@@ -118,9 +126,13 @@ package final class TestHostBridge {
         in window: UIWindow
     ) {
         guard let headless = backend as? HeadlessBackend, let id = window.platformWindow else { return }
-        headless.inject(.key(id, PlatformKeyEvent(
-            isDown: isDown, hidUsage: usage, characters: characters, charactersIgnoringModifiers: ignoringModifiers,
-            modifiers: Self.platform(modifiers), isRepeat: false, timestamp: tick())))
+        headless.inject(
+            .key(
+                id,
+                PlatformKeyEvent(
+                    isDown: isDown, hidUsage: usage, characters: characters,
+                    charactersIgnoringModifiers: ignoringModifiers,
+                    modifiers: Self.platform(modifiers), isRepeat: false, timestamp: tick())))
         application.runUntilIdle()
     }
 

@@ -72,9 +72,10 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     /// The values Pango is given, with sizes that are negative or not finite taken as 0.
     var spec: ParagraphSpec {
         func valid(_ value: CGFloat) -> CGFloat { value.isFinite && value > 0 ? value : 0 }
-        return ParagraphSpec(alignment: storedAlignment, lineBreakMode: storedLineBreakMode,
-                             lineSpacing: valid(storedLineSpacing), firstLineHeadIndent: valid(storedFirstLineHeadIndent),
-                             headIndent: valid(storedHeadIndent))
+        return ParagraphSpec(
+            alignment: storedAlignment, lineBreakMode: storedLineBreakMode,
+            lineSpacing: valid(storedLineSpacing), firstLineHeadIndent: valid(storedFirstLineHeadIndent),
+            headIndent: valid(storedHeadIndent))
     }
 
     open override func isEqual(_ object: Any?) -> Bool {

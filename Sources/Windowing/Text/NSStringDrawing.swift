@@ -42,14 +42,18 @@ extension NSAttributedString {
     @MainActor public func draw(in rect: CGRect) { StringDrawing.draw(styledText, in: rect) }
 
     /// Draws the string in `rect` with `options`, in the current context.
-    @MainActor public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) {
+    @MainActor public func draw(
+        with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?
+    ) {
         StringDrawing.draw(styledText, with: rect, options: options, context: context)
     }
 
     /// The rectangle the string covers when laid out in `size` with `options` (see
     /// `NSStringDrawingOptions`); sizes are fractional, as in UIKit: round them up for views.
-    @MainActor public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
-                                        context: NSStringDrawingContext?) -> CGRect {
+    @MainActor public func boundingRect(
+        with size: CGSize, options: NSStringDrawingOptions = [],
+        context: NSStringDrawingContext?
+    ) -> CGRect {
         StringDrawing.boundingRect(of: styledText, with: size, options: options, context: context)
     }
 
@@ -75,14 +79,18 @@ extension NSString {
     }
 
     /// Draws the string with `attributes` in `rect` with `options`.
-    @MainActor public func draw(with rect: CGRect, options: NSStringDrawingOptions = [],
-                                attributes: [NSAttributedString.Key: Any]?, context: NSStringDrawingContext?) {
+    @MainActor public func draw(
+        with rect: CGRect, options: NSStringDrawingOptions = [],
+        attributes: [NSAttributedString.Key: Any]?, context: NSStringDrawingContext?
+    ) {
         (self as String).draw(with: rect, options: options, attributes: attributes, context: context)
     }
 
     /// The rectangle the string covers when laid out in `size` with `options` and `attributes`.
-    @MainActor public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
-                                        attributes: [NSAttributedString.Key: Any]?, context: NSStringDrawingContext?) -> CGRect {
+    @MainActor public func boundingRect(
+        with size: CGSize, options: NSStringDrawingOptions = [],
+        attributes: [NSAttributedString.Key: Any]?, context: NSStringDrawingContext?
+    ) -> CGRect {
         (self as String).boundingRect(with: size, options: options, attributes: attributes, context: context)
     }
 }
@@ -104,15 +112,20 @@ extension String {
     }
 
     /// Draws the string with `attrs` in `rect` with `options`.
-    @MainActor public func draw(with rect: CGRect, options: NSStringDrawingOptions = [],
-                                attributes: [NSAttributedString.Key: Any]?, context: NSStringDrawingContext?) {
+    @MainActor public func draw(
+        with rect: CGRect, options: NSStringDrawingOptions = [],
+        attributes: [NSAttributedString.Key: Any]?, context: NSStringDrawingContext?
+    ) {
         StringDrawing.draw(StringDrawing.styled(self, attributes), with: rect, options: options, context: context)
     }
 
     /// The rectangle the string covers when laid out in `size` with `options` and `attributes`;
     /// sizes are fractional, as in UIKit: round them up for views.
-    @MainActor public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
-                                        attributes: [NSAttributedString.Key: Any]?, context: NSStringDrawingContext?) -> CGRect {
-        StringDrawing.boundingRect(of: StringDrawing.styled(self, attributes), with: size, options: options, context: context)
+    @MainActor public func boundingRect(
+        with size: CGSize, options: NSStringDrawingOptions = [],
+        attributes: [NSAttributedString.Key: Any]?, context: NSStringDrawingContext?
+    ) -> CGRect {
+        StringDrawing.boundingRect(
+            of: StringDrawing.styled(self, attributes), with: size, options: options, context: context)
     }
 }

@@ -16,8 +16,10 @@ enum StringDrawing {
         StyledText(string: string, attributes: attributes, defaultFont: defaultFont)
     }
 
-    private static func layout(_ text: StyledText, width: CGFloat? = nil, height: CGFloat? = nil,
-                               maximumLines: Int = 0) -> TextLayout {
+    private static func layout(
+        _ text: StyledText, width: CGFloat? = nil, height: CGFloat? = nil,
+        maximumLines: Int = 0
+    ) -> TextLayout {
         let paragraph = text.paragraph
         let options = TextLayout.Options(
             width: width, height: height, maximumLines: maximumLines,
@@ -30,7 +32,8 @@ enum StringDrawing {
     }
 
     static func draw(_ text: StyledText, at point: CGPoint) {
-        guard !text.string.isEmpty, point.x.isFinite, point.y.isFinite, let context = UIGraphicsGetCurrentContext() else { return }
+        guard !text.string.isEmpty, point.x.isFinite, point.y.isFinite, let context = UIGraphicsGetCurrentContext()
+        else { return }
         layout(text).draw(in: context.canvas, at: point, color: .black)
         context.notePainted()
     }
@@ -45,20 +48,28 @@ enum StringDrawing {
         context.notePainted()
     }
 
-    static func draw(_ text: StyledText, with rect: CGRect, options: NSStringDrawingOptions, context drawingContext: NSStringDrawingContext?) {
+    static func draw(
+        _ text: StyledText, with rect: CGRect, options: NSStringDrawingOptions,
+        context drawingContext: NSStringDrawingContext?
+    ) {
         guard !text.string.isEmpty, rect.origin.x.isFinite, rect.origin.y.isFinite,
-              let context = UIGraphicsGetCurrentContext() else { return }
+            let context = UIGraphicsGetCurrentContext()
+        else { return }
         let laidOut = layout(for: text, in: rect.size, options: options)
-        let origin = options.contains(.usesLineFragmentOrigin)
+        let origin =
+            options.contains(.usesLineFragmentOrigin)
             ? rect.origin : CGPoint(x: rect.minX, y: rect.minY - laidOut.firstBaseline)
         laidOut.draw(in: context.canvas, at: origin, color: .black)
         context.notePainted()
         drawingContext?.totalBounds = bounds(of: laidOut, options: options).offsetBy(dx: rect.minX, dy: rect.minY)
     }
 
-    static func boundingRect(of text: StyledText, with size: CGSize, options: NSStringDrawingOptions,
-                             context: NSStringDrawingContext?) -> CGRect {
-        let rect = text.string.isEmpty ? .zero : bounds(of: layout(for: text, in: size, options: options), options: options)
+    static func boundingRect(
+        of text: StyledText, with size: CGSize, options: NSStringDrawingOptions,
+        context: NSStringDrawingContext?
+    ) -> CGRect {
+        let rect =
+            text.string.isEmpty ? .zero : bounds(of: layout(for: text, in: size, options: options), options: options)
         context?.totalBounds = rect
         return rect
     }

@@ -57,10 +57,15 @@ struct StyledText: Hashable {
         let length = min(attributedString.length, string.utf16.count)
         guard length > 0 else { return }
         var collected: [Run] = []
-        attributedString.enumerateAttributes(in: NSRange(location: 0, length: length), options: []) { values, range, _ in
+        attributedString.enumerateAttributes(in: NSRange(location: 0, length: length), options: []) {
+            values, range, _ in
             let style = Self.style(from: values)
-            if !style.isEmpty { collected.append(Run(range: range.location..<(range.location + range.length), style: style)) }
-            if paragraph == nil, range.location == 0 { paragraph = (values[.paragraphStyle] as? NSParagraphStyle)?.spec }
+            if !style.isEmpty {
+                collected.append(Run(range: range.location..<(range.location + range.length), style: style))
+            }
+            if paragraph == nil, range.location == 0 {
+                paragraph = (values[.paragraphStyle] as? NSParagraphStyle)?.spec
+            }
         }
         runs = collected
     }
@@ -70,7 +75,9 @@ struct StyledText: Hashable {
         var copy = self
         copy.baseFont = baseFont.withSize(baseFont.pointSize * scale)
         for index in copy.runs.indices {
-            if let font = copy.runs[index].style.font { copy.runs[index].style.font = font.withSize(font.pointSize * scale) }
+            if let font = copy.runs[index].style.font {
+                copy.runs[index].style.font = font.withSize(font.pointSize * scale)
+            }
         }
         return copy
     }

@@ -74,13 +74,15 @@ extension UIFont {
 
     /// The monospaced system font ("DejaVu Sans Mono") at `fontSize` and `weight`.
     public class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
-        UIFont(family: monospacedFamilyName, size: fontSize, weight: weight,
-               api: "UIFont.monospacedSystemFont(ofSize:weight:)")
+        UIFont(
+            family: monospacedFamilyName, size: fontSize, weight: weight,
+            api: "UIFont.monospacedSystemFont(ofSize:weight:)")
     }
 
     /// The system font with digits of equal width (OpenType `tnum`), for columns of numbers.
     public class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
-        UIFont(family: systemFamilyName, size: fontSize, weight: weight, monospacedDigits: true,
-               api: "UIFont.monospacedDigitSystemFont(ofSize:weight:)")
+        UIFont(
+            family: systemFamilyName, size: fontSize, weight: weight, monospacedDigits: true,
+            api: "UIFont.monospacedDigitSystemFont(ofSize:weight:)")
     }
 }

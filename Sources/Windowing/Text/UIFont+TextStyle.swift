@@ -43,7 +43,8 @@ extension UIFont {
     ///   category.
     public class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
         let metrics = style.metrics
-        return UIFont(family: systemFamilyName, size: metrics.size, weight: metrics.weight,
-                      api: "UIFont.preferredFont(forTextStyle:)")
+        return UIFont(
+            family: systemFamilyName, size: metrics.size, weight: metrics.weight,
+            api: "UIFont.preferredFont(forTextStyle:)")
     }
 }

@@ -26,8 +26,10 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// Whether digits take tabular (equal) widths, for `monospacedDigitSystemFont`.
     let hasMonospacedDigits: Bool
 
-    init(family: String, size: CGFloat, weight: Weight = .regular, italic: Bool = false,
-         monospacedDigits: Bool = false, api: String) {
+    init(
+        family: String, size: CGFloat, weight: Weight = .regular, italic: Bool = false,
+        monospacedDigits: Bool = false, api: String
+    ) {
         familyName = family
         pointSize = Self.validSize(size, api: api)
         self.weight = weight
@@ -45,7 +47,9 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
     ///   optionally followed by "-Bold", "-Italic" or "-BoldItalic"; PostScript names of fonts
     ///   that are not installed ("Helvetica-Bold") give nil.
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
-        var family = fontName, bold = false, italic = false
+        var family = fontName
+        var bold = false
+        var italic = false
         if let dash = fontName.lastIndex(of: "-"), Self.installedFamily(fontName) == nil {
             let style = fontName[fontName.index(after: dash)...].lowercased()
             family = String(fontName[..<dash])
@@ -54,8 +58,9 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
             guard bold || italic || style == "regular" else { return nil }
         }
         guard let installed = Self.installedFamily(family) else { return nil }
-        self.init(family: installed, size: fontSize, weight: bold ? .bold : .regular, italic: italic,
-                  api: "UIFont(name:size:)")
+        self.init(
+            family: installed, size: fontSize, weight: bold ? .bold : .regular, italic: italic,
+            api: "UIFont(name:size:)")
     }
 
     /// The families fontconfig has installed, sorted.
@@ -86,8 +91,9 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
 
     /// The same font at another size.
     open func withSize(_ fontSize: CGFloat) -> UIFont {
-        UIFont(family: familyName, size: fontSize, weight: weight, italic: isItalic,
-               monospacedDigits: hasMonospacedDigits, api: "UIFont.withSize(_:)")
+        UIFont(
+            family: familyName, size: fontSize, weight: weight, italic: isItalic,
+            monospacedDigits: hasMonospacedDigits, api: "UIFont.withSize(_:)")
     }
 
     // MARK: - Metrics (from Pango's font metrics)
@@ -122,5 +128,7 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
         hasher.combine(hasMonospacedDigits)
     }
 
-    public var description: String { "<UIFont: font-family: \"\(familyName)\"; font-weight: \(weight.styleName.lowercased()); font-style: \(isItalic ? "italic" : "normal"); font-size: \(pointSize)pt>" }
+    public var description: String {
+        "<UIFont: font-family: \"\(familyName)\"; font-weight: \(weight.styleName.lowercased()); font-style: \(isItalic ? "italic" : "normal"); font-size: \(pointSize)pt>"
+    }
 }

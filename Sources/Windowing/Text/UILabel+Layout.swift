@@ -16,7 +16,9 @@ extension UILabel {
     func contentDidChange() {
         let source = attributedSource
         let string = source?.string ?? plainText ?? ""
-        let updated = string.isEmpty ? nil
+        let updated =
+            string.isEmpty
+            ? nil
             : source.map { StyledText($0, defaultFont: storedFont) } ?? StyledText(string: string, font: storedFont)
         guard updated != content else { return }
         content = updated
@@ -50,9 +52,11 @@ extension UILabel {
         let paragraph = NSMutableParagraphStyle()
         paragraph.alignment = textAlignment
         paragraph.lineBreakMode = lineBreakMode
-        return NSAttributedString(string: string, attributes: [
-            .font: storedFont, .foregroundColor: storedTextColor, .paragraphStyle: paragraph,
-        ])
+        return NSAttributedString(
+            string: string,
+            attributes: [
+                .font: storedFont, .foregroundColor: storedTextColor, .paragraphStyle: paragraph,
+            ])
     }
 
     // MARK: - Layouts
@@ -64,8 +68,9 @@ extension UILabel {
     }
 
     private func layout(of content: StyledText, width: CGFloat?, height: CGFloat? = nil, lines: Int) -> TextLayout {
-        let options = TextLayout.Options(width: width, height: height, maximumLines: lines,
-                                         lineBreakMode: lineBreakMode, alignment: textAlignment)
+        let options = TextLayout.Options(
+            width: width, height: height, maximumLines: lines,
+            lineBreakMode: lineBreakMode, alignment: textAlignment)
         let key = TextLayout.Key(text: content, options: options)
         if let index = layouts.firstIndex(where: { $0.key == key }) {
             let found = layouts[index]
@@ -83,7 +88,9 @@ extension UILabel {
 
     /// A width to wrap at, or nil for none: widths that are not finite and positive, and the
     /// huge widths measuring passes for "unlimited", do not wrap.
-    private static func limit(_ width: CGFloat) -> CGFloat? { width.isFinite && width > 0 && width < unlimited ? width : nil }
+    private static func limit(_ width: CGFloat) -> CGFloat? {
+        width.isFinite && width > 0 && width < unlimited ? width : nil
+    }
     private static let unlimited: CGFloat = 1_000_000
 
     /// Like UIKit, measures through `textRect(forBounds:limitedToNumberOfLines:)`, so subclasses
@@ -105,8 +112,9 @@ extension UILabel {
         guard let layout = layout(width: Self.limit(bounds.width), lines: max(0, lines)) else {
             return CGRect(origin: bounds.origin, size: .zero)
         }
-        let size = CGSize(width: min(layout.size.width.rounded(.up), max(0, bounds.width)),
-                          height: min(layout.size.height.rounded(.up), max(0, bounds.height)))
+        let size = CGSize(
+            width: min(layout.size.width.rounded(.up), max(0, bounds.width)),
+            height: min(layout.size.height.rounded(.up), max(0, bounds.height)))
         return CGRect(origin: bounds.origin, size: size)
     }
 
@@ -138,7 +146,8 @@ extension UILabel {
 
     func drawTextContent(in rect: CGRect) {
         guard StringDrawing.isDrawable(rect), let context = UIGraphicsGetCurrentContext(),
-              let layout = drawingLayout(width: rect.width, height: rect.height) else { return }
+            let layout = drawingLayout(width: rect.width, height: rect.height)
+        else { return }
         // Like UIKit, text shorter than the rectangle is centred vertically; taller text starts at the top.
         let top = rect.minY + max(0, ((rect.height - layout.size.height) / 2).rounded())
         layout.draw(in: context.canvas, at: CGPoint(x: rect.minX, y: top), color: drawingColor.cgColor)

@@ -49,7 +49,8 @@ extension UIView {
 
     func convertPoint(_ point: CGPoint, fromSpace space: any UICoordinateSpace) -> CGPoint {
         if let view = space as? UIView { return convertPoint(point, from: view) }
-        let onScreen = space is ScreenCoordinateSpace
+        let onScreen =
+            space is ScreenCoordinateSpace
             ? point : space.convert(point, to: ScreenCoordinateSpace(bounds: UIScreen.main.bounds))
         return onScreen.applying(transformFromScreen())
     }
@@ -63,7 +64,8 @@ extension UIView {
 
     func convertRect(_ rect: CGRect, fromSpace space: any UICoordinateSpace) -> CGRect {
         if let view = space as? UIView { return convertRect(rect, from: view) }
-        let onScreen = space is ScreenCoordinateSpace
+        let onScreen =
+            space is ScreenCoordinateSpace
             ? rect : space.convert(rect, to: ScreenCoordinateSpace(bounds: UIScreen.main.bounds))
         return Self.map(onScreen, by: transformFromScreen())
     }

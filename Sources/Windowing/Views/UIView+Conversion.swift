@@ -14,7 +14,8 @@ extension UIView {
                 y: (storedCenter.y - storedBounds.height / 2) - storedBounds.minY)
         }
         let t = storedTransform
-        let cx = storedBounds.midX, cy = storedBounds.midY
+        let cx = storedBounds.midX
+        let cy = storedBounds.midY
         return CGAffineTransform(
             a: t.a, b: t.b, c: t.c, d: t.d,
             tx: storedCenter.x + t.tx - (cx * t.a + cy * t.c), ty: storedCenter.y + t.ty - (cx * t.b + cy * t.d))
@@ -24,9 +25,11 @@ extension UIView {
     /// the transform is degenerate (a zero scale), so such a view contains no point.
     func pointFromSuperview(_ point: CGPoint) -> CGPoint {
         if hasIdentityTransform {
-            let center = storedCenter, bounds = storedBounds
-            return CGPoint(x: point.x - ((center.x - bounds.size.width / 2) - bounds.origin.x),
-                           y: point.y - ((center.y - bounds.size.height / 2) - bounds.origin.y))
+            let center = storedCenter
+            let bounds = storedBounds
+            return CGPoint(
+                x: point.x - ((center.x - bounds.size.width / 2) - bounds.origin.x),
+                y: point.y - ((center.y - bounds.size.height / 2) - bounds.origin.y))
         }
         let m = transformToSuperview
         guard m.isInvertible else { return CGPoint(x: CGFloat.nan, y: CGFloat.nan) }
@@ -47,7 +50,9 @@ extension UIView {
     /// The map from `view`'s bounds space (the root's when nil) to this view's.
     private func transform(from view: UIView?) -> CGAffineTransform {
         let toRoot = transformToRoot()
-        let fromRoot = toRoot.isInvertible ? toRoot.inverted() : CGAffineTransform(a: .nan, b: .nan, c: .nan, d: .nan, tx: .nan, ty: .nan)
+        let fromRoot =
+            toRoot.isInvertible
+            ? toRoot.inverted() : CGAffineTransform(a: .nan, b: .nan, c: .nan, d: .nan, tx: .nan, ty: .nan)
         guard let view else { return fromRoot }
         return view.transformToRoot().concatenating(fromRoot)
     }

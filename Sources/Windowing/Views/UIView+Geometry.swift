@@ -7,12 +7,15 @@ extension UIView {
     var frameFromStorage: CGRect {
         let size = storedBounds.size
         if hasIdentityTransform {
-            return CGRect(x: storedCenter.x - size.width / 2, y: storedCenter.y - size.height / 2,
-                          width: size.width, height: size.height)
+            return CGRect(
+                x: storedCenter.x - size.width / 2, y: storedCenter.y - size.height / 2,
+                width: size.width, height: size.height)
         }
         let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
-        var box = local.applying(CGAffineTransform(a: storedTransform.a, b: storedTransform.b, c: storedTransform.c,
-                                                   d: storedTransform.d, tx: 0, ty: 0))
+        var box = local.applying(
+            CGAffineTransform(
+                a: storedTransform.a, b: storedTransform.b, c: storedTransform.c,
+                d: storedTransform.d, tx: 0, ty: 0))
         box.origin.x += storedCenter.x + storedTransform.tx
         box.origin.y += storedCenter.y + storedTransform.ty
         return box
@@ -82,12 +85,16 @@ extension UIView {
         let frame = self.frame
         let (x, width) = Self.resizeAxis(
             start: frame.minX, length: frame.width, container: oldSize.width, delta: newSize.width - oldSize.width,
-            flexible: (autoresizingMask.contains(.flexibleLeftMargin), autoresizingMask.contains(.flexibleWidth),
-                       autoresizingMask.contains(.flexibleRightMargin)))
+            flexible: (
+                autoresizingMask.contains(.flexibleLeftMargin), autoresizingMask.contains(.flexibleWidth),
+                autoresizingMask.contains(.flexibleRightMargin)
+            ))
         let (y, height) = Self.resizeAxis(
             start: frame.minY, length: frame.height, container: oldSize.height, delta: newSize.height - oldSize.height,
-            flexible: (autoresizingMask.contains(.flexibleTopMargin), autoresizingMask.contains(.flexibleHeight),
-                       autoresizingMask.contains(.flexibleBottomMargin)))
+            flexible: (
+                autoresizingMask.contains(.flexibleTopMargin), autoresizingMask.contains(.flexibleHeight),
+                autoresizingMask.contains(.flexibleBottomMargin)
+            ))
         self.frame = CGRect(x: x, y: y, width: width, height: height)
     }
 

@@ -4,13 +4,15 @@ import Foundation
 extension UIView {
     func insertSubviewChecked(_ view: UIView, at requestedIndex: Int, api: String) {
         precondition(view !== self, "UIView.\(api): a view cannot be its own subview")
-        precondition(!isDescendant(of: view),
-                     "UIView.\(api): \(Trace.className(of: view)) is an ancestor of the receiver; the hierarchy would be cyclic")
+        precondition(
+            !isDescendant(of: view),
+            "UIView.\(api): \(Trace.className(of: view)) is an ancestor of the receiver; the hierarchy would be cyclic")
         if view.storedSuperview === self {
             // Already ours: only the position changes; no hooks, as in UIKit.
             guard let current = storedSubviews.firstIndex(where: { $0 === view }) else { return }
             storedSubviews.remove(at: current)
-            storedSubviews.insert(view, at: min(current < requestedIndex ? requestedIndex - 1 : requestedIndex, storedSubviews.count))
+            storedSubviews.insert(
+                view, at: min(current < requestedIndex ? requestedIndex - 1 : requestedIndex, storedSubviews.count))
             view.invalidateVisual()
             UIApplication.inspectorGraphMayHaveChanged()
             return
@@ -61,8 +63,9 @@ extension UIView {
     }
 
     func exchangeSubviews(_ first: Int, _ second: Int) {
-        precondition(storedSubviews.indices.contains(first) && storedSubviews.indices.contains(second),
-                     "UIView.exchangeSubview(at:withSubviewAt:): index out of the \(storedSubviews.count) subviews")
+        precondition(
+            storedSubviews.indices.contains(first) && storedSubviews.indices.contains(second),
+            "UIView.exchangeSubview(at:withSubviewAt:): index out of the \(storedSubviews.count) subviews")
         storedSubviews.swapAt(first, second)
         storedSubviews[first].invalidateVisual()
         storedSubviews[second].invalidateVisual()

@@ -68,7 +68,9 @@ extension UIView {
             context.fill()
         }
         renderContents(in: context, origin: origin, scale: scale)
-        for subview in storedSubviews { subview.renderAsSubview(in: context, origin: origin, scale: scale, dirty: dirty) }
+        for subview in storedSubviews {
+            subview.renderAsSubview(in: context, origin: origin, scale: scale, dirty: dirty)
+        }
         if let layer { renderBorder(of: layer, radius: radius, in: context, area: area) }
         if isGroup {
             context.popGroup(alpha: storedAlpha)
@@ -118,7 +120,8 @@ extension UIView {
     private func renderContents(in context: Canvas, origin: CGPoint, scale: CGFloat) {
         updateContentsIfNeeded(scale: scale)
         if let contents {
-            let size = CGSize(width: CGFloat(contents.width) / contentsScale, height: CGFloat(contents.height) / contentsScale)
+            let size = CGSize(
+                width: CGFloat(contents.width) / contentsScale, height: CGFloat(contents.height) / contentsScale)
             let placed = Self.placement(of: size, in: storedBounds, mode: contentMode)
             context.paint(contents, in: placed.offsetBy(dx: origin.x, dy: origin.y))
         }
@@ -128,8 +131,10 @@ extension UIView {
     /// pinned at their drawn size, as `contentMode` says.
     static func placement(of size: CGSize, in bounds: CGRect, mode: ContentMode) -> CGRect {
         func pinned(_ x: CGFloat, _ y: CGFloat) -> CGRect { CGRect(x: x, y: y, width: size.width, height: size.height) }
-        let midX = bounds.midX - size.width / 2, midY = bounds.midY - size.height / 2
-        let maxX = bounds.maxX - size.width, maxY = bounds.maxY - size.height
+        let midX = bounds.midX - size.width / 2
+        let midY = bounds.midY - size.height / 2
+        let maxX = bounds.maxX - size.width
+        let maxY = bounds.maxY - size.height
         switch mode {
         case .scaleToFill, .redraw: return bounds
         case .scaleAspectFit, .scaleAspectFill:
@@ -137,8 +142,9 @@ extension UIView {
             let ratios = (bounds.width / size.width, bounds.height / size.height)
             let scale = mode == .scaleAspectFit ? min(ratios.0, ratios.1) : max(ratios.0, ratios.1)
             let fitted = CGSize(width: size.width * scale, height: size.height * scale)
-            return CGRect(x: bounds.midX - fitted.width / 2, y: bounds.midY - fitted.height / 2,
-                          width: fitted.width, height: fitted.height)
+            return CGRect(
+                x: bounds.midX - fitted.width / 2, y: bounds.midY - fitted.height / 2,
+                width: fitted.width, height: fitted.height)
         case .center: return pinned(midX, midY)
         case .top: return pinned(midX, bounds.minY)
         case .bottom: return pinned(midX, maxY)
@@ -159,7 +165,8 @@ extension UIView {
         let marked = needsDisplayRect
         needsDisplayRect = nil
         guard pixelWidth > 0, pixelHeight > 0 else { return }
-        let reusable = contents.map { $0.width == pixelWidth && $0.height == pixelHeight && contentsScale == scale } ?? false
+        let reusable =
+            contents.map { $0.width == pixelWidth && $0.height == pixelHeight && contentsScale == scale } ?? false
         let rect = reusable ? (marked ?? storedBounds).intersection(storedBounds) : storedBounds
         let bounds = storedBounds
         let existing = reusable ? contents : nil
@@ -187,9 +194,10 @@ extension UIView {
             contents = nil
             contentsKnownEmpty = true
         } else if let existing, !context.isMaterialized {
-            Canvas(bitmap: existing).clear(CGRect(
-                x: (rect.minX - bounds.minX) * scale, y: (rect.minY - bounds.minY) * scale,
-                width: rect.width * scale, height: rect.height * scale))
+            Canvas(bitmap: existing).clear(
+                CGRect(
+                    x: (rect.minX - bounds.minX) * scale, y: (rect.minY - bounds.minY) * scale,
+                    width: rect.width * scale, height: rect.height * scale))
         }
     }
 }

@@ -16,7 +16,8 @@ extension UIView {
         let bounds = storedBounds
         let r = rect.standardized
         guard r.width > 0, r.height > 0, bounds.width > 0, bounds.height > 0,
-              [r.minX, r.minY, r.width, r.height, bounds.minX, bounds.minY].allSatisfy(\.isFinite) else { return false }
+            [r.minX, r.minY, r.width, r.height, bounds.minX, bounds.minY].allSatisfy(\.isFinite)
+        else { return false }
         if afterUpdates { layoutIfNeeded() }
         let scale = hostWindow != nil ? (UIApplication.current?.scale ?? UIScreen.main.scale) : UIScreen.main.scale
         let canvas = context.canvas

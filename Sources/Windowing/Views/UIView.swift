@@ -186,8 +186,9 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     open func addSubview(_ view: UIView) { insertSubviewChecked(view, at: storedSubviews.count, api: "addSubview(_:)") }
 
     open func insertSubview(_ view: UIView, at index: Int) {
-        precondition(index >= 0 && index <= storedSubviews.count,
-                     "UIView.insertSubview(_:at:): index \(index) is beyond the \(storedSubviews.count) subviews")
+        precondition(
+            index >= 0 && index <= storedSubviews.count,
+            "UIView.insertSubview(_:at:): index \(index) is beyond the \(storedSubviews.count) subviews")
         insertSubviewChecked(view, at: index, api: "insertSubview(_:at:)")
     }
 
@@ -302,10 +303,14 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     }
 
     /// Attaches `gestureRecognizer`, taking it from the view it was attached to; the view keeps it.
-    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { attachGestureRecognizer(gestureRecognizer) }
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        attachGestureRecognizer(gestureRecognizer)
+    }
 
     /// Detaches `gestureRecognizer`; a gesture it is recognizing stops without further actions.
-    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { detachGestureRecognizer(gestureRecognizer) }
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        detachGestureRecognizer(gestureRecognizer)
+    }
 
     /// Whether `gestureRecognizer` may begin, asked of the recognizer's view and the views between
     /// it and the touches; true by default.

@@ -27,9 +27,11 @@ extension UIWindow {
         var placed: [CGRect] = []
         for label in labels {
             let text = StyledText(string: label.text, font: Self.debugOverlayFont)
-            let layout = TextLayoutCache.layout(for: TextLayout.Key(text: text, options: TextLayout.Options(maximumLines: 1)))
-            var box = CGRect(x: label.at.x, y: label.at.y,
-                             width: (layout.size.width + 4).rounded(.up), height: layout.size.height.rounded(.up))
+            let layout = TextLayoutCache.layout(
+                for: TextLayout.Key(text: text, options: TextLayout.Options(maximumLines: 1)))
+            var box = CGRect(
+                x: label.at.x, y: label.at.y,
+                width: (layout.size.width + 4).rounded(.up), height: layout.size.height.rounded(.up))
             // Strict overlap: rectangles that only touch count as intersecting for `CGRect.intersects`.
             while let covered = placed.first(where: { UIView.overlaps($0, box) }) { box.origin.y = covered.maxY }
             placed.append(box)
@@ -52,8 +54,10 @@ extension UIView {
     /// Outlines this view and its shown descendants; `toWindow` maps this view's bounds space to
     /// the window's, built with `transformToSuperview` like rendering and hit testing, so the
     /// outline lies where the view is drawn and touched.
-    fileprivate func outlineSubtree(in context: Canvas, toWindow: CGAffineTransform,
-                                    labels: inout [(text: String, at: CGPoint)]) {
+    fileprivate func outlineSubtree(
+        in context: Canvas, toWindow: CGAffineTransform,
+        labels: inout [(text: String, at: CGPoint)]
+    ) {
         guard !storedHidden, storedAlpha > 0 else { return }
         let m = toWindow
         guard m.isInvertible, m.tx.isFinite, m.ty.isFinite else { return }
@@ -74,9 +78,11 @@ extension UIView {
                     context.fill()
                 }
             } else {
-                let corners = [CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
-                               CGPoint(x: bounds.maxX, y: bounds.maxY), CGPoint(x: bounds.minX, y: bounds.maxY)]
-                    .map { $0.applying(m) }
+                let corners = [
+                    CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
+                    CGPoint(x: bounds.maxX, y: bounds.maxY), CGPoint(x: bounds.minX, y: bounds.maxY),
+                ]
+                .map { $0.applying(m) }
                 context.move(to: corners[0])
                 for corner in corners.dropFirst() { context.line(to: corner) }
                 context.closePath()
@@ -86,7 +92,8 @@ extension UIView {
             labels.append((debugOverlayLabel, CGPoint(x: extent.minX.rounded(.down), y: extent.minY.rounded(.down))))
         }
         for subview in storedSubviews {
-            subview.outlineSubtree(in: context, toWindow: subview.transformToSuperview.concatenating(m), labels: &labels)
+            subview.outlineSubtree(
+                in: context, toWindow: subview.transformToSuperview.concatenating(m), labels: &labels)
         }
     }
 }

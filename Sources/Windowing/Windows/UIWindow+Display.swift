@@ -46,21 +46,25 @@ extension UIWindow {
             .filter { !$0.isEmpty }
         needsFullDisplay = false
         damage.removeAll()
-        render(pixelRects, into: surface, scale: scale,
-               overlay: decoration.showsOverlay, highlight: decoration.highlightedView)
+        render(
+            pixelRects, into: surface, scale: scale,
+            overlay: decoration.showsOverlay, highlight: decoration.highlightedView)
         backend.present(pixelRects, of: id)
         app.windowDidPresent(self)
         finishPendingAppearances()
     }
 
-    private func render(_ pixelRects: [PlatformRect], into surface: Bitmap, scale: CGFloat, overlay: Bool, highlight: UIView?) {
+    private func render(
+        _ pixelRects: [PlatformRect], into surface: Bitmap, scale: CGFloat, overlay: Bool, highlight: UIView?
+    ) {
         let context = Canvas(bitmap: surface)
         // Cairo skips transforming points while its matrix is the identity: keep it so at scale 1.
         if scale != 1 { context.scale(x: scale, y: scale) }
         var dirty = CGRect.null
         for rect in pixelRects {
-            let points = CGRect(x: CGFloat(rect.x) / scale, y: CGFloat(rect.y) / scale,
-                                width: CGFloat(rect.width) / scale, height: CGFloat(rect.height) / scale)
+            let points = CGRect(
+                x: CGFloat(rect.x) / scale, y: CGFloat(rect.y) / scale,
+                width: CGFloat(rect.width) / scale, height: CGFloat(rect.height) / scale)
             context.rectangle(points)
             dirty = dirty.union(points)
         }
@@ -83,7 +87,8 @@ extension UIWindow {
     /// Whether the window's own background, or one plain subview's, paints all of `rect` opaquely.
     private func isCoveredOpaquely(_ rect: CGRect) -> Bool {
         func paintsOpaquely(_ view: UIView) -> Bool {
-            guard !view.storedHidden, view.storedAlpha == 1, let color = view.backgroundColor, color.cgColor.alpha == 1 else {
+            guard !view.storedHidden, view.storedAlpha == 1, let color = view.backgroundColor, color.cgColor.alpha == 1
+            else {
                 return false
             }
             return !view.hasLayerStyling || (view.storedLayer?.drawnCornerRadius(in: view.storedBounds) ?? 0) == 0
@@ -91,7 +96,8 @@ extension UIWindow {
         if paintsOpaquely(self), storedBounds.contains(rect) { return true }
         guard !storedHidden, storedAlpha == 1 else { return false }
         return storedSubviews.contains { view in
-            paintsOpaquely(view) && view.storedTransform.isIdentity && view.convert(view.bounds, to: self).contains(rect)
+            paintsOpaquely(view) && view.storedTransform.isIdentity
+                && view.convert(view.bounds, to: self).contains(rect)
         }
     }
 

@@ -35,7 +35,8 @@ extension UIWindow {
         case .changed, .stationary:
             Trace.call(responder, "pressesChanged(_:with:)") { responder.pressesChanged(presses, with: event) }
         case .ended: Trace.call(responder, "pressesEnded(_:with:)") { responder.pressesEnded(presses, with: event) }
-        case .cancelled: Trace.call(responder, "pressesCancelled(_:with:)") { responder.pressesCancelled(presses, with: event) }
+        case .cancelled:
+            Trace.call(responder, "pressesCancelled(_:with:)") { responder.pressesCancelled(presses, with: event) }
         }
     }
 }

@@ -11,11 +11,14 @@ extension UIWindow {
     /// the same transforms rendering and hit testing use, so rotated and scaled views are followed.
     func drawInspectorHighlight(of view: UIView, in context: Canvas) {
         guard let toWindow = transformToWindow(from: view), toWindow.isInvertible,
-              toWindow.tx.isFinite, toWindow.ty.isFinite else { return }
+            toWindow.tx.isFinite, toWindow.ty.isFinite
+        else { return }
         let bounds = view.storedBounds
-        let corners = [CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
-                       CGPoint(x: bounds.maxX, y: bounds.maxY), CGPoint(x: bounds.minX, y: bounds.maxY)]
-            .map { $0.applying(toWindow) }
+        let corners = [
+            CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
+            CGPoint(x: bounds.maxX, y: bounds.maxY), CGPoint(x: bounds.minX, y: bounds.maxY),
+        ]
+        .map { $0.applying(toWindow) }
         for (color, fills) in [(Self.inspectorHighlightTint, true), (Self.inspectorHighlightColor, false)] {
             context.move(to: corners[0])
             for corner in corners.dropFirst() { context.line(to: corner) }

@@ -21,8 +21,9 @@ extension AppTests {
             let touch = try #require(router.activeTouch)
             #expect(touch.view === controller.left && touch.window === window)
             // Another window's motion, release or cancellation does not touch it.
-            harness.send(.pointer(.motion, x: 70, y: 70, in: otherID),
-                         .pointer(.buttonUp(1), x: 70, y: 70, in: otherID))
+            harness.send(
+                .pointer(.motion, x: 70, y: 70, in: otherID),
+                .pointer(.buttonUp(1), x: 70, y: 70, in: otherID))
             router.cancelTouches(in: other)
             #expect(router.activeTouch === touch)
             #expect(controller.left.calls == ["began"])
@@ -36,8 +37,9 @@ extension AppTests {
 
         @Test func pressesCloseInTimeAndSpaceCountAsOneMultiClick() {
             func click(_ x: Double, _ y: Double, at time: Double) {
-                harness.send(.pointer(.buttonDown(1), x: x, y: y, in: id, at: time),
-                             .pointer(.buttonUp(1), x: x, y: y, in: id, at: time + 0.05))
+                harness.send(
+                    .pointer(.buttonDown(1), x: x, y: y, in: id, at: time),
+                    .pointer(.buttonUp(1), x: x, y: y, in: id, at: time + 0.05))
             }
             click(50, 50, at: 1)
             click(53, 52, at: 1.3)

@@ -137,10 +137,11 @@ extension AppTests {
             let test = TestApp.launch(
                 principal: SelfDelegatingApplication.self, delegate: SelfDelegatingApplication.self)
             #expect(SelfDelegatingApplication.instances == 1)
-            #expect(test.log.entries == [
-                "SelfDelegatingApplication::init()",
-                "SelfDelegatingApplication::application(_:didFinishLaunchingWithOptions:)",
-            ])
+            #expect(
+                test.log.entries == [
+                    "SelfDelegatingApplication::init()",
+                    "SelfDelegatingApplication::application(_:didFinishLaunchingWithOptions:)",
+                ])
             #expect(test.log.observations == ["didFinish: application is self true"])
             let shared = UIApplication.shared
             #expect(shared is SelfDelegatingApplication)
@@ -181,15 +182,18 @@ extension AppTests {
         // The trace names the toolkit's own steps: the architecture chosen and the window-system events.
         @Test func traceRecordsTheToolkitsSteps() throws {
             let preScene = collectTrace { _ = TestApp.launchPreSceneApp() }
-            #expect(preScene.contains(
-                "[trace] · no scene manifest and no configurationForConnecting: the app delegate's window is used"))
+            #expect(
+                preScene.contains(
+                    "[trace] · no scene manifest and no configurationForConnecting: the app delegate's window is used"))
             #expect(preScene.contains("[trace] · headless: window 0x1 mapped"))
             #expect(!preScene.contains { $0.contains("configurationForConnecting:options:)") })
             let inCode = collectTrace { _ = TestApp.launch(delegate: CodeConfiguredAppDelegate.self) }
-            #expect(inCode.contains(
-                "[trace] CodeConfiguredAppDelegate::application(_:configurationForConnecting:options:)"))
-            #expect(inCode.contains(
-                "[trace] · UIApplication creates a UISceneSession and a UIWindowScene (configuration 'Default')"))
+            #expect(
+                inCode.contains(
+                    "[trace] CodeConfiguredAppDelegate::application(_:configurationForConnecting:options:)"))
+            #expect(
+                inCode.contains(
+                    "[trace] · UIApplication creates a UISceneSession and a UIWindowScene (configuration 'Default')"))
             let manifest = collectTrace { _ = try? TestApp.launchSceneApp() }
             #expect(!manifest.contains { $0.contains("configurationForConnecting:options:)") })
         }

@@ -28,13 +28,15 @@ extension AppTests {
             let test = try TestApp.launchSceneApp()
             test.log.removeAll()
             test.send { .unmapped($0) }
-            #expect(test.log.entries == [
-                "RecordingSceneDelegate::sceneWillResignActive(_:)",
-                "RecordingSceneDelegate::sceneDidEnterBackground(_:)",
-            ])
-            #expect(test.log.observations == [
-                "sceneWillResignActive(_:): foregroundActive", "sceneDidEnterBackground(_:): background",
-            ])
+            #expect(
+                test.log.entries == [
+                    "RecordingSceneDelegate::sceneWillResignActive(_:)",
+                    "RecordingSceneDelegate::sceneDidEnterBackground(_:)",
+                ])
+            #expect(
+                test.log.observations == [
+                    "sceneWillResignActive(_:): foregroundActive", "sceneDidEnterBackground(_:): background",
+                ])
             #expect(test.scene?.activationState == .background)
             #expect(test.app.applicationState == .background)
             #expect(test.app.connectedScenes.count == 1)
@@ -47,13 +49,15 @@ extension AppTests {
             test.send { .unmapped($0) }
             test.log.removeAll()
             test.send { .mapped($0) }
-            #expect(test.log.entries == [
-                "RecordingSceneDelegate::sceneWillEnterForeground(_:)",
-                "RecordingSceneDelegate::sceneDidBecomeActive(_:)",
-            ])
-            #expect(test.log.observations == [
-                "sceneWillEnterForeground(_:): background", "sceneDidBecomeActive(_:): foregroundActive",
-            ])
+            #expect(
+                test.log.entries == [
+                    "RecordingSceneDelegate::sceneWillEnterForeground(_:)",
+                    "RecordingSceneDelegate::sceneDidBecomeActive(_:)",
+                ])
+            #expect(
+                test.log.observations == [
+                    "sceneWillEnterForeground(_:): background", "sceneDidBecomeActive(_:): foregroundActive",
+                ])
             #expect(test.app.applicationState == .active)
         }
 
@@ -64,13 +68,14 @@ extension AppTests {
             test.log.removeAll()
             test.send { .closeRequested($0) }
             let lifecycle = test.log.entries.filter { !$0.hasPrefix("RecordingViewController") }
-            #expect(lifecycle == [
-                "RecordingSceneDelegate::sceneWillResignActive(_:)",
-                "RecordingSceneDelegate::sceneDidEnterBackground(_:)",
-                "RecordingSceneDelegate::sceneDidDisconnect(_:)",
-                "ManifestAppDelegate::application(_:didDiscardSceneSessions:)",
-                "ManifestAppDelegate::applicationWillTerminate(_:)",
-            ])
+            #expect(
+                lifecycle == [
+                    "RecordingSceneDelegate::sceneWillResignActive(_:)",
+                    "RecordingSceneDelegate::sceneDidEnterBackground(_:)",
+                    "RecordingSceneDelegate::sceneDidDisconnect(_:)",
+                    "ManifestAppDelegate::application(_:didDiscardSceneSessions:)",
+                    "ManifestAppDelegate::applicationWillTerminate(_:)",
+                ])
             #expect(test.log.observations.contains("sceneDidDisconnect(_:): unattached"))
             #expect(test.log.observations.contains("discarded 1 session(s)"))
             #expect(statuses == [0])
@@ -85,11 +90,12 @@ extension AppTests {
             let test = try TestApp.launchSceneApp(terminationHandler: { statuses.append($0) })
             test.log.removeAll()
             test.app.terminateFromSignal()
-            #expect(test.log.entries.filter { !$0.hasPrefix("RecordingViewController") } == [
-                "RecordingSceneDelegate::sceneWillResignActive(_:)",
-                "RecordingSceneDelegate::sceneDidDisconnect(_:)",
-                "ManifestAppDelegate::applicationWillTerminate(_:)",
-            ])
+            #expect(
+                test.log.entries.filter { !$0.hasPrefix("RecordingViewController") } == [
+                    "RecordingSceneDelegate::sceneWillResignActive(_:)",
+                    "RecordingSceneDelegate::sceneDidDisconnect(_:)",
+                    "ManifestAppDelegate::applicationWillTerminate(_:)",
+                ])
             #expect(statuses == [0])
         }
 
@@ -106,17 +112,19 @@ extension AppTests {
             #expect(test.log.entries == ["PreSceneAppDelegate::applicationDidBecomeActive(_:)"])
             test.log.removeAll()
             test.send { .unmapped($0) }
-            #expect(test.log.entries == [
-                "PreSceneAppDelegate::applicationWillResignActive(_:)",
-                "PreSceneAppDelegate::applicationDidEnterBackground(_:)",
-            ])
+            #expect(
+                test.log.entries == [
+                    "PreSceneAppDelegate::applicationWillResignActive(_:)",
+                    "PreSceneAppDelegate::applicationDidEnterBackground(_:)",
+                ])
             #expect(test.app.applicationState == .background)
             test.log.removeAll()
             test.send { .mapped($0) }
-            #expect(test.log.entries == [
-                "PreSceneAppDelegate::applicationWillEnterForeground(_:)",
-                "PreSceneAppDelegate::applicationDidBecomeActive(_:)",
-            ])
+            #expect(
+                test.log.entries == [
+                    "PreSceneAppDelegate::applicationWillEnterForeground(_:)",
+                    "PreSceneAppDelegate::applicationDidBecomeActive(_:)",
+                ])
             #expect(test.app.applicationState == .active)
         }
 
@@ -126,11 +134,12 @@ extension AppTests {
             let test = TestApp.launchPreSceneApp(terminationHandler: { statuses.append($0) })
             test.log.removeAll()
             test.send { .closeRequested($0) }
-            #expect(test.log.entries(containing: "PreSceneAppDelegate") == [
-                "PreSceneAppDelegate::applicationWillResignActive(_:)",
-                "PreSceneAppDelegate::applicationDidEnterBackground(_:)",
-                "PreSceneAppDelegate::applicationWillTerminate(_:)",
-            ])
+            #expect(
+                test.log.entries(containing: "PreSceneAppDelegate") == [
+                    "PreSceneAppDelegate::applicationWillResignActive(_:)",
+                    "PreSceneAppDelegate::applicationDidEnterBackground(_:)",
+                    "PreSceneAppDelegate::applicationWillTerminate(_:)",
+                ])
             #expect(statuses == [0])
         }
 

@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-// The test swaps `stdout` to read what `print` writes, on the main actor, as the toolkit does.
-@preconcurrency import Glibc
-#endif
 import Foundation
 import Testing
 
 @testable import Windowing
+
+#if canImport(Glibc)
+    // The test swaps `stdout` to read what `print` writes, on the main actor, as the toolkit does.
+    @preconcurrency import Glibc
+#endif
 
 /// An app delegate implementing only `didFinishLaunching`, which builds a window (behaviour 2d.1): every
 /// other UIApplicationDelegate method is the protocol's default, which UIKit would never call.
@@ -96,7 +97,8 @@ extension AppTests {
             #expect(test?.window?.isKeyWindow == true)
             #expect(!lines.contains { $0.contains("willFinishLaunchingWithOptions") })
             #expect(!lines.contains { $0.contains("applicationDidBecomeActive") })
-            let start: Int? = lines.firstIndex(of: "[trace] MinimalAppDelegate::application(_:didFinishLaunchingWithOptions:)")
+            let start: Int? = lines.firstIndex(
+                of: "[trace] MinimalAppDelegate::application(_:didFinishLaunchingWithOptions:)")
             #expect(start != nil)
             let nested: [String] = [
                 "[trace]   UIWindow::makeKeyAndVisible()",
@@ -111,8 +113,10 @@ extension AppTests {
 
         @Test func anAppDelegateWithWillFinishLaunchingHasItsLineAndNestedCalls() {
             let lines: [String] = collectTrace { _ = TestApp.launchPreSceneApp() }
-            let willFinish: Int? = lines.firstIndex(of: "[trace] PreSceneAppDelegate::application(_:willFinishLaunchingWithOptions:)")
-            let didFinish: Int? = lines.firstIndex(of: "[trace] PreSceneAppDelegate::application(_:didFinishLaunchingWithOptions:)")
+            let willFinish: Int? = lines.firstIndex(
+                of: "[trace] PreSceneAppDelegate::application(_:willFinishLaunchingWithOptions:)")
+            let didFinish: Int? = lines.firstIndex(
+                of: "[trace] PreSceneAppDelegate::application(_:didFinishLaunchingWithOptions:)")
             #expect(willFinish != nil)
             if let willFinish, let didFinish {
                 #expect(didFinish == willFinish + 1)
@@ -142,7 +146,8 @@ extension AppTests {
                 let timestamp: Int64 = try #require((event["ts"] as? NSNumber)?.int64Value)
                 #expect(timestamp >= previous, "a held begin keeps its time, before what ran inside it")
                 previous = timestamp
-                let unimplemented: Bool = method.contains("willFinishLaunching") || method.hasPrefix("applicationDidBecomeActive")
+                let unimplemented: Bool =
+                    method.contains("willFinishLaunching") || method.hasPrefix("applicationDidBecomeActive")
                 #expect(!unimplemented, "\(method)")
                 if kind == "end" {
                     let last: String? = open.popLast()

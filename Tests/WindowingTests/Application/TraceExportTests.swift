@@ -58,7 +58,8 @@ extension AppTests {
             }
             var classOf: [String: String] = [:]
             for event in events where event["event"] as? String != "note" {
-                let object = try #require(event["object"] as? String), className = try #require(event["class"] as? String)
+                let object = try #require(event["object"] as? String)
+                let className = try #require(event["class"] as? String)
                 #expect(classOf[object, default: className] == className, "\(object) is one object")
                 classOf[object] = className
             }
@@ -103,10 +104,11 @@ extension AppTests {
             var warnings: [String] = []
             let environment = ["WINDOWING_TRACE_FILE": "/nonexistent-windowing/trace.jsonl"]
             Trace.startRecordingFromEnvironment({ environment[$0] }, warn: { warnings.append($0) })
-            #expect(warnings == [
-                "WINDOWING_TRACE_FILE: cannot write the trace to '/nonexistent-windowing/trace.jsonl' (No such file or directory); "
-                    + "tracing to a file is off. Hint: name a file in an existing, writable folder, e.g. /tmp/trace.jsonl or /tmp/trace.json",
-            ])
+            #expect(
+                warnings == [
+                    "WINDOWING_TRACE_FILE: cannot write the trace to '/nonexistent-windowing/trace.jsonl' (No such file or directory); "
+                        + "tracing to a file is off. Hint: name a file in an existing, writable folder, e.g. /tmp/trace.jsonl or /tmp/trace.json"
+                ])
             #expect(Trace.file == nil)
         }
 
@@ -116,11 +118,15 @@ extension AppTests {
             #expect(TraceFileFormat.chosen(path: "t.json", formatValue: "JSONL").format == .jsonl)
             let unknown = TraceFileFormat.chosen(path: "t.txt", formatValue: "xml")
             #expect(unknown.format == .jsonl)
-            #expect(unknown.warning == "WINDOWING_TRACE_FORMAT: unknown format 'xml'; use jsonl or chrome (writing jsonl, chosen from the file name t.txt)")
+            #expect(
+                unknown.warning
+                    == "WINDOWING_TRACE_FORMAT: unknown format 'xml'; use jsonl or chrome (writing jsonl, chosen from the file name t.txt)"
+            )
         }
 
         @Test func namesAndNotesAreEscapedAsJSON() throws {
-            let line = TraceFile.jsonLine(TraceEvent(kind: .note, timestamp: 5, className: "", object: "", method: "a \"b\"\\\n\u{1}", depth: 2))
+            let line = TraceFile.jsonLine(
+                TraceEvent(kind: .note, timestamp: 5, className: "", object: "", method: "a \"b\"\\\n\u{1}", depth: 2))
             let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
             #expect(object["method"] as? String == "a \"b\"\\\n\u{1}")
         }

@@ -83,9 +83,10 @@ struct UIViewControllerTests {
         child.willMove(toParent: nil)
         child.view.removeFromSuperview()
         child.removeFromParent()
-        #expect(log.entries == [
-            "OtherViewController::willMove(toParent: nil)", "OtherViewController::didMove(toParent: nil)",
-        ])
+        #expect(
+            log.entries == [
+                "OtherViewController::willMove(toParent: nil)", "OtherViewController::didMove(toParent: nil)",
+            ])
     }
 
     // behaviour 6.14: a child of another container is removed from it first.
@@ -194,19 +195,21 @@ extension AppTests {
             #expect(child.windowInWillAppear.map { $0 == nil } == true)
             #expect(child.windowInIsAppearing.flatMap { $0 } === test.window && test.window != nil)
             test.app.runUntilIdle()
-            #expect(test.log.entries(containing: "OtherViewController::view").filter { !$0.contains("Layout") } == [
-                "OtherViewController::viewDidLoad()",
-                "OtherViewController::viewWillAppear(_:)",
-                "OtherViewController::viewIsAppearing(_:)",
-                "OtherViewController::viewDidAppear(_:)",
-            ])
+            #expect(
+                test.log.entries(containing: "OtherViewController::view").filter { !$0.contains("Layout") } == [
+                    "OtherViewController::viewDidLoad()",
+                    "OtherViewController::viewWillAppear(_:)",
+                    "OtherViewController::viewIsAppearing(_:)",
+                    "OtherViewController::viewDidAppear(_:)",
+                ])
             test.log.removeAll()
             child.willMove(toParent: nil)
             child.view.removeFromSuperview()
             child.removeFromParent()
-            #expect(test.log.entries(containing: "OtherViewController::view") == [
-                "OtherViewController::viewWillDisappear(_:)", "OtherViewController::viewDidDisappear(_:)",
-            ])
+            #expect(
+                test.log.entries(containing: "OtherViewController::view") == [
+                    "OtherViewController::viewWillDisappear(_:)", "OtherViewController::viewDidDisappear(_:)",
+                ])
         }
     }
 }

@@ -25,7 +25,9 @@ extension AppTests {
 
         static func pointer(_ kind: PlatformPointerEvent.Kind, _ x: Double, _ y: Double, in test: TestApp) {
             test.send { id in
-                .pointer(id, PlatformPointerEvent(kind: kind, location: PlatformPoint(x: x, y: y), modifiers: [], timestamp: 1))
+                .pointer(
+                    id,
+                    PlatformPointerEvent(kind: kind, location: PlatformPoint(x: x, y: y), modifiers: [], timestamp: 1))
             }
         }
 
@@ -84,7 +86,8 @@ extension AppTests {
 
         @Test func theTraceShowsTrackingAndEachAction() throws {
             let button = UIButton(type: .system)
-            button.addTarget(nil, action: ControlHostViewController.buttonTapped, for: .touchUpInside, name: "buttonTapped")
+            button.addTarget(
+                nil, action: ControlHostViewController.buttonTapped, for: .touchUpInside, name: "buttonTapped")
             let (test, _) = try Self.launch(button)
             let lines = collectTrace { Self.click(120, 120, in: test) }
             let expected = [

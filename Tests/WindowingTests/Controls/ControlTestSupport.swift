@@ -79,10 +79,11 @@ final class ControlEventLog {
 
     init(_ control: UIControl) {
         for (event, name) in Self.namedEvents {
-            control.addAction(UIAction(title: name) { [unowned self] action in
-                names.append(name)
-                highlights.append((action.sender as? UIControl)?.isHighlighted ?? false)
-            }, for: event)
+            control.addAction(
+                UIAction(title: name) { [unowned self] action in
+                    names.append(name)
+                    highlights.append((action.sender as? UIControl)?.isHighlighted ?? false)
+                }, for: event)
         }
     }
 
@@ -151,7 +152,9 @@ final class ControlHostViewController: UIViewController {
 final class ActionWatchingApplication: UIApplication {
     var actions: [String] = []
 
-    override func sendAction(_ action: ActionMessage, to target: AnyObject?, from sender: Any?, for event: UIEvent?) -> Bool {
+    override func sendAction(_ action: ActionMessage, to target: AnyObject?, from sender: Any?, for event: UIEvent?)
+        -> Bool
+    {
         actions.append(action.name)
         return super.sendAction(action, to: target, from: sender, for: event)
     }

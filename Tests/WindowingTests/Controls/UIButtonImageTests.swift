@@ -7,7 +7,8 @@ import Testing
 /// pair centred, the background image over the bounds, and the size from both.
 @Suite @MainActor struct UIButtonImageTests {
     static func square(_ side: CGFloat, _ color: UIColor) -> UIImage {
-        UIGraphicsImageRenderer(size: CGSize(width: side, height: side), format: TestImages.format(scale: 1)).image { context in
+        UIGraphicsImageRenderer(size: CGSize(width: side, height: side), format: TestImages.format(scale: 1)).image {
+            context in
             color.setFill()
             context.fill(CGRect(x: 0, y: 0, width: side, height: side))
         }
@@ -21,7 +22,8 @@ import Testing
 
     @Test func imagesFollowTheStateWithFallbackToNormal() throws {
         let button = button()
-        let normal = Self.square(10, .red), pressed = Self.square(10, .blue)
+        let normal = Self.square(10, .red)
+        let pressed = Self.square(10, .blue)
         button.setImage(normal, for: .normal)
         button.setImage(pressed, for: .highlighted)
         let view = try #require(button.imageView)

@@ -18,7 +18,8 @@ import Testing
 
     @Test func buttonTypeRawValuesMatchUIKit() {
         let expected: [(UIButton.ButtonType, Int)] = [
-            (.custom, 0), (.system, 1), (.detailDisclosure, 2), (.infoLight, 3), (.infoDark, 4), (.contactAdd, 5), (.close, 7),
+            (.custom, 0), (.system, 1), (.detailDisclosure, 2), (.infoLight, 3), (.infoDark, 4), (.contactAdd, 5),
+            (.close, 7),
         ]
         for (type, raw) in expected { #expect(type.rawValue == raw) }
     }

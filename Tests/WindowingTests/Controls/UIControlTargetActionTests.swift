@@ -15,7 +15,8 @@ import Testing
 
     // behaviour 8.31
     @Test func twoTargetsBothFire() {
-        let first = ActionTarget("first"), second = ActionTarget("second")
+        let first = ActionTarget("first")
+        let second = ActionTarget("second")
         control.addTarget(first, action: ActionTarget.tapped, for: .touchUpInside)
         control.addTarget(second, action: ActionTarget.tapped, for: .touchUpInside)
         driver.tap()
@@ -57,7 +58,8 @@ import Testing
 
     // behaviour 8.31
     @Test func removeTargetStopsDelivery() {
-        let kept = ActionTarget("kept"), removed = ActionTarget("removed")
+        let kept = ActionTarget("kept")
+        let removed = ActionTarget("removed")
         control.addTarget(kept, action: ActionTarget.tapped, for: .touchUpInside)
         control.addTarget(removed, action: ActionTarget.tapped, for: [.touchUpInside, .touchDown])
         control.removeTarget(removed, for: .touchUpInside)
@@ -112,7 +114,10 @@ import Testing
         control.addTarget(target, action: ActionTarget.tapped, for: .touchUpInside, name: "ActionTarget.tapped")
         control.addTarget(target, action: ActionTarget.tappedWithSender, for: .touchUpInside)
         control.addTarget(nil, action: ActionReceivingView.receive, for: .touchDown, name: "receive")
-        #expect(control.actions(forTarget: target, forControlEvent: .touchUpInside) == ["ActionTarget.tapped", "ActionTarget.action"])
+        #expect(
+            control.actions(forTarget: target, forControlEvent: .touchUpInside) == [
+                "ActionTarget.tapped", "ActionTarget.action",
+            ])
         #expect(control.actions(forTarget: target, forControlEvent: .touchDown) == nil)
         #expect(control.actions(forTarget: nil, forControlEvent: .touchDown) == ["receive"])
         #expect(control.actions(forTarget: ActionTarget(), forControlEvent: .touchUpInside) == nil)
@@ -121,7 +126,8 @@ import Testing
     // behaviour 8.33: `UIControl.init(frame:primaryAction:)`.
     @Test func primaryActionIsAddedForPrimaryActionTriggered() {
         var senders: [Any?] = []
-        let control = UIControl(frame: .zero, primaryAction: UIAction(title: "Go") { action in senders.append(action.sender) })
+        let control = UIControl(
+            frame: .zero, primaryAction: UIAction(title: "Go") { action in senders.append(action.sender) })
         #expect(control.allControlEvents == .primaryActionTriggered)
         control.sendActions(for: .primaryActionTriggered)
         #expect(senders.count == 1 && (senders[0] as AnyObject?) === control)
@@ -142,7 +148,8 @@ import Testing
         var fired: [String] = []
         let id = UIAction.Identifier("shared")
         control.addAction(UIAction(title: "first", identifier: id) { _ in fired.append("first") }, for: .touchUpInside)
-        control.addAction(UIAction(title: "second", identifier: id) { _ in fired.append("second") }, for: .touchUpInside)
+        control.addAction(
+            UIAction(title: "second", identifier: id) { _ in fired.append("second") }, for: .touchUpInside)
         driver.tap()
         #expect(fired == ["second"])
     }

@@ -29,10 +29,12 @@ import Testing
         driver.move(350, 130)
         driver.move(360, 300)
         driver.up(370, 320)
-        #expect(log.names == [
-            "touchDown", "touchDragInside", "touchDragInside", "touchDragExit", "touchDragOutside", "touchDragOutside",
-            "touchUpOutside",
-        ])
+        #expect(
+            log.names == [
+                "touchDown", "touchDragInside", "touchDragInside", "touchDragExit", "touchDragOutside",
+                "touchDragOutside",
+                "touchUpOutside",
+            ])
     }
 
     @Test func draggingBackInSendsEnterThenInside() {

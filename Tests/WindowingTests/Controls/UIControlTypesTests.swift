@@ -20,8 +20,10 @@ import Testing
     }
 
     @Test func allTouchEventsCoversTheTouchEventsOnly() {
-        let touches: UIControl.Event = [.touchDown, .touchDownRepeat, .touchDragInside, .touchDragOutside, .touchDragEnter,
-                                        .touchDragExit, .touchUpInside, .touchUpOutside, .touchCancel]
+        let touches: UIControl.Event = [
+            .touchDown, .touchDownRepeat, .touchDragInside, .touchDragOutside, .touchDragEnter,
+            .touchDragExit, .touchUpInside, .touchUpOutside, .touchCancel,
+        ]
         #expect(UIControl.Event.allTouchEvents.isSuperset(of: touches))
         #expect(UIControl.Event.allTouchEvents.isDisjoint(with: [.primaryActionTriggered, .editingChanged]))
     }

@@ -53,8 +53,9 @@ struct CGContextBadInputTests {
         c.saveGState()
         c.scaleBy(x: 0, y: 1)
         c.fill(CGRect(x: 0, y: 0, width: 100, height: 100))
-        c.drawLinearGradient(CGGradient(colorsSpace: nil, colors: [.black], locations: nil)!,
-                             start: .zero, end: CGPoint(x: 10, y: 0), options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
+        c.drawLinearGradient(
+            CGGradient(colorsSpace: nil, colors: [.black], locations: nil)!,
+            start: .zero, end: CGPoint(x: 10, y: 0), options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
         #expect(canvas.alpha(50, 50) == 0)
         c.restoreGState()
         #expect(canvas.canvas.errorDescription == nil)

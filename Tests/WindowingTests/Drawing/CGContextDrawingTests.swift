@@ -56,7 +56,8 @@ struct CGContextDrawingTests {
         let curve = DrawingCanvas()
         curve.context.move(to: CGPoint(x: 0, y: 90))
         curve.context.addQuadCurve(to: CGPoint(x: 100, y: 90), control: CGPoint(x: 50, y: 10))
-        curve.context.addCurve(to: CGPoint(x: 0, y: 90), control1: CGPoint(x: 60, y: 95), control2: CGPoint(x: 40, y: 95))
+        curve.context.addCurve(
+            to: CGPoint(x: 0, y: 90), control1: CGPoint(x: 60, y: 95), control2: CGPoint(x: 40, y: 95))
         curve.context.fillPath()
         #expect(curve.alpha(50, 60) == 255)
         #expect(curve.alpha(50, 40) == 0)

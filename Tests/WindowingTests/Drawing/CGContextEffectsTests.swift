@@ -6,15 +6,17 @@ import Testing
 /// Gradients, shadows and blend modes, read back from Cairo pixels.
 @MainActor
 struct CGContextEffectsTests {
-    static let blackToWhite = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(),
-                                         colors: [CGColor(gray: 0, alpha: 1), CGColor(gray: 1, alpha: 1)],
-                                         locations: [0, 1])!
+    static let blackToWhite = CGGradient(
+        colorsSpace: CGColorSpaceCreateDeviceRGB(),
+        colors: [CGColor(gray: 0, alpha: 1), CGColor(gray: 1, alpha: 1)],
+        locations: [0, 1])!
 
     // MARK: Gradients
 
     @Test func linearGradientInterpolatesAlongTheAxis() {
         let canvas = DrawingCanvas()
-        canvas.context.drawLinearGradient(Self.blackToWhite, start: CGPoint(x: 0, y: 0), end: CGPoint(x: 100, y: 0), options: [])
+        canvas.context.drawLinearGradient(
+            Self.blackToWhite, start: CGPoint(x: 0, y: 0), end: CGPoint(x: 100, y: 0), options: [])
         #expect(rgbaClose(canvas.rgba(0, 50), [1, 1, 1, 255], tolerance: 2))
         #expect(rgbaClose(canvas.rgba(50, 10), [129, 129, 129, 255], tolerance: 2))
         #expect(rgbaClose(canvas.rgba(99, 90), [254, 254, 254, 255], tolerance: 2))
@@ -23,7 +25,8 @@ struct CGContextEffectsTests {
     @Test func extendOptionsControlEachEnd() {
         func render(_ options: CGGradientDrawingOptions) -> DrawingCanvas {
             let canvas = DrawingCanvas()
-            canvas.context.drawLinearGradient(Self.blackToWhite, start: CGPoint(x: 25, y: 0), end: CGPoint(x: 75, y: 0), options: options)
+            canvas.context.drawLinearGradient(
+                Self.blackToWhite, start: CGPoint(x: 25, y: 0), end: CGPoint(x: 75, y: 0), options: options)
             return canvas
         }
         let neither = render([])
@@ -38,11 +41,13 @@ struct CGContextEffectsTests {
     }
 
     @Test func gradientFromComponentsWithThreeStops() {
-        let gradient = CGGradient(colorSpace: CGColorSpaceCreateDeviceRGB(),
-                                  colorComponents: [1, 0, 0, 1, 0, 1, 0, 1, 0, 0, 1, 1], locations: [0, 0.5, 1], count: 3)!
+        let gradient = CGGradient(
+            colorSpace: CGColorSpaceCreateDeviceRGB(),
+            colorComponents: [1, 0, 0, 1, 0, 1, 0, 1, 0, 0, 1, 1], locations: [0, 0.5, 1], count: 3)!
         let canvas = DrawingCanvas()
-        canvas.context.drawLinearGradient(gradient, start: CGPoint(x: 0, y: 0), end: CGPoint(x: 0, y: 100),
-                                          options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
+        canvas.context.drawLinearGradient(
+            gradient, start: CGPoint(x: 0, y: 0), end: CGPoint(x: 0, y: 100),
+            options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
         #expect(rgbaClose(canvas.rgba(50, 0), [254, 1, 0, 255], tolerance: 3))
         #expect(rgbaClose(canvas.rgba(50, 50), [0, 253, 2, 255], tolerance: 4))
         #expect(rgbaClose(canvas.rgba(50, 99), [0, 1, 254, 255], tolerance: 3))
@@ -50,14 +55,16 @@ struct CGContextEffectsTests {
 
     @Test func radialGradientBetweenConcentricCircles() {
         let canvas = DrawingCanvas()
-        canvas.context.drawRadialGradient(Self.blackToWhite, startCenter: CGPoint(x: 50, y: 50), startRadius: 10,
-                                          endCenter: CGPoint(x: 50, y: 50), endRadius: 40, options: [])
+        canvas.context.drawRadialGradient(
+            Self.blackToWhite, startCenter: CGPoint(x: 50, y: 50), startRadius: 10,
+            endCenter: CGPoint(x: 50, y: 50), endRadius: 40, options: [])
         #expect(canvas.alpha(50, 50) == 0)  // inside the start circle, not extended
         #expect(rgbaClose(canvas.rgba(75, 50), [128, 128, 128, 255], tolerance: 6))
         #expect(canvas.alpha(95, 50) == 0)
         let extended = DrawingCanvas()
-        extended.context.drawRadialGradient(Self.blackToWhite, startCenter: CGPoint(x: 50, y: 50), startRadius: 10,
-                                            endCenter: CGPoint(x: 50, y: 50), endRadius: 40, options: .drawsBeforeStartLocation)
+        extended.context.drawRadialGradient(
+            Self.blackToWhite, startCenter: CGPoint(x: 50, y: 50), startRadius: 10,
+            endCenter: CGPoint(x: 50, y: 50), endRadius: 40, options: .drawsBeforeStartLocation)
         #expect(extended.rgba(50, 50) == [0, 0, 0, 255])
         #expect(rgbaClose(extended.rgba(75, 50), [128, 128, 128, 255], tolerance: 6))
         #expect(extended.alpha(95, 50) == 0)
@@ -77,7 +84,8 @@ struct CGContextEffectsTests {
     @Test func gradientBlendModesOnlyTouchTheBand() {
         let canvas = DrawingCanvas(background: .blue)
         canvas.context.setBlendMode(.sourceIn)
-        canvas.context.drawLinearGradient(Self.blackToWhite, start: CGPoint(x: 25, y: 0), end: CGPoint(x: 75, y: 0), options: [])
+        canvas.context.drawLinearGradient(
+            Self.blackToWhite, start: CGPoint(x: 25, y: 0), end: CGPoint(x: 75, y: 0), options: [])
         #expect(canvas.rgba(10, 50) == [0, 0, 255, 255])  // outside the band: untouched
         #expect(canvas.rgba(90, 50) == [0, 0, 255, 255])
         #expect(rgbaClose(canvas.rgba(50, 50), [130, 130, 130, 255], tolerance: 3))
@@ -87,11 +95,16 @@ struct CGContextEffectsTests {
         #expect(CGGradient(colorsSpace: nil, colors: [], locations: nil) == nil)
         #expect(CGGradient(colorsSpace: nil, colors: [.black, .white], locations: [0]) == nil)
         #expect(CGGradient(colorsSpace: nil, colors: [.black, .white], locations: [0, .nan]) == nil)
-        #expect(CGGradient(colorSpace: CGColorSpaceCreateDeviceRGB(), colorComponents: [1, 0, 0], locations: nil, count: 1) == nil)
+        #expect(
+            CGGradient(colorSpace: CGColorSpaceCreateDeviceRGB(), colorComponents: [1, 0, 0], locations: nil, count: 1)
+                == nil)
         let canvas = DrawingCanvas()
-        canvas.context.drawLinearGradient(Self.blackToWhite, start: CGPoint(x: CGFloat.nan, y: 0), end: .zero, options: [])
-        canvas.context.drawRadialGradient(Self.blackToWhite, startCenter: .zero, startRadius: -3, endCenter: .zero, endRadius: 5, options: [])
-        canvas.context.drawLinearGradient(Self.blackToWhite, start: CGPoint(x: 5, y: 5), end: CGPoint(x: 5, y: 5), options: [])
+        canvas.context.drawLinearGradient(
+            Self.blackToWhite, start: CGPoint(x: CGFloat.nan, y: 0), end: .zero, options: [])
+        canvas.context.drawRadialGradient(
+            Self.blackToWhite, startCenter: .zero, startRadius: -3, endCenter: .zero, endRadius: 5, options: [])
+        canvas.context.drawLinearGradient(
+            Self.blackToWhite, start: CGPoint(x: 5, y: 5), end: CGPoint(x: 5, y: 5), options: [])
         #expect(canvas.alpha(5, 5) == 0)
         #expect(canvas.canvas.errorDescription == nil)
     }
@@ -115,7 +128,9 @@ struct CGContextEffectsTests {
         let c = canvas.context
         c.setShadow(offset: CGSize(width: 0, height: 20), blur: 8)
         c.fill(CGRect(x: 20, y: 10, width: 60, height: 30))
-        let centre = canvas.rgba(50, 45)[0], edge = canvas.rgba(50, 60)[0], outside = canvas.rgba(50, 75)[0]
+        let centre = canvas.rgba(50, 45)[0]
+        let edge = canvas.rgba(50, 60)[0]
+        let outside = canvas.rgba(50, 75)[0]
         // One-third black over white in the shadow's solid middle.
         #expect(abs(centre - 170) <= 3, "shadow centre \(centre)")
         #expect(edge > centre && edge < 255, "edge \(edge)")
@@ -157,7 +172,8 @@ struct CGContextEffectsTests {
     }
 
     @Test func separableBlendModesOnKnownColours() {
-        let source = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1), destination = UIColor(red: 0.5, green: 0.5, blue: 1, alpha: 1)
+        let source = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+        let destination = UIColor(red: 0.5, green: 0.5, blue: 1, alpha: 1)
         let expected: [(CGBlendMode, [Int])] = [
             (.normal, [255, 128, 0]),
             (.multiply, [128, 64, 0]),
@@ -172,12 +188,14 @@ struct CGContextEffectsTests {
         for (mode, rgb) in expected {
             let canvas = blend(mode, source: source, destination: destination)
             #expect(rgbaClose(canvas.rgba(50, 50), rgb + [255], tolerance: 2), "\(mode): \(canvas.rgba(50, 50))")
-            #expect(rgbaClose(canvas.rgba(5, 5), [128, 128, 255, 255], tolerance: 1), "\(mode) touched outside the shape")
+            #expect(
+                rgbaClose(canvas.rgba(5, 5), [128, 128, 255, 255], tolerance: 1), "\(mode) touched outside the shape")
         }
     }
 
     @Test func porterDuffModesOnlyTouchTheShape() {
-        let red = UIColor.red, blue = UIColor.blue
+        let red = UIColor.red
+        let blue = UIColor.blue
         let clear = blend(.clear, source: red, destination: blue)
         #expect(clear.alpha(50, 50) == 0 && clear.rgba(5, 5) == [0, 0, 255, 255])
         let sourceIn = blend(.sourceIn, source: red, destination: blue)
@@ -209,7 +227,8 @@ struct CGContextEffectsTests {
     @Test func hueAndLuminosityModes() {
         let luminosity = blend(.luminosity, source: .white, destination: .red)
         #expect(luminosity.rgba(50, 50) == [255, 255, 255, 255])
-        let hue = blend(.hue, source: UIColor(red: 0, green: 0, blue: 1, alpha: 1), destination: UIColor(white: 0.5, alpha: 1))
+        let hue = blend(
+            .hue, source: UIColor(red: 0, green: 0, blue: 1, alpha: 1), destination: UIColor(white: 0.5, alpha: 1))
         #expect(rgbaClose(hue.rgba(50, 50), [128, 128, 128, 255], tolerance: 1))  // gray has no saturation to keep
     }
 }

@@ -43,7 +43,8 @@ struct CGPathTests {
         let path = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: &t)
         #expect(path.boundingBox == CGRect(x: 5, y: 7, width: 20, height: 20))
         let mutable = CGMutablePath()
-        mutable.addEllipse(in: CGRect(x: 0, y: 0, width: 10, height: 10), transform: CGAffineTransform(translationX: 100, y: 0))
+        mutable.addEllipse(
+            in: CGRect(x: 0, y: 0, width: 10, height: 10), transform: CGAffineTransform(translationX: 100, y: 0))
         #expect(closeEnough(mutable.boundingBoxOfPath, CGRect(x: 100, y: 0, width: 10, height: 10), 1e-9))
     }
 
@@ -68,7 +69,8 @@ struct CGPathTests {
     }
 
     @Test func roundedRectClampsCornersAndCutsThem() {
-        let path = CGPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 40), cornerWidth: 30, cornerHeight: 30, transform: nil)
+        let path = CGPath(
+            roundedRect: CGRect(x: 0, y: 0, width: 100, height: 40), cornerWidth: 30, cornerHeight: 30, transform: nil)
         #expect(closeEnough(path.boundingBoxOfPath, CGRect(x: 0, y: 0, width: 100, height: 40), 1e-9))
         #expect(!path.contains(CGPoint(x: 1, y: 1)))
         #expect(path.contains(CGPoint(x: 50, y: 1)))

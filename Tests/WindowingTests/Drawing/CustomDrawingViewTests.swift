@@ -27,14 +27,16 @@ final class ShadowCardView: UIView {
 extension AppTests {
     @Suite @MainActor struct CustomDrawing {
         static func launch(scale: CGFloat) throws -> TestApp {
-            let backend = HeadlessBackend(screen: PlatformScreen(size: PlatformSize(width: 640, height: 480), scale: scale))
-            return try TestApp.launchSceneApp(root: {
-                let controller = BuildingViewController()
-                controller.build = { root in
-                    root.addSubview(ShadowCardView(frame: CGRect(x: 100, y: 100, width: 80, height: 80)))
-                }
-                return controller
-            }, backend: backend)
+            let backend = HeadlessBackend(
+                screen: PlatformScreen(size: PlatformSize(width: 640, height: 480), scale: scale))
+            return try TestApp.launchSceneApp(
+                root: {
+                    let controller = BuildingViewController()
+                    controller.build = { root in
+                        root.addSubview(ShadowCardView(frame: CGRect(x: 100, y: 100, width: 80, height: 80)))
+                    }
+                    return controller
+                }, backend: backend)
         }
 
         @Test(arguments: [1, 2] as [CGFloat])

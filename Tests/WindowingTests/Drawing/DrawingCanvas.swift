@@ -32,7 +32,10 @@ final class DrawingCanvas {
     /// The unpremultiplied (red, green, blue, alpha) bytes at a pixel.
     func rgba(_ x: Int, _ y: Int) -> [Int] {
         let word = surface.pixel(x: x, y: y)
-        let a = Int(word >> 24), r = Int((word >> 16) & 0xFF), g = Int((word >> 8) & 0xFF), b = Int(word & 0xFF)
+        let a = Int(word >> 24)
+        let r = Int((word >> 16) & 0xFF)
+        let g = Int((word >> 8) & 0xFF)
+        let b = Int(word & 0xFF)
         guard a > 0 else { return [0, 0, 0, 0] }
         func un(_ v: Int) -> Int { min(255, (v * 255 + a / 2) / a) }
         return [un(r), un(g), un(b), a]

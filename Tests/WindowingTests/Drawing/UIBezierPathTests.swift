@@ -19,8 +19,9 @@ struct UIBezierPathTests {
     }
 
     @Test func roundingChosenCornersOnly() {
-        let path = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 100),
-                                byRoundingCorners: [.topLeft, .bottomRight], cornerRadii: CGSize(width: 30, height: 5))
+        let path = UIBezierPath(
+            roundedRect: CGRect(x: 0, y: 0, width: 100, height: 100),
+            byRoundingCorners: [.topLeft, .bottomRight], cornerRadii: CGSize(width: 30, height: 5))
         #expect(!path.contains(CGPoint(x: 2, y: 2)))
         #expect(path.contains(CGPoint(x: 98, y: 2)))
         #expect(path.contains(CGPoint(x: 2, y: 98)))
@@ -38,9 +39,11 @@ struct UIBezierPathTests {
 
     @Test func clockwiseArcGoesTheWayAnglesGrow() {
         // UIKit's documentation: 0 → π clockwise is the bottom half (y grows downwards).
-        let bottom = UIBezierPath(arcCenter: CGPoint(x: 50, y: 50), radius: 10, startAngle: 0, endAngle: .pi, clockwise: true)
+        let bottom = UIBezierPath(
+            arcCenter: CGPoint(x: 50, y: 50), radius: 10, startAngle: 0, endAngle: .pi, clockwise: true)
         #expect(closeEnough(bottom.bounds, CGRect(x: 40, y: 50, width: 20, height: 10), 1e-9))
-        let top = UIBezierPath(arcCenter: CGPoint(x: 50, y: 50), radius: 10, startAngle: 0, endAngle: .pi, clockwise: false)
+        let top = UIBezierPath(
+            arcCenter: CGPoint(x: 50, y: 50), radius: 10, startAngle: 0, endAngle: .pi, clockwise: false)
         #expect(closeEnough(top.bounds, CGRect(x: 40, y: 40, width: 20, height: 10), 1e-9))
         #expect(closeEnough(top.currentPoint.x, 40, 1e-9))
     }

@@ -6,7 +6,10 @@ import Testing
 /// `UIColor` construction and conversions.
 struct UIColorTests {
     @Test func getRedReturnsTheComponents() {
-        var r: CGFloat = -1, g: CGFloat = -1, b: CGFloat = -1, a: CGFloat = -1
+        var r: CGFloat = -1
+        var g: CGFloat = -1
+        var b: CGFloat = -1
+        var a: CGFloat = -1
         #expect(UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.8).getRed(&r, green: &g, blue: &b, alpha: &a))
         #expect([r, g, b, a] == [0.2, 0.4, 0.6, 0.8])
         #expect(UIColor(white: 0.25, alpha: 1).getRed(&r, green: &g, blue: &b, alpha: &a))
@@ -14,20 +17,29 @@ struct UIColorTests {
     }
 
     @Test func hsbRoundTrips() {
-        for (h, s, v) in [(0.0, 1.0, 1.0), (0.25, 0.5, 0.75), (0.6, 0.3, 0.9), (0.95, 0.8, 0.4)] as [(CGFloat, CGFloat, CGFloat)] {
+        for (h, s, v) in [(0.0, 1.0, 1.0), (0.25, 0.5, 0.75), (0.6, 0.3, 0.9), (0.95, 0.8, 0.4)]
+            as [(CGFloat, CGFloat, CGFloat)]
+        {
             let color = UIColor(hue: h, saturation: s, brightness: v, alpha: 0.5)
-            var h2: CGFloat = 0, s2: CGFloat = 0, v2: CGFloat = 0, a2: CGFloat = 0
+            var h2: CGFloat = 0
+            var s2: CGFloat = 0
+            var v2: CGFloat = 0
+            var a2: CGFloat = 0
             #expect(color.getHue(&h2, saturation: &s2, brightness: &v2, alpha: &a2))
-            #expect(closeEnough(h, h2, 1e-9) && closeEnough(s, s2, 1e-9) && closeEnough(v, v2, 1e-9) && a2 == 0.5,
-                    "\(h) \(s) \(v) came back as \(h2) \(s2) \(v2)")
+            #expect(
+                closeEnough(h, h2, 1e-9) && closeEnough(s, s2, 1e-9) && closeEnough(v, v2, 1e-9) && a2 == 0.5,
+                "\(h) \(s) \(v) came back as \(h2) \(s2) \(v2)")
         }
     }
 
     @Test func knownHueConversions() {
-        var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0
+        var r: CGFloat = 0
+        var g: CGFloat = 0
+        var b: CGFloat = 0
         UIColor(hue: 1.0 / 3.0, saturation: 1, brightness: 1, alpha: 1).getRed(&r, green: &g, blue: &b, alpha: nil)
         #expect(closeEnough(r, 0) && closeEnough(g, 1) && closeEnough(b, 0))
-        var h: CGFloat = -1, s: CGFloat = -1
+        var h: CGFloat = -1
+        var s: CGFloat = -1
         UIColor(white: 0.5, alpha: 1).getHue(&h, saturation: &s, brightness: nil, alpha: nil)
         #expect(h == 0 && s == 0)
         UIColor.systemBlue.getHue(&h, saturation: &s, brightness: nil, alpha: nil)
@@ -35,7 +47,8 @@ struct UIColorTests {
     }
 
     @Test func getWhiteOnlyForGrays() {
-        var w: CGFloat = -1, a: CGFloat = -1
+        var w: CGFloat = -1
+        var a: CGFloat = -1
         #expect(UIColor(white: 0.3, alpha: 0.7).getWhite(&w, alpha: &a))
         #expect(w == 0.3 && a == 0.7)
         w = -1
@@ -53,7 +66,10 @@ struct UIColorTests {
     }
 
     @Test func outOfRangeAndNaNComponentsClamp() {
-        var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+        var r: CGFloat = 0
+        var g: CGFloat = 0
+        var b: CGFloat = 0
+        var a: CGFloat = 0
         UIColor(red: 2, green: -1, blue: .nan, alpha: 5).getRed(&r, green: &g, blue: &b, alpha: &a)
         #expect([r, g, b, a] == [1, 0, 0, 1])
     }

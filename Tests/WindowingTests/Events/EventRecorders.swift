@@ -75,16 +75,24 @@ final class EventWatchingApplication: UIApplication {
 }
 
 extension PlatformEvent {
-    static func pointer(_ kind: PlatformPointerEvent.Kind, x: Double, y: Double, in id: PlatformWindowID, at time: Double = 1)
+    static func pointer(
+        _ kind: PlatformPointerEvent.Kind, x: Double, y: Double, in id: PlatformWindowID, at time: Double = 1
+    )
         -> PlatformEvent
     {
-        .pointer(id, PlatformPointerEvent(kind: kind, location: PlatformPoint(x: x, y: y), modifiers: [], timestamp: time))
+        .pointer(
+            id, PlatformPointerEvent(kind: kind, location: PlatformPoint(x: x, y: y), modifiers: [], timestamp: time))
     }
 
-    static func key(_ down: Bool, usage: Int, _ characters: String, _ ignoring: String, in id: PlatformWindowID,
-                    modifiers: PlatformModifiers = [], isRepeat: Bool = false) -> PlatformEvent {
-        .key(id, PlatformKeyEvent(isDown: down, hidUsage: usage, characters: characters, charactersIgnoringModifiers: ignoring,
-                                  modifiers: modifiers, isRepeat: isRepeat, timestamp: 2))
+    static func key(
+        _ down: Bool, usage: Int, _ characters: String, _ ignoring: String, in id: PlatformWindowID,
+        modifiers: PlatformModifiers = [], isRepeat: Bool = false
+    ) -> PlatformEvent {
+        .key(
+            id,
+            PlatformKeyEvent(
+                isDown: down, hidUsage: usage, characters: characters, charactersIgnoringModifiers: ignoring,
+                modifiers: modifiers, isRepeat: isRepeat, timestamp: 2))
     }
 }
 

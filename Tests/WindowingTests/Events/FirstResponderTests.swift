@@ -61,7 +61,8 @@ extension AppTests {
             controller.left.acceptsFirstResponder = true
             controller.left.handlesPresses = true
             #expect(controller.left.becomeFirstResponder())
-            harness.send(.key(true, usage: 4, "A", "a", in: id, modifiers: .shift), .key(false, usage: 4, "A", "a", in: id))
+            harness.send(
+                .key(true, usage: 4, "A", "a", in: id, modifiers: .shift), .key(false, usage: 4, "A", "a", in: id))
             #expect(controller.left.calls == ["pressesBegan A", "pressesEnded"])
             #expect(controller.calls.isEmpty)
         }
@@ -90,8 +91,10 @@ extension AppTests {
             let catcher = KeyCatcher()
             controller.view.addSubview(catcher)
             #expect(catcher.becomeFirstResponder())
-            harness.send(.key(true, usage: 4, "A", "a", in: id, modifiers: .shift), .key(true, usage: 4, "A", "a", in: id, modifiers: .shift, isRepeat: true),
-                 .key(true, usage: 225, "", "", in: id))
+            harness.send(
+                .key(true, usage: 4, "A", "a", in: id, modifiers: .shift),
+                .key(true, usage: 4, "A", "a", in: id, modifiers: .shift, isRepeat: true),
+                .key(true, usage: 225, "", "", in: id))
             #expect(catcher.keys.count == 2)
             let key = try #require(catcher.keys.first)
             #expect(key.characters == "A" && key.charactersIgnoringModifiers == "a")
@@ -122,7 +125,9 @@ extension AppTests {
         @Test func aSecondDownForAHeldKeyReplacesItsPress() {
             controller.left.acceptsFirstResponder = true
             #expect(controller.left.becomeFirstResponder())
-            harness.send(.key(true, usage: 7, "d", "d", in: id), .key(true, usage: 7, "d", "d", in: id), .key(false, usage: 7, "d", "d", in: id))
+            harness.send(
+                .key(true, usage: 7, "d", "d", in: id), .key(true, usage: 7, "d", "d", in: id),
+                .key(false, usage: 7, "d", "d", in: id))
             #expect(controller.left.calls == ["pressesBegan d", "pressesCancelled", "pressesBegan d", "pressesEnded"])
         }
 

@@ -16,7 +16,9 @@ extension AppTests {
             override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
                 calls.append("pressesBegan \(presses.first?.key?.charactersIgnoringModifiers ?? "")")
             }
-            override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { calls.append("pressesEnded") }
+            override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+                calls.append("pressesEnded")
+            }
             override var keyCommands: [UIKeyCommand]? { commands }
             func save(_ sender: Any?) { ran.append("save \((sender as? UIKeyCommand)?.input ?? "?")") }
             func moveUp() { ran.append("up") }
@@ -52,14 +54,20 @@ extension AppTests {
         }
 
         @Test func aMatchingKeyRunsTheActionAndIsConsumed() {
-            view.commands = [UIKeyCommand(input: "s", modifierFlags: .control, action: ActionMessage(ShortcutView.save))]
-            send(.key(true, usage: 22, "\u{13}", "s", in: id, modifiers: .control), .key(false, usage: 22, "\u{13}", "s", in: id))
+            view.commands = [
+                UIKeyCommand(input: "s", modifierFlags: .control, action: ActionMessage(ShortcutView.save))
+            ]
+            send(
+                .key(true, usage: 22, "\u{13}", "s", in: id, modifiers: .control),
+                .key(false, usage: 22, "\u{13}", "s", in: id))
             #expect(view.ran == ["save s"])
             #expect(view.calls.isEmpty, "no pressesBegan or pressesEnded for a key a command consumed")
         }
 
         @Test func modifiersMustMatchExactlyButLetterCaseDoesNot() {
-            view.commands = [UIKeyCommand(input: "S", modifierFlags: [.control, .shift], action: ActionMessage(ShortcutView.save))]
+            view.commands = [
+                UIKeyCommand(input: "S", modifierFlags: [.control, .shift], action: ActionMessage(ShortcutView.save))
+            ]
             send(.key(true, usage: 22, "s", "s", in: id, modifiers: .control), .key(false, usage: 22, "s", "s", in: id))
             #expect(view.ran.isEmpty)
             #expect(view.calls == ["pressesBegan s", "pressesEnded"])
@@ -68,7 +76,10 @@ extension AppTests {
         }
 
         @Test func specialKeysMatchByName() {
-            view.commands = [UIKeyCommand(input: UIKeyCommand.inputUpArrow, modifierFlags: [], action: ActionMessage(ShortcutView.moveUp))]
+            view.commands = [
+                UIKeyCommand(
+                    input: UIKeyCommand.inputUpArrow, modifierFlags: [], action: ActionMessage(ShortcutView.moveUp))
+            ]
             send(.key(true, usage: 82, "", "", in: id), .key(true, usage: 81, "", "", in: id))
             #expect(view.ran == ["up"])
             #expect(view.calls == ["pressesBegan "], "the down arrow is an ordinary press")

@@ -18,7 +18,10 @@ extension AppTests {
             let double = UITapGestureRecognizer()
             double.numberOfTapsRequired = 2
             single.require(toFail: double)
-            return (fixture.attach(single, to: fixture.inner, name: "single"), fixture.attach(double, to: fixture.inner, name: "double"))
+            return (
+                fixture.attach(single, to: fixture.inner, name: "single"),
+                fixture.attach(double, to: fixture.inner, name: "double")
+            )
         }
 
         @Test func aSingleTapWaitsForTheDoubleTapToFail() {

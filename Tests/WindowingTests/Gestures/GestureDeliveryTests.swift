@@ -22,9 +22,11 @@ extension AppTests {
             fixture.down(60, 60, at: 1)
             fixture.move(70, 60, at: 1.1)
             fixture.up(70, 60, at: 1.2)
-            #expect(fixture.log.entries == [
-                "gr.touchesBegan", "inner.began", "gr.touchesMoved", "inner.moved", "gr.touchesEnded", "gr.reset", "inner.ended",
-            ])
+            #expect(
+                fixture.log.entries == [
+                    "gr.touchesBegan", "inner.began", "gr.touchesMoved", "inner.moved", "gr.touchesEnded", "gr.reset",
+                    "inner.ended",
+                ])
             #expect(recognizer.state == .possible)
         }
 
@@ -55,9 +57,10 @@ extension AppTests {
             fixture.move(80, 60, at: 1.04)
             fixture.move(90, 60, at: 1.06)
             fixture.up(90, 60, at: 1.08)
-            #expect(fixture.log.entries == [
-                "inner.began", "inner.moved", "inner.cancelled", "pan.began", "pan.changed", "pan.ended",
-            ])
+            #expect(
+                fixture.log.entries == [
+                    "inner.began", "inner.moved", "inner.cancelled", "pan.began", "pan.changed", "pan.ended",
+                ])
             #expect(recorder.translations == [CGPoint(x: 20, y: 0), CGPoint(x: 30, y: 0), CGPoint(x: 30, y: 0)])
             #expect(fixture.log.everyTouchFinishedOnce)
         }
@@ -72,10 +75,11 @@ extension AppTests {
             fixture.move(80, 60, at: 1.04)
             fixture.move(90, 60, at: 1.06)
             fixture.up(90, 60, at: 1.08)
-            #expect(fixture.log.entries == [
-                "inner.began", "inner.moved", "pan.began", "inner.moved", "pan.changed", "inner.moved", "pan.ended",
-                "inner.ended",
-            ])
+            #expect(
+                fixture.log.entries == [
+                    "inner.began", "inner.moved", "pan.began", "inner.moved", "pan.changed", "inner.moved", "pan.ended",
+                    "inner.ended",
+                ])
         }
 
         // behaviour 8.36: delaysTouchesEnded holds the view's end while the recognizer is possible and
@@ -110,7 +114,10 @@ extension AppTests {
             _ = fixture.attach(doubleTap, to: fixture.inner, name: "tap")
             fixture.tap(60, 60, at: 1)
             fixture.tap(61, 60, at: 1.2)
-            #expect(fixture.log.entries == ["inner.began", "inner.began", "inner.cancelled", "inner.cancelled", "tap.ended"])
+            #expect(
+                fixture.log.entries == [
+                    "inner.began", "inner.began", "inner.cancelled", "inner.cancelled", "tap.ended",
+                ])
             #expect(fixture.log.everyTouchFinishedOnce)
         }
 

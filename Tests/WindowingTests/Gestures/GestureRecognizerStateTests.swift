@@ -171,7 +171,10 @@ extension AppTests {
             #expect(recorder.states == [.ended])
             #expect(lines.contains { $0.contains("UITapGestureRecognizer::touchesBegan(_:with:)") })
             #expect(lines.contains { $0.contains("UITapGestureRecognizer possible → ended") })
-            #expect(lines.contains { $0.contains("gesture action GestureActionRecorder.action sent to GestureActionRecorder") })
+            #expect(
+                lines.contains {
+                    $0.contains("gesture action GestureActionRecorder.action sent to GestureActionRecorder")
+                })
             #expect(lines.contains { $0.contains("UITapGestureRecognizer::reset()") })
         }
     }

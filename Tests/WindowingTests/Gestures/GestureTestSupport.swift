@@ -97,9 +97,15 @@ final class LoggingGestureRecognizer: UIGestureRecognizer {
     var label = "recognizer"
     weak var log: GestureLog?
 
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) { log?.entries.append("\(label).touchesBegan") }
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) { log?.entries.append("\(label).touchesMoved") }
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { log?.entries.append("\(label).touchesEnded") }
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        log?.entries.append("\(label).touchesBegan")
+    }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        log?.entries.append("\(label).touchesMoved")
+    }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        log?.entries.append("\(label).touchesEnded")
+    }
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         log?.entries.append("\(label).touchesCancelled")
     }
@@ -124,7 +130,8 @@ final class GestureTestDelegate: UIGestureRecognizerDelegate {
     }
 
     func gestureRecognizer(
-        _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool { simultaneous }
 
     func gestureRecognizer(
@@ -173,7 +180,9 @@ struct GestureFixture {
         test.app.runUntilIdle()
     }
 
-    func down(_ x: Double, _ y: Double, at time: Double) { send(.pointer(.buttonDown(1), x: x, y: y, in: id, at: time)) }
+    func down(_ x: Double, _ y: Double, at time: Double) {
+        send(.pointer(.buttonDown(1), x: x, y: y, in: id, at: time))
+    }
     func move(_ x: Double, _ y: Double, at time: Double) { send(.pointer(.motion, x: x, y: y, in: id, at: time)) }
     func up(_ x: Double, _ y: Double, at time: Double) { send(.pointer(.buttonUp(1), x: x, y: y, in: id, at: time)) }
 
@@ -185,8 +194,12 @@ struct GestureFixture {
 
     /// One wheel notch (or precise scroll) at (x, y).
     func wheel(deltaX: Double = 0, deltaY: Double, at x: Double, _ y: Double, time: Double, isPrecise: Bool = false) {
-        send(.scroll(id, PlatformScrollEvent(location: PlatformPoint(x: x, y: y), deltaX: deltaX, deltaY: deltaY,
-                                             isPrecise: isPrecise, modifiers: [], timestamp: time)))
+        send(
+            .scroll(
+                id,
+                PlatformScrollEvent(
+                    location: PlatformPoint(x: x, y: y), deltaX: deltaX, deltaY: deltaY,
+                    isPrecise: isPrecise, modifiers: [], timestamp: time)))
     }
 
     /// Moves the gesture clock as a run loop's timer would.

@@ -14,7 +14,9 @@ extension AppTests {
 
         @Test func defaults() {
             let press = UILongPressGestureRecognizer()
-            #expect(press.minimumPressDuration == 0.5 && press.allowableMovement == 10 && press.numberOfTouchesRequired == 1)
+            #expect(
+                press.minimumPressDuration == 0.5 && press.allowableMovement == 10 && press.numberOfTouchesRequired == 1
+            )
         }
 
         @Test func beginsWhenTheDurationPassesWhileStillDown() {
@@ -159,8 +161,12 @@ extension AppTests {
             let test = TestApp.launch(principal: EventWatchingApplication.self, infoPlist: try TestPlist.manifest())
             let id = try #require(test.app.sceneRegistry.platformWindowIDs.first)
             test.backend.inject(.pointer(.motion, x: 10, y: 10, in: id))
-            test.backend.inject(.scroll(id, PlatformScrollEvent(location: PlatformPoint(x: 10, y: 10), deltaX: 0, deltaY: 1,
-                                                                isPrecise: false, modifiers: [], timestamp: 2)))
+            test.backend.inject(
+                .scroll(
+                    id,
+                    PlatformScrollEvent(
+                        location: PlatformPoint(x: 10, y: 10), deltaX: 0, deltaY: 1,
+                        isPrecise: false, modifiers: [], timestamp: 2)))
             test.app.runUntilIdle()
             let app = try #require(test.app as? EventWatchingApplication)
             #expect(app.seen == [.hover, .scroll])

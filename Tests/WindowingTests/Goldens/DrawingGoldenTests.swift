@@ -10,7 +10,8 @@ import WindowingTesting
 @MainActor
 struct DrawingGoldenTests {
     private func snapshot(_ view: UIView, scale: CGFloat = 1) -> UIImage {
-        UIGraphicsImageRenderer(size: view.bounds.size, format: TestImages.format(scale: scale, opaque: true)).image { _ in
+        UIGraphicsImageRenderer(size: view.bounds.size, format: TestImages.format(scale: scale, opaque: true)).image {
+            _ in
             view.drawHierarchy(in: view.bounds, afterScreenUpdates: true)
         }
     }
@@ -60,19 +61,22 @@ struct DrawingGoldenTests {
                 let card = UIBezierPath(roundedRect: CGRect(x: 8, y: 8, width: 104, height: 64), cornerRadius: 12)
                 context.saveGState()
                 card.addClip()
-                let gradient = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(),
-                                          colors: [UIColor.systemTeal.cgColor, UIColor.systemPurple.cgColor],
-                                          locations: [0, 1])
+                let gradient = CGGradient(
+                    colorsSpace: CGColorSpaceCreateDeviceRGB(),
+                    colors: [UIColor.systemTeal.cgColor, UIColor.systemPurple.cgColor],
+                    locations: [0, 1])
                 if let gradient {
-                    context.drawLinearGradient(gradient, start: CGPoint(x: 8, y: 8), end: CGPoint(x: 112, y: 72), options: [])
+                    context.drawLinearGradient(
+                        gradient, start: CGPoint(x: 8, y: 8), end: CGPoint(x: 112, y: 72), options: [])
                 }
                 context.restoreGState()
                 UIColor.black.setStroke()
                 card.lineWidth = 2
                 card.setLineDash([6, 3], count: 2, phase: 0)
                 card.stroke()
-                let arc = UIBezierPath(arcCenter: CGPoint(x: 150, y: 40), radius: 24, startAngle: 0, endAngle: .pi * 1.5,
-                                       clockwise: true)
+                let arc = UIBezierPath(
+                    arcCenter: CGPoint(x: 150, y: 40), radius: 24, startAngle: 0, endAngle: .pi * 1.5,
+                    clockwise: true)
                 arc.lineWidth = 6
                 arc.lineCapStyle = .round
                 UIColor.systemOrange.setStroke()

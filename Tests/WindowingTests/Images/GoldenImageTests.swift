@@ -10,7 +10,8 @@ struct GoldenImageTests {
     /// 24×16 points: a sky-blue field, a yellow sun, a green hill and a dark frame, so that
     /// stretching, fitting and cropping are each visible.
     static func landscape(scale: CGFloat = 1) -> UIImage {
-        UIGraphicsImageRenderer(size: CGSize(width: 24, height: 16), format: TestImages.format(scale: scale)).image { context in
+        UIGraphicsImageRenderer(size: CGSize(width: 24, height: 16), format: TestImages.format(scale: scale)).image {
+            context in
             let cg = context.cgContext
             cg.setFillColor(red: 0.55, green: 0.8, blue: 0.95, alpha: 1)
             cg.fill(CGRect(x: 0, y: 0, width: 24, height: 16))
@@ -101,7 +102,8 @@ struct GoldenImageTests {
             landscape.draw(at: CGPoint(x: 2, y: 2))
             landscape.draw(in: CGRect(x: 30, y: 2, width: 28, height: 10), blendMode: .multiply, alpha: 0.8)
             if let cgImage = landscape.cgImage {
-                context.cgContext.draw(cgImage, in: CGRect(x: 2, y: 20, width: 24, height: 16))  // upside down, as in UIKit
+                // Upside down, as in UIKit.
+                context.cgContext.draw(cgImage, in: CGRect(x: 2, y: 20, width: 24, height: 16))
             }
             UIColor(red: 0.8, green: 0.1, blue: 0.5, alpha: 0.5).setFill()
             context.fill(CGRect(x: 30, y: 16, width: 12, height: 20), blendMode: .copy)

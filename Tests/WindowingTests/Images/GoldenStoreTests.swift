@@ -9,8 +9,11 @@ import WindowingTesting
 struct GoldenStoreTests {
     private func store(recording: Bool = false) throws -> (GoldenStore, URL) {
         let folder = try TestImages.temporaryFolder()
-        return (GoldenStore(goldensFolder: folder.appendingPathComponent("Goldens"),
-                            failuresFolder: folder.appendingPathComponent("failures"), recording: recording), folder)
+        return (
+            GoldenStore(
+                goldensFolder: folder.appendingPathComponent("Goldens"),
+                failuresFolder: folder.appendingPathComponent("failures"), recording: recording), folder
+        )
     }
 
     private func png(_ words: [UInt32], width: Int = 2) -> Data {
@@ -40,10 +43,12 @@ struct GoldenStoreTests {
         let (store, folder) = try store()
         defer { try? FileManager.default.removeItem(at: folder) }
         _ = store.check(png: png([0xFFFF_0000, 0xFF00_FF00]), named: "g", tolerance: .exact)
-        let recorder = GoldenStore(goldensFolder: store.goldensFolder, failuresFolder: store.failuresFolder, recording: true)
+        let recorder = GoldenStore(
+            goldensFolder: store.goldensFolder, failuresFolder: store.failuresFolder, recording: true)
         let newer = png([0xFF00_0000, 0xFF00_0000])
-        #expect(recorder.check(png: newer, named: "g", tolerance: .exact)
-            == .recorded(path: store.goldensFolder.appendingPathComponent("g.png").path))
+        #expect(
+            recorder.check(png: newer, named: "g", tolerance: .exact)
+                == .recorded(path: store.goldensFolder.appendingPathComponent("g.png").path))
         #expect(store.check(png: newer, named: "g", tolerance: .exact) == .matched)
     }
 
@@ -66,13 +71,17 @@ struct GoldenStoreTests {
     @Test func mismatchesNameTheActualAndDiffImages() throws {
         let (store, folder) = try store()
         defer { try? FileManager.default.removeItem(at: folder) }
-        _ = store.check(png: png([0xFFFF_0000, 0xFF00_FF00, 0xFF00_00FF, 0xFFFF_FFFF]), named: "a/b", tolerance: .exact)
+        _ = store.check(
+            png: png([0xFFFF_0000, 0xFF00_FF00, 0xFF00_00FF, 0xFFFF_FFFF]), named: "a/b", tolerance: .exact)
         let changed = png([0xFFFF_0000, 0xFF00_F000, 0xFF00_00FF, 0xFF00_0000])
         let actual = store.failuresFolder.appendingPathComponent("a_b-actual.png").path
         let diff = store.failuresFolder.appendingPathComponent("a_b-diff.png").path
-        #expect(store.check(png: changed, named: "a/b", tolerance: .exact) == .mismatch(message:
-            "golden 'a/b': 2 of 4 pixels (50.000%) differ by more than 0 per channel (largest difference 255, "
-            + "first at (1, 0)); actual: \(actual), diff: \(diff)"))
+        #expect(
+            store.check(png: changed, named: "a/b", tolerance: .exact)
+                == .mismatch(
+                    message:
+                        "golden 'a/b': 2 of 4 pixels (50.000%) differ by more than 0 per channel (largest difference 255, "
+                        + "first at (1, 0)); actual: \(actual), diff: \(diff)"))
         #expect(FileManager.default.contents(atPath: actual) == changed)
         let diffPixels = try #require(FileManager.default.contents(atPath: diff).flatMap { PNGPixels(png: $0) })
         #expect(diffPixels[1, 0] == 0xFFFF_0000 && diffPixels[1, 1] == 0xFFFF_0000)
@@ -89,9 +98,12 @@ struct GoldenStoreTests {
         #expect(store.check(png: png(nudged, width: 100), named: "t", tolerance: .standard) == .matched)
         nudged[6] = 0xFF00_0000
         nudged[7] = 0xFF00_0000
-        #expect(store.check(png: png(nudged, width: 100), named: "t", tolerance: .standard) == .matched, "2 of 1000 is 0.2%")
+        #expect(
+            store.check(png: png(nudged, width: 100), named: "t", tolerance: .standard) == .matched, "2 of 1000 is 0.2%"
+        )
         nudged[8] = 0xFF00_0000
-        if case .mismatch = store.check(png: png(nudged, width: 100), named: "t", tolerance: .standard) {} else {
+        if case .mismatch = store.check(png: png(nudged, width: 100), named: "t", tolerance: .standard) {
+        } else {
             Issue.record("3 of 1000 pixels is over 0.2%")
         }
     }
@@ -102,8 +114,10 @@ struct GoldenStoreTests {
         _ = store.check(png: png([0xFF00_0000, 0xFF00_0000]), named: "s", tolerance: .exact)
         let outcome = store.check(png: png([0xFF00_0000, 0xFF00_0000], width: 1), named: "s", tolerance: .exact)
         let actual = store.failuresFolder.appendingPathComponent("s-actual.png").path
-        #expect(outcome == .mismatch(message: "golden 's': the rendering is 1×2 pixels, the golden 2×1; actual: \(actual)"))
-        #expect(store.check(png: Data([1, 2, 3]), named: "s", tolerance: .exact)
-            == .mismatch(message: "golden 's': the rendering is not a readable PNG"))
+        #expect(
+            outcome == .mismatch(message: "golden 's': the rendering is 1×2 pixels, the golden 2×1; actual: \(actual)"))
+        #expect(
+            store.check(png: Data([1, 2, 3]), named: "s", tolerance: .exact)
+                == .mismatch(message: "golden 's': the rendering is not a readable PNG"))
     }
 }

@@ -21,10 +21,11 @@ struct ImageDecodingTests {
     }
 
     @Test func translucentPixelsSurviveAPNGRoundTrip() throws {
-        let image = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 1), format: TestImages.format(scale: 1)).image { context in
-            UIColor(red: 1, green: 0, blue: 0, alpha: 0.5).setFill()
-            context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
-        }
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 1), format: TestImages.format(scale: 1))
+            .image { context in
+                UIColor(red: 1, green: 0, blue: 0, alpha: 0.5).setFill()
+                context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+            }
         let png = try #require(image.pngData())
         let decoded = try #require(UIImage(data: png))
         let pixels = TestImages.pixels(decoded)
@@ -56,8 +57,9 @@ struct ImageDecodingTests {
     @Test func emptyDataIsRefused() {
         #expect(throws: ImageError.empty) { try ImageCodec.decode(Data()) }
         #expect(UIImage(data: Data()) == nil)
-        #expect(UIImage.failureMessage(api: "init(data:)", source: "0 bytes of data", .empty)
-            == "UIImage.init(data:): cannot load 0 bytes of data: no image data (0 bytes)")
+        #expect(
+            UIImage.failureMessage(api: "init(data:)", source: "0 bytes of data", .empty)
+                == "UIImage.init(data:): cannot load 0 bytes of data: no image data (0 bytes)")
     }
 
     @Test func randomBytesAreNotAnImage() {
@@ -65,8 +67,9 @@ struct ImageDecodingTests {
         let bytes = Data((0..<256).map { _ in UInt8.random(in: 0...0x7F, using: &generator) })
         let first = bytes.prefix(8).map { String(format: "%02X", $0) }.joined(separator: " ")
         #expect(throws: ImageError.unrecognizedFormat(firstBytes: first)) { try ImageCodec.decode(bytes) }
-        #expect(ImageError.unrecognizedFormat(firstBytes: "00 01").description
-            == "not a PNG or JPEG image (it starts with 00 01)")
+        #expect(
+            ImageError.unrecognizedFormat(firstBytes: "00 01").description
+                == "not a PNG or JPEG image (it starts with 00 01)")
         #expect(UIImage(data: bytes) == nil)
     }
 
@@ -98,8 +101,10 @@ struct ImageDecodingTests {
     @Test func hugePNGIsRefusedFromItsHeader() {
         let header = TestImages.pngHeader(width: 100_000, height: 100_000)
         #expect(throws: ImageError.tooLarge(width: 100_000, height: 100_000)) { try ImageCodec.decode(header) }
-        #expect(ImageError.tooLarge(width: 100_000, height: 100_000).description
-            == "the image is 100000×100000 pixels, more than the 67108864 pixels (and 32767 per side) Windowing decodes; scale it down first")
+        #expect(
+            ImageError.tooLarge(width: 100_000, height: 100_000).description
+                == "the image is 100000×100000 pixels, more than the 67108864 pixels (and 32767 per side) Windowing decodes; scale it down first"
+        )
         // Within the side limit but over the pixel budget.
         #expect(throws: ImageError.tooLarge(width: 30_000, height: 30_000)) {
             try ImageCodec.decode(TestImages.pngHeader(width: 30_000, height: 30_000))
@@ -111,13 +116,16 @@ struct ImageDecodingTests {
 
     @Test func truncatedAndDamagedJPEGAreCorrupt() throws {
         // Busy content, so the scan data (not the tables) makes up most of the file.
-        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 128, height: 128), format: TestImages.format(scale: 1))
+        let renderer = UIGraphicsImageRenderer(
+            size: CGSize(width: 128, height: 128), format: TestImages.format(scale: 1))
         var generator = SeededGenerator(seed: 3)
         let jpeg = renderer.jpegData(withCompressionQuality: 0.9) { context in
             for y in stride(from: 0, to: 128, by: 4) {
                 for x in stride(from: 0, to: 128, by: 4) {
-                    UIColor(red: .random(in: 0...1, using: &generator), green: .random(in: 0...1, using: &generator),
-                            blue: .random(in: 0...1, using: &generator), alpha: 1).setFill()
+                    UIColor(
+                        red: .random(in: 0...1, using: &generator), green: .random(in: 0...1, using: &generator),
+                        blue: .random(in: 0...1, using: &generator), alpha: 1
+                    ).setFill()
                     context.fill(CGRect(x: x, y: y, width: 4, height: 4))
                 }
             }
@@ -149,8 +157,10 @@ struct ImageDecodingTests {
         let missing = folder.appendingPathComponent("missing.png").path
         #expect(UIImage(contentsOfFile: missing) == nil)
         #expect(throws: ImageError.unreadable(reason: "no such file")) { try UIImage.decodeFile(atPath: missing) }
-        #expect(UIImage.failureMessage(api: "init(contentsOfFile:)", source: "'\(missing)'", .unreadable(reason: "no such file"))
-            == "UIImage.init(contentsOfFile:): cannot load '\(missing)': cannot read the file: no such file")
+        #expect(
+            UIImage.failureMessage(
+                api: "init(contentsOfFile:)", source: "'\(missing)'", .unreadable(reason: "no such file"))
+                == "UIImage.init(contentsOfFile:): cannot load '\(missing)': cannot read the file: no such file")
 
         let empty = folder.appendingPathComponent("empty.png")
         try Data().write(to: empty)

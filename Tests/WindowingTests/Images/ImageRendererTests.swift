@@ -27,11 +27,12 @@ struct ImageRendererTests {
     }
 
     @Test func imagesHaveTheFormatsScaleInPixels() throws {
-        let image = UIGraphicsImageRenderer(size: CGSize(width: 3, height: 2), format: TestImages.format(scale: 3)).image { context in
-            #expect(UIGraphicsGetCurrentContext() === context.cgContext)
-            UIColor(red: 1, green: 0, blue: 0, alpha: 1).setFill()
-            context.fill(CGRect(x: 1, y: 0, width: 1, height: 1))
-        }
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 3, height: 2), format: TestImages.format(scale: 3))
+            .image { context in
+                #expect(UIGraphicsGetCurrentContext() === context.cgContext)
+                UIColor(red: 1, green: 0, blue: 0, alpha: 1).setFill()
+                context.fill(CGRect(x: 1, y: 0, width: 1, height: 1))
+            }
         #expect(UIGraphicsGetCurrentContext() == nil, "the context is popped afterwards")
         #expect(image.size == CGSize(width: 3, height: 2))
         let cgImage = try #require(image.cgImage)
@@ -41,16 +42,20 @@ struct ImageRendererTests {
     }
 
     @Test func boundsOriginIsTheTopLeftPixel() {
-        let renderer = UIGraphicsImageRenderer(bounds: CGRect(x: 10, y: 20, width: 2, height: 2), format: TestImages.format(scale: 1))
-        let pixels = TestImages.pixels(renderer.image { context in
-            UIColor(red: 0, green: 0, blue: 1, alpha: 1).setFill()
-            context.fill(CGRect(x: 10, y: 20, width: 1, height: 1))
-        })
+        let renderer = UIGraphicsImageRenderer(
+            bounds: CGRect(x: 10, y: 20, width: 2, height: 2), format: TestImages.format(scale: 1))
+        let pixels = TestImages.pixels(
+            renderer.image { context in
+                UIColor(red: 0, green: 0, blue: 1, alpha: 1).setFill()
+                context.fill(CGRect(x: 10, y: 20, width: 1, height: 1))
+            })
         #expect(pixels == [[TestImages.blue, 0], [0, 0]])
     }
 
     @Test func opaqueImagesStartBlackAndHaveNoAlpha() throws {
-        let image = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 1), format: TestImages.format(scale: 1, opaque: true)).image { _ in }
+        let image = UIGraphicsImageRenderer(
+            size: CGSize(width: 2, height: 1), format: TestImages.format(scale: 1, opaque: true)
+        ).image { _ in }
         let cgImage = try #require(image.cgImage)
         #expect(cgImage.alphaInfo == .noneSkipFirst)
         #expect(cgImage.pixel(x: 0, y: 0) == 0xFF00_0000)
@@ -58,24 +63,28 @@ struct ImageRendererTests {
 
     @Test func contextHelpersFillStrokeClipAndSnapshot() {
         var snapshot: UIImage?
-        let image = UIGraphicsImageRenderer(size: CGSize(width: 6, height: 6), format: TestImages.format(scale: 1)).image { context in
-            UIColor(red: 1, green: 0, blue: 0, alpha: 1).setFill()
-            context.fill(CGRect(x: 0, y: 0, width: 6, height: 6))
-            snapshot = context.currentImage
-            UIColor(red: 0, green: 0, blue: 1, alpha: 0.5).setFill()
-            context.fill(CGRect(x: 0, y: 0, width: 3, height: 3), blendMode: .copy)
-            UIColor(red: 0, green: 1, blue: 0, alpha: 1).setStroke()
-            context.cgContext.setLineWidth(2)
-            context.stroke(CGRect(x: 3, y: 3, width: 2, height: 2))
-            context.clip(to: CGRect(x: 5, y: 0, width: 1, height: 1))
-            UIColor(white: 1, alpha: 1).setFill()
-            context.fill(CGRect(x: 0, y: 0, width: 6, height: 6))
-            #expect(context.format.bounds.size == CGSize(width: 6, height: 6))
-        }
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 6, height: 6), format: TestImages.format(scale: 1))
+            .image { context in
+                UIColor(red: 1, green: 0, blue: 0, alpha: 1).setFill()
+                context.fill(CGRect(x: 0, y: 0, width: 6, height: 6))
+                snapshot = context.currentImage
+                UIColor(red: 0, green: 0, blue: 1, alpha: 0.5).setFill()
+                context.fill(CGRect(x: 0, y: 0, width: 3, height: 3), blendMode: .copy)
+                UIColor(red: 0, green: 1, blue: 0, alpha: 1).setStroke()
+                context.cgContext.setLineWidth(2)
+                context.stroke(CGRect(x: 3, y: 3, width: 2, height: 2))
+                context.clip(to: CGRect(x: 5, y: 0, width: 1, height: 1))
+                UIColor(white: 1, alpha: 1).setFill()
+                context.fill(CGRect(x: 0, y: 0, width: 6, height: 6))
+                #expect(context.format.bounds.size == CGSize(width: 6, height: 6))
+            }
         let pixels = TestImages.pixels(image)
-        #expect(TestImages.pixels(snapshot).joined().allSatisfy { $0 == TestImages.red }, "currentImage is a copy taken then")
+        #expect(
+            TestImages.pixels(snapshot).joined().allSatisfy { $0 == TestImages.red },
+            "currentImage is a copy taken then")
         #expect(pixels[0][0] == 0x8000_0080, "copy replaces the red with premultiplied half blue: \(hex(pixels[0][0]))")
-        #expect(pixels[4][4] == TestImages.green && pixels[2][2] == TestImages.green, "a 2-point stroke straddles the edge")
+        #expect(
+            pixels[4][4] == TestImages.green && pixels[2][2] == TestImages.green, "a 2-point stroke straddles the edge")
         #expect(pixels[4][3] == TestImages.green && pixels[3][3] == TestImages.green)
         #expect(pixels[0][5] == TestImages.white && pixels[0][4] == TestImages.red, "the clip limits the last fill")
     }
@@ -112,7 +121,8 @@ struct ImageRendererTests {
 
     @Test func unusableScalesBecomeOne() {
         for scale in [0, -1, CGFloat.nan, .infinity] {
-            let renderer = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2), format: TestImages.format(scale: scale))
+            let renderer = UIGraphicsImageRenderer(
+                size: CGSize(width: 2, height: 2), format: TestImages.format(scale: scale))
             #expect(renderer.format.scale == 1)
             #expect(renderer.image { _ in }.size == CGSize(width: 2, height: 2))
         }

@@ -37,7 +37,8 @@ enum TestImages {
     /// A 2×2-pixel checkerboard at `scale` (black top-left and bottom-right, white elsewhere).
     static func checker(scale: CGFloat) -> UIImage {
         let points = 2 / scale
-        return UIGraphicsImageRenderer(size: CGSize(width: points, height: points), format: format(scale: scale)).image { context in
+        return UIGraphicsImageRenderer(size: CGSize(width: points, height: points), format: format(scale: scale)).image
+        { context in
             UIColor(white: 1, alpha: 1).setFill()
             context.fill(CGRect(x: 0, y: 0, width: points, height: points))
             UIColor(white: 0, alpha: 1).setFill()
@@ -82,11 +83,14 @@ enum TestImages {
 
 /// Fails unless `surface` matches the golden `name` (for tests that hold a Cairo surface, such as a window capture).
 @MainActor
-func assertGolden(_ surface: Bitmap, named name: String, tolerance: GoldenTolerance = .standard,
-                  filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation) {
+func assertGolden(
+    _ surface: Bitmap, named name: String, tolerance: GoldenTolerance = .standard,
+    filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
+) {
     do {
-        assertGolden(png: try ImageCodec.encodePNG(surface), named: name, tolerance: tolerance,
-                     filePath: filePath, sourceLocation: sourceLocation)
+        assertGolden(
+            png: try ImageCodec.encodePNG(surface), named: name, tolerance: tolerance,
+            filePath: filePath, sourceLocation: sourceLocation)
     } catch {
         Issue.record("golden '\(name)': \(error)", sourceLocation: sourceLocation)
     }

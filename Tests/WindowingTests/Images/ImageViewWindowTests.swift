@@ -9,12 +9,14 @@ extension AppTests {
     @Suite @MainActor struct ImageViewWindow {
         /// Launches a scene app whose root view holds `build`'s views, on a screen of `scale`.
         static func launch(scale: Double = 1, _ build: @escaping (UIView) -> Void) throws -> TestApp {
-            let backend = HeadlessBackend(screen: PlatformScreen(size: PlatformSize(width: 640, height: 480), scale: scale))
-            return try TestApp.launchSceneApp(root: {
-                let controller = BuildingViewController()
-                controller.build = build
-                return controller
-            }, backend: backend)
+            let backend = HeadlessBackend(
+                screen: PlatformScreen(size: PlatformSize(width: 640, height: 480), scale: scale))
+            return try TestApp.launchSceneApp(
+                root: {
+                    let controller = BuildingViewController()
+                    controller.build = build
+                    return controller
+                }, backend: backend)
         }
 
         @Test func imageViewsDrawWithoutDrawRectAndRepaintOnChange() throws {
@@ -44,13 +46,20 @@ extension AppTests {
                 root.addSubview(plain)
             }
             #expect(retina.frame.size == CGSize(width: 1, height: 1))
-            let black: UInt32 = 0xFF00_0000, white: UInt32 = 0xFFFF_FFFF
+            let black: UInt32 = 0xFF00_0000
+            let white: UInt32 = 0xFFFF_FFFF
             // Device pixels 20...21 hold the @2x image pixel for pixel.
-            #expect([test.pixel(20, 20), test.pixel(21, 20), test.pixel(20, 21), test.pixel(21, 21)] == [black, white, white, black])
+            #expect(
+                [test.pixel(20, 20), test.pixel(21, 20), test.pixel(20, 21), test.pixel(21, 21)] == [
+                    black, white, white, black,
+                ])
             #expect(test.pixel(22, 20) == TestImages.red && test.pixel(19, 19) == TestImages.red)
             // The 1x image covers 4×4 device pixels, magnified with linear filtering (as UIKit's
             // layer contents are), so only the outer device pixels keep pure colours.
-            #expect([test.pixel(40, 20), test.pixel(43, 20), test.pixel(40, 23), test.pixel(43, 23)] == [black, white, white, black])
+            #expect(
+                [test.pixel(40, 20), test.pixel(43, 20), test.pixel(40, 23), test.pixel(43, 23)] == [
+                    black, white, white, black,
+                ])
             #expect(test.pixel(44, 20) == TestImages.red)
         }
 
@@ -72,14 +81,17 @@ extension AppTests {
             let window = try #require(test.window)
             let rootView = try #require(root)
             let capture = try #require(test.window?.platformWindow.flatMap { test.backend.capture($0) })
-            let snapshot = UIGraphicsImageRenderer(bounds: window.bounds, format: TestImages.format(scale: 1)).image { _ in
+            let snapshot = UIGraphicsImageRenderer(bounds: window.bounds, format: TestImages.format(scale: 1)).image {
+                _ in
                 rootView.drawHierarchy(in: rootView.frame, afterScreenUpdates: false)
             }
             let cgImage = try #require(snapshot.cgImage)
             #expect((cgImage.width, cgImage.height) == (capture.width, capture.height))
             var differing = 0
             for y in 0..<capture.height {
-                for x in 0..<capture.width where capture.pixel(x: x, y: y) != cgImage.pixel(x: x, y: y) { differing += 1 }
+                for x in 0..<capture.width where capture.pixel(x: x, y: y) != cgImage.pixel(x: x, y: y) {
+                    differing += 1
+                }
             }
             #expect(differing == 0, "\(differing) pixels differ between the window and the snapshot")
         }

@@ -65,10 +65,13 @@ struct NamedImageTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let executable = folder.appendingPathComponent("Demo")
         let bundle = folder.appendingPathComponent("Windowing_Demo.resources")
-        try FileManager.default.createDirectory(at: bundle.appendingPathComponent("Demo"), withIntermediateDirectories: true)
-        #expect(AppResources.resourceFolders(executable: executable, environment: ["WINDOWING_RESOURCES": "/r"])
-            == [URL(fileURLWithPath: "/r")])
-        #expect(AppResources.resourceFolders(executable: executable, environment: [:]).map(\.lastPathComponent)
-            == ["Windowing_Demo.resources", "Demo"])
+        try FileManager.default.createDirectory(
+            at: bundle.appendingPathComponent("Demo"), withIntermediateDirectories: true)
+        #expect(
+            AppResources.resourceFolders(executable: executable, environment: ["WINDOWING_RESOURCES": "/r"])
+                == [URL(fileURLWithPath: "/r")])
+        #expect(
+            AppResources.resourceFolders(executable: executable, environment: [:]).map(\.lastPathComponent)
+                == ["Windowing_Demo.resources", "Demo"])
     }
 }

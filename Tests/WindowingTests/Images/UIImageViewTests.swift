@@ -15,7 +15,9 @@ struct UIImageViewTests {
         #expect(UIImageView(frame: .zero).isUserInteractionEnabled == false)
         #expect(view.contentMode == .scaleToFill)
         #expect(view.intrinsicContentSize == CGSize(width: 4, height: 2))
-        #expect(UIImageView(image: nil).intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
+        #expect(
+            UIImageView(image: nil).intrinsicContentSize
+                == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
         #expect(UIImageView(image: nil).frame == .zero)
     }
 
@@ -42,20 +44,24 @@ struct UIImageViewTests {
     }
 
     @Test func imageViewsShareTheImagesPixels() {
-        let first = UIImageView(image: marker), second = UIImageView(image: marker)
+        let first = UIImageView(image: marker)
+        let second = UIImageView(image: marker)
         #expect(first.contents === second.contents)
         #expect(first.contentsScale == 1)
         #expect(UIImageView(image: TestImages.marker(scale: 3)).contentsScale == 3)
     }
 
     /// The image view (8×6 points, marker image) drawn offscreen at scale 1.
-    private func snapshot(_ mode: UIView.ContentMode, image: UIImage? = nil, size: CGSize = CGSize(width: 8, height: 6)) -> [[UInt32]] {
+    private func snapshot(_ mode: UIView.ContentMode, image: UIImage? = nil, size: CGSize = CGSize(width: 8, height: 6))
+        -> [[UInt32]]
+    {
         let view = UIImageView(image: image ?? marker)
         view.frame = CGRect(origin: .zero, size: size)
         view.contentMode = mode
-        return TestImages.pixels(UIGraphicsImageRenderer(size: size, format: TestImages.format(scale: 1)).image { _ in
-            #expect(view.drawHierarchy(in: CGRect(origin: .zero, size: size), afterScreenUpdates: true))
-        })
+        return TestImages.pixels(
+            UIGraphicsImageRenderer(size: size, format: TestImages.format(scale: 1)).image { _ in
+                #expect(view.drawHierarchy(in: CGRect(origin: .zero, size: size), afterScreenUpdates: true))
+            })
     }
 
     @Test(arguments: [
@@ -85,16 +91,20 @@ struct UIImageViewTests {
         #expect(filled.joined().allSatisfy { $0 != 0 })
         // Upscaling blends neighbouring pixels, so check which colour dominates.
         func channels(_ p: UInt32) -> (r: UInt32, g: UInt32, b: UInt32) { (p >> 16 & 0xFF, p >> 8 & 0xFF, p & 0xFF) }
-        #expect(channels(filled[0][0]).g > channels(filled[0][0]).r, "the green point spans x -2...1: \(hex(filled[0][0]))")
-        #expect(channels(filled[5][7]).b > channels(filled[5][7]).r, "the white point (x 7...10) is cut off: \(hex(filled[5][7]))")
+        #expect(
+            channels(filled[0][0]).g > channels(filled[0][0]).r, "the green point spans x -2...1: \(hex(filled[0][0]))")
+        #expect(
+            channels(filled[5][7]).b > channels(filled[5][7]).r,
+            "the white point (x 7...10) is cut off: \(hex(filled[5][7]))")
     }
 
     @Test func aViewWithoutAnImageDrawsOnlyItsBackground() {
         let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 2, height: 1))
         view.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
-        let pixels = TestImages.pixels(UIGraphicsImageRenderer(size: CGSize(width: 2, height: 1), format: TestImages.format(scale: 1)).image { _ in
-            view.drawHierarchy(in: view.bounds, afterScreenUpdates: false)
-        })
+        let pixels = TestImages.pixels(
+            UIGraphicsImageRenderer(size: CGSize(width: 2, height: 1), format: TestImages.format(scale: 1)).image { _ in
+                view.drawHierarchy(in: view.bounds, afterScreenUpdates: false)
+            })
         #expect(pixels == [[TestImages.blue, TestImages.blue]])
     }
 }
@@ -109,15 +119,17 @@ final class DrawCountingImageView: UIImageView {
 @MainActor
 struct TemplateImageTests {
     /// A 2×1 image: an opaque red pixel and a transparent one.
-    let shape = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 1), format: TestImages.format(scale: 1)).image { context in
+    let shape = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 1), format: TestImages.format(scale: 1)).image {
+        context in
         UIColor(red: 1, green: 0, blue: 0, alpha: 1).setFill()
         context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
     }
 
     private func shown(_ view: UIView) -> [[UInt32]] {
-        TestImages.pixels(UIGraphicsImageRenderer(size: view.bounds.size, format: TestImages.format(scale: 1)).image { _ in
-            view.drawHierarchy(in: view.bounds, afterScreenUpdates: false)
-        })
+        TestImages.pixels(
+            UIGraphicsImageRenderer(size: view.bounds.size, format: TestImages.format(scale: 1)).image { _ in
+                view.drawHierarchy(in: view.bounds, afterScreenUpdates: false)
+            })
     }
 
     @Test func renderingModeIsKeptPerImage() {
@@ -147,9 +159,10 @@ struct TemplateImageTests {
             view.tintColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
             #expect(shown(view) == [[TestImages.red, 0]])
         }
-        let plainDraw = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 1), format: TestImages.format(scale: 1)).image { _ in
-            shape.withRenderingMode(.alwaysTemplate).draw(at: .zero)
-        }
+        let plainDraw = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 1), format: TestImages.format(scale: 1))
+            .image { _ in
+                shape.withRenderingMode(.alwaysTemplate).draw(at: .zero)
+            }
         #expect(TestImages.pixels(plainDraw) == [[TestImages.red, 0]], "draw(at:) draws the original colours")
     }
 }

@@ -19,7 +19,9 @@ extension AppTests {
                 controller.build = { root in
                     root.backgroundColor = .white
                     for index in 0..<1000 {
-                        let cell = UIView(frame: CGRect(x: CGFloat(index % 40) * 16, y: CGFloat(index / 40) * 19, width: 20, height: 20))
+                        let cell = UIView(
+                            frame: CGRect(
+                                x: CGFloat(index % 40) * 16, y: CGFloat(index / 40) * 19, width: 20, height: 20))
                         cell.backgroundColor = .systemBlue
                         cell.layer.cornerRadius = 5
                         cell.layer.borderWidth = 1
@@ -75,8 +77,8 @@ extension AppTests {
             }
             #expect(covered.contains(CGRect(x: 100, y: 100, width: 80, height: 40)))
             #expect(covered.contains(CGRect(x: 120, y: 80, width: 40, height: 80)))
-            #expect(test.pixel(105, 120) == 0xFFFF_FFFF)      // uncovered by the turn
-            #expect(test.pixel(140, 85) == 0xFFFF_0000)       // newly covered
+            #expect(test.pixel(105, 120) == 0xFFFF_FFFF)  // uncovered by the turn
+            #expect(test.pixel(140, 85) == 0xFFFF_0000)  // newly covered
             #expect(test.pixel(140, 120) == 0xFFFF_0000)
         }
 
@@ -87,7 +89,7 @@ extension AppTests {
                 card.layer.shadowRadius = 2
             }
             let card = try #require(scene.card)
-            #expect(test.pixel(140, 155).map { $0 & 0xFF } == 0)   // under the card: shadow
+            #expect(test.pixel(140, 155).map { $0 & 0xFF } == 0)  // under the card: shadow
             card.layer.shadowOpacity = 0
             test.app.runUntilIdle()
             #expect(test.pixel(140, 155) == 0xFFFF_FFFF)
@@ -119,13 +121,15 @@ extension AppTests {
             let harness = try InputHarness()
             let right = harness.controller.right  // (200, 0, 200, 200), centre (300, 100)
             right.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)  // shows at (250, 50, 100, 100)
-            harness.send(.pointer(.buttonDown(1), x: 260, y: 60, in: harness.id),
-                         .pointer(.buttonUp(1), x: 340, y: 140, in: harness.id))
+            harness.send(
+                .pointer(.buttonDown(1), x: 260, y: 60, in: harness.id),
+                .pointer(.buttonUp(1), x: 340, y: 140, in: harness.id))
             #expect(right.calls == ["began", "ended"])
             #expect(right.locations == [CGPoint(x: 20, y: 20), CGPoint(x: 180, y: 180)])
             // Inside the old frame, outside the scaled shape: the root view (the controller) gets it.
-            harness.send(.pointer(.buttonDown(1), x: 210, y: 10, in: harness.id),
-                         .pointer(.buttonUp(1), x: 210, y: 10, in: harness.id))
+            harness.send(
+                .pointer(.buttonDown(1), x: 210, y: 10, in: harness.id),
+                .pointer(.buttonUp(1), x: 210, y: 10, in: harness.id))
             #expect(right.calls.count == 2)
             #expect(harness.controller.calls == ["began", "ended"])
         }

@@ -56,11 +56,11 @@ import Testing
         let view = coloredView(CGRect(x: 10, y: 10, width: 100, height: 100), .red)
         view.layer.cornerRadius = 20
         let canvas = LayerCanvas([view])
-        #expect(canvas.pixel(11, 11) == Self.white)      // the cut corner
+        #expect(canvas.pixel(11, 11) == Self.white)  // the cut corner
         #expect(canvas.pixel(108, 108) == Self.white)
-        #expect(canvas.pixel(60, 60) == Self.red)        // the middle
-        #expect(canvas.pixel(60, 10) == Self.red)        // an edge's middle is not rounded
-        #expect(canvas.pixel(16, 16) == Self.red)        // inside the arc (6, 6 from the corner)
+        #expect(canvas.pixel(60, 60) == Self.red)  // the middle
+        #expect(canvas.pixel(60, 10) == Self.red)  // an edge's middle is not rounded
+        #expect(canvas.pixel(16, 16) == Self.red)  // inside the arc (6, 6 from the corner)
     }
 
     @Test func borderIsDrawnInsideAboveSubviews() {
@@ -69,8 +69,8 @@ import Testing
         view.layer.borderColor = UIColor.blue.cgColor
         view.addSubview(coloredView(CGRect(x: 0, y: 0, width: 50, height: 100), .green))
         let canvas = LayerCanvas([view])
-        #expect(canvas.pixel(9, 60) == Self.white)       // outside: the border is inside the bounds
-        #expect(canvas.pixel(10, 60) == Self.blue)       // above the green subview
+        #expect(canvas.pixel(9, 60) == Self.white)  // outside: the border is inside the bounds
+        #expect(canvas.pixel(10, 60) == Self.blue)  // above the green subview
         #expect(canvas.pixel(13, 60) == Self.blue)
         #expect(canvas.pixel(14, 60) == Self.green)
         #expect(canvas.pixel(109, 60) == Self.blue)
@@ -118,14 +118,14 @@ import Testing
         let canvas = LayerCanvas([view])
         // Right of the view, at mid-height: the shadow's shape spans x 50..130.
         func darkness(_ x: Int) -> Double { 1 - Double(canvas.rgb(x, 90).0) / 255 }
-        #expect(canvas.pixel(80, 80) == Self.blue)                 // the view covers its shadow
+        #expect(canvas.pixel(80, 80) == Self.blue)  // the view covers its shadow
         // Across the shape's right edge (x = 130) the darkness follows the gaussian's cumulative
         // distribution Φ((130 − x)/σ), measured at pixel centres.
         for x in stride(from: 122, through: 144, by: 2) {
             let expected = 0.5 * (1 + erf((130 - (Double(x) + 0.5)) / 4 / 2.0.squareRoot()))
             #expect(abs(darkness(x) - expected) < 0.04, "darkness at x = \(x) is \(darkness(x)), gaussian \(expected)")
         }
-        #expect(darkness(145) < 0.01)                              // past 3σ: nothing
+        #expect(darkness(145) < 0.01)  // past 3σ: nothing
         // The offset puts no shadow above or left of the view.
         #expect(canvas.pixel(80, 33) == Self.white)
         #expect(canvas.pixel(33, 80) == Self.white)
@@ -156,7 +156,7 @@ import Testing
         let second = LayerCanvas([view])
         #expect(view.layer.shadowCache === mask)
         #expect(first.pixel(125, 90) == second.pixel(125, 90))
-        view.layer.cornerRadius = 10   // another shape: blurred again
+        view.layer.cornerRadius = 10  // another shape: blurred again
         _ = LayerCanvas([view])
         #expect(view.layer.shadowCache !== mask)
     }
@@ -179,8 +179,8 @@ import Testing
         view.layer.shadowOffset = CGSize(width: 30, height: 0)
         let canvas = LayerCanvas([view])
         #expect(canvas.pixel(45, 45) == Self.blue)
-        #expect(canvas.pixel(75, 45) == 0xFF00_0000)     // the dot's shadow, 30 to the right
-        #expect(canvas.pixel(100, 90) == Self.white)     // no background: nothing else casts
+        #expect(canvas.pixel(75, 45) == 0xFF00_0000)  // the dot's shadow, 30 to the right
+        #expect(canvas.pixel(100, 90) == Self.white)  // no background: nothing else casts
     }
 
     // With a shadowPath the path alone casts the shadow, even where the view is not, and the
@@ -190,14 +190,14 @@ import Testing
         let path = CGMutablePath()
         path.addRect(CGRect(x: 80, y: 0, width: 40, height: 40))
         view.layer.shadowPath = path
-        path.addRect(CGRect(x: -40, y: 0, width: 40, height: 40))   // not seen: the layer has a copy
+        path.addRect(CGRect(x: -40, y: 0, width: 40, height: 40))  // not seen: the layer has a copy
         view.layer.shadowOpacity = 1
         view.layer.shadowRadius = 0
         view.layer.shadowOffset = CGSize(width: 0, height: 10)
         let canvas = LayerCanvas([view])
-        #expect(canvas.pixel(140, 70) == 0xFF00_0000)     // the path's shadow, right of the view
-        #expect(canvas.pixel(80, 125) == Self.white)      // the bounds cast nothing
-        #expect(canvas.pixel(20, 70) == Self.white)       // the rect added after setting
+        #expect(canvas.pixel(140, 70) == 0xFF00_0000)  // the path's shadow, right of the view
+        #expect(canvas.pixel(80, 125) == Self.white)  // the bounds cast nothing
+        #expect(canvas.pixel(20, 70) == Self.white)  // the rect added after setting
         #expect(view.layer.shadowPath?.boundingBox == CGRect(x: 80, y: 0, width: 40, height: 40))
     }
 
@@ -208,7 +208,7 @@ import Testing
         parent.addSubview(coloredView(CGRect(x: 30, y: 30, width: 60, height: 60), .blue))
         parent.layer.opacity = 0.5
         let canvas = LayerCanvas([parent])
-        #expect(pixel(canvas.pixel(60, 60), isClose: 0xFF80_80FF, tolerance: 1))   // blue only, red not through
+        #expect(pixel(canvas.pixel(60, 60), isClose: 0xFF80_80FF, tolerance: 1))  // blue only, red not through
         #expect(pixel(canvas.pixel(20, 20), isClose: 0xFFFF_8080, tolerance: 1))
     }
 
@@ -233,7 +233,7 @@ import Testing
         view.layer.borderWidth = 1
         view.layer.borderColor = UIColor.blue.cgColor
         let canvas = LayerCanvas(width: 100, height: 100, scale: 2, [view])
-        #expect(canvas.pixel(21, 60) == Self.blue)        // 1 pt = 2 px of border
+        #expect(canvas.pixel(21, 60) == Self.blue)  // 1 pt = 2 px of border
         #expect(canvas.pixel(23, 60) == Self.red)
         #expect(canvas.pixel(22, 22) == Self.white)
     }

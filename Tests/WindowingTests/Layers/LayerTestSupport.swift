@@ -43,5 +43,6 @@ func isClose(_ a: CGPoint, _ b: CGPoint, _ tolerance: CGFloat = 1e-9) -> Bool {
 }
 
 func isClose(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat = 1e-9) -> Bool {
-    isClose(a.origin, b.origin, tolerance) && isClose(a.width, b.width, tolerance) && isClose(a.height, b.height, tolerance)
+    isClose(a.origin, b.origin, tolerance) && isClose(a.width, b.width, tolerance)
+        && isClose(a.height, b.height, tolerance)
 }

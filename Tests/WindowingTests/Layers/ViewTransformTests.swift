@@ -60,10 +60,15 @@ import Testing
         root.addSubview(view)
         view.transform = CGAffineTransform(rotationAngle: .pi / 4)
         let half = 20 * 2.0.squareRoot()
-        #expect(isClose(view.convert(view.bounds, to: root), CGRect(x: 70 - half, y: 70 - half, width: 2 * half, height: 2 * half), 1e-9))
+        #expect(
+            isClose(
+                view.convert(view.bounds, to: root),
+                CGRect(x: 70 - half, y: 70 - half, width: 2 * half, height: 2 * half), 1e-9))
         #expect(isClose(view.convert(view.bounds, to: root), view.frame, 1e-9))
         view.transform = .identity
-        #expect(view.convert(CGRect(x: 1, y: 2, width: 3, height: 4), to: root) == CGRect(x: 51, y: 52, width: 3, height: 4))
+        #expect(
+            view.convert(CGRect(x: 1, y: 2, width: 3, height: 4), to: root) == CGRect(x: 51, y: 52, width: 3, height: 4)
+        )
     }
 
     // Hit testing sees the rotated shape, not its bounding box (behaviour 8.1 with 7.6).
@@ -99,8 +104,10 @@ import Testing
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let view = coloredView(CGRect(x: 50, y: 50, width: 100, height: 100), .red)
         root.addSubview(view)
-        for bad in [CGAffineTransform(rotationAngle: .nan), CGAffineTransform(scaleX: .infinity, y: 1),
-                    CGAffineTransform(translationX: .nan, y: 0)] {
+        for bad in [
+            CGAffineTransform(rotationAngle: .nan), CGAffineTransform(scaleX: .infinity, y: 1),
+            CGAffineTransform(translationX: .nan, y: 0),
+        ] {
             view.transform = bad
             #expect(root.hitTest(CGPoint(x: 100, y: 100), with: nil) === root)
             _ = view.frame
@@ -119,7 +126,7 @@ import Testing
         view.addSubview(child)
         let canvas = LayerCanvas([view])
         #expect(canvas.pixel(29, 50) == 0xFFFF_FFFF)
-        #expect(canvas.pixel(31, 31) == 0xFF00_00FF)   // the child, doubled: 30..40
+        #expect(canvas.pixel(31, 31) == 0xFF00_00FF)  // the child, doubled: 30..40
         #expect(canvas.pixel(41, 41) == 0xFFFF_0000)
         #expect(canvas.pixel(69, 69) == 0xFFFF_0000)
         #expect(canvas.pixel(71, 50) == 0xFFFF_FFFF)
@@ -131,8 +138,8 @@ import Testing
         let canvas = LayerCanvas([view])
         #expect(canvas.pixel(100, 74) == 0xFFFF_0000)
         #expect(canvas.pixel(126, 100) == 0xFFFF_0000)
-        #expect(canvas.pixel(78, 78) == 0xFFFF_FFFF)    // a corner of the bounding box
-        #expect(canvas.pixel(100, 69) == 0xFFFF_FFFF)   // beyond the tip (100, 71.7)
+        #expect(canvas.pixel(78, 78) == 0xFFFF_FFFF)  // a corner of the bounding box
+        #expect(canvas.pixel(100, 69) == 0xFFFF_FFFF)  // beyond the tip (100, 71.7)
     }
 
     /// Records the point `point(inside:)` was asked about.

@@ -163,9 +163,13 @@ extension AppTests {
             card.addSubview(inner)
             test.app.setShowsDebugOverlay(true)
             test.app.runUntilIdle()
-            let labelHeight = Int(TextLayoutCache.layout(for: TextLayout.Key(
-                text: StyledText(string: "UIView", font: UIWindow.debugOverlayFont), options: TextLayout.Options(maximumLines: 1)
-            )).size.height.rounded(.up))
+            let labelHeight = Int(
+                TextLayoutCache.layout(
+                    for: TextLayout.Key(
+                        text: StyledText(string: "UIView", font: UIWindow.debugOverlayFont),
+                        options: TextLayout.Options(maximumLines: 1)
+                    )
+                ).size.height.rounded(.up))
             // The third label's background, two label heights down, at its left edge just inside the outline.
             #expect(test.pixel(41, 100 + 2 * labelHeight + 1) == Self.magenta)
             #expect(test.pixel(41, 100 + 3 * labelHeight + 1) == pixelValue(Self.green))

@@ -58,14 +58,17 @@ extension AppTests {
             scene.ring = ring
         }
 
-        private func expectPixel(_ test: TestApp, _ x: Int, _ y: Int, _ expected: UInt32, tolerance: Int = 0,
-                                 sourceLocation: SourceLocation = #_sourceLocation) {
+        private func expectPixel(
+            _ test: TestApp, _ x: Int, _ y: Int, _ expected: UInt32, tolerance: Int = 0,
+            sourceLocation: SourceLocation = #_sourceLocation
+        ) {
             guard let actual = test.pixel(x, y) else {
                 Issue.record("no captured surface", sourceLocation: sourceLocation)
                 return
             }
-            #expect(pixel(actual, isClose: expected, tolerance: tolerance),
-                    "pixel (\(x), \(y)) is \(hex(actual)), expected \(hex(expected))", sourceLocation: sourceLocation)
+            #expect(
+                pixel(actual, isClose: expected, tolerance: tolerance),
+                "pixel (\(x), \(y)) is \(hex(actual)), expected \(hex(expected))", sourceLocation: sourceLocation)
         }
 
         // behaviour 7.7–7.11, 7.30, 7.14

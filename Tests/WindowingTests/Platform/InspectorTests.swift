@@ -47,7 +47,8 @@ extension AppTests {
             #expect(Set(snapshot.nodes.map(\.object)) == Self.objectsAlive(in: test.app))
             #expect(snapshot.nodes.count == Self.objectsAlive(in: test.app).count, "each object once")
             let roles = snapshot.nodes.prefix(7).map(\.role)
-            #expect(roles == [.application, .appDelegate, .session, .scene, .sceneDelegate, .window, .rootViewController])
+            #expect(
+                roles == [.application, .appDelegate, .session, .scene, .sceneDelegate, .window, .rootViewController])
             #expect(snapshot.nodes[0].parent == nil)
             #expect(snapshot.nodes.dropFirst().allSatisfy { $0.parent != nil })
             // The edges run application → delegate, → session → scene → scene delegate and window → controller.
@@ -60,7 +61,9 @@ extension AppTests {
             #expect(windowNode.className == "UIWindow")
             let lines = snapshot.text.split(separator: "\n")
             #expect(lines.first?.hasPrefix("application UIApplication #") == true)
-            #expect(lines.contains { $0.hasPrefix("        root view controller RecordingViewController #") }, "\(snapshot.text)")
+            #expect(
+                lines.contains { $0.hasPrefix("        root view controller RecordingViewController #") },
+                "\(snapshot.text)")
         }
 
         // The issue's test: open and close a second window; the live graph gains and loses its objects.
@@ -129,7 +132,8 @@ extension AppTests {
             let expected = [
                 "· live inspector open", "· requestSceneSessionActivation(nil) queued",
                 "· UIApplication creates a UISceneSession", "RecordingSceneDelegate::scene(_:willConnectTo:options:)",
-                "UIWindow::makeKeyAndVisible()", "RecordingViewController::viewDidLoad()", "RecordingViewController::viewDidAppear(_:)",
+                "UIWindow::makeKeyAndVisible()", "RecordingViewController::viewDidLoad()",
+                "RecordingViewController::viewDidAppear(_:)",
             ]
             var position = lines.startIndex
             for step in expected {
@@ -151,8 +155,9 @@ extension AppTests {
         @Test func openedAtLaunchTheCallLogShowsTheWholeLaunch() throws {
             UIApplication.resetForTesting()
             SceneSetup.reset()
-            var plan = LaunchPlan(principalClass: UIApplication.self, delegateClass: ManifestAppDelegate.self,
-                                  infoPlist: try TestPlist.manifest(), moduleName: "WindowingTests")
+            var plan = LaunchPlan(
+                principalClass: UIApplication.self, delegateClass: ManifestAppDelegate.self,
+                infoPlist: try TestPlist.manifest(), moduleName: "WindowingTests")
             plan.debugSwitches.opensInspector = true
             TerminationOverride.handler = { _ in }
             let app = UIApplication.launch(plan, backend: HeadlessBackend())
@@ -171,8 +176,14 @@ extension AppTests {
         @Test func theLogIsABoundedRing() {
             let log = TraceLog(capacity: 3)
             for number in 1...5 {
-                log.append(TraceEvent(kind: .begin, timestamp: Int64(number), className: "C", object: "#1", method: "m\(number)", depth: 0))
-                log.append(TraceEvent(kind: .end, timestamp: Int64(number), className: "C", object: "#1", method: "m\(number)", depth: 0))
+                log.append(
+                    TraceEvent(
+                        kind: .begin, timestamp: Int64(number), className: "C", object: "#1", method: "m\(number)",
+                        depth: 0))
+                log.append(
+                    TraceEvent(
+                        kind: .end, timestamp: Int64(number), className: "C", object: "#1", method: "m\(number)",
+                        depth: 0))
             }
             #expect(log.events.map(\.method) == ["m3", "m4", "m5"])
             #expect(log.appendedCount == 5)
@@ -300,9 +311,10 @@ extension AppTests {
             #expect(!DebugSwitches.inspectorRequested(by: "0") { warnings.append($0) })
             #expect(warnings.isEmpty)
             #expect(!DebugSwitches.inspectorRequested(by: "on please") { warnings.append($0) })
-            #expect(warnings == [
-                "WINDOWING_INSPECTOR: 'on please' is not a switch value; use 1 to open the live inspector at launch (Ctrl+Alt+I opens and closes it at run time)",
-            ])
+            #expect(
+                warnings == [
+                    "WINDOWING_INSPECTOR: 'on please' is not a switch value; use 1 to open the live inspector at launch (Ctrl+Alt+I opens and closes it at run time)"
+                ])
         }
     }
 }

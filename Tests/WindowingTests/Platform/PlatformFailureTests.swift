@@ -59,11 +59,12 @@ extension AppTests {
             #expect(statuses == [1])
             #expect(test.log.entries.last == "ManifestAppDelegate::applicationWillTerminate(_:)")
             #expect(test.app.backend == nil)
-            #expect(test.log.entries == [
-                "RecordingSceneDelegate::sceneWillResignActive(_:)",
-                "RecordingSceneDelegate::sceneDidDisconnect(_:)",
-                "ManifestAppDelegate::applicationWillTerminate(_:)",
-            ])
+            #expect(
+                test.log.entries == [
+                    "RecordingSceneDelegate::sceneWillResignActive(_:)",
+                    "RecordingSceneDelegate::sceneDidDisconnect(_:)",
+                    "ManifestAppDelegate::applicationWillTerminate(_:)",
+                ])
         }
     }
 }

@@ -21,7 +21,8 @@ struct X11SmoothScrollTests {
 
     /// `delta` for an event carrying exactly these valuator values.
     func delta(
-        _ scroll: inout X11SmoothScroll, device: Int = X11SmoothScrollTests.touchpad, _ values: [Int: Double], emulated: Bool = false
+        _ scroll: inout X11SmoothScroll, device: Int = X11SmoothScrollTests.touchpad, _ values: [Int: Double],
+        emulated: Bool = false
     ) -> Delta? {
         scroll.delta(device: device, isEmulated: emulated) { values[$0] }
     }
@@ -66,8 +67,10 @@ struct X11SmoothScrollTests {
     @Test func axesWithoutAUsableIncrementAreLeftOut() {
         var scroll = X11SmoothScroll()
         scroll.setAxes(
-            [Axis(valuator: 2, orientation: .vertical, increment: 0),
-             Axis(valuator: 3, orientation: .horizontal, increment: .nan)], of: 7)
+            [
+                Axis(valuator: 2, orientation: .vertical, increment: 0),
+                Axis(valuator: 3, orientation: .horizontal, increment: .nan),
+            ], of: 7)
         #expect(scroll.isEmpty)
         #expect(scroll.axes(of: 7) == [])
         #expect(delta(&scroll, device: 7, [2: 0]) == nil)
@@ -167,8 +170,10 @@ struct X11SmoothScrollEventTests {
     func touchpadScroll() -> X11SmoothScroll {
         var scroll = X11SmoothScroll()
         scroll.setAxes(
-            [X11SmoothScroll.Axis(valuator: 2, orientation: .vertical, increment: 15),
-             X11SmoothScroll.Axis(valuator: 3, orientation: .horizontal, increment: 15)], of: Int(Self.touchpad))
+            [
+                X11SmoothScroll.Axis(valuator: 2, orientation: .vertical, increment: 15),
+                X11SmoothScroll.Axis(valuator: 3, orientation: .horizontal, increment: 15),
+            ], of: Int(Self.touchpad))
         return scroll
     }
 

@@ -7,11 +7,14 @@ extension AppTests {
     /// Several scenes at once (behaviour 3.3, 4.5–4.13, 4.16, 5.5): each its own session, delegate and
     /// window; requests answered on the next turn; closing one scene leaves the others alone.
     @Suite @MainActor struct MultipleScenes {
-        static func launch(supportsMultipleScenes: Bool = true, terminationHandler: @escaping (Int32) -> Void = { _ in })
+        static func launch(
+            supportsMultipleScenes: Bool = true, terminationHandler: @escaping (Int32) -> Void = { _ in }
+        )
             throws -> TestApp
         {
             let values = TestPlist.sceneManifest(
-                delegateClassNames: ["$(PRODUCT_MODULE_NAME).RecordingSceneDelegate"], supportsMultipleScenes: supportsMultipleScenes)
+                delegateClassNames: ["$(PRODUCT_MODULE_NAME).RecordingSceneDelegate"],
+                supportsMultipleScenes: supportsMultipleScenes)
             return TestApp.launch(
                 infoPlist: try InfoPlist(values: values, file: "Info.plist"), terminationHandler: terminationHandler)
         }
@@ -120,12 +123,13 @@ extension AppTests {
             let id = try #require(second.windows.first?.platformWindow)
             test.backend.inject(.closeRequested(id))
             test.app.runUntilIdle()
-            #expect(test.log.entries.filter { !$0.hasPrefix("RecordingViewController") } == [
-                "RecordingSceneDelegate::sceneWillResignActive(_:)",
-                "RecordingSceneDelegate::sceneDidEnterBackground(_:)",
-                "RecordingSceneDelegate::sceneDidDisconnect(_:)",
-                "ManifestAppDelegate::application(_:didDiscardSceneSessions:)",
-            ])
+            #expect(
+                test.log.entries.filter { !$0.hasPrefix("RecordingViewController") } == [
+                    "RecordingSceneDelegate::sceneWillResignActive(_:)",
+                    "RecordingSceneDelegate::sceneDidEnterBackground(_:)",
+                    "RecordingSceneDelegate::sceneDidDisconnect(_:)",
+                    "ManifestAppDelegate::application(_:didDiscardSceneSessions:)",
+                ])
             #expect(disconnected == [ObjectIdentifier(second)])
             #expect(statuses.isEmpty)
             #expect(test.app.connectedScenes.count == 1)
@@ -193,9 +197,12 @@ extension AppTests {
                 set { raw.removeAll() }
             }
             let names: [(Notification.Name, String)] = [
-                (UIScene.willConnectNotification, "willConnect"), (UIScene.willEnterForegroundNotification, "willEnterForeground"),
-                (UIScene.didActivateNotification, "didActivate"), (UIScene.willDeactivateNotification, "willDeactivate"),
-                (UIScene.didEnterBackgroundNotification, "didEnterBackground"), (UIScene.didDisconnectNotification, "didDisconnect"),
+                (UIScene.willConnectNotification, "willConnect"),
+                (UIScene.willEnterForegroundNotification, "willEnterForeground"),
+                (UIScene.didActivateNotification, "didActivate"),
+                (UIScene.willDeactivateNotification, "willDeactivate"),
+                (UIScene.didEnterBackgroundNotification, "didEnterBackground"),
+                (UIScene.didDisconnectNotification, "didDisconnect"),
                 (UIApplication.didBecomeActiveNotification, "app.didBecomeActive"),
                 (UIApplication.willResignActiveNotification, "app.willResignActive"),
                 (UIApplication.didEnterBackgroundNotification, "app.didEnterBackground"),
@@ -219,25 +226,28 @@ extension AppTests {
             let secondID = try #require(second.windows.first?.platformWindow)
             test.backend.inject(.unmapped(secondID))
             test.app.runUntilIdle()
-            #expect(posted == [
-                "willDeactivate 2", "app.willResignActive", "didEnterBackground 2", "app.didEnterBackground",
-            ])
+            #expect(
+                posted == [
+                    "willDeactivate 2", "app.willResignActive", "didEnterBackground 2", "app.didEnterBackground",
+                ])
             #expect(test.app.applicationState == .background)
             posted.removeAll()
             Self.send(test) { .mapped($0) }
-            #expect(posted == [
-                "willEnterForeground 1", "app.willEnterForeground", "didActivate 1", "app.didBecomeActive",
-            ])
+            #expect(
+                posted == [
+                    "willEnterForeground 1", "app.willEnterForeground", "didActivate 1", "app.didBecomeActive",
+                ])
             posted.removeAll()
             test.backend.inject(.closeRequested(secondID))
             test.app.runUntilIdle()
             #expect(posted == ["didDisconnect 2"])
             posted.removeAll()
             Self.send(test) { .closeRequested($0) }
-            #expect(posted == [
-                "willDeactivate 1", "app.willResignActive", "didEnterBackground 1", "app.didEnterBackground",
-                "didDisconnect 1", "app.willTerminate",
-            ])
+            #expect(
+                posted == [
+                    "willDeactivate 1", "app.willResignActive", "didEnterBackground 1", "app.didEnterBackground",
+                    "didDisconnect 1", "app.willTerminate",
+                ])
         }
 
         // behaviour 4.16, 5.5, 5.9 (mapping: FocusOut/FocusIn): focus moving between scenes' windows
@@ -245,14 +255,16 @@ extension AppTests {
             let test = try Self.launch()
             let second = try #require(Self.openScene(in: test))
             let first = try #require(Self.launchScene(of: test))
-            let firstWindow = try #require(first.windows.first), secondWindow = try #require(second.windows.first)
+            let firstWindow = try #require(first.windows.first)
+            let secondWindow = try #require(second.windows.first)
             nonisolated(unsafe) var appNotifications = 0
             let observer = NotificationCenter.default.addObserver(
                 forName: UIApplication.willResignActiveNotification, object: nil, queue: nil
             ) { _ in appNotifications += 1 }
             defer { NotificationCenter.default.removeObserver(observer) }
             test.log.removeAll()
-            let firstID = try #require(firstWindow.platformWindow), secondID = try #require(secondWindow.platformWindow)
+            let firstID = try #require(firstWindow.platformWindow)
+            let secondID = try #require(secondWindow.platformWindow)
             // What the server sends when focus moves from the first window to the second.
             test.backend.inject(.focusOut(firstID))
             test.backend.inject(.focusIn(secondID))
@@ -324,10 +336,11 @@ extension AppTests {
             #expect(second.activationState == .background)
             test.log.removeAll()
             Self.send(test, to: window) { .closeRequested($0) }
-            #expect(test.log.entries.filter { !$0.hasPrefix("RecordingViewController") } == [
-                "RecordingSceneDelegate::sceneDidDisconnect(_:)",
-                "ManifestAppDelegate::application(_:didDiscardSceneSessions:)",
-            ])
+            #expect(
+                test.log.entries.filter { !$0.hasPrefix("RecordingViewController") } == [
+                    "RecordingSceneDelegate::sceneDidDisconnect(_:)",
+                    "ManifestAppDelegate::application(_:didDiscardSceneSessions:)",
+                ])
             #expect(test.log.observations.contains("sceneDidDisconnect(_:): unattached"))
         }
 
@@ -340,14 +353,17 @@ extension AppTests {
             #expect(second.activationState == .foregroundInactive)
             test.log.removeAll()
             Self.send(test, to: window) { .closeRequested($0) }
-            #expect(test.log.entries.filter { !$0.hasPrefix("RecordingViewController") } == [
-                "RecordingSceneDelegate::sceneDidEnterBackground(_:)",
-                "RecordingSceneDelegate::sceneDidDisconnect(_:)",
-                "ManifestAppDelegate::application(_:didDiscardSceneSessions:)",
-            ])
-            #expect(test.log.observations == [
-                "sceneDidEnterBackground(_:): background", "sceneDidDisconnect(_:): unattached", "discarded 1 session(s)",
-            ])
+            #expect(
+                test.log.entries.filter { !$0.hasPrefix("RecordingViewController") } == [
+                    "RecordingSceneDelegate::sceneDidEnterBackground(_:)",
+                    "RecordingSceneDelegate::sceneDidDisconnect(_:)",
+                    "ManifestAppDelegate::application(_:didDiscardSceneSessions:)",
+                ])
+            #expect(
+                test.log.observations == [
+                    "sceneDidEnterBackground(_:): background", "sceneDidDisconnect(_:): unattached",
+                    "discarded 1 session(s)",
+                ])
         }
 
         // behaviour 4.12, 5.4, 5.5: activating a connected session shows its window again and makes it key

@@ -35,15 +35,17 @@ extension AppTests {
             test.log.removeAll()
             test.app.requestSceneSessionDestruction(session, options: nil)
             test.app.commitIfNeeded()
-            #expect(Self.sceneEntries(test) == [
-                "RecordingSceneDelegate::sceneDidEnterBackground(_:)",
-                "RecordingSceneDelegate::sceneDidDisconnect(_:)",
-                "ManifestAppDelegate::application(_:didDiscardSceneSessions:)",
-            ])
-            #expect(test.log.observations == [
-                "sceneDidEnterBackground(_:): background", "sceneDidDisconnect(_:): unattached",
-                "discarded 1 session(s)",
-            ])
+            #expect(
+                Self.sceneEntries(test) == [
+                    "RecordingSceneDelegate::sceneDidEnterBackground(_:)",
+                    "RecordingSceneDelegate::sceneDidDisconnect(_:)",
+                    "ManifestAppDelegate::application(_:didDiscardSceneSessions:)",
+                ])
+            #expect(
+                test.log.observations == [
+                    "sceneDidEnterBackground(_:): background", "sceneDidDisconnect(_:): unattached",
+                    "discarded 1 session(s)",
+                ])
             // The map the window system reports late is for a window that is gone: nothing happens.
             test.log.removeAll()
             test.app.runUntilIdle()
@@ -63,10 +65,11 @@ extension AppTests {
             _ = try Self.connectWithoutMapping(in: test)
             test.log.removeAll()
             test.app.terminateFromSignal()
-            #expect(test.log.observations == [
-                "sceneWillResignActive(_:): foregroundActive", "sceneDidDisconnect(_:): unattached",
-                "sceneDidEnterBackground(_:): background", "sceneDidDisconnect(_:): unattached",
-            ])
+            #expect(
+                test.log.observations == [
+                    "sceneWillResignActive(_:): foregroundActive", "sceneDidDisconnect(_:): unattached",
+                    "sceneDidEnterBackground(_:): background", "sceneDidDisconnect(_:): unattached",
+                ])
             #expect(Self.sceneEntries(test).last == "ManifestAppDelegate::applicationWillTerminate(_:)")
             #expect(statuses == [0])
         }

@@ -91,11 +91,12 @@ extension AppTests {
             #expect(scene.session.configuration.delegateClass == nil)
             #expect(test.backend.windows.isEmpty)
             #expect(test.app.connectedScenes.count == 1)
-            #expect(test.log.entries == [
-                "ManifestAppDelegate::init()",
-                "ManifestAppDelegate::application(_:willFinishLaunchingWithOptions:)",
-                "ManifestAppDelegate::application(_:didFinishLaunchingWithOptions:)",
-            ])
+            #expect(
+                test.log.entries == [
+                    "ManifestAppDelegate::init()",
+                    "ManifestAppDelegate::application(_:willFinishLaunchingWithOptions:)",
+                    "ManifestAppDelegate::application(_:didFinishLaunchingWithOptions:)",
+                ])
         }
 
         // behaviour 3.6: a class that does not adopt UIWindowSceneDelegate is refused.

@@ -16,7 +16,8 @@ enum StoryboardFixtures {
     /// `Main.storyboard`, read and checked afresh (not from the per-process cache).
     static func main() throws -> UIStoryboard {
         let url = folder.appendingPathComponent("Main.storyboard")
-        let model = try IBFileLoader.compile(Data(contentsOf: url), kind: .storyboard, file: "Main.storyboard", registry: registry)
+        let model = try IBFileLoader.compile(
+            Data(contentsOf: url), kind: .storyboard, file: "Main.storyboard", registry: registry)
         return UIStoryboard(model: model, name: "Main", bundle: bundle)
     }
 
@@ -40,23 +41,25 @@ enum StoryboardFixtures {
         controller: String = "viewController", attributes: String = "", subviews: String = "", connections: String = ""
     ) -> String {
         """
-                <scene sceneID="s1">
-                    <objects>
-                        <\(controller) id="vc1" \(attributes) sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
-                                <subviews>
-            \(subviews)
-                                </subviews>
-                            </view>
-                            <connections>\(connections)</connections>
-                        </\(controller)>
-                    </objects>
-                </scene>
-            """
+            <scene sceneID="s1">
+                <objects>
+                    <\(controller) id="vc1" \(attributes) sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                            <subviews>
+        \(subviews)
+                            </subviews>
+                        </view>
+                        <connections>\(connections)</connections>
+                    </\(controller)>
+                </objects>
+            </scene>
+        """
     }
 
-    static func compile(_ text: String, kind: IBCompiler.Kind = .storyboard, file: String = "Test.storyboard") throws(StoryboardError) -> IBModel {
+    static func compile(_ text: String, kind: IBCompiler.Kind = .storyboard, file: String = "Test.storyboard")
+        throws(StoryboardError) -> IBModel
+    {
         try IBFileLoader.compile(Data(text.utf8), kind: kind, file: file, registry: registry)
     }
 

@@ -71,10 +71,11 @@ struct StoryboardInstantiationTests {
         do {
             _ = try storyboard.controllerSpec(identifier: "Nope")
         } catch {
-            #expect(error.description == """
-                Storyboard: Main.storyboard doesn't contain a view controller with identifier 'Nope'; identifiers in it: \
-                'LoginScreen', 'UserHasLoggedIn' (set the Storyboard ID in Interface Builder)
-                """)
+            #expect(
+                error.description == """
+                    Storyboard: Main.storyboard doesn't contain a view controller with identifier 'Nope'; identifiers in it: \
+                    'LoginScreen', 'UserHasLoggedIn' (set the Storyboard ID in Interface Builder)
+                    """)
         }
     }
 
@@ -98,7 +99,9 @@ struct StoryboardInstantiationTests {
         let (_, root) = try loadedLogin()
         #expect(root.backgroundColor == UIColor(white: 1, alpha: 1))
         #expect(root.subviews[1].backgroundColor == UIColor(red: 0, green: 0.5, blue: 1, alpha: 1))
-        #expect(root.subviews[3].backgroundColor == UIColor(red: 1, green: 0.23137254901960785, blue: 0.18823529411764706, alpha: 1))
+        #expect(
+            root.subviews[3].backgroundColor
+                == UIColor(red: 1, green: 0.23137254901960785, blue: 0.18823529411764706, alpha: 1))
         #expect(root.subviews[4].backgroundColor == .secondarySystemBackground)
         #expect(root.subviews[0].backgroundColor == nil)
     }
@@ -108,7 +111,8 @@ struct StoryboardInstantiationTests {
         let (_, root) = try loadedLogin()
         let plain = root.subviews[3]
         #expect(plain.isHidden && plain.alpha == 0.5 && plain.tag == 3)
-        #expect(!plain.isOpaque && plain.clipsToBounds && !plain.isUserInteractionEnabled && plain.isMultipleTouchEnabled)
+        #expect(
+            !plain.isOpaque && plain.clipsToBounds && !plain.isUserInteractionEnabled && plain.isMultipleTouchEnabled)
         #expect(plain.contentMode == .center)
         let button = root.subviews[1]
         #expect(button.tag == 7 && !button.isHidden && button.alpha == 1 && button.isUserInteractionEnabled)
@@ -155,11 +159,12 @@ struct StoryboardInstantiationTests {
     // navigationController warn once each; constraints and layout guides are skipped silently
     @Test func unsupportedElementsWarnOnce() throws {
         let storyboard = try StoryboardFixtures.main()
-        #expect(storyboard.model.warnings == [
-            "Storyboard: Main.storyboard:51: <stackView id=\"stk-00-001\">: <stackView> is not rendered yet; it loads as a plain UIView",
-            "Storyboard: Main.storyboard:64: <segue id=\"seg-00-001\">: segues are not supported yet; this file's segues are skipped",
-            "Storyboard: Main.storyboard:88: <navigationController id=\"nAv-00-003\">: <navigationController> is not supported yet; the scene is skipped",
-        ])
+        #expect(
+            storyboard.model.warnings == [
+                "Storyboard: Main.storyboard:51: <stackView id=\"stk-00-001\">: <stackView> is not rendered yet; it loads as a plain UIView",
+                "Storyboard: Main.storyboard:64: <segue id=\"seg-00-001\">: segues are not supported yet; this file's segues are skipped",
+                "Storyboard: Main.storyboard:88: <navigationController id=\"nAv-00-003\">: <navigationController> is not supported yet; the scene is skipped",
+            ])
         #expect(storyboard.model.controllers.count == 2)
     }
 
@@ -193,7 +198,8 @@ struct StoryboardInstantiationTests {
             </view>
             <view tag="3" customClass="AwakeningView" customModule="WindowingTests" id="a3"/>
             """
-        let model = try StoryboardFixtures.compile(StoryboardFixtures.storyboard(StoryboardFixtures.scene(subviews: subviews)))
+        let model = try StoryboardFixtures.compile(
+            StoryboardFixtures.storyboard(StoryboardFixtures.scene(subviews: subviews)))
         let storyboard = UIStoryboard(model: model, name: "Test", bundle: nil)
         let controller = try #require(storyboard.instantiateInitialViewController())
         #expect(AwakeningView.awakened.isEmpty)
@@ -203,13 +209,15 @@ struct StoryboardInstantiationTests {
     }
 
     @Test func storyboardWithoutInitialControllerGivesNil() throws {
-        let model = try StoryboardFixtures.compile(StoryboardFixtures.storyboard(StoryboardFixtures.scene(), initial: nil))
+        let model = try StoryboardFixtures.compile(
+            StoryboardFixtures.storyboard(StoryboardFixtures.scene(), initial: nil))
         #expect(UIStoryboard(model: model, name: "Test", bundle: nil).instantiateInitialViewController() == nil)
     }
 
     @Test func decodingAnythingElseFromTheCoderFindsNothing() throws {
         let storyboard = try StoryboardFixtures.main()
-        _ = storyboard.instantiateViewController(identifier: "LoginScreen") { (coder: NSCoder) -> LoginViewController? in
+        _ = storyboard.instantiateViewController(identifier: "LoginScreen") {
+            (coder: NSCoder) -> LoginViewController? in
             #expect(!coder.containsValue(forKey: "title"))
             #expect(coder.decodeObject(forKey: "title") == nil)
             #expect(coder.decodeInteger(forKey: "count") == 0)

@@ -52,16 +52,20 @@ final class StoryboardSceneDelegate: UIResponder, UIWindowSceneDelegate {
         log.record(self, "init()")
     }
 
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {
         log.record(self, "willConnectTo:begin")
         let root = window?.rootViewController
-        log.observe("""
+        log.observe(
+            """
             willConnectTo: window \(window != nil), scene \(window?.windowScene === scene), \
             root \(root.map { String(describing: type(of: $0)) } ?? "nil"), hidden \(window?.isHidden == true), \
             key \(window?.isKeyWindow == true), loaded \(root?.isViewLoaded == true)
             """)
         if let pick = Self.pick, let window {
-            window.rootViewController = UIStoryboard(name: "Launch", bundle: nil).instantiateViewController(identifier: pick)
+            window.rootViewController = UIStoryboard(name: "Launch", bundle: nil).instantiateViewController(
+                identifier: pick)
         }
         log.record(self, "willConnectTo:end")
     }
@@ -72,10 +76,13 @@ final class StoryboardSceneDelegate: UIResponder, UIWindowSceneDelegate {
 
 /// A pre-scene storyboard app's delegate: observes the window UIKit made before willFinishLaunching (behaviour 2c.1).
 final class StoryboardAppDelegate: RecordingAppDelegate {
-    override func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: LaunchOptions?) -> Bool {
+    override func application(
+        _ application: UIApplication, willFinishLaunchingWithOptions launchOptions: LaunchOptions?
+    ) -> Bool {
         log.record(self, #function)
         let root = window?.rootViewController
-        log.observe("""
+        log.observe(
+            """
             willFinish: window \(window != nil), root \(root.map { String(describing: type(of: $0)) } ?? "nil"), \
             loaded \(root?.isViewLoaded == true), hidden \(window?.isHidden == true)
             """)

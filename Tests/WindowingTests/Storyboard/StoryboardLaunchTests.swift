@@ -15,7 +15,9 @@ extension AppTests {
                 "UISceneStoryboardFile": storyboard,
             ]
             let values: [String: Any] = [
-                "UIApplicationSceneManifest": ["UISceneConfigurations": ["UIWindowSceneSessionRoleApplication": [entry]]],
+                "UIApplicationSceneManifest": [
+                    "UISceneConfigurations": ["UIWindowSceneSessionRoleApplication": [entry]]
+                ],
                 // Behaviour 3.18: a scene app ignores UIMainStoryboardFile.
                 "UIMainStoryboardFile": "Missing",
             ]
@@ -25,7 +27,8 @@ extension AppTests {
         static func launch(delegate: UIResponder.Type, plist: InfoPlist?, status: StatusBox = StatusBox()) -> TestApp {
             IBFileLoader.forgetCachedFiles()
             StoryboardSceneDelegate.pick = nil
-            return TestApp.launch(delegate: delegate, infoPlist: plist, buildsWindow: false, terminationHandler: { status.value = $0 })
+            return TestApp.launch(
+                delegate: delegate, infoPlist: plist, buildsWindow: false, terminationHandler: { status.value = $0 })
         }
 
         /// The window UIKit made from the storyboard: the scene delegate's, else the app delegate's.
@@ -38,28 +41,31 @@ extension AppTests {
         // behaviour 2a.1, 2a.2, 2a.3, 9.2, 9.25
         @Test func sceneAppFromStoryboardFollowsTheCanonicalOrder() throws {
             let test = Self.launch(delegate: ManifestAppDelegate.self, plist: try Self.scenePlist())
-            #expect(test.log.entries == [
-                "ManifestAppDelegate::init()",                                         // 2a.3 step 1
-                "ManifestAppDelegate::application(_:willFinishLaunchingWithOptions:)", // 2
-                "ManifestAppDelegate::application(_:didFinishLaunchingWithOptions:)",  // 3
-                "StoryboardSceneDelegate::init()",                                     // 5
-                "StoryboardRootController::init(coder:)",                              // 6
-                "StoryboardRootController::awakeFromNib()",
-                "StoryboardSceneDelegate::willConnectTo:begin",                        // 7
-                "StoryboardSceneDelegate::willConnectTo:end",
-                "StoryboardRootController::loadView()",                                // 8
-                "StoryboardRootController::viewDidLoad()",
-                "StoryboardRootController::viewWillAppear(_:)",                        // 9
-                "StoryboardSceneDelegate::sceneWillEnterForeground(_:)",               // 10
-                "StoryboardSceneDelegate::sceneDidBecomeActive(_:)",                   // 11
-                "StoryboardRootController::viewIsAppearing(_:)",                       // 12
-                "StoryboardRootController::viewWillLayoutSubviews()",
-                "StoryboardRootController::viewDidLayoutSubviews()",
-                "StoryboardRootController::viewDidAppear(_:)",                         // 13
-            ])
+            #expect(
+                test.log.entries == [
+                    "ManifestAppDelegate::init()",  // 2a.3 step 1
+                    "ManifestAppDelegate::application(_:willFinishLaunchingWithOptions:)",  // 2
+                    "ManifestAppDelegate::application(_:didFinishLaunchingWithOptions:)",  // 3
+                    "StoryboardSceneDelegate::init()",  // 5
+                    "StoryboardRootController::init(coder:)",  // 6
+                    "StoryboardRootController::awakeFromNib()",
+                    "StoryboardSceneDelegate::willConnectTo:begin",  // 7
+                    "StoryboardSceneDelegate::willConnectTo:end",
+                    "StoryboardRootController::loadView()",  // 8
+                    "StoryboardRootController::viewDidLoad()",
+                    "StoryboardRootController::viewWillAppear(_:)",  // 9
+                    "StoryboardSceneDelegate::sceneWillEnterForeground(_:)",  // 10
+                    "StoryboardSceneDelegate::sceneDidBecomeActive(_:)",  // 11
+                    "StoryboardRootController::viewIsAppearing(_:)",  // 12
+                    "StoryboardRootController::viewWillLayoutSubviews()",
+                    "StoryboardRootController::viewDidLayoutSubviews()",
+                    "StoryboardRootController::viewDidAppear(_:)",  // 13
+                ])
             // Behaviour 2a.1, 2a.2: UIKit made the window and root before willConnectTo; it is not shown or loaded yet.
-            #expect(test.log.observations.contains(
-                "willConnectTo: window true, scene true, root StoryboardRootController, hidden true, key false, loaded false"))
+            #expect(
+                test.log.observations.contains(
+                    "willConnectTo: window true, scene true, root StoryboardRootController, hidden true, key false, loaded false"
+                ))
             let window = try #require((test.scene?.delegate as? StoryboardSceneDelegate)?.window)
             #expect(window.isKeyWindow && !window.isHidden)
             #expect(window.windowScene === test.scene)
@@ -77,23 +83,27 @@ extension AppTests {
             let plist = try InfoPlist(values: ["UIMainStoryboardFile": "Launch"], file: Self.plistFile)
             let test = Self.launch(delegate: StoryboardAppDelegate.self, plist: plist)
             let entries = test.log.entries.filter { !$0.contains("Layout") }
-            #expect(Array(entries.prefix(8)) == [
-                "StoryboardAppDelegate::init()",                                         // 2c.2 step 1
-                "StoryboardRootController::init(coder:)",                                // 2c.1 steps 2–4
-                "StoryboardRootController::awakeFromNib()",
-                "StoryboardAppDelegate::application(_:willFinishLaunchingWithOptions:)",
-                "StoryboardAppDelegate::application(_:didFinishLaunchingWithOptions:)",  // 2c.2 step 7
-                "StoryboardRootController::loadView()",                                  // step 8: makeKeyAndVisible
-                "StoryboardRootController::viewDidLoad()",
-                "StoryboardRootController::viewWillAppear(_:)",
-            ])
+            #expect(
+                Array(entries.prefix(8)) == [
+                    "StoryboardAppDelegate::init()",  // 2c.2 step 1
+                    "StoryboardRootController::init(coder:)",  // 2c.1 steps 2–4
+                    "StoryboardRootController::awakeFromNib()",
+                    "StoryboardAppDelegate::application(_:willFinishLaunchingWithOptions:)",
+                    "StoryboardAppDelegate::application(_:didFinishLaunchingWithOptions:)",  // 2c.2 step 7
+                    "StoryboardRootController::loadView()",  // step 8: makeKeyAndVisible
+                    "StoryboardRootController::viewDidLoad()",
+                    "StoryboardRootController::viewWillAppear(_:)",
+                ])
             // Behaviour 2c.4: applicationDidBecomeActive and viewDidAppear are not pinned against each other.
-            #expect(Set(entries.dropFirst(8)) == [
-                "StoryboardRootController::viewIsAppearing(_:)",
-                "StoryboardAppDelegate::applicationDidBecomeActive(_:)",
-                "StoryboardRootController::viewDidAppear(_:)",
-            ])
-            #expect(test.log.observations.contains("willFinish: window true, root StoryboardRootController, loaded false, hidden true"))
+            #expect(
+                Set(entries.dropFirst(8)) == [
+                    "StoryboardRootController::viewIsAppearing(_:)",
+                    "StoryboardAppDelegate::applicationDidBecomeActive(_:)",
+                    "StoryboardRootController::viewDidAppear(_:)",
+                ])
+            #expect(
+                test.log.observations.contains(
+                    "willFinish: window true, root StoryboardRootController, loaded false, hidden true"))
             let window = try #require(test.app.delegate?.window)
             #expect(window.isKeyWindow && window.windowScene == nil)
             #expect(test.pixel(15, 25, of: storyboardWindow(test)) == 0xFFFF_0000)
@@ -103,7 +113,8 @@ extension AppTests {
         @Test func sceneDelegateChoosesTheInitialScreenByIdentifier() throws {
             IBFileLoader.forgetCachedFiles()
             StoryboardSceneDelegate.pick = "UserHasLoggedIn"
-            let test = TestApp.launch(delegate: ManifestAppDelegate.self, infoPlist: try Self.scenePlist(), buildsWindow: false)
+            let test = TestApp.launch(
+                delegate: ManifestAppDelegate.self, infoPlist: try Self.scenePlist(), buildsWindow: false)
             StoryboardSceneDelegate.pick = nil
             #expect(test.log.count(of: "StoryboardRootController::init(coder:)") == 2)
             #expect(test.log.count(of: "StoryboardRootController::viewDidLoad()") == 1)
@@ -113,14 +124,17 @@ extension AppTests {
         // UISceneConfiguration.storyboard set in code (behaviour 3.8, 3.10)
         @Test func configurationStoryboardSetInCode() throws {
             let test = Self.launch(delegate: CodeStoryboardAppDelegate.self, plist: nil)
-            #expect(test.log.index(of: "StoryboardRootController::awakeFromNib()")! < test.log.index(of: "StoryboardSceneDelegate::willConnectTo:begin")!)
+            #expect(
+                test.log.index(of: "StoryboardRootController::awakeFromNib()")! < test.log.index(
+                    of: "StoryboardSceneDelegate::willConnectTo:begin")!)
             #expect(test.pixel(15, 25, of: storyboardWindow(test)) == 0xFFFF_0000)
         }
 
         // behaviour 3.16: a missing storyboard ends the launch with status 1 and no scene delegate call
         @Test func missingSceneStoryboardEndsTheLaunch() throws {
             let status = StatusBox()
-            let test = Self.launch(delegate: ManifestAppDelegate.self, plist: try Self.scenePlist(storyboard: "Nowhere"), status: status)
+            let test = Self.launch(
+                delegate: ManifestAppDelegate.self, plist: try Self.scenePlist(storyboard: "Nowhere"), status: status)
             #expect(status.value == 1)
             #expect(test.log.entries(containing: "willConnectTo").isEmpty)
         }

@@ -18,44 +18,51 @@ struct StoryboardVocabularyTests {
     // MARK: - Unknown elements, at each level
 
     @Test func unknownElementInTheDocument() {
-        #expect(F.error(inserting("    <dependancies/>", before: "    <scenes>")) == """
-            Storyboard: Test.storyboard:3: <dependancies>: unknown element <dependancies> in <document>; \
-            did you mean <dependencies>?
-            """)
+        #expect(
+            F.error(inserting("    <dependancies/>", before: "    <scenes>")) == """
+                Storyboard: Test.storyboard:3: <dependancies>: unknown element <dependancies> in <document>; \
+                did you mean <dependencies>?
+                """)
     }
 
     @Test func unknownElementInASceneHasAHintWithoutSuggestion() {
-        #expect(F.error(inserting("        <canvas/>", before: "        <objects>")) == """
-            Storyboard: Test.storyboard:5: <canvas>: unknown element <canvas> in <scene>; Interface Builder never writes \
-            it; remove it, or re-save the file in Xcode
-            """)
+        #expect(
+            F.error(inserting("        <canvas/>", before: "        <objects>")) == """
+                Storyboard: Test.storyboard:5: <canvas>: unknown element <canvas> in <scene>; Interface Builder never writes \
+                it; remove it, or re-save the file in Xcode
+                """)
     }
 
     @Test func unknownElementAmongTheSceneObjects() {
-        #expect(F.error(inserting("            <placeholdr id=\"p\"/>", before: "            <viewController")) == """
-            Storyboard: Test.storyboard:6: <placeholdr id="p">: unknown element <placeholdr> in <objects>; did you \
-            mean <placeholder>?
-            """)
+        #expect(
+            F.error(inserting("            <placeholdr id=\"p\"/>", before: "            <viewController")) == """
+                Storyboard: Test.storyboard:6: <placeholdr id="p">: unknown element <placeholdr> in <objects>; did you \
+                mean <placeholder>?
+                """)
     }
 
     @Test func unknownElementsInAView() {
-        #expect(F.error(F.storyboard(F.scene(subviews: "<lable id=\"x\"/>"))) == """
-            Storyboard: Test.storyboard:10: <lable id="x">: unknown element <lable> in <subviews>; did you mean <label>?
-            """)
-        #expect(F.error(F.storyboard(F.scene(subviews: "<view id=\"v\"><subview/></view>"))) == """
-            Storyboard: Test.storyboard:10: <subview>: unknown element <subview> in <view>; did you mean <subviews>?
-            """)
+        #expect(
+            F.error(F.storyboard(F.scene(subviews: "<lable id=\"x\"/>"))) == """
+                Storyboard: Test.storyboard:10: <lable id="x">: unknown element <lable> in <subviews>; did you mean <label>?
+                """)
+        #expect(
+            F.error(F.storyboard(F.scene(subviews: "<view id=\"v\"><subview/></view>"))) == """
+                Storyboard: Test.storyboard:10: <subview>: unknown element <subview> in <view>; did you mean <subviews>?
+                """)
         // A known element that is not a view cannot be a subview.
-        #expect(F.error(F.storyboard(F.scene(subviews: "<segue id=\"s\"/>"))) == """
-            Storyboard: Test.storyboard:10: <segue id="s">: <segue> is not a view; <subviews> holds view elements only
-            """)
+        #expect(
+            F.error(F.storyboard(F.scene(subviews: "<segue id=\"s\"/>"))) == """
+                Storyboard: Test.storyboard:10: <segue id="s">: <segue> is not a view; <subviews> holds view elements only
+                """)
     }
 
     @Test func unknownElementInConnections() {
         let text = F.storyboard(F.scene(connections: "<outlt property=\"a\" destination=\"root\" id=\"c\"/>"))
-        #expect(F.error(text) == """
-            Storyboard: Test.storyboard:13: <outlt id="c">: unknown element <outlt> in <connections>; did you mean <outlet>?
-            """)
+        #expect(
+            F.error(text) == """
+                Storyboard: Test.storyboard:13: <outlt id="c">: unknown element <outlt> in <connections>; did you mean <outlet>?
+                """)
     }
 
     // MARK: - Unknown attributes on the elements the loader reads
@@ -63,28 +70,39 @@ struct StoryboardVocabularyTests {
     @Test(arguments: [
         ("<view id=\"v\" hiden=\"YES\"/>", "<view id=\"v\">: unknown attribute 'hiden'; did you mean 'hidden'?"),
         ("<label id=\"l\" txt=\"Hi\"/>", "<label id=\"l\">: unknown attribute 'txt'; did you mean 'text'?"),
-        ("<button id=\"b\" buttonTyp=\"system\"/>", "<button id=\"b\">: unknown attribute 'buttonTyp'; did you mean 'buttonType'?"),
+        (
+            "<button id=\"b\" buttonTyp=\"system\"/>",
+            "<button id=\"b\">: unknown attribute 'buttonTyp'; did you mean 'buttonType'?"
+        ),
         ("<imageView id=\"i\" imag=\"x\"/>", "<imageView id=\"i\">: unknown attribute 'imag'; did you mean 'image'?"),
-        ("<view id=\"v\"><color key=\"backgroundColor\" red=\"1\" green=\"0\" blue=\"0\" alhpa=\"1\"/></view>",
-         "<color key=\"backgroundColor\">: unknown attribute 'alhpa'; did you mean 'alpha'?"),
-        ("<view id=\"v\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"1\" hieght=\"1\"/></view>",
-         "<rect key=\"frame\">: unknown attribute 'hieght'; did you mean 'height'?"),
-        ("<label id=\"l\" sparkle=\"YES\"/>",
-         "<label id=\"l\">: unknown attribute 'sparkle'; Interface Builder never writes it on <label>; remove it, or re-save the file in Xcode"),
+        (
+            "<view id=\"v\"><color key=\"backgroundColor\" red=\"1\" green=\"0\" blue=\"0\" alhpa=\"1\"/></view>",
+            "<color key=\"backgroundColor\">: unknown attribute 'alhpa'; did you mean 'alpha'?"
+        ),
+        (
+            "<view id=\"v\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"1\" hieght=\"1\"/></view>",
+            "<rect key=\"frame\">: unknown attribute 'hieght'; did you mean 'height'?"
+        ),
+        (
+            "<label id=\"l\" sparkle=\"YES\"/>",
+            "<label id=\"l\">: unknown attribute 'sparkle'; Interface Builder never writes it on <label>; remove it, or re-save the file in Xcode"
+        ),
     ])
     func unknownAttributeOnAView(subview: String, expected: String) {
         #expect(F.error(F.storyboard(F.scene(subviews: subview))) == "Storyboard: Test.storyboard:10: \(expected)")
     }
 
     @Test func unknownAttributeOnTheViewControllerAndDocument() {
-        #expect(F.error(F.storyboard(F.scene(attributes: "storyboardIdentifer=\"Main\""))) == """
-            Storyboard: Test.storyboard:6: <viewController id="vc1">: unknown attribute 'storyboardIdentifer'; did you \
-            mean 'storyboardIdentifier'?
-            """)
+        #expect(
+            F.error(F.storyboard(F.scene(attributes: "storyboardIdentifer=\"Main\""))) == """
+                Storyboard: Test.storyboard:6: <viewController id="vc1">: unknown attribute 'storyboardIdentifer'; did you \
+                mean 'storyboardIdentifier'?
+                """)
         let document = F.storyboard(F.scene()).replacingOccurrences(of: "useAutolayout=", with: "useAutoLayout=")
-        #expect(F.error(document) == """
-            Storyboard: Test.storyboard:2: <document>: unknown attribute 'useAutoLayout'; did you mean 'useAutolayout'?
-            """)
+        #expect(
+            F.error(document) == """
+                Storyboard: Test.storyboard:2: <document>: unknown attribute 'useAutoLayout'; did you mean 'useAutolayout'?
+                """)
     }
 
     // MARK: - Known elements: unsupported ones warn, design-time ones are silent
@@ -99,10 +117,12 @@ struct StoryboardVocabularyTests {
             </slider>
             """
         let model = try F.compile(F.storyboard(F.scene(subviews: slider)))
-        #expect(model.warnings == [
-            "Storyboard: Test.storyboard:10: <slider id=\"sl\">: <slider> is not rendered yet; it loads as a plain UIView",
-        ])
-        let controller = try #require(UIStoryboard(model: model, name: "Test", bundle: nil).instantiateInitialViewController())
+        #expect(
+            model.warnings == [
+                "Storyboard: Test.storyboard:10: <slider id=\"sl\">: <slider> is not rendered yet; it loads as a plain UIView"
+            ])
+        let controller = try #require(
+            UIStoryboard(model: model, name: "Test", bundle: nil).instantiateInitialViewController())
         let view = try #require(controller.view.subviews.first)
         #expect(type(of: view) == UIView.self)
         #expect(view.frame == CGRect(x: 1, y: 2, width: 30, height: 20))
@@ -125,19 +145,22 @@ struct StoryboardVocabularyTests {
             </view>
             """
         let text = F.storyboard(F.scene(subviews: view)).replacingOccurrences(
-            of: "    <scenes>", with: "    <device id=\"retina6_1\" orientation=\"portrait\" appearance=\"light\"/>\n    <scenes>")
+            of: "    <scenes>",
+            with: "    <device id=\"retina6_1\" orientation=\"portrait\" appearance=\"light\"/>\n    <scenes>")
         #expect(try F.compile(text).warnings == [])
     }
 
     @Test func anOutletToAnUnsupportedObjectWarnsAndStaysNil() throws {
         let text = inserting("            <tapGestureRecognizer id=\"tap\"/>", before: "        </objects>")
-            .replacingOccurrences(of: "<connections></connections>",
-                                  with: "<connections><outlet property=\"tap\" destination=\"tap\" id=\"o1\"/></connections>")
-        #expect(try F.compile(text).warnings == [
-            "Storyboard: Test.storyboard:15: <tapGestureRecognizer id=\"tap\">: <tapGestureRecognizer> is not supported yet; skipped",
-            "Storyboard: Test.storyboard:13: <viewController id=\"vc1\">: the outlet 'tap' goes to a <tapGestureRecognizer>, "
-                + "which is not supported yet; not connected",
-        ])
+            .replacingOccurrences(
+                of: "<connections></connections>",
+                with: "<connections><outlet property=\"tap\" destination=\"tap\" id=\"o1\"/></connections>")
+        #expect(
+            try F.compile(text).warnings == [
+                "Storyboard: Test.storyboard:15: <tapGestureRecognizer id=\"tap\">: <tapGestureRecognizer> is not supported yet; skipped",
+                "Storyboard: Test.storyboard:13: <viewController id=\"vc1\">: the outlet 'tap' goes to a <tapGestureRecognizer>, "
+                    + "which is not supported yet; not connected",
+            ])
     }
 
     // issue 4: navigationController is skipped with a warning; as the initial controller, its root stands in
@@ -156,79 +179,98 @@ struct StoryboardVocabularyTests {
             """
         let model = try F.compile(F.storyboard(F.scene() + "\n" + navigation, initial: "nav"))
         #expect(model.initialControllerID == "vc1")
-        #expect(model.warnings.last == """
-            Storyboard: Test.storyboard:2: <document>: the initial view controller is a <navigationController>, which \
-            is not supported yet; its root view controller 'vc1' is the initial view controller instead
-            """)
+        #expect(
+            model.warnings.last == """
+                Storyboard: Test.storyboard:2: <document>: the initial view controller is a <navigationController>, which \
+                is not supported yet; its root view controller 'vc1' is the initial view controller instead
+                """)
     }
 
     // behaviour 9.15: an asset catalog colour is copied into <resources> as <namedColor>
     @Test func namedColoursComeFromTheResources() throws {
         let view = "<view id=\"v\"><color key=\"backgroundColor\" name=\"Brand\"/></view>"
-        let resources = "<namedColor name=\"Brand\"><color red=\"1\" green=\"0.5\" blue=\"0\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/></namedColor>"
+        let resources =
+            "<namedColor name=\"Brand\"><color red=\"1\" green=\"0.5\" blue=\"0\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/></namedColor>"
         let model = try F.compile(F.storyboard(F.scene(subviews: view), resources: resources))
-        #expect(model.controllers["vc1"]?.view?.subviews.first?.backgroundColor == UIColor(red: 1, green: 0.5, blue: 0, alpha: 1))
-        #expect(F.error(F.storyboard(F.scene(subviews: view))) == """
-            Storyboard: Test.storyboard:10: <color key="backgroundColor">: the named colour 'Brand' is not defined in \
-            <resources>; add <namedColor name="Brand"> to <resources>, as Xcode does, or use an sRGB colour
-            """)
+        #expect(
+            model.controllers["vc1"]?.view?.subviews.first?.backgroundColor
+                == UIColor(red: 1, green: 0.5, blue: 0, alpha: 1))
+        #expect(
+            F.error(F.storyboard(F.scene(subviews: view))) == """
+                Storyboard: Test.storyboard:10: <color key="backgroundColor">: the named colour 'Brand' is not defined in \
+                <resources>; add <namedColor name="Brand"> to <resources>, as Xcode does, or use an sRGB colour
+                """)
     }
 
     // Names found in Xcode-written files from public projects (issue 4's corpus check): attributed text with
     // tab stops, the Xcode 11 beta's colour attribute, an old fontDescription size, a popover segue's arrows.
     @Test func attributedTextLoadsAndWarnsOnceInsteadOfVanishing() throws {
-        let attributed = "<attributedString key=\"attributedText\"><fragment content=\"Hi\"><attributes>"
+        let attributed =
+            "<attributedString key=\"attributedText\"><fragment content=\"Hi\"><attributes>"
             + "<font key=\"NSFont\" size=\"14\" name=\"Helvetica\"/><paragraphStyle key=\"NSParagraphStyle\" "
             + "alignment=\"left\" lineBreakMode=\"wordWrapping\" baseWritingDirection=\"natural\"><tabStops>"
             + "<textTab alignment=\"left\" location=\"28\"><options/></textTab></tabStops></paragraphStyle>"
             + "</attributes></fragment></attributedString>"
         let label = "<label id=\"l\" usesAttributedText=\"YES\">\(attributed)</label>"
-        let button = "<button id=\"b\" hasAttributedTitle=\"YES\"><state key=\"normal\">"
+        let button =
+            "<button id=\"b\" hasAttributedTitle=\"YES\"><state key=\"normal\">"
             + attributed.replacingOccurrences(of: "attributedText", with: "attributedTitle") + "</state></button>"
         let model = try F.compile(F.storyboard(F.scene(subviews: label + button)))
-        #expect(model.warnings == [
-            "Storyboard: Test.storyboard:10: <attributedString key=\"attributedText\">: <attributedString> in a view is not "
-                + "supported yet; skipped",
-        ])
+        #expect(
+            model.warnings == [
+                "Storyboard: Test.storyboard:10: <attributedString key=\"attributedText\">: <attributedString> in a view is not "
+                    + "supported yet; skipped"
+            ])
         let buttonOnly = try F.compile(F.storyboard(F.scene(subviews: button)))
-        #expect(buttonOnly.warnings == [
-            "Storyboard: Test.storyboard:10: <attributedString key=\"attributedTitle\">: <attributedString> in a view is not "
-                + "supported yet; skipped",
-        ])
+        #expect(
+            buttonOnly.warnings == [
+                "Storyboard: Test.storyboard:10: <attributedString key=\"attributedTitle\">: <attributedString> in a view is not "
+                    + "supported yet; skipped"
+            ])
     }
 
     @Test func olderAndBetaXcodeAttributesLoad() throws {
-        let view = "<view id=\"v\"><color key=\"backgroundColor\" xcode11CocoaTouchSystemColor=\"systemBackgroundColor\" "
+        let view =
+            "<view id=\"v\"><color key=\"backgroundColor\" xcode11CocoaTouchSystemColor=\"systemBackgroundColor\" "
             + "cocoaTouchSystemColor=\"whiteColor\"/></view>"
-        let label = "<label id=\"l\" text=\"Hi\"><fontDescription key=\"fontDescription\" type=\"system\" size=\"system\"/></label>"
-        let button = "<button id=\"b\"><connections><segue destination=\"vc1\" kind=\"popoverPresentation\" "
+        let label =
+            "<label id=\"l\" text=\"Hi\"><fontDescription key=\"fontDescription\" type=\"system\" size=\"system\"/></label>"
+        let button =
+            "<button id=\"b\"><connections><segue destination=\"vc1\" kind=\"popoverPresentation\" "
             + "popoverAnchorView=\"b\" id=\"s\"><popoverArrowDirection key=\"popoverArrowDirection\" up=\"YES\" "
             + "down=\"YES\" left=\"YES\" right=\"YES\"/></segue></connections></button>"
         let model = try F.compile(F.storyboard(F.scene(subviews: view + label + button)))
         #expect(model.controllers["vc1"]?.view?.subviews.first?.backgroundColor == UIColor(white: 1, alpha: 1))
-        #expect(model.warnings == [
-            "Storyboard: Test.storyboard:10: <segue id=\"s\">: segues are not supported yet; this file's segues are skipped",
-        ])
+        #expect(
+            model.warnings == [
+                "Storyboard: Test.storyboard:10: <segue id=\"s\">: segues are not supported yet; this file's segues are skipped"
+            ])
     }
 
     // Xcode 13+ gives new buttons a configuration whose title UIKit shows; drawing the placeholder
     // state title instead is worth a warning.
     @Test func aButtonConfigurationWarnsOnce() throws {
-        let button = "<button id=\"b\" buttonType=\"system\"><state key=\"normal\" title=\"Button\"/>"
+        let button =
+            "<button id=\"b\" buttonType=\"system\"><state key=\"normal\" title=\"Button\"/>"
             + "<buttonConfiguration key=\"configuration\" style=\"plain\" title=\"Buy\"><fontDescription "
             + "key=\"titleFontDescription\" type=\"system\" pointSize=\"38\"/></buttonConfiguration></button>"
-        let model = try F.compile(F.storyboard(F.scene(subviews: button + button.replacingOccurrences(of: "\"b\"", with: "\"b2\""))))
-        #expect(model.warnings == [
-            "Storyboard: Test.storyboard:10: <buttonConfiguration key=\"configuration\">: <buttonConfiguration> is not supported "
-                + "yet; the button draws its state titles and images",
-        ])
+        let model = try F.compile(
+            F.storyboard(F.scene(subviews: button + button.replacingOccurrences(of: "\"b\"", with: "\"b2\""))))
+        #expect(
+            model.warnings == [
+                "Storyboard: Test.storyboard:10: <buttonConfiguration key=\"configuration\">: <buttonConfiguration> is not supported "
+                    + "yet; the button draws its state titles and images"
+            ])
     }
 
     @Test func aCMYKColourFromXcodesPickerLoads() throws {
-        let view = "<view id=\"v\"><color key=\"backgroundColor\" cyan=\"1\" magenta=\"0\" yellow=\"1\" black=\"0.5\" "
+        let view =
+            "<view id=\"v\"><color key=\"backgroundColor\" cyan=\"1\" magenta=\"0\" yellow=\"1\" black=\"0.5\" "
             + "alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"genericCMYKColorSpace\"/></view>"
         let model = try F.compile(F.storyboard(F.scene(subviews: view)))
-        #expect(model.controllers["vc1"]?.view?.subviews.first?.backgroundColor == UIColor(red: 0, green: 0.5, blue: 0, alpha: 1))
+        #expect(
+            model.controllers["vc1"]?.view?.subviews.first?.backgroundColor
+                == UIColor(red: 0, green: 0.5, blue: 0, alpha: 1))
     }
 
     // MARK: - The pieces
@@ -243,11 +285,16 @@ struct StoryboardVocabularyTests {
     }
 
     @Test func everyReadAttributeIsInTheVocabulary() {
-        for name in ["hidden", "alpha", "tag", "contentMode", "clipsSubviews", "opaque", "userInteractionEnabled", "multipleTouchEnabled"] {
+        for name in [
+            "hidden", "alpha", "tag", "contentMode", "clipsSubviews", "opaque", "userInteractionEnabled",
+            "multipleTouchEnabled",
+        ] {
             #expect(IBVocabulary.viewAttributes.contains(name))
         }
-        for (element, read) in [("label", ["text", "textAlignment", "numberOfLines"]), ("button", ["buttonType"]),
-                                ("imageView", ["image", "highlightedImage"])] {
+        for (element, read) in [
+            ("label", ["text", "textAlignment", "numberOfLines"]), ("button", ["buttonType"]),
+            ("imageView", ["image", "highlightedImage"]),
+        ] {
             #expect(Set(read).isSubset(of: IBVocabulary.attributes[element] ?? []), "\(element)")
         }
         #expect(IBVocabulary.views.isSubset(of: IBVocabulary.elements))
@@ -257,7 +304,9 @@ struct StoryboardVocabularyTests {
     /// `check-storyboards`: the project's own files all load, the examples' and benchmarks' too.
     @Test func theCheckerLoadsTheProjectsFiles() {
         let root = F.folder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let folders = ["Resources", "Examples/Resources", "Benchmarks/Resources"].map { root.appendingPathComponent($0).path }
+        let folders = ["Resources", "Examples/Resources", "Benchmarks/Resources"].map {
+            root.appendingPathComponent($0).path
+        }
         let files = StoryboardChecker.files(at: [F.folder.path] + folders)
         #expect(files.count >= 6)
         var lines: [String] = []
@@ -266,25 +315,37 @@ struct StoryboardVocabularyTests {
         #expect(lines.last == "\(files.count) files: \(counts.ok) ok, \(counts.warned) loaded with warnings, 0 refused")
         // The samples' storyboards warn only about their own classes, which the checker lacks.
         let helloStoryboard = root.appendingPathComponent("Benchmarks/Resources/HelloStoryboard/Main.storyboard").path
-        #expect(lines.contains("ok       \(helloStoryboard) (the app's classes are not linked here: ViewController, DraggableView, BadgeView)"))
+        #expect(
+            lines.contains(
+                "ok       \(helloStoryboard) (the app's classes are not linked here: ViewController, DraggableView, BadgeView)"
+            ))
     }
 
     @Test func theCheckerTellsTheAppsClassesFromOtherWarnings() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("unlinked-\(getpid()).storyboard")
-        let file = F.storyboard(F.scene(
-            attributes: "customClass=\"LoginViewController\" customModuleProvider=\"target\"", subviews: "<switch id=\"s\"/>"))
+        let file = F.storyboard(
+            F.scene(
+                attributes: "customClass=\"LoginViewController\" customModuleProvider=\"target\"",
+                subviews: "<switch id=\"s\"/>"))
         try Data(file.utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
-        #expect(StoryboardChecker.check(url) == .warned(
-            ["Storyboard: \(url.path):10: <switch id=\"s\">: <switch> is not rendered yet; it loads as a plain UIView"],
-            unlinked: ["LoginViewController"]))
+        #expect(
+            StoryboardChecker.check(url)
+                == .warned(
+                    [
+                        "Storyboard: \(url.path):10: <switch id=\"s\">: <switch> is not rendered yet; it loads as a plain UIView"
+                    ],
+                    unlinked: ["LoginViewController"]))
     }
 
     @Test func theCheckerNamesTheErrorOfABrokenFile() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("vocabulary-\(getpid()).storyboard")
         try Data(F.storyboard(F.scene(subviews: "<lable id=\"x\"/>")).utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
-        #expect(StoryboardChecker.check(url) == .refused(
-            "Storyboard: \(url.path):10: <lable id=\"x\">: unknown element <lable> in <subviews>; did you mean <label>?"))
+        #expect(
+            StoryboardChecker.check(url)
+                == .refused(
+                    "Storyboard: \(url.path):10: <lable id=\"x\">: unknown element <lable> in <subviews>; did you mean <label>?"
+                ))
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+
 @testable import Windowing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `PagePrefault`: a buffer's pages are faulted in by one call, and its contents stay as they were.
@@ -34,7 +35,9 @@ import Glibc
                 return
             }
             let before = Self.minorFaults()
-            for page in stride(from: 0, to: Self.byteCount, by: 4096) { base.storeBytes(of: 0xA5, toByteOffset: page, as: UInt8.self) }
+            for page in stride(from: 0, to: Self.byteCount, by: 4096) {
+                base.storeBytes(of: 0xA5, toByteOffset: page, as: UInt8.self)
+            }
             let faults = Self.minorFaults() - before
             // Writing 256 fresh pages would take 256 faults; a populated buffer takes none of its own.
             #expect(faults < 8)
@@ -44,7 +47,9 @@ import Glibc
     @Test func populatingKeepsTheContents() throws {
         try Self.withFreshMapping { base in
             let words = base.bindMemory(to: UInt32.self, capacity: Self.byteCount / 4)
-            for index in stride(from: 0, to: Self.byteCount / 4, by: 997) { words[index] = UInt32(truncatingIfNeeded: index &* 2_654_435_761) }
+            for index in stride(from: 0, to: Self.byteCount / 4, by: 997) {
+                words[index] = UInt32(truncatingIfNeeded: index &* 2_654_435_761)
+            }
             PagePrefault.populate(base, byteCount: Self.byteCount)
             for index in stride(from: 0, to: Self.byteCount / 4, by: 997) {
                 #expect(words[index] == UInt32(truncatingIfNeeded: index &* 2_654_435_761))

@@ -85,7 +85,8 @@ final class RecordingView: UIView {
     private func hook(_ method: String) {
         guard recordsHierarchyHooks else { return }
         log.record(label, method)
-        let window = window == nil ? "nil" : "set", superview = superview == nil ? "nil" : "set"
+        let window = window == nil ? "nil" : "set"
+        let superview = superview == nil ? "nil" : "set"
         hookObservations.append("\(method): window \(window), superview \(superview)")
     }
 }

@@ -13,7 +13,9 @@ import Testing
     }
 
     /// Where the range after `prefix` starts: the prefix's measured width, from x = 4.
-    func start(after prefix: String) -> CGFloat { 4 + NSAttributedString(string: prefix, attributes: [.font: font]).size().width }
+    func start(after prefix: String) -> CGFloat {
+        4 + NSAttributedString(string: prefix, attributes: [.font: font]).size().width
+    }
 
     @Test(arguments: ["AB", "A😀B", "中文字", "é😀中"])
     func aColouredRangeAfterNonASCIITextLandsOnItsGlyphs(prefix: String) throws {
@@ -23,7 +25,8 @@ import Testing
         text.addAttribute(.foregroundColor, value: UIColor.red, range: range)
         let surface = drawn(text)
         let red = try #require(TextPixels.box(in: surface, where: TextPixels.isRed))
-        let redStart = start(after: prefix), redEnd = start(after: prefix + "MMM")
+        let redStart = start(after: prefix)
+        let redEnd = start(after: prefix + "MMM")
         #expect(red.minX >= redStart - 1.5 && red.maxX <= redEnd + 1.5, "red \(red) outside \(redStart)…\(redEnd)")
         #expect(red.width > (redEnd - redStart) * 0.7)
         // The text before and after the range stays black.
@@ -41,20 +44,26 @@ import Testing
 
     @Test func underlinesDrawBelowTheBaseline() throws {
         let plain = NSAttributedString(string: "ab", attributes: [.font: font])
-        let underlined = NSAttributedString(string: "ab", attributes: [.font: font, .underlineStyle: NSUnderlineStyle.single.rawValue])
+        let underlined = NSAttributedString(
+            string: "ab", attributes: [.font: font, .underlineStyle: NSUnderlineStyle.single.rawValue])
         let plainInk = try #require(TextPixels.box(in: drawn(plain), where: TextPixels.isDark))
         let underlinedInk = try #require(TextPixels.box(in: drawn(underlined), where: TextPixels.isDark))
         #expect(underlinedInk.maxY > plainInk.maxY)
-        let struck = NSAttributedString(string: "ab", attributes: [.font: font, .strikethroughStyle: 1,
-                                                                 .strikethroughColor: UIColor.red])
+        let struck = NSAttributedString(
+            string: "ab",
+            attributes: [
+                .font: font, .strikethroughStyle: 1,
+                .strikethroughColor: UIColor.red,
+            ])
         let strike = try #require(TextPixels.box(in: drawn(struck), where: TextPixels.isRed))
         #expect(strike.minY > plainInk.minY && strike.maxY < plainInk.maxY)
     }
 
     @Test func plainStringsDrawInTheirForegroundColourInARect() throws {
         let surface = TextPixels.draw(width: 200, height: 100) {
-            "Wrapped text in a rectangle".draw(in: CGRect(x: 10, y: 10, width: 80, height: 60),
-                                               withAttributes: [.font: UIFont.systemFont(ofSize: 14), .foregroundColor: UIColor.red])
+            "Wrapped text in a rectangle".draw(
+                in: CGRect(x: 10, y: 10, width: 80, height: 60),
+                withAttributes: [.font: UIFont.systemFont(ofSize: 14), .foregroundColor: UIColor.red])
         }
         let red = try #require(TextPixels.box(in: surface, where: TextPixels.isRed))
         #expect(red.minX >= 10 && red.maxX < 90 && red.minY >= 10 && red.maxY < 70)

@@ -15,8 +15,9 @@ import Testing
     }
 
     func measured(_ attributes: [NSAttributedString.Key: Any], width: CGFloat = 200) -> CGRect {
-        text.boundingRect(with: CGSize(width: width, height: 1000), options: .usesLineFragmentOrigin,
-                          attributes: attributes, context: nil)
+        text.boundingRect(
+            with: CGSize(width: width, height: 1000), options: .usesLineFragmentOrigin,
+            attributes: attributes, context: nil)
     }
 
     @Test func defaultsAreUIKits() {
@@ -51,7 +52,8 @@ import Testing
                 text.draw(in: CGRect(x: 0, y: 0, width: 240, height: 200), withAttributes: attributes)
             }
             let lineHeight = Int(font.lineHeight)
-            var firstBox = CGRect.null, restBox = CGRect.null
+            var firstBox = CGRect.null
+            var restBox = CGRect.null
             for y in 0..<surface.height {
                 for x in 0..<surface.width where TextPixels.isDark(surface.pixel(x: x, y: y)) {
                     let point = CGRect(x: x, y: y, width: 1, height: 1)
@@ -73,23 +75,26 @@ import Testing
 
     @Test func alignmentAndCharacterWrappingApplyToDrawnStrings() throws {
         let right = TextPixels.draw(width: 200, height: 30) {
-            "Right".draw(in: CGRect(x: 0, y: 0, width: 200, height: 30), withAttributes: attributes { $0.alignment = .right })
+            "Right".draw(
+                in: CGRect(x: 0, y: 0, width: 200, height: 30), withAttributes: attributes { $0.alignment = .right })
         }
         let ink = try #require(TextPixels.box(in: right, where: TextPixels.isDark))
         #expect(ink.maxX > 190)
         let word = "Supercalifragilistic expialidocious"
-        let byChar = word.boundingRect(with: CGSize(width: 100, height: 1000), options: .usesLineFragmentOrigin,
-                                       attributes: attributes { $0.lineBreakMode = .byCharWrapping }, context: nil)
+        let byChar = word.boundingRect(
+            with: CGSize(width: 100, height: 1000), options: .usesLineFragmentOrigin,
+            attributes: attributes { $0.lineBreakMode = .byCharWrapping }, context: nil)
         #expect(byChar.width <= 100 && byChar.width > 90)  // lines are filled to the width
     }
 
     @Test func badParagraphValuesAreIgnored() {
         let plain = measured(attributes { _ in })
-        let bad = measured(attributes {
-            $0.lineSpacing = .nan
-            $0.firstLineHeadIndent = -.infinity
-            $0.headIndent = -20
-        })
+        let bad = measured(
+            attributes {
+                $0.lineSpacing = .nan
+                $0.firstLineHeadIndent = -.infinity
+                $0.headIndent = -20
+            })
         #expect(bad == plain)
     }
 

@@ -6,8 +6,10 @@ import Testing
 /// Warnings, threads, subclass hooks and other edges of the text system.
 @Suite @MainActor struct TextEdgeCaseTests {
     @Test func theBadSizeWarningNamesTheAPITheValueAndTheRule() {
-        #expect(UIFont.sizeWarning(.nan, api: "UIFont.systemFont(ofSize:)", replacement: 14)
-            == "UIFont: invalid size 'nan' in UIFont.systemFont(ofSize:); using 14.0 (sizes must be finite, positive and at most 4096.0)")
+        #expect(
+            UIFont.sizeWarning(.nan, api: "UIFont.systemFont(ofSize:)", replacement: 14)
+                == "UIFont: invalid size 'nan' in UIFont.systemFont(ofSize:); using 14.0 (sizes must be finite, positive and at most 4096.0)"
+        )
     }
 
     @Test func fontMetricsCanBeReadFromManyThreadsAtOnce() async {
@@ -37,7 +39,8 @@ import Testing
         let inset: CGFloat = 10
 
         override func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
-            let inner = super.textRect(forBounds: bounds.insetBy(dx: inset, dy: inset), limitedToNumberOfLines: numberOfLines)
+            let inner = super.textRect(
+                forBounds: bounds.insetBy(dx: inset, dy: inset), limitedToNumberOfLines: numberOfLines)
             return inner.insetBy(dx: -inset, dy: -inset)
         }
 
@@ -49,8 +52,11 @@ import Testing
         plain.text = "Padded"
         let padded = PaddedLabel()
         padded.text = "Padded"
-        #expect(padded.intrinsicContentSize == CGSize(width: plain.intrinsicContentSize.width + 20,
-                                                      height: plain.intrinsicContentSize.height + 20))
+        #expect(
+            padded.intrinsicContentSize
+                == CGSize(
+                    width: plain.intrinsicContentSize.width + 20,
+                    height: plain.intrinsicContentSize.height + 20))
         padded.sizeToFit()
         padded.backgroundColor = .white
         let ink = try #require(TextPixels.box(in: TextPixels.render(padded), where: TextPixels.isDark))

@@ -43,7 +43,9 @@ import Testing
     }
 
     @Test func drawingTheSameStringRepeatedlyShapesItOnce() {
-        let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 13), .foregroundColor: UIColor.red]
+        let attributes: [NSAttributedString.Key: Any] = [
+            .font: UIFont.systemFont(ofSize: 13), .foregroundColor: UIColor.red,
+        ]
         let string = "Repeated string of the cache test"
         _ = TextPixels.draw(width: 100, height: 20) { string.draw(at: .zero, withAttributes: attributes) }
         let built = TextLayout.buildCount

@@ -31,10 +31,12 @@ import Testing
     }
 
     @Test func wrappingAtAWidthGivesMoreLinesNoWiderThanTheWidth() {
-        let unlimited = paragraph.boundingRect(with: CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude),
-                                               options: .usesLineFragmentOrigin, attributes: attributes, context: nil)
-        let wrapped = paragraph.boundingRect(with: CGSize(width: 150, height: CGFloat.greatestFiniteMagnitude),
-                                             options: .usesLineFragmentOrigin, attributes: attributes, context: nil)
+        let unlimited = paragraph.boundingRect(
+            with: CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude),
+            options: .usesLineFragmentOrigin, attributes: attributes, context: nil)
+        let wrapped = paragraph.boundingRect(
+            with: CGSize(width: 150, height: CGFloat.greatestFiniteMagnitude),
+            options: .usesLineFragmentOrigin, attributes: attributes, context: nil)
         #expect(wrapped.origin == .zero)
         #expect(wrapped.width <= 150)
         #expect(wrapped.height >= 4 * unlimited.height - 1)
@@ -43,7 +45,8 @@ import Testing
 
     @Test func withoutLineFragmentOriginTheRectSitsOnTheBaselineOfOneLine() {
         let font = UIFont.systemFont(ofSize: 17)
-        let rect = paragraph.boundingRect(with: CGSize(width: 150, height: 100), options: [], attributes: attributes, context: nil)
+        let rect = paragraph.boundingRect(
+            with: CGSize(width: 150, height: 100), options: [], attributes: attributes, context: nil)
         #expect(abs(rect.minY + font.ascender) < 1)
         #expect(abs(rect.height - font.lineHeight) < 1)
         #expect(rect.width > 500)
@@ -51,9 +54,10 @@ import Testing
 
     @Test func truncatingTheLastVisibleLineLimitsTheHeight() {
         let context = NSStringDrawingContext()
-        let rect = paragraph.boundingRect(with: CGSize(width: 150, height: 45),
-                                          options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine],
-                                          attributes: attributes, context: context)
+        let rect = paragraph.boundingRect(
+            with: CGSize(width: 150, height: 45),
+            options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine],
+            attributes: attributes, context: context)
         #expect(rect.height <= 45)
         #expect(rect.height > 30)
         #expect(context.totalBounds == rect)
@@ -61,8 +65,11 @@ import Testing
 
     @Test func deviceMetricsMeasureTheInk() {
         let options: NSStringDrawingOptions = [.usesLineFragmentOrigin, .usesDeviceMetrics]
-        let ink = "x".boundingRect(with: CGSize(width: 100, height: 100), options: options, attributes: attributes, context: nil)
-        let box = "x".boundingRect(with: CGSize(width: 100, height: 100), options: .usesLineFragmentOrigin, attributes: attributes, context: nil)
+        let ink = "x".boundingRect(
+            with: CGSize(width: 100, height: 100), options: options, attributes: attributes, context: nil)
+        let box = "x".boundingRect(
+            with: CGSize(width: 100, height: 100), options: .usesLineFragmentOrigin, attributes: attributes,
+            context: nil)
         #expect(ink.minY > box.minY)
         #expect(ink.height < box.height)
         #expect(abs(ink.height - UIFont.systemFont(ofSize: 17).xHeight) < 1)
@@ -89,8 +96,9 @@ import Testing
     @Test func badWidthsAreTakenAsUnlimited() {
         let unlimited = paragraph.size(withAttributes: attributes)
         for width in [CGFloat.nan, -10, 0, .infinity] {
-            let rect = paragraph.boundingRect(with: CGSize(width: width, height: .nan), options: .usesLineFragmentOrigin,
-                                              attributes: attributes, context: nil)
+            let rect = paragraph.boundingRect(
+                with: CGSize(width: width, height: .nan), options: .usesLineFragmentOrigin,
+                attributes: attributes, context: nil)
             #expect(rect.size == unlimited, "width \(width)")
         }
     }

@@ -32,7 +32,10 @@ enum TextPixels {
 
     /// The bounding box of the pixels that `matches`, or nil if none does.
     static func box(in surface: Bitmap, where matches: (UInt32) -> Bool) -> CGRect? {
-        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        var minX = Int.max
+        var minY = Int.max
+        var maxX = -1
+        var maxY = -1
         for y in 0..<surface.height {
             for x in 0..<surface.width where matches(surface.pixel(x: x, y: y)) {
                 minX = min(minX, x)

@@ -44,7 +44,8 @@ import Testing
     @Test func attributedTitlesTakePrecedence() throws {
         let button = button()
         button.setTitle("Plain", for: .normal)
-        button.setAttributedTitle(NSAttributedString(string: "Fancy", attributes: [.foregroundColor: UIColor.red]), for: .normal)
+        button.setAttributedTitle(
+            NSAttributedString(string: "Fancy", attributes: [.foregroundColor: UIColor.red]), for: .normal)
         #expect(button.titleLabel?.text == "Fancy")
         #expect(button.currentAttributedTitle?.string == "Fancy")
         #expect(button.attributedTitle(for: .disabled)?.string == "Fancy")

@@ -73,6 +73,8 @@ import Testing
         let eights = "8888".size(withAttributes: [.font: font]).width
         #expect(abs(ones - eights) < 0.01)
         let mono = UIFont.monospacedSystemFont(ofSize: 20, weight: .regular)
-        #expect(abs("iiii".size(withAttributes: [.font: mono]).width - "MMMM".size(withAttributes: [.font: mono]).width) < 0.01)
+        #expect(
+            abs("iiii".size(withAttributes: [.font: mono]).width - "MMMM".size(withAttributes: [.font: mono]).width)
+                < 0.01)
     }
 }

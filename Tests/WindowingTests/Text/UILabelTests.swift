@@ -42,16 +42,20 @@ import Testing
         let label = UILabel()
         let style = NSMutableParagraphStyle()
         style.alignment = .center
-        label.attributedText = NSAttributedString(string: "Hi", attributes: [
-            .font: UIFont.boldSystemFont(ofSize: 20), .foregroundColor: UIColor.red, .paragraphStyle: style,
-        ])
+        label.attributedText = NSAttributedString(
+            string: "Hi",
+            attributes: [
+                .font: UIFont.boldSystemFont(ofSize: 20), .foregroundColor: UIColor.red, .paragraphStyle: style,
+            ])
         #expect(label.text == "Hi")
         #expect(label.font == UIFont.boldSystemFont(ofSize: 20))
         #expect(label.textColor == .red)
         #expect(label.textAlignment == .center)
         label.text = "Plain"
         #expect(label.attributedText?.string == "Plain")
-        #expect(label.attributedText?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont == UIFont.boldSystemFont(ofSize: 20))
+        #expect(
+            label.attributedText?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont
+                == UIFont.boldSystemFont(ofSize: 20))
     }
 
     // MARK: - Measuring
@@ -126,7 +130,9 @@ import Testing
         #expect(ink.width > 30 && ink.width < 60)
         // The line box (not the ink) is centred: its top is (60 - lineHeight) / 2.
         let lineTop = (60 - UIFont.systemFont(ofSize: 17).lineHeight) / 2
-        #expect(abs(ink.minY - (lineTop + UIFont.systemFont(ofSize: 17).ascender - UIFont.systemFont(ofSize: 17).capHeight)) < 2)
+        #expect(
+            abs(ink.minY - (lineTop + UIFont.systemFont(ofSize: 17).ascender - UIFont.systemFont(ofSize: 17).capHeight))
+                < 2)
     }
 
     @Test func alignmentMovesTheText() throws {

@@ -196,11 +196,12 @@ extension AppTests {
             test.log.removeAll()
             test.rootViewController?.view.setNeedsLayout()
             test.app.runUntilIdle()
-            #expect(test.log.entries == [
-                "RecordingViewController::viewWillLayoutSubviews()",
-                "root::layoutSubviews()",
-                "RecordingViewController::viewDidLayoutSubviews()",
-            ])
+            #expect(
+                test.log.entries == [
+                    "RecordingViewController::viewWillLayoutSubviews()",
+                    "root::layoutSubviews()",
+                    "RecordingViewController::viewDidLayoutSubviews()",
+                ])
         }
     }
 }

@@ -20,10 +20,12 @@ import Testing
         let screen = UIScreen.main.coordinateSpace
         #expect(view.convert(CGPoint(x: 1, y: 2), to: screen) == CGPoint(x: 116, y: 77))
         #expect(view.convert(CGPoint(x: 116, y: 77), from: screen) == CGPoint(x: 1, y: 2))
-        #expect(view.convert(CGRect(x: 0, y: 0, width: 40, height: 30), to: screen)
-            == CGRect(x: 115, y: 75, width: 40, height: 30))
-        #expect(view.convert(CGRect(x: 115, y: 75, width: 4, height: 3), from: screen)
-            == CGRect(x: 0, y: 0, width: 4, height: 3))
+        #expect(
+            view.convert(CGRect(x: 0, y: 0, width: 40, height: 30), to: screen)
+                == CGRect(x: 115, y: 75, width: 40, height: 30))
+        #expect(
+            view.convert(CGRect(x: 115, y: 75, width: 4, height: 3), from: screen)
+                == CGRect(x: 0, y: 0, width: 4, height: 3))
         // The window itself: its bounds origin sits at its frame's origin on the screen.
         #expect(window.convert(CGPoint.zero, to: screen) == CGPoint(x: 100, y: 50))
     }
@@ -32,10 +34,12 @@ import Testing
         let screen = UIScreen.main.coordinateSpace
         #expect(screen.convert(CGPoint(x: 116, y: 77), to: view) == CGPoint(x: 1, y: 2))
         #expect(screen.convert(CGPoint(x: 1, y: 2), from: view) == CGPoint(x: 116, y: 77))
-        #expect(screen.convert(CGRect(x: 115, y: 75, width: 40, height: 30), to: view)
-            == CGRect(x: 0, y: 0, width: 40, height: 30))
-        #expect(screen.convert(CGRect(x: 0, y: 0, width: 1, height: 1), from: view)
-            == CGRect(x: 115, y: 75, width: 1, height: 1))
+        #expect(
+            screen.convert(CGRect(x: 115, y: 75, width: 40, height: 30), to: view)
+                == CGRect(x: 0, y: 0, width: 40, height: 30))
+        #expect(
+            screen.convert(CGRect(x: 0, y: 0, width: 1, height: 1), from: view)
+                == CGRect(x: 115, y: 75, width: 1, height: 1))
     }
 
     @Test func theFixedSpaceIsTheScreenSpaceWithTheSameBounds() {

@@ -96,17 +96,19 @@ extension AppTests {
             #expect(window.subviews.count == 1 && window.subviews.first === second.view)
             #expect(second.view.frame == window.bounds)
             test.app.runUntilIdle()
-            #expect(test.log.entries(containing: "OtherViewController::view") == [
-                "OtherViewController::viewDidLoad()",
-                "OtherViewController::viewWillAppear(_:)",
-                "OtherViewController::viewIsAppearing(_:)",
-                "OtherViewController::viewWillLayoutSubviews()",
-                "OtherViewController::viewDidLayoutSubviews()",
-                "OtherViewController::viewDidAppear(_:)",
-            ])
-            #expect(test.log.entries(containing: "RecordingViewController::viewWill") == [
-                "RecordingViewController::viewWillDisappear(_:)"
-            ])
+            #expect(
+                test.log.entries(containing: "OtherViewController::view") == [
+                    "OtherViewController::viewDidLoad()",
+                    "OtherViewController::viewWillAppear(_:)",
+                    "OtherViewController::viewIsAppearing(_:)",
+                    "OtherViewController::viewWillLayoutSubviews()",
+                    "OtherViewController::viewDidLayoutSubviews()",
+                    "OtherViewController::viewDidAppear(_:)",
+                ])
+            #expect(
+                test.log.entries(containing: "RecordingViewController::viewWill") == [
+                    "RecordingViewController::viewWillDisappear(_:)"
+                ])
             #expect(test.log.count(of: "RecordingViewController::viewDidDisappear(_:)") == 1)
         }
 

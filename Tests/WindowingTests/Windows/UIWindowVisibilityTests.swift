@@ -15,20 +15,22 @@ extension AppTests {
             test.log.removeAll()
             window.isHidden = true
             test.app.runUntilIdle()
-            #expect(test.log.entries(containing: "RecordingViewController::view") == [
-                "RecordingViewController::viewWillDisappear(_:)", "RecordingViewController::viewDidDisappear(_:)",
-            ])
+            #expect(
+                test.log.entries(containing: "RecordingViewController::view") == [
+                    "RecordingViewController::viewWillDisappear(_:)", "RecordingViewController::viewDidDisappear(_:)",
+                ])
             #expect(test.backend.windows[id]?.isVisible == false)
             // Hiding a window is not the scene going to the background.
             #expect(test.scene?.activationState == .foregroundActive)
             test.log.removeAll()
             window.isHidden = false
             test.app.runUntilIdle()
-            #expect(test.log.entries(containing: "RecordingViewController::view").filter { !$0.contains("Layout") } == [
-                "RecordingViewController::viewWillAppear(_:)",
-                "RecordingViewController::viewIsAppearing(_:)",
-                "RecordingViewController::viewDidAppear(_:)",
-            ])
+            #expect(
+                test.log.entries(containing: "RecordingViewController::view").filter { !$0.contains("Layout") } == [
+                    "RecordingViewController::viewWillAppear(_:)",
+                    "RecordingViewController::viewIsAppearing(_:)",
+                    "RecordingViewController::viewDidAppear(_:)",
+                ])
             #expect(test.backend.windows[id]?.isVisible == true)
             #expect(window.platformWindow == id)
             #expect(test.pixel(30, 30) == 0xFFFF_0000)
@@ -77,10 +79,11 @@ extension AppTests {
             #expect(test.log.entries.isEmpty)
             #expect(test.scene?.activationState == .foregroundActive)
             test.send { .unmapped($0) }
-            #expect(test.log.entries == [
-                "RecordingSceneDelegate::sceneWillResignActive(_:)",
-                "RecordingSceneDelegate::sceneDidEnterBackground(_:)",
-            ])
+            #expect(
+                test.log.entries == [
+                    "RecordingSceneDelegate::sceneWillResignActive(_:)",
+                    "RecordingSceneDelegate::sceneDidEnterBackground(_:)",
+                ])
         }
 
         // behaviour 5.3: a second window of the scene gets its own X window only once shown.
@@ -108,11 +111,12 @@ extension AppTests {
             }
             defer { observers.forEach(NotificationCenter.default.removeObserver) }
             _ = try TestApp.launchSceneApp()
-            #expect(names == [
-                UIScene.willConnectNotification, UIWindow.didBecomeKeyNotification,
-                UIScene.willEnterForegroundNotification, UIScene.didActivateNotification,
-                UIApplication.didBecomeActiveNotification,
-            ])
+            #expect(
+                names == [
+                    UIScene.willConnectNotification, UIWindow.didBecomeKeyNotification,
+                    UIScene.willEnterForegroundNotification, UIScene.didActivateNotification,
+                    UIApplication.didBecomeActiveNotification,
+                ])
         }
     }
 }

@@ -15,7 +15,8 @@ import CPangoFP
 import CXlib
 import Glibc
 
-let width: Int32 = 640, height: Int32 = 480
+let width: Int32 = 640
+let height: Int32 = 480
 
 /// A line on stderr (fd 2: Swift 6 rejects Glibc's global `stderr` as shared mutable state).
 func complain(_ message: String) {
@@ -42,21 +43,33 @@ func createShmImage(_ dpy: OpaquePointer, _ visual: UnsafeMutablePointer<Visual>
     let shm = UnsafeMutablePointer<XShmSegmentInfo>.allocate(capacity: 1)
     shm.initialize(to: XShmSegmentInfo())
     guard let image = XShmCreateImage(dpy, visual, UInt32(depth), ZPixmap, nil, shm, UInt32(width), UInt32(height))
-    else { shm.deallocate(); return nil }
-    shm.pointee.shmid = shmget(0 /* IPC_PRIVATE */, Int(image.pointee.bytes_per_line) * Int(height), IPC_CREAT | 0o600)
-    guard shm.pointee.shmid >= 0 else { _ = FP_XDestroyImage(image); shm.deallocate(); return nil }
+    else {
+        shm.deallocate()
+        return nil
+    }
+    let ipcPrivate: key_t = 0
+    shm.pointee.shmid = shmget(ipcPrivate, Int(image.pointee.bytes_per_line) * Int(height), IPC_CREAT | 0o600)
+    guard shm.pointee.shmid >= 0 else {
+        _ = FP_XDestroyImage(image)
+        shm.deallocate()
+        return nil
+    }
     let address = shmat(shm.pointee.shmid, nil, 0)
     shm.pointee.readOnly = 0  // False
     guard let address, Int(bitPattern: address) != -1 else {
         shmctl(shm.pointee.shmid, IPC_RMID, nil)
-        _ = FP_XDestroyImage(image); shm.deallocate()
+        _ = FP_XDestroyImage(image)
+        shm.deallocate()
         return nil
     }
     shm.pointee.shmaddr = address.assumingMemoryBound(to: CChar.self)
     image.pointee.data = shm.pointee.shmaddr
     shmFailed = false
     XSync(dpy, 0)
-    let old = XSetErrorHandler { _, _ in shmFailed = true; return 0 }
+    let old = XSetErrorHandler { _, _ in
+        shmFailed = true
+        return 0
+    }
     XShmAttach(dpy, shm)
     XSync(dpy, 0)
     XSetErrorHandler(old)
@@ -65,7 +78,8 @@ func createShmImage(_ dpy: OpaquePointer, _ visual: UnsafeMutablePointer<Visual>
     if shmFailed {
         shmdt(address)
         image.pointee.data = nil
-        _ = FP_XDestroyImage(image); shm.deallocate()
+        _ = FP_XDestroyImage(image)
+        shm.deallocate()
         return nil
     }
     return (image, shm)
@@ -80,13 +94,19 @@ func createBackBuffer(_ dpy: OpaquePointer, _ visual: UnsafeMutablePointer<Visua
         (image, shm) = (shmImage, info)
     } else {
         guard let data = calloc(Int(stride), Int(height)) else { return nil }
-        guard let plain = XCreateImage(dpy, visual, UInt32(depth), ZPixmap, 0, data.assumingMemoryBound(to: CChar.self),
-                                       UInt32(width), UInt32(height), 32, stride)
-        else { free(data); return nil }
+        guard
+            let plain = XCreateImage(
+                dpy, visual, UInt32(depth), ZPixmap, 0, data.assumingMemoryBound(to: CChar.self),
+                UInt32(width), UInt32(height), 32, stride)
+        else {
+            free(data)
+            return nil
+        }
         image = plain
     }
     // Cairo's RGB24 is a native-endian 0x00RRGGBB word: the 24-bit TrueColor layout, as is.
-    let i = image.pointee, v = visual.pointee
+    let i = image.pointee
+    let v = visual.pointee
     guard i.bits_per_pixel == 32, i.bytes_per_line == stride, i.byte_order == XImageByteOrder(dpy),
         v.red_mask == 0xff0000, v.green_mask == 0x00ff00, v.blue_mask == 0x0000ff
     else {
@@ -134,7 +154,9 @@ func boxWidths(_ sigma: Double) -> [Int] {
 /// One box blur of width 2 * half + 1 along n samples `step` bytes apart, in place; samples
 /// outside the line count as 0. `line` is copied to `tmp` first so the running sum reads
 /// unblurred values.
-func boxBlurLine(_ line: UnsafeMutablePointer<UInt8>, _ n: Int, _ step: Int, _ half: Int, _ tmp: UnsafeMutablePointer<UInt8>) {
+func boxBlurLine(
+    _ line: UnsafeMutablePointer<UInt8>, _ n: Int, _ step: Int, _ half: Int, _ tmp: UnsafeMutablePointer<UInt8>
+) {
     let w = 2 * half + 1
     var sum = 0
     for i in 0..<n { tmp[i] = line[i * step] }
@@ -149,11 +171,15 @@ func boxBlurLine(_ line: UnsafeMutablePointer<UInt8>, _ n: Int, _ step: Int, _ h
 /// A soft shadow under the rounded rect (x, y, w, h, r): the shape in an A8 mask, offset by
 /// (dx, dy), blurred by three box blurs per axis (a gaussian of sigma), then painted in black at
 /// `opacity` through the mask.
-func drawShadow(_ cr: OpaquePointer, _ x: Double, _ y: Double, _ w: Double, _ h: Double, _ r: Double,
-                _ dx: Double, _ dy: Double, _ sigma: Double, _ opacity: Double) {
+func drawShadow(
+    _ cr: OpaquePointer, _ x: Double, _ y: Double, _ w: Double, _ h: Double, _ r: Double,
+    _ dx: Double, _ dy: Double, _ sigma: Double, _ opacity: Double
+) {
     let reach = Int(ceil(3 * sigma)) + 1  // the blur spreads the shape this far
-    let mx = Int(floor(x + dx)) - reach, my = Int(floor(y + dy)) - reach
-    let mw = Int(ceil(x + dx + w)) + reach - mx, mh = Int(ceil(y + dy + h)) + reach - my
+    let mx = Int(floor(x + dx)) - reach
+    let my = Int(floor(y + dy)) - reach
+    let mw = Int(ceil(x + dx + w)) + reach - mx
+    let mh = Int(ceil(y + dy + h)) + reach - my
     let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(mw), Int32(mh))!
     let mcr = cairo_create(mask)!
     roundedRect(mcr, x + dx - Double(mx), y + dy - Double(my), w, h, r)
@@ -194,8 +220,10 @@ func createTextContext(_ cr: OpaquePointer) -> OpaquePointer {
 
 /// A label's text: wrapped at `width`, cut with an ellipsis at `height` (or after one line when
 /// `height` is 0), in DejaVu Sans (bold or regular) of `size` points.
-func createLayout(_ context: OpaquePointer, _ text: String, _ size: Double, _ bold: Bool, _ width: Double,
-                  _ height: Double, _ alignment: PangoAlignment) -> OpaquePointer {
+func createLayout(
+    _ context: OpaquePointer, _ text: String, _ size: Double, _ bold: Bool, _ width: Double,
+    _ height: Double, _ alignment: PangoAlignment
+) -> OpaquePointer {
     let layout = pango_layout_new(context)!
     let font = pango_font_description_new()!
     pango_font_description_set_family(font, "DejaVu Sans")
@@ -220,8 +248,10 @@ func layoutSize(_ layout: OpaquePointer) -> (w: Double, h: Double) {
 }
 
 /// Draws `layout` at x, centred vertically (whole pixels) in the `boxHeight` tall box at y.
-func showLayout(_ cr: OpaquePointer, _ layout: OpaquePointer, _ x: Double, _ y: Double, _ boxHeight: Double,
-                _ r: Double, _ g: Double, _ b: Double, _ a: Double) {
+func showLayout(
+    _ cr: OpaquePointer, _ layout: OpaquePointer, _ x: Double, _ y: Double, _ boxHeight: Double,
+    _ r: Double, _ g: Double, _ b: Double, _ a: Double
+) {
     let h = layoutSize(layout).h
     cairo_set_source_rgba(cr, r, g, b, a)
     cairo_move_to(cr, x, y + (h < boxHeight ? round((boxHeight - h) / 2) : 0))
@@ -232,15 +262,17 @@ func showLayout(_ cr: OpaquePointer, _ layout: OpaquePointer, _ x: Double, _ y: 
 
 /// HelloWindow's header image, relative to the repository's root (firstpaint.py runs there).
 let iconPath = "Resources/HelloWindow/WindowIcon.png"
-let paragraph = "Every step of the launch chain, from UIApplicationMain to this view controller, "
+let paragraph =
+    "Every step of the launch chain, from UIApplicationMain to this view controller, "
     + "ran in plain sight. Run with WINDOWING_TRACE=1 to see each call."
 
 /// HelloWindow's scene, in painter's order (points = pixels). Returns false if the icon is missing.
 func drawScene(_ surface: OpaquePointer) -> Bool {
     let icon = cairo_image_surface_create_from_png(iconPath)!
     guard cairo_surface_status(icon) == CAIRO_STATUS_SUCCESS else {
-        complain("cannot load \(iconPath) (\(String(cString: cairo_status_to_string(cairo_surface_status(icon)))));"
-            + " run from the repository's root")
+        complain(
+            "cannot load \(iconPath) (\(String(cString: cairo_status_to_string(cairo_surface_status(icon)))));"
+                + " run from the repository's root")
         cairo_surface_destroy(icon)
         return false
     }
@@ -297,8 +329,9 @@ func drawScene(_ surface: OpaquePointer) -> Bool {
     cairo_restore(cr)
 
     // a paragraph wrapped in a 330x72 label at (264, 372), in secondaryLabel grey
-    showLayout(cr, createLayout(text, paragraph, 14, false, 330, 72, PANGO_ALIGN_LEFT), 264, 372, 72,
-               60 / 255.0, 60 / 255.0, 67 / 255.0, 0.6)
+    showLayout(
+        cr, createLayout(text, paragraph, 14, false, 330, 72, PANGO_ALIGN_LEFT), 264, 372, 72,
+        60 / 255.0, 60 / 255.0, 67 / 255.0, 0.6)
 
     g_object_unref(UnsafeMutableRawPointer(text))
     cairo_destroy(cr)
@@ -323,8 +356,9 @@ func setWindowProperties(_ dpy: OpaquePointer, _ win: Window) {
     var classHint = XClassHint(res_name: className, res_class: className)
     XSetClassHint(dpy, win, &classHint)
     _ = withUnsafeBytes(of: &pid) { bytes in
-        XChangeProperty(dpy, win, atoms[4], XA_CARDINAL, 32, PropModeReplace,
-                        bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), 1)
+        XChangeProperty(
+            dpy, win, atoms[4], XA_CARDINAL, 32, PropModeReplace,
+            bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), 1)
     }
     names.forEach { free($0) }
     free(className)
@@ -332,14 +366,17 @@ func setWindowProperties(_ dpy: OpaquePointer, _ win: Window) {
 
 /// FIRSTPAINT_DUMP: writes what the server now shows in the window as a binary PPM.
 func dumpWindow(_ dpy: OpaquePointer, _ win: Window, to path: UnsafePointer<CChar>) -> Bool {
-    guard let image = XGetImage(dpy, win, 0, 0, UInt32(width), UInt32(height), UInt.max /* AllPlanes */, ZPixmap),
+    let allPlanes = UInt.max
+    guard let image = XGetImage(dpy, win, 0, 0, UInt32(width), UInt32(height), allPlanes, ZPixmap),
         let file = fopen(path, "wb")
     else { return false }
     var bytes = Array("P6\n\(width) \(height)\n255\n".utf8)
     for y in 0..<height {
         for x in 0..<width {
             let p = FP_XGetPixel(image, x, y)
-            bytes += [UInt8(truncatingIfNeeded: p >> 16), UInt8(truncatingIfNeeded: p >> 8), UInt8(truncatingIfNeeded: p)]
+            bytes += [
+                UInt8(truncatingIfNeeded: p >> 16), UInt8(truncatingIfNeeded: p >> 8), UInt8(truncatingIfNeeded: p),
+            ]
         }
     }
     let written = fwrite(bytes, 1, bytes.count, file)
@@ -358,11 +395,13 @@ let depth = XDefaultDepth(dpy, screen)
 var wa = XSetWindowAttributes()
 wa.background_pixmap = 0  // None
 wa.border_pixel = 0
-wa.event_mask = ExposureMask | StructureNotifyMask | KeyPressMask | KeyReleaseMask
+wa.event_mask =
+    ExposureMask | StructureNotifyMask | KeyPressMask | KeyReleaseMask
     | ButtonPressMask | ButtonReleaseMask | PointerMotionMask
     | EnterWindowMask | LeaveWindowMask | FocusChangeMask
-let win = XCreateWindow(dpy, XRootWindow(dpy, screen), 0, 0, UInt32(width), UInt32(height), 0, depth,
-                        UInt32(InputOutput), visual, UInt(CWBackPixmap | CWBorderPixel | CWEventMask), &wa)
+let win = XCreateWindow(
+    dpy, XRootWindow(dpy, screen), 0, 0, UInt32(width), UInt32(height), 0, depth,
+    UInt32(InputOutput), visual, UInt(CWBackPixmap | CWBorderPixel | CWEventMask), &wa)
 setWindowProperties(dpy, win)
 let gc = XCreateGC(dpy, win, 0, nil)
 

@@ -4,7 +4,9 @@ import Foundation
 // checked against what the classes register in `storyboardOutlets` and `storyboardActions`, so an
 // outlet or action that nothing would receive is an error when the file loads (behaviour 9.20, 9.21, 9.26).
 extension IBCompiler {
-    mutating func connections(_ element: IBElement, ofControl: Bool) throws(StoryboardError) -> (outlets: [IBOutletSpec], actions: [IBActionSpec]) {
+    mutating func connections(_ element: IBElement, ofControl: Bool) throws(StoryboardError) -> (
+        outlets: [IBOutletSpec], actions: [IBActionSpec]
+    ) {
         try checkAttributes(element)
         var outlets: [IBOutletSpec] = []
         var actions: [IBActionSpec] = []
@@ -12,19 +14,27 @@ extension IBCompiler {
             switch child.name {
             case "outlet":
                 try checkAttributes(child)
-                outlets.append(IBOutletSpec(
-                    property: try values.required(child, "property"), destination: try values.required(child, "destination"), line: child.line))
+                outlets.append(
+                    IBOutletSpec(
+                        property: try values.required(child, "property"),
+                        destination: try values.required(child, "destination"), line: child.line))
             case "action":
                 try checkAttributes(child)
                 guard ofControl else {
-                    throw values.invalid(child, "an action on an object that is not a control", hint: "actions belong to UIControl subclasses such as buttons")
+                    throw values.invalid(
+                        child, "an action on an object that is not a control",
+                        hint: "actions belong to UIControl subclasses such as buttons")
                 }
                 guard let events = try values.choice(child, "eventType", IBValues.controlEvents) else {
-                    throw values.invalid(child, "the attribute 'eventType' is missing", hint: "write eventType=\"touchUpInside\" or another event")
+                    throw values.invalid(
+                        child, "the attribute 'eventType' is missing",
+                        hint: "write eventType=\"touchUpInside\" or another event")
                 }
-                actions.append(IBActionSpec(
-                    selector: try values.required(child, "selector"), destination: try values.required(child, "destination"),
-                    events: events, line: child.line))
+                actions.append(
+                    IBActionSpec(
+                        selector: try values.required(child, "selector"),
+                        destination: try values.required(child, "destination"),
+                        events: events, line: child.line))
             case "segue":
                 // Behaviour 9.22: segues are out of scope; one warning says the file's segues are skipped.
                 skip(child, warning: "segues are not supported yet; this file's segues are skipped", once: "segue")
@@ -43,14 +53,21 @@ extension IBCompiler {
     mutating func checkConnections(of view: IBViewSpec) throws(StoryboardError) {
         try checkOutlets(view.outlets, owner: view.id, element: view.element)
         for action in view.actions {
-            guard let destination = try destinationClass(action.destination, line: action.line, element: view.element, connection: "action '\(action.selector)'"),
-                  !uncheckable(view.id), !uncheckable(action.destination) else { continue }
+            guard
+                let destination = try destinationClass(
+                    action.destination, line: action.line, element: view.element,
+                    connection: "action '\(action.selector)'"),
+                !uncheckable(view.id), !uncheckable(action.destination)
+            else { continue }
             let registered = (destination as? UIResponder.Type)?.storyboardActions ?? [:]
             guard registered[action.selector] != nil else {
                 throw .unconnected(
                     file: file, line: action.line, element: view.element,
-                    problem: "the action '\(action.selector)' to \(Self.name(destination)) is not in \(Self.name(destination)).storyboardActions",
-                    hint: "add \"\(action.selector)\": ActionMessage(\(Self.name(destination)).\(Self.baseName(action.selector))) to it")
+                    problem:
+                        "the action '\(action.selector)' to \(Self.name(destination)) is not in \(Self.name(destination)).storyboardActions",
+                    hint:
+                        "add \"\(action.selector)\": ActionMessage(\(Self.name(destination)).\(Self.baseName(action.selector))) to it"
+                )
             }
         }
         for subview in view.subviews { try checkConnections(of: subview) }
@@ -59,12 +76,16 @@ extension IBCompiler {
     mutating func checkOutlets(_ outlets: [IBOutletSpec], owner: String, element: String) throws(StoryboardError) {
         guard !outlets.isEmpty, let ownerClass = classes[owner] else { return }
         for outlet in outlets {
-            guard let destination = try destinationClass(outlet.destination, line: outlet.line, element: element, connection: "outlet '\(outlet.property)'")
+            guard
+                let destination = try destinationClass(
+                    outlet.destination, line: outlet.line, element: element, connection: "outlet '\(outlet.property)'")
             else { continue }
             if outlet.property == "view", ownerClass is UIViewController.Type {
                 guard destination is UIView.Type else {
-                    throw .unconnected(file: file, line: outlet.line, element: element,
-                                       problem: "the 'view' outlet goes to \(Self.name(destination)), not a view", hint: "connect it to a view")
+                    throw .unconnected(
+                        file: file, line: outlet.line, element: element,
+                        problem: "the 'view' outlet goes to \(Self.name(destination)), not a view",
+                        hint: "connect it to a view")
                 }
                 continue
             }
@@ -73,12 +94,15 @@ extension IBCompiler {
                 throw .unconnected(
                     file: file, line: outlet.line, element: element,
                     problem: "the outlet '\(outlet.property)' is not in \(Self.name(ownerClass)).storyboardOutlets",
-                    hint: "add \"\(outlet.property)\": StoryboardOutlet(\\\(Self.name(ownerClass)).\(outlet.property)) to it")
+                    hint:
+                        "add \"\(outlet.property)\": StoryboardOutlet(\\\(Self.name(ownerClass)).\(outlet.property)) to it"
+                )
             }
             guard registration.accepts(destination) || uncheckable(outlet.destination) else {
                 throw .unconnected(
                     file: file, line: outlet.line, element: element,
-                    problem: "the outlet '\(outlet.property)' holds \(registration.valueTypeName), but its destination '\(outlet.destination)' is \(Self.name(destination))",
+                    problem:
+                        "the outlet '\(outlet.property)' holds \(registration.valueTypeName), but its destination '\(outlet.destination)' is \(Self.name(destination))",
                     hint: "change the property's type or the outlet's destination")
             }
         }
@@ -90,20 +114,28 @@ extension IBCompiler {
     }
 
     /// The destination's class; nil, with a warning, when the destination was skipped as unsupported.
-    private mutating func destinationClass(_ id: String, line: Int, element: String, connection: String) throws(StoryboardError) -> AnyClass? {
+    private mutating func destinationClass(_ id: String, line: Int, element: String, connection: String)
+        throws(StoryboardError) -> AnyClass?
+    {
         if classes[id] == nil, let kind = skipped[id] {
-            warn(line: line, element: element, "the \(connection) goes to a <\(kind)>, which is not supported yet; not connected",
-                 once: "destination.\(id).\(connection)")
+            warn(
+                line: line, element: element,
+                "the \(connection) goes to a <\(kind)>, which is not supported yet; not connected",
+                once: "destination.\(id).\(connection)")
             return nil
         }
         if placeholders.contains(id) {
-            throw .unconnected(file: file, line: line, element: element,
-                               problem: "the connection goes to the placeholder '\(id)' (the First Responder), which Windowing does not support",
-                               hint: "connect it to the view controller or another object instead")
+            throw .unconnected(
+                file: file, line: line, element: element,
+                problem:
+                    "the connection goes to the placeholder '\(id)' (the First Responder), which Windowing does not support",
+                hint: "connect it to the view controller or another object instead")
         }
         guard let type = classes[id] else {
-            throw .unconnected(file: file, line: line, element: element,
-                               problem: "the destination '\(id)' is not an object of this scene", hint: "reconnect it in Interface Builder")
+            throw .unconnected(
+                file: file, line: line, element: element,
+                problem: "the destination '\(id)' is not an object of this scene",
+                hint: "reconnect it in Interface Builder")
         }
         return type
     }

@@ -17,20 +17,24 @@ extension IBCompiler {
             try checkAttributes(element)
         } else {
             // Its own attributes, children and connections are covered by this warning.
-            warn(element, "<\(element.name)> is not rendered yet; it loads as a plain UIView", once: "element.\(element.name)")
+            warn(
+                element, "<\(element.name)> is not rendered yet; it loads as a plain UIView",
+                once: "element.\(element.name)")
             base = UIView.self
         }
         let baseName = "UI" + element.name.prefix(1).uppercased() + element.name.dropFirst()
         let viewClass = try resolveClass(element, base: base, baseName: rendered ? baseName : "UIView")
         if viewClass is UIWindow.Type {
-            throw .wrongClass(file: file, line: element.line, element: element.label, className: NSStringFromClass(viewClass),
-                              requirement: "a view that can be a subview (UIWindow is not)")
+            throw .wrongClass(
+                file: file, line: element.line, element: element.label, className: NSStringFromClass(viewClass),
+                requirement: "a view that can be a subview (UIWindow is not)")
         }
         if classes[id] != nil {
             throw values.invalid(element, "the id '\(id)' is used twice", hint: "ids must be unique in a file")
         }
         classes[id] = viewClass
-        var spec = IBViewSpec(id: id, element: element.label, line: element.line, viewClass: viewClass, frame: nil, autoresizingMask: [])
+        var spec = IBViewSpec(
+            id: id, element: element.label, line: element.line, viewClass: viewClass, frame: nil, autoresizingMask: [])
         spec.isHidden = try values.flag(element, "hidden") ?? false
         spec.alpha = try values.number(element, "alpha").map { min(max($0, 0), 1) } ?? 1
         spec.tag = try values.integer(element, "tag") ?? 0
@@ -60,21 +64,26 @@ extension IBCompiler {
                 states.append(try buttonState(child))
                 // An attributed title would otherwise vanish without a word.
                 for part in child.children where part.name == "attributedString" {
-                    skip(part, warning: "<attributedString> in a view is not supported yet; skipped", once: "view.attributedString")
+                    skip(
+                        part, warning: "<attributedString> in a view is not supported yet; skipped",
+                        once: "view.attributedString")
                 }
             case ("subviews", _):
                 try checkAttributes(child)
                 for subview in child.children {
                     guard IBVocabulary.views.contains(subview.name) else {
-                        throw values.invalid(subview, "<\(subview.name)> is not a view", hint: "<subviews> holds view elements only")
+                        throw values.invalid(
+                            subview, "<\(subview.name)> is not a view", hint: "<subviews> holds view elements only")
                     }
                     spec.subviews.append(try view(subview))
                 }
             case ("buttonConfiguration", _) where element.name == "button":
                 // Xcode 13+ gives new buttons a configuration, whose title UIKit shows instead of the
                 // placeholder state title Xcode also writes.
-                skip(child, warning: "<buttonConfiguration> is not supported yet; the button draws its state titles and images",
-                     once: "view.buttonConfiguration")
+                skip(
+                    child,
+                    warning: "<buttonConfiguration> is not supported yet; the button draws its state titles and images",
+                    once: "view.buttonConfiguration")
             case ("connections", _) where rendered:
                 let found = try connections(child, ofControl: viewClass is UIControl.Type)
                 spec.outlets = found.outlets
@@ -82,18 +91,23 @@ extension IBCompiler {
             case ("color", _), ("rect", _), ("frame", _):
                 skip(child)
             default:
-                skip(child, warning: rendered ? "<\(child.name)> in a view is not supported yet; skipped" : nil,
-                     once: "view.\(child.name)")
+                skip(
+                    child, warning: rendered ? "<\(child.name)> in a view is not supported yet; skipped" : nil,
+                    once: "view.\(child.name)")
             }
         }
         switch element.name {
         case "label":
             spec.content = .label(
-                text: element["text"], alignment: try values.choice(element, "textAlignment", IBValues.textAlignments) ?? .natural,
-                lines: try values.integer(element, "numberOfLines").map { max(0, $0) } ?? 1, font: font, textColor: textColor)
+                text: element["text"],
+                alignment: try values.choice(element, "textAlignment", IBValues.textAlignments) ?? .natural,
+                lines: try values.integer(element, "numberOfLines").map { max(0, $0) } ?? 1, font: font,
+                textColor: textColor)
         case "button":
             // Behaviour 9.19: a button without buttonType is .custom.
-            spec.content = .button(type: try values.choice(element, "buttonType", IBValues.buttonTypes) ?? .custom, states: states, font: font)
+            spec.content = .button(
+                type: try values.choice(element, "buttonType", IBValues.buttonTypes) ?? .custom, states: states,
+                font: font)
         case "imageView":
             spec.content = .imageView(image: element["image"], highlightedImage: element["highlightedImage"])
         default:
@@ -114,7 +128,8 @@ extension IBCompiler {
         case "boldSystem"?: return IBFont(kind: .boldSystem, size: size)
         case "italicSystem"?: return IBFont(kind: .italicSystem, size: size)
         case let other?:
-            throw values.invalid(element, "type=\"\(other)\" is not supported", hint: "use system, boldSystem, italicSystem, or name=")
+            throw values.invalid(
+                element, "type=\"\(other)\" is not supported", hint: "use system, boldSystem, italicSystem, or name=")
         }
         if let name = element["name"] { return IBFont(kind: .named(name), size: size) }
         return IBFont(kind: .system, size: size)
@@ -123,7 +138,8 @@ extension IBCompiler {
     private func buttonState(_ element: IBElement) throws(StoryboardError) -> IBButtonState {
         try checkAttributes(element)
         guard let state = try values.choice(element, "key", IBValues.controlStates) else {
-            throw values.invalid(element, "the attribute 'key' is missing", hint: "write key=\"normal\" or another state")
+            throw values.invalid(
+                element, "the attribute 'key' is missing", hint: "write key=\"normal\" or another state")
         }
         var result = IBButtonState(state: state, title: element["title"], titleColor: nil, image: element["image"])
         if let color = element.child("color", key: "titleColor") {

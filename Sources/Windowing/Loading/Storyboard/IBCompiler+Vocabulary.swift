@@ -7,7 +7,8 @@ extension IBCompiler {
     func checkElementNames(_ element: IBElement, parent: IBElement? = nil) throws(StoryboardError) {
         guard IBVocabulary.elements.contains(element.name) else {
             let place = parent.map { " in <\($0.name)>" } ?? ""
-            let hint = IBSuggestion.nearest(to: element.name, in: IBVocabulary.elements).map { "did you mean <\($0)>?" }
+            let hint =
+                IBSuggestion.nearest(to: element.name, in: IBVocabulary.elements).map { "did you mean <\($0)>?" }
                 ?? "Interface Builder never writes it; remove it, or re-save the file in Xcode"
             throw values.invalid(element, "unknown element <\(element.name)>\(place)", hint: hint)
         }
@@ -19,7 +20,8 @@ extension IBCompiler {
     func checkAttributes(_ element: IBElement, as kind: String? = nil) throws(StoryboardError) {
         let known = IBVocabulary.attributes[kind ?? element.name] ?? []
         for name in element.attributes.keys.sorted() where !known.contains(name) {
-            let hint = IBSuggestion.nearest(to: name, in: known).map { "did you mean '\($0)'?" }
+            let hint =
+                IBSuggestion.nearest(to: name, in: known).map { "did you mean '\($0)'?" }
                 ?? "Interface Builder never writes it on <\(element.name)>; remove it, or re-save the file in Xcode"
             throw values.invalid(element, "unknown attribute '\(name)'", hint: hint)
         }

@@ -82,7 +82,8 @@ struct IBCompiler {
     private mutating func document(_ root: IBElement, kind: Kind, owner: AnyClass?) throws(StoryboardError) -> IBModel {
         guard root.name == "document" else {
             // Xcode 3 and 4 wrote nibs as a keyed archive; Xcode 5 and later convert them on save.
-            let hint = root.name == "archive" && root["type"]?.hasPrefix("com.apple.InterfaceBuilder3.") == true
+            let hint =
+                root.name == "archive" && root["type"]?.hasPrefix("com.apple.InterfaceBuilder3.") == true
                 ? "this is the archive format of Xcode 4 and earlier, which is not read; open and save the file in Xcode 5 or later"
                 : "this is not an Interface Builder file"
             throw values.invalid(root, "the root element is <\(root.name)>, not <document>", hint: hint)
@@ -90,11 +91,14 @@ struct IBCompiler {
         let type = try values.required(root, "type")
         guard type == kind.documentType else {
             let expected = kind == .storyboard ? "a storyboard" : "a nib (.xib)"
-            throw values.invalid(root, "type=\"\(type)\" is not \(expected) for iOS", hint: "expected type=\"\(kind.documentType)\"")
+            throw values.invalid(
+                root, "type=\"\(type)\" is not \(expected) for iOS", hint: "expected type=\"\(kind.documentType)\"")
         }
         // Xcode 4 and 5 wrote "iOS.CocoaTouch.iPad" for iPad-only files (Main_iPad.storyboard); the format is the same.
         if let runtime = root["targetRuntime"], runtime != "iOS.CocoaTouch", runtime != "iOS.CocoaTouch.iPad" {
-            throw values.invalid(root, "targetRuntime=\"\(runtime)\" is not iOS.CocoaTouch", hint: "only iOS Interface Builder files load")
+            throw values.invalid(
+                root, "targetRuntime=\"\(runtime)\" is not iOS.CocoaTouch",
+                hint: "only iOS Interface Builder files load")
         }
         try checkAttributes(root)
         try checkElementNames(root)
@@ -120,23 +124,32 @@ struct IBCompiler {
             case ("resources", _):
                 break
             default:
-                skip(child, warning: "<\(child.name)> here is not supported yet; skipped", once: "document.\(child.name)")
+                skip(
+                    child, warning: "<\(child.name)> here is not supported yet; skipped", once: "document.\(child.name)"
+                )
             }
         }
         if kind == .storyboard, let initial = root["initialViewController"] {
             if let (controller, rootID) = unsupportedControllers[initial] {
                 // Until containers are supported, a navigation controller's root stands in for it.
                 if let rootID, model.controllers[rootID] != nil {
-                    warn(root, "the initial view controller is a <\(controller)>, which is not supported yet; its root view controller '\(rootID)' is the initial view controller instead", once: "initial")
+                    warn(
+                        root,
+                        "the initial view controller is a <\(controller)>, which is not supported yet; its root view controller '\(rootID)' is the initial view controller instead",
+                        once: "initial")
                     model.initialControllerID = rootID
                 } else {
-                    warn(root, "the initial view controller is a <\(controller)>, which is not supported yet; the storyboard has no initial view controller", once: "initial")
+                    warn(
+                        root,
+                        "the initial view controller is a <\(controller)>, which is not supported yet; the storyboard has no initial view controller",
+                        once: "initial")
                 }
                 return model
             }
             guard model.controllers[initial] != nil else {
-                throw values.invalid(root, "initialViewController=\"\(initial)\" names no view controller in the file",
-                                     hint: "set 'Is Initial View Controller' on a view controller in Interface Builder")
+                throw values.invalid(
+                    root, "initialViewController=\"\(initial)\" names no view controller in the file",
+                    hint: "set 'Is Initial View Controller' on a view controller in Interface Builder")
             }
             model.initialControllerID = initial
         }
@@ -162,7 +175,8 @@ struct IBCompiler {
             case "placeholder":
                 try register(object, as: UIResponder.self)
             case let name where IBVocabulary.controllers.contains(name):
-                skip(object, warning: "<\(name)> is not supported yet; the scene is skipped", once: "controller.\(name)")
+                skip(
+                    object, warning: "<\(name)> is not supported yet; the scene is skipped", once: "controller.\(name)")
                 let root = object.child("connections")?.children
                     .first { $0.name == "segue" && $0["relationship"] == "rootViewController" }?["destination"]
                 if let id = object["id"] { unsupportedControllers[id] = (name, root) }
@@ -173,13 +187,16 @@ struct IBCompiler {
         for controller in controllers {
             try checkConnections(of: controller)
             if model.controllers[controller.id] != nil {
-                throw .invalid(file: file, line: controller.line, element: controller.element,
-                               problem: "the id '\(controller.id)' is used twice", hint: "ids must be unique in a file")
+                throw .invalid(
+                    file: file, line: controller.line, element: controller.element,
+                    problem: "the id '\(controller.id)' is used twice", hint: "ids must be unique in a file")
             }
             if let identifier = controller.identifier {
                 if let other = model.identifiers[identifier] {
-                    throw .invalid(file: file, line: controller.line, element: controller.element,
-                                   problem: "storyboardIdentifier '\(identifier)' is also used by '\(other)'", hint: "Storyboard IDs must be unique")
+                    throw .invalid(
+                        file: file, line: controller.line, element: controller.element,
+                        problem: "storyboardIdentifier '\(identifier)' is also used by '\(other)'",
+                        hint: "Storyboard IDs must be unique")
                 }
                 model.identifiers[identifier] = controller.id
             }
@@ -201,7 +218,9 @@ struct IBCompiler {
             } else if child.name == "connections" {
                 spec.outlets = try connections(child, ofControl: false).outlets
             } else {
-                skip(child, warning: "<\(child.name)> in a view controller is not supported yet; skipped", once: "controller.\(child.name)")
+                skip(
+                    child, warning: "<\(child.name)> in a view controller is not supported yet; skipped",
+                    once: "controller.\(child.name)")
             }
         }
         return spec
@@ -209,7 +228,9 @@ struct IBCompiler {
 
     // MARK: - Nibs
 
-    private mutating func nibObjects(_ objects: IBElement, into model: inout IBModel, owner: AnyClass?) throws(StoryboardError) {
+    private mutating func nibObjects(_ objects: IBElement, into model: inout IBModel, owner: AnyClass?)
+        throws(StoryboardError)
+    {
         classes = [:]
         placeholders = []
         skipped = [:]
@@ -224,9 +245,12 @@ struct IBCompiler {
                     }
                     let ownerClass: AnyClass = owner ?? declared ?? UIResponder.self
                     if let owner, let declared, !(owner is UIViewController.Type && declared == UIResponder.self),
-                       !isSubclass(owner, of: declared) {
-                        throw .wrongClass(file: file, line: object.line, element: object.label,
-                                          className: NSStringFromClass(owner), requirement: "the File's Owner class '\(NSStringFromClass(declared))'")
+                        !isSubclass(owner, of: declared)
+                    {
+                        throw .wrongClass(
+                            file: file, line: object.line, element: object.label,
+                            className: NSStringFromClass(owner),
+                            requirement: "the File's Owner class '\(NSStringFromClass(declared))'")
                     }
                     model.ownerID = id
                     model.ownerClass = ownerClass
@@ -244,12 +268,15 @@ struct IBCompiler {
             }
         }
         if let ownerID = model.ownerID {
-            try checkOutlets(model.ownerOutlets, owner: ownerID, element: "<placeholder id=\"\(ownerID)\"> (File's Owner)")
+            try checkOutlets(
+                model.ownerOutlets, owner: ownerID, element: "<placeholder id=\"\(ownerID)\"> (File's Owner)")
             for view in model.topLevelViews { try checkConnections(of: view) }
-            if model.ownerClass is UIViewController.Type, !model.ownerOutlets.contains(where: { $0.property == "view" }) {
-                throw .unconnected(file: file, line: 1, element: "<placeholder id=\"\(ownerID)\"> (File's Owner)",
-                                   problem: "the nib has no 'view' outlet from the File's Owner",
-                                   hint: "connect the File's Owner's view outlet to the top-level view in Interface Builder")
+            if model.ownerClass is UIViewController.Type, !model.ownerOutlets.contains(where: { $0.property == "view" })
+            {
+                throw .unconnected(
+                    file: file, line: 1, element: "<placeholder id=\"\(ownerID)\"> (File's Owner)",
+                    problem: "the nib has no 'view' outlet from the File's Owner",
+                    hint: "connect the File's Owner's view outlet to the top-level view in Interface Builder")
             }
         } else {
             for view in model.topLevelViews { try checkConnections(of: view) }
@@ -261,21 +288,28 @@ struct IBCompiler {
     /// The element's class: `customClass` in `customModule` (the app's module for
     /// `customModuleProvider="target"`), else `base`. An unknown class falls back to `base` with
     /// UIKit's log line (behaviour 3.17); one that is not a subclass of `base` is refused.
-    mutating func resolveClass<Base: AnyObject>(_ element: IBElement, base: Base.Type, baseName: String) throws(StoryboardError) -> Base.Type {
+    mutating func resolveClass<Base: AnyObject>(_ element: IBElement, base: Base.Type, baseName: String)
+        throws(StoryboardError) -> Base.Type
+    {
         guard let customClass = element["customClass"], !customClass.isEmpty else { return base }
         let module = element["customModuleProvider"] == "target" ? registry.moduleName : element["customModule"]
         let name = module.map { "\($0).\(customClass)" } ?? customClass
         let lookup = registry.lookup(name)
         guard let type = lookup.type else {
             let warned = warnings.count
-            warn(element, "Unknown class \(customClass) in Interface Builder file; tried \(lookup.triedList); using \(baseName)", once: "class.\(name)")
+            warn(
+                element,
+                "Unknown class \(customClass) in Interface Builder file; tried \(lookup.triedList); using \(baseName)",
+                once: "class.\(name)")
             if warnings.count > warned, let warning = warnings.last { unknownClasses.append((customClass, warning)) }
             if let id = element["id"] { unresolved.insert(id) }
             return base
         }
         // `base` may be a subclass of `Base` (UILabel for a label), so the check is on the class chain.
         guard isSubclass(type, of: base), let typed = type as? Base.Type else {
-            throw .wrongClass(file: file, line: element.line, element: element.label, className: name, requirement: "a subclass of \(baseName)")
+            throw .wrongClass(
+                file: file, line: element.line, element: element.label, className: name,
+                requirement: "a subclass of \(baseName)")
         }
         return typed
     }

@@ -18,8 +18,9 @@ enum IBFileLoader {
             if let plist = UIApplication.current?.infoPlist?.file {
                 roots.append(URL(fileURLWithPath: plist).deletingLastPathComponent())
             }
-            for folder in AppResources.resourceFolders(executable: AppResources.executableURL(),
-                                                       environment: ProcessInfo.processInfo.environment)
+            for folder in AppResources.resourceFolders(
+                executable: AppResources.executableURL(),
+                environment: ProcessInfo.processInfo.environment)
             where !roots.contains(folder) {
                 roots.append(folder)
             }
@@ -54,7 +55,8 @@ enum IBFileLoader {
         appFolders[key] = searched
         let file = "\(name).\(ext)"
         for folder in searched {
-            let names = listings[folder.path] ?? Set((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+            let names =
+                listings[folder.path] ?? Set((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
             listings[folder.path] = names
             if names.contains(file) { return folder.appendingPathComponent(file) }
         }
@@ -62,14 +64,18 @@ enum IBFileLoader {
     }
 
     /// The checked model of the file at `url`, read and compiled on first use.
-    static func model(at url: URL, kind: IBCompiler.Kind, registry: TypeRegistry, owner: AnyClass? = nil) throws(StoryboardError) -> IBModel {
+    static func model(at url: URL, kind: IBCompiler.Kind, registry: TypeRegistry, owner: AnyClass? = nil)
+        throws(StoryboardError) -> IBModel
+    {
         let key = "\(url.path)|\(registry.moduleName)|\(owner.map { NSStringFromClass($0) } ?? "")"
         if let model = cache[key] { return model }
         let data: Data
         do {
             let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
             if let size = attributes[.size] as? Int, size > IBXMLReader.maximumBytes {
-                throw StoryboardError.limit(file: url.path, line: nil, what: "the file is \(size) bytes; at most \(IBXMLReader.maximumBytes) are read")
+                throw StoryboardError.limit(
+                    file: url.path, line: nil,
+                    what: "the file is \(size) bytes; at most \(IBXMLReader.maximumBytes) are read")
             }
             data = try Data(contentsOf: url)
         } catch let error as StoryboardError {
@@ -88,13 +94,15 @@ enum IBFileLoader {
         connectionCheck: IBCompiler.ConnectionCheck = .strict
     ) throws(StoryboardError) -> IBModel {
         let root = try IBXMLReader.read(data, file: file)
-        return try IBCompiler.compile(root, kind: kind, file: file, registry: registry, owner: owner, connectionCheck: connectionCheck)
+        return try IBCompiler.compile(
+            root, kind: kind, file: file, registry: registry, owner: owner, connectionCheck: connectionCheck)
     }
 
     /// The registry of the running app, else one for the executable's module.
     static var registry: TypeRegistry {
         UIApplication.current?.registry
-            ?? TypeRegistry(moduleName: TypeRegistry.moduleName(forExecutable: AppResources.executableURL().lastPathComponent))
+            ?? TypeRegistry(
+                moduleName: TypeRegistry.moduleName(forExecutable: AppResources.executableURL().lastPathComponent))
     }
 
     static func forgetCachedFiles() {

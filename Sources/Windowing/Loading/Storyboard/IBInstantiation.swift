@@ -28,7 +28,8 @@ struct IBInstantiation {
     }
 
     private static func replacement(for spec: IBViewSpec) -> UIView {
-        Diagnostics.warning("Storyboard: \(spec.element): \(spec.viewClass).init(coder:) returned nil; using \(spec.viewClass).init()")
+        Diagnostics.warning(
+            "Storyboard: \(spec.element): \(spec.viewClass).init(coder:) returned nil; using \(spec.viewClass).init()")
         return spec.viewClass.init()
     }
 
@@ -40,7 +41,8 @@ struct IBInstantiation {
             guard let control = view as? UIControl else { continue }
             for action in spec.actions {
                 guard let target = objects[action.destination],
-                      let message = (type(of: target) as? UIResponder.Type)?.storyboardActions[action.selector] else { continue }
+                    let message = (type(of: target) as? UIResponder.Type)?.storyboardActions[action.selector]
+                else { continue }
                 control.addTarget(target, action: message, for: action.events)
             }
         }

@@ -11,7 +11,9 @@ struct IBValues {
 
     func required(_ element: IBElement, _ attribute: String) throws(StoryboardError) -> String {
         guard let value = element[attribute], !value.isEmpty else {
-            throw invalid(element, "the attribute '\(attribute)' is missing", hint: "Interface Builder always writes it; re-save the file in Xcode")
+            throw invalid(
+                element, "the attribute '\(attribute)' is missing",
+                hint: "Interface Builder always writes it; re-save the file in Xcode")
         }
         return value
     }
@@ -19,7 +21,8 @@ struct IBValues {
     func number(_ element: IBElement, _ attribute: String) throws(StoryboardError) -> CGFloat? {
         guard let text = element[attribute] else { return nil }
         guard let value = Double(text), value.isFinite else {
-            throw invalid(element, "\(attribute)=\"\(text)\" is not a finite number", hint: "write a decimal number such as 0.5")
+            throw invalid(
+                element, "\(attribute)=\"\(text)\" is not a finite number", hint: "write a decimal number such as 0.5")
         }
         return CGFloat(value)
     }
@@ -38,12 +41,15 @@ struct IBValues {
         case "YES": return true
         case "NO": return false
         case let text?:
-            throw invalid(element, "\(attribute)=\"\(text)\" is not YES or NO", hint: "Interface Builder writes YES or NO")
+            throw invalid(
+                element, "\(attribute)=\"\(text)\" is not YES or NO", hint: "Interface Builder writes YES or NO")
         }
     }
 
     /// One of `choices`, by the spelling Interface Builder writes.
-    func choice<Value>(_ element: IBElement, _ attribute: String, _ choices: [String: Value]) throws(StoryboardError) -> Value? {
+    func choice<Value>(_ element: IBElement, _ attribute: String, _ choices: [String: Value]) throws(StoryboardError)
+        -> Value?
+    {
         guard let text = element[attribute] else { return nil }
         guard let value = choices[text] else {
             let known = choices.keys.sorted().joined(separator: ", ")
@@ -59,18 +65,22 @@ struct IBValues {
             }
             return value
         }
-        let (x, y, width, height) = (try component("x"), try component("y"), try component("width"), try component("height"))
+        let (x, y, width, height) = (
+            try component("x"), try component("y"), try component("width"), try component("height")
+        )
         // CGRect's width and height are standardized, so the raw values are checked.
         guard width >= 0, height >= 0, abs(x) < 1e6, abs(y) < 1e6, width < 1e6, height < 1e6 else {
-            throw invalid(element, "the frame x=\(x) y=\(y) width=\(width) height=\(height) is negative or too large",
-                          hint: "sizes are between 0 and 1,000,000 points")
+            throw invalid(
+                element, "the frame x=\(x) y=\(y) width=\(width) height=\(height) is negative or too large",
+                hint: "sizes are between 0 and 1,000,000 points")
         }
         return CGRect(x: x, y: y, width: width, height: height)
     }
 
     static let maskFlags: [(String, UIView.AutoresizingMask)] = [
         ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth), ("flexibleMaxX", .flexibleRightMargin),
-        ("flexibleMinY", .flexibleTopMargin), ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
+        ("flexibleMinY", .flexibleTopMargin), ("heightSizable", .flexibleHeight),
+        ("flexibleMaxY", .flexibleBottomMargin),
     ]
 
     /// `<autoresizingMask key="autoresizingMask" widthSizable="YES" …/>` (behaviour 9.16).
@@ -86,9 +96,12 @@ struct IBValues {
     func color(_ element: IBElement, resources: [String: IBElement]) throws(StoryboardError) -> UIColor {
         let alpha = try unit(element, "alpha") ?? 1
         if let name = element["name"], element["red"] == nil, element["white"] == nil {
-            guard let defined = resources[name], defined.name == "namedColor", let inner = defined.child("color"), inner["name"] == nil else {
-                throw invalid(element, "the named colour '\(name)' is not defined in <resources>",
-                              hint: "add <namedColor name=\"\(name)\"> to <resources>, as Xcode does, or use an sRGB colour")
+            guard let defined = resources[name], defined.name == "namedColor", let inner = defined.child("color"),
+                inner["name"] == nil
+            else {
+                throw invalid(
+                    element, "the named colour '\(name)' is not defined in <resources>",
+                    hint: "add <namedColor name=\"\(name)\"> to <resources>, as Xcode does, or use an sRGB colour")
             }
             return try color(inner, resources: resources)
         }
@@ -98,15 +111,17 @@ struct IBValues {
                     return try color(inner, resources: [:])
                 }
                 guard let known = Self.systemColors[name] else {
-                    throw invalid(element, "the system colour '\(name)' is not defined in <resources> and not known",
-                                  hint: "add <systemColor name=\"\(name)\"> to <resources>, as Xcode does, or use an sRGB colour")
+                    throw invalid(
+                        element, "the system colour '\(name)' is not defined in <resources> and not known",
+                        hint: "add <systemColor name=\"\(name)\"> to <resources>, as Xcode does, or use an sRGB colour")
                 }
                 return known
             }
         }
         if element["red"] != nil || element["green"] != nil || element["blue"] != nil {
-            return UIColor(red: try component(element, "red"), green: try component(element, "green"),
-                           blue: try component(element, "blue"), alpha: alpha)
+            return UIColor(
+                red: try component(element, "red"), green: try component(element, "green"),
+                blue: try component(element, "blue"), alpha: alpha)
         }
         if element["white"] != nil {
             return UIColor(white: try component(element, "white"), alpha: alpha)
@@ -115,24 +130,28 @@ struct IBValues {
             // Xcode's colour picker in CMYK mode writes genericCMYKColorSpace components; the naive
             // conversion stands in for a colour-managed one.
             let black = try component(element, "black")
-            return UIColor(red: (1 - (try component(element, "cyan"))) * (1 - black),
-                           green: (1 - (try component(element, "magenta"))) * (1 - black),
-                           blue: (1 - (try component(element, "yellow"))) * (1 - black), alpha: alpha)
+            return UIColor(
+                red: (1 - (try component(element, "cyan"))) * (1 - black),
+                green: (1 - (try component(element, "magenta"))) * (1 - black),
+                blue: (1 - (try component(element, "yellow"))) * (1 - black), alpha: alpha)
         }
-        throw invalid(element, "the colour has no components", hint: "write red, green and blue, or white, with colorSpace")
+        throw invalid(
+            element, "the colour has no components", hint: "write red, green and blue, or white, with colorSpace")
     }
 
     private func unit(_ element: IBElement, _ attribute: String) throws(StoryboardError) -> CGFloat? {
         guard let value = try number(element, attribute) else { return nil }
         guard (0...1).contains(value) else {
-            throw invalid(element, "\(attribute)=\"\(value)\" is outside 0…1", hint: "colour components are between 0 and 1")
+            throw invalid(
+                element, "\(attribute)=\"\(value)\" is outside 0…1", hint: "colour components are between 0 and 1")
         }
         return value
     }
 
     private func component(_ element: IBElement, _ attribute: String) throws(StoryboardError) -> CGFloat {
         guard let value = try unit(element, attribute) else {
-            throw invalid(element, "the colour component '\(attribute)' is missing", hint: "write red, green and blue together")
+            throw invalid(
+                element, "the colour component '\(attribute)' is missing", hint: "write red, green and blue together")
         }
         return value
     }
@@ -140,13 +159,15 @@ struct IBValues {
     /// UIKit's named colours as storyboards spell them, for files without a `<resources>` entry.
     static let systemColors: [String: UIColor] = [
         "systemBackgroundColor": .systemBackground, "secondarySystemBackgroundColor": .secondarySystemBackground,
-        "tertiarySystemBackgroundColor": .tertiarySystemBackground, "systemGroupedBackgroundColor": .systemGroupedBackground,
+        "tertiarySystemBackgroundColor": .tertiarySystemBackground,
+        "systemGroupedBackgroundColor": .systemGroupedBackground,
         "labelColor": .label, "secondaryLabelColor": .secondaryLabel, "tertiaryLabelColor": .tertiaryLabel,
         "systemRedColor": .systemRed, "systemOrangeColor": .systemOrange, "systemYellowColor": .systemYellow,
         "systemGreenColor": .systemGreen, "systemTealColor": .systemTeal, "systemBlueColor": .systemBlue,
         "systemIndigoColor": .systemIndigo, "systemPurpleColor": .systemPurple, "systemPinkColor": .systemPink,
         "systemGrayColor": .systemGray, "systemGray6Color": .systemGray6, "linkColor": .link,
-        "darkTextColor": .darkText, "lightTextColor": .lightText, "groupTableViewBackgroundColor": .systemGroupedBackground,
+        "darkTextColor": .darkText, "lightTextColor": .lightText,
+        "groupTableViewBackgroundColor": .systemGroupedBackground,
         "tableCellGroupedBackgroundColor": .secondarySystemGroupedBackground, "separatorColor": .separator,
         "clearColor": .clear, "whiteColor": .white, "blackColor": .black,
     ]
@@ -167,7 +188,8 @@ struct IBValues {
     ]
 
     static let controlStates: [String: UIControl.State] = [
-        "normal": .normal, "highlighted": .highlighted, "disabled": .disabled, "selected": .selected, "focused": .focused,
+        "normal": .normal, "highlighted": .highlighted, "disabled": .disabled, "selected": .selected,
+        "focused": .focused,
     ]
 
     static let controlEvents: [String: UIControl.Event] = [

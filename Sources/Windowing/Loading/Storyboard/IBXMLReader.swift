@@ -20,7 +20,8 @@ enum IBXMLReader {
 
     static func read(_ data: Data, file: String) throws(StoryboardError) -> IBElement {
         guard data.count <= maximumBytes else {
-            throw .limit(file: file, line: nil, what: "the file is \(data.count) bytes; at most \(maximumBytes) are read")
+            throw .limit(
+                file: file, line: nil, what: "the file is \(data.count) bytes; at most \(maximumBytes) are read")
         }
         return try IBXMLExpatReader.read(data, file: file)
     }

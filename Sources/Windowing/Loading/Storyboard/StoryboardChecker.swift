@@ -28,7 +28,10 @@ package enum StoryboardChecker {
                 found.append(url)  // reported as unreadable
                 continue
             }
-            guard isFolder.boolValue else { found.append(url); continue }
+            guard isFolder.boolValue else {
+                found.append(url)
+                continue
+            }
             let walker = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)
             while let next = walker?.nextObject() as? URL {
                 if ["storyboard", "xib"].contains(next.pathExtension) { found.append(next) }
@@ -44,17 +47,20 @@ package enum StoryboardChecker {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            return .refused(StoryboardError.unreadable(file: url.path, reason: (error as NSError).localizedDescription).description)
+            return .refused(
+                StoryboardError.unreadable(file: url.path, reason: (error as NSError).localizedDescription).description)
         }
         do {
             let model = try IBFileLoader.compile(
-                data, kind: kind, file: url.path, registry: TypeRegistry(moduleName: module), connectionCheck: .skipUnknownClasses)
+                data, kind: kind, file: url.path, registry: TypeRegistry(moduleName: module),
+                connectionCheck: .skipUnknownClasses)
             let bundle = Bundle(path: url.deletingLastPathComponent().path)
             if kind == .nib {
                 var instantiation = IBInstantiation(placeholders: [:], bundle: bundle)
                 for spec in model.topLevelViews { _ = instantiation.makeView(spec) }
             } else {
-                let storyboard = UIStoryboard(model: model, name: url.deletingPathExtension().lastPathComponent, bundle: bundle)
+                let storyboard = UIStoryboard(
+                    model: model, name: url.deletingPathExtension().lastPathComponent, bundle: bundle)
                 storyboard.instantiateInitialViewController()?.loadViewIfNeeded()
                 for identifier in model.identifiers.keys.sorted() {
                     storyboard.instantiateViewController(withIdentifier: identifier).loadViewIfNeeded()
@@ -71,7 +77,9 @@ package enum StoryboardChecker {
 
     /// One line per file, then a summary; with `verbose`, each warning under its file. A file whose
     /// only warnings are its app's classes, which are not linked here, counts as ok.
-    package static func report(_ urls: [URL], verbose: Bool, print: (String) -> Void) -> (ok: Int, warned: Int, refused: Int) {
+    package static func report(_ urls: [URL], verbose: Bool, print: (String) -> Void) -> (
+        ok: Int, warned: Int, refused: Int
+    ) {
         var counts = (ok: 0, warned: 0, refused: 0)
         for url in urls {
             switch check(url) {
@@ -80,7 +88,9 @@ package enum StoryboardChecker {
                 print("ok       \(url.path)\(Self.unlinkedNote(classes))")
             case .warned(let warnings, let classes):
                 counts.warned += 1
-                print("warned   \(url.path): \(warnings.count) warning\(warnings.count == 1 ? "" : "s")\(Self.unlinkedNote(classes))")
+                print(
+                    "warned   \(url.path): \(warnings.count) warning\(warnings.count == 1 ? "" : "s")\(Self.unlinkedNote(classes))"
+                )
                 if verbose { warnings.forEach { print("    \($0)") } }
             case .refused(let message):
                 counts.refused += 1

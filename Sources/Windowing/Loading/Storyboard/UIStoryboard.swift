@@ -36,7 +36,9 @@ open class UIStoryboard {
     public static func load(name: String, bundle: Bundle?) throws(StoryboardError) -> UIStoryboard {
         let found = IBFileLoader.locate(name: name, extension: "storyboard", bundle: bundle)
         guard let url = found.url else { throw .notFound(kind: "storyboard", name: name, searched: found.searched) }
-        return UIStoryboard(model: try IBFileLoader.model(at: url, kind: .storyboard, registry: IBFileLoader.registry), name: name, bundle: bundle)
+        return UIStoryboard(
+            model: try IBFileLoader.model(at: url, kind: .storyboard, registry: IBFileLoader.registry), name: name,
+            bundle: bundle)
     }
 
     /// A new instance of the initial view controller, or nil when the file names none (behaviour 9.3).
@@ -66,7 +68,9 @@ open class UIStoryboard {
     ) -> ViewController {
         let created = instantiate(spec(identifier: identifier), creator: block)
         guard let typed = created as? ViewController else {
-            preconditionFailure("UIStoryboard: the view controller '\(identifier)' of \(model.file) is \(type(of: created)), not \(ViewController.self)")
+            preconditionFailure(
+                "UIStoryboard: the view controller '\(identifier)' of \(model.file) is \(type(of: created)), not \(ViewController.self)"
+            )
         }
         return typed
     }
@@ -97,7 +101,9 @@ open class UIStoryboard {
             creator?(coder)
             ?? spec.controllerClass.init(coder: coder)
             ?? {
-                Diagnostics.warning("Storyboard: \(model.file):\(spec.line): \(spec.element): \(spec.controllerClass).init(coder:) returned nil; using init()")
+                Diagnostics.warning(
+                    "Storyboard: \(model.file):\(spec.line): \(spec.element): \(spec.controllerClass).init(coder:) returned nil; using init()"
+                )
                 return spec.controllerClass.init()
             }()
         if controller.interfaceSource == nil {
@@ -108,9 +114,12 @@ open class UIStoryboard {
         return controller
     }
 
-    private static func cast<T: UIViewController>(_ controller: UIViewController, identifier: String, file: String) -> T {
+    private static func cast<T: UIViewController>(_ controller: UIViewController, identifier: String, file: String) -> T
+    {
         guard let typed = controller as? T else {
-            preconditionFailure("UIStoryboard: the view controller '\(identifier)' of \(file) is \(type(of: controller)), not \(T.self)")
+            preconditionFailure(
+                "UIStoryboard: the view controller '\(identifier)' of \(file) is \(type(of: controller)), not \(T.self)"
+            )
         }
         return typed
     }

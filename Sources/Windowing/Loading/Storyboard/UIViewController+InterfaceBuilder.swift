@@ -11,7 +11,8 @@ extension UIViewController {
     func loadInterfaceBuilderView() -> Bool {
         if let source = interfaceSource {
             guard let viewSpec = source.controller.view else { return false }
-            var instantiation = IBInstantiation(placeholders: [source.controller.id: self], bundle: source.storyboard.bundle)
+            var instantiation = IBInstantiation(
+                placeholders: [source.controller.id: self], bundle: source.storyboard.bundle)
             view = instantiation.makeView(viewSpec)
             instantiation.connect(owner: self, outlets: source.controller.outlets)
             instantiation.awake()
@@ -19,8 +20,10 @@ extension UIViewController {
         }
         guard let url = nibURL() else { return false }
         do {
-            let model = try IBFileLoader.model(at: url, kind: .nib, registry: IBFileLoader.registry, owner: type(of: self))
-            var instantiation = IBInstantiation(placeholders: model.ownerID.map { [$0: self] } ?? [:], bundle: nibBundle)
+            let model = try IBFileLoader.model(
+                at: url, kind: .nib, registry: IBFileLoader.registry, owner: type(of: self))
+            var instantiation = IBInstantiation(
+                placeholders: model.ownerID.map { [$0: self] } ?? [:], bundle: nibBundle)
             for viewSpec in model.topLevelViews { _ = instantiation.makeView(viewSpec) }
             instantiation.connect(owner: self, outlets: model.ownerOutlets)
             instantiation.awake()
@@ -36,7 +39,9 @@ extension UIViewController {
         if let nibName {
             let found = IBFileLoader.locate(name: nibName, extension: "xib", bundle: nibBundle)
             if found.url == nil {
-                Diagnostics.warning("\(StoryboardError.notFound(kind: "nib", name: nibName, searched: found.searched)); \(Trace.className(of: self)) gets a plain UIView")
+                Diagnostics.warning(
+                    "\(StoryboardError.notFound(kind: "nib", name: nibName, searched: found.searched)); \(Trace.className(of: self)) gets a plain UIView"
+                )
             }
             return found.url
         }

@@ -30,8 +30,9 @@ final class HeadlessBackend: PlatformBackend {
         let id = PlatformWindowID(rawValue: nextIdentifier)
         nextIdentifier += 1
         let size = PlatformSize(width: max(1, spec.size.width), height: max(1, spec.size.height))
-        windows[id] = Window(spec: spec, size: size, backBuffer: Bitmap(width: size.width, height: size.height),
-                             front: Bitmap(width: size.width, height: size.height))
+        windows[id] = Window(
+            spec: spec, size: size, backBuffer: Bitmap(width: size.width, height: size.height),
+            front: Bitmap(width: size.width, height: size.height))
         return id
     }
 
@@ -42,7 +43,10 @@ final class HeadlessBackend: PlatformBackend {
         guard let window = windows[id], window.isVisible != visible else { return }
         windows[id]?.isVisible = visible
         if visible {
-            queue += [.mapped(id), .exposed(id, PlatformRect(x: 0, y: 0, width: window.size.width, height: window.size.height))]
+            queue += [
+                .mapped(id),
+                .exposed(id, PlatformRect(x: 0, y: 0, width: window.size.width, height: window.size.height)),
+            ]
         } else {
             queue.append(.unmapped(id))
         }
@@ -93,7 +97,8 @@ final class HeadlessBackend: PlatformBackend {
     }
 
     private func copy(_ rect: PlatformRect, from source: Bitmap, to target: Bitmap) {
-        let bounds = PlatformRect(x: 0, y: 0, width: min(source.width, target.width), height: min(source.height, target.height))
+        let bounds = PlatformRect(
+            x: 0, y: 0, width: min(source.width, target.width), height: min(source.height, target.height))
         let area = rect.intersection(bounds)
         guard !area.isEmpty, let from = source.data, let to = target.data else { return }
         for row in area.y..<(area.y + area.height) {

@@ -1,9 +1,9 @@
 internal import CX11
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 extension X11Backend {
@@ -90,8 +90,12 @@ extension X11Backend {
         wmHints.pointee.input = 1
         wmHints.pointee.initial_state = NormalState
         // Xlib wants `char *` for the class names; the copies live across the call.
-        let instance = strdup(className), classValue = strdup(className)
-        defer { free(instance); free(classValue) }
+        let instance = strdup(className)
+        let classValue = strdup(className)
+        defer {
+            free(instance)
+            free(classValue)
+        }
         (classHint.pointee.res_name, classHint.pointee.res_class) = (instance, classValue)
         XSetWMProperties(display, xid, nil, nil, nil, 0, sizeHints, wmHints, classHint)
     }

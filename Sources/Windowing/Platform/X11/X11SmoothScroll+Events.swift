@@ -14,7 +14,8 @@ extension X11SmoothScroll {
     /// True if an `XI_ButtonPress`/`XI_ButtonRelease` is a wheel button to skip
     /// (`skipsWheelButton(_:device:isEmulated:)`).
     func skips(_ event: XIDeviceEvent) -> Bool {
-        skipsWheelButton(Int(event.detail), device: Int(event.sourceid), isEmulated: event.flags & XIPointerEmulated != 0)
+        skipsWheelButton(
+            Int(event.detail), device: Int(event.sourceid), isEmulated: event.flags & XIPointerEmulated != 0)
     }
 
     /// The value an event carries for a valuator, nil if its mask does not include it. `values`

@@ -41,7 +41,8 @@ final class X11Window {
             exposedDamage = rect
             return
         }
-        let left = min(damage.x, rect.x), top = min(damage.y, rect.y)
+        let left = min(damage.x, rect.x)
+        let top = min(damage.y, rect.y)
         let right = max(damage.x + damage.width, rect.x + rect.width)
         let bottom = max(damage.y + damage.height, rect.y + rect.height)
         exposedDamage = PlatformRect(x: left, y: top, width: right - left, height: bottom - top)

@@ -36,7 +36,9 @@ final class X11XInput {
         self.connection = connection
         self.forcesPointerEvents = forcesPointerEvents
         let display = connection.display
-        var opcode: Int32 = 0, firstEvent: Int32 = 0, firstError: Int32 = 0
+        var opcode: Int32 = 0
+        var firstEvent: Int32 = 0
+        var firstError: Int32 = 0
         guard XQueryExtension(display, "XInputExtension", &opcode, &firstEvent, &firstError) != 0 else { return nil }
         var (major, minor) = Self.requiredVersion
         // BadRequest (a server with only XI 1.x) comes back as the status, not as an error event.
@@ -138,7 +140,8 @@ final class X11XInput {
             case XIScrollTypeHorizontal: orientation = .horizontal
             default: return nil
             }
-            return X11SmoothScroll.Axis(valuator: Int(scroll.number), orientation: orientation, increment: scroll.increment)
+            return X11SmoothScroll.Axis(
+                valuator: Int(scroll.number), orientation: orientation, increment: scroll.increment)
         }
     }
 }

@@ -76,7 +76,8 @@ extension X11Backend {
             Self.flush(&pendingMotion, into: &events)
         }
         pendingMotion = .pointer(
-            window.id, PlatformPointerEvent(kind: .motion, location: location, modifiers: modifiers, timestamp: timestamp))
+            window.id,
+            PlatformPointerEvent(kind: .motion, location: location, modifiers: modifiers, timestamp: timestamp))
     }
 
     /// A button by the core rules, except that a wheel button the server emulated from a device's

@@ -1,5 +1,5 @@
-import Foundation
 internal import CCairo
+import Foundation
 
 /// Pixels in memory, a Cairo image surface: in xRGB32 (Cairo's RGB24) for a window's back buffer,
 /// or premultiplied ARGB32 for a view's cached contents and an image's pixels. Pixels are 32-bit
@@ -21,7 +21,8 @@ final class Bitmap {
         pointer = cairo_image_surface_create(format, Int32(self.width), Int32(self.height))
         releaseStorage = nil
         if let data = cairo_image_surface_get_data(pointer) {
-            PagePrefault.populate(UnsafeMutableRawPointer(data), byteCount: Int(cairo_image_surface_get_stride(pointer)) * self.height)
+            PagePrefault.populate(
+                UnsafeMutableRawPointer(data), byteCount: Int(cairo_image_surface_get_stride(pointer)) * self.height)
         }
     }
 
@@ -31,7 +32,8 @@ final class Bitmap {
         self.width = width
         self.height = height
         pointer = cairo_image_surface_create_for_data(
-            data.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_RGB24, Int32(width), Int32(height), Int32(bytesPerRow))
+            data.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_RGB24, Int32(width), Int32(height),
+            Int32(bytesPerRow))
         releaseStorage = release
     }
 

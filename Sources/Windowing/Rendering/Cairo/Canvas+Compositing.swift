@@ -1,5 +1,5 @@
-import Foundation
 internal import CCairo
+import Foundation
 
 // How `CGContext` paints: the current path filled or stroked, and drawing that goes straight to
 // the canvas (images, text, gradients) as one group, each with the graphics state's colours, line
@@ -48,10 +48,12 @@ extension Canvas {
         if let shadow { drawShadow(shadow, ofContent: content, state: state) }
         if state.blendMode.isUnboundedInCairo {
             // Bounded by the content's own alpha, as the path case is bounded by the shape.
-            compositeBounded(state: state, paintSource: { target in
-                cairo_set_source(target, content)
-                cairo_paint_with_alpha(target, state.alpha)
-            }, applyMask: { cairo_mask(cr, content) })
+            compositeBounded(
+                state: state,
+                paintSource: { target in
+                    cairo_set_source(target, content)
+                    cairo_paint_with_alpha(target, state.alpha)
+                }, applyMask: { cairo_mask(cr, content) })
             return
         }
         cairo_save(cr)
@@ -73,7 +75,8 @@ extension Canvas {
         }
     }
 
-    func applyFill(_ operation: PaintOperation, state: GraphicsState, to target: OpaquePointer, preserve: Bool = false) {
+    func applyFill(_ operation: PaintOperation, state: GraphicsState, to target: OpaquePointer, preserve: Bool = false)
+    {
         switch operation {
         case .fill(let rule):
             cairo_set_fill_rule(target, rule.cairo)
@@ -91,8 +94,10 @@ extension Canvas {
     /// Paints one operation with the blend mode. Cairo's unbounded operators change pixels outside
     /// the shape, while Core Graphics' blend modes only touch what the shape covers, so those go
     /// through `compositeBounded`.
-    private func composite(_ operation: PaintOperation, color: CGColor, path: UnsafeMutablePointer<cairo_path_t>,
-                           state: GraphicsState) {
+    private func composite(
+        _ operation: PaintOperation, color: CGColor, path: UnsafeMutablePointer<cairo_path_t>,
+        state: GraphicsState
+    ) {
         let c = color.rgba
         let alpha = c.alpha * state.alpha
         if state.blendMode.isUnboundedInCairo {
@@ -113,10 +118,13 @@ extension Canvas {
     /// result = op(source, dest) where the shape covers, dest elsewhere: the group holds a copy of
     /// the destination composited with `paintSource` under the operator, and is then laid down
     /// through the shape's coverage mask with SOURCE (bounded by the mask).
-    private func compositeBounded(_ operation: PaintOperation, path: UnsafeMutablePointer<cairo_path_t>,
-                                  state: GraphicsState, paintSource: (OpaquePointer) -> Void) {
+    private func compositeBounded(
+        _ operation: PaintOperation, path: UnsafeMutablePointer<cairo_path_t>,
+        state: GraphicsState, paintSource: (OpaquePointer) -> Void
+    ) {
         guard let area = deviceArea(of: [operation], path: path, state: state, padding: 1),
-              let mask = coverageMask(of: [operation], path: path, area: area, alphas: [1], state: state) else { return }
+            let mask = coverageMask(of: [operation], path: path, area: area, alphas: [1], state: state)
+        else { return }
         defer { cairo_surface_destroy(mask) }
         compositeBounded(state: state, paintSource: paintSource) {
             cairo_save(cr)
@@ -149,22 +157,29 @@ extension Canvas {
 
     /// The device-pixel rectangle (whole pixels) that painting `operations` can touch, limited to
     /// the clip; nil when nothing is visible.
-    func deviceArea(of operations: [PaintOperation], path: UnsafeMutablePointer<cairo_path_t>, state: GraphicsState,
-                    padding: CGFloat, limit: CGRect? = nil) -> CGRect? {
+    func deviceArea(
+        of operations: [PaintOperation], path: UnsafeMutablePointer<cairo_path_t>, state: GraphicsState,
+        padding: CGFloat, limit: CGRect? = nil
+    ) -> CGRect? {
         var area = CGRect.null
         let ctm = self.ctm
         cairo_save(cr)
         for operation in operations {
             cairo_new_path(cr)
             cairo_append_path(cr, path)
-            var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+            var x1 = 0.0
+            var y1 = 0.0
+            var x2 = 0.0
+            var y2 = 0.0
             if operation.isStroke {
                 applyStrokeStyle(state, to: cr)
                 cairo_stroke_extents(cr, &x1, &y1, &x2, &y2)
             } else {
                 cairo_fill_extents(cr, &x1, &y1, &x2, &y2)
             }
-            if x2 > x1, y2 > y1 { area = area.union(CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1).applying(ctm)) }
+            if x2 > x1, y2 > y1 {
+                area = area.union(CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1).applying(ctm))
+            }
         }
         cairo_new_path(cr)
         cairo_restore(cr)
@@ -173,7 +188,8 @@ extension Canvas {
         let visible = limit ?? deviceClipBounds
         area = area.intersection(visible)
         guard !area.isNull, area.width >= 1 || area.height >= 1 else { return nil }
-        let x0 = area.minX.rounded(.down), y0 = area.minY.rounded(.down)
+        let x0 = area.minX.rounded(.down)
+        let y0 = area.minY.rounded(.down)
         let rounded = CGRect(x: x0, y: y0, width: area.maxX.rounded(.up) - x0, height: area.maxY.rounded(.up) - y0)
         // A mask is made for this area; refuse absurd sizes rather than allocate gigabytes.
         guard rounded.width > 0, rounded.height > 0, rounded.width * rounded.height <= 64_000_000 else { return nil }
@@ -182,9 +198,13 @@ extension Canvas {
 
     /// An A8 surface covering `area` (device pixels) holding the coverage of `operations`, each
     /// painted with its alpha; the caller destroys it.
-    func coverageMask(of operations: [PaintOperation], path: UnsafeMutablePointer<cairo_path_t>, area: CGRect,
-                      alphas: [CGFloat], state: GraphicsState) -> OpaquePointer? {
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(area.width), Int32(area.height)) else { return nil }
+    func coverageMask(
+        of operations: [PaintOperation], path: UnsafeMutablePointer<cairo_path_t>, area: CGRect,
+        alphas: [CGFloat], state: GraphicsState
+    ) -> OpaquePointer? {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(area.width), Int32(area.height)) else {
+            return nil
+        }
         cairo_surface_set_device_offset(surface, -area.minX, -area.minY)
         guard let target = cairo_create(surface) else { return surface }
         defer { cairo_destroy(target) }

@@ -1,5 +1,5 @@
-import Foundation
 internal import CCairo
+import Foundation
 
 /// The geometry of a gradient pattern, in user space.
 enum GradientShape {
@@ -13,12 +13,14 @@ extension Canvas {
     /// Paints the clip with a gradient pattern through `stops` (which the caller has given stops
     /// at 0 and 1); `extended` pads the end colours beyond the ends, otherwise nothing is painted there.
     func paintGradient(_ shape: GradientShape, stops: [CGGradient.Stop], extended: Bool) {
-        let pattern = switch shape {
-        case .axial(let start, let end):
-            cairo_pattern_create_linear(start.x, start.y, end.x, end.y)
-        case .radial(let startCenter, let startRadius, let endCenter, let endRadius):
-            cairo_pattern_create_radial(startCenter.x, startCenter.y, startRadius, endCenter.x, endCenter.y, endRadius)
-        }
+        let pattern =
+            switch shape {
+            case .axial(let start, let end):
+                cairo_pattern_create_linear(start.x, start.y, end.x, end.y)
+            case .radial(let startCenter, let startRadius, let endCenter, let endRadius):
+                cairo_pattern_create_radial(
+                    startCenter.x, startCenter.y, startRadius, endCenter.x, endCenter.y, endRadius)
+            }
         guard let pattern else { return }
         defer { cairo_pattern_destroy(pattern) }
         for stop in stops {
@@ -37,10 +39,13 @@ extension Canvas {
     /// gradient's t, or nil where nothing is painted.
     func paintComputedGradient(_ gradient: CGGradient, parameter: (CGPoint) -> CGFloat?) {
         let clip = deviceClipBounds
-        let x0 = clip.minX.rounded(.down), y0 = clip.minY.rounded(.down)
-        let width = Int(clip.maxX.rounded(.up) - x0), height = Int(clip.maxY.rounded(.up) - y0)
+        let x0 = clip.minX.rounded(.down)
+        let y0 = clip.minY.rounded(.down)
+        let width = Int(clip.maxX.rounded(.up) - x0)
+        let height = Int(clip.maxY.rounded(.up) - y0)
         guard width > 0, height > 0, width * height <= 64_000_000,
-              let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return }
+            let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        else { return }
         defer { cairo_surface_destroy(image) }
         cairo_surface_flush(image)
         guard let data = cairo_image_surface_get_data(image) else { return }
@@ -57,7 +62,8 @@ extension Canvas {
                 let c = gradient.color(at: t)
                 let alpha = c.alpha
                 func byte(_ v: CGFloat) -> UInt32 { UInt32((min(1, max(0, v)) * 255).rounded()) }
-                row[x] = byte(alpha) << 24 | byte(c.red * alpha) << 16 | byte(c.green * alpha) << 8 | byte(c.blue * alpha)
+                row[x] =
+                    byte(alpha) << 24 | byte(c.red * alpha) << 16 | byte(c.green * alpha) << 8 | byte(c.blue * alpha)
             }
         }
         cairo_surface_mark_dirty(image)

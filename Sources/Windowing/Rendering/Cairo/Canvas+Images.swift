@@ -1,5 +1,5 @@
-import Foundation
 internal import CCairo
+import Foundation
 
 // Bitmaps painted into a canvas: images, views' cached contents, and an image turned upright.
 extension Canvas {
@@ -11,10 +11,12 @@ extension Canvas {
     func paint(image: Bitmap, in rect: CGRect, flipped: Bool, blendMode: CGBlendMode = .normal, alpha: CGFloat = 1) {
         let r = rect.standardized
         guard r.width > 0, r.height > 0, r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite,
-              !alpha.isNaN, alpha > 0 else { return }
+            !alpha.isNaN, alpha > 0
+        else { return }
         cairo_save(cr)
         cairo_translate(cr, Double(r.minX), Double(flipped ? r.maxY : r.minY))
-        cairo_scale(cr, Double(r.width) / Double(image.width), Double(flipped ? -r.height : r.height) / Double(image.height))
+        cairo_scale(
+            cr, Double(r.width) / Double(image.width), Double(flipped ? -r.height : r.height) / Double(image.height))
         cairo_set_source_surface(cr, image.pointer, 0, 0)
         cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
         cairo_set_operator(cr, blendMode.cairoOperator)

@@ -1,5 +1,5 @@
-import Foundation
 internal import CCairo
+import Foundation
 
 // The current path: built from points and `CGPath` elements, read back as elements, and tested
 // for containment.
@@ -33,14 +33,18 @@ extension Canvas {
     var hasCurrentPoint: Bool { cairo_has_current_point(cr) != 0 }
 
     var currentPoint: CGPoint {
-        var x = 0.0, y = 0.0
+        var x = 0.0
+        var y = 0.0
         cairo_get_current_point(cr, &x, &y)
         return CGPoint(x: x, y: y)
     }
 
     /// The bounding box of the current path in user space; `.null` when there is no path.
     var pathExtents: CGRect {
-        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        var x1 = 0.0
+        var y1 = 0.0
+        var x2 = 0.0
+        var y2 = 0.0
         cairo_path_extents(cr, &x1, &y1, &x2, &y2)
         return x2 > x1 || y2 > y1 ? CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1) : .null
     }
@@ -92,10 +96,12 @@ enum CairoPath {
             case .line(let p): cairo_line_to(cr, p.x, p.y)
             case .quad(let c, let p):
                 // Cairo has no quadratic curves; this is the cubic with the same shape.
-                var x = 0.0, y = 0.0
+                var x = 0.0
+                var y = 0.0
                 cairo_get_current_point(cr, &x, &y)
-                cairo_curve_to(cr, x + 2 * (c.x - x) / 3, y + 2 * (c.y - y) / 3,
-                               p.x + 2 * (c.x - p.x) / 3, p.y + 2 * (c.y - p.y) / 3, p.x, p.y)
+                cairo_curve_to(
+                    cr, x + 2 * (c.x - x) / 3, y + 2 * (c.y - y) / 3,
+                    p.x + 2 * (c.x - p.x) / 3, p.y + 2 * (c.y - p.y) / 3, p.x, p.y)
             case .cubic(let c1, let c2, let p): cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
             case .close: cairo_close_path(cr)
             }

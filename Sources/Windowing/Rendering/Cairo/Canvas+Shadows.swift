@@ -1,5 +1,5 @@
-import Foundation
 internal import CCairo
+import Foundation
 
 // `CGContext`'s shadows: the coverage of what is painted, rendered to an A8 mask in device
 // space, blurred, then painted in the shadow colour at the offset, under the shape (the caller
@@ -8,16 +8,23 @@ extension Canvas {
     /// The shadow of painting `operations` on `path` (with their colours' alpha).
     ///
     /// The blur is a Gaussian of standard deviation `shadow.sigma` (approximated by three box blurs).
-    func drawShadow(_ shadow: DeviceShadow, of path: UnsafeMutablePointer<cairo_path_t>, operations: [PaintOperation],
-                    state: GraphicsState) {
-        let offset = shadow.offset, sigma = shadow.sigma
+    func drawShadow(
+        _ shadow: DeviceShadow, of path: UnsafeMutablePointer<cairo_path_t>, operations: [PaintOperation],
+        state: GraphicsState
+    ) {
+        let offset = shadow.offset
+        let sigma = shadow.sigma
         let padding = (3 * sigma).rounded(.up) + 1
         // Only shape pixels whose shadow can land inside the clip matter.
         let clip = deviceClipBounds
         let needed = clip.offsetBy(dx: -offset.width, dy: -offset.height).insetBy(dx: -padding, dy: -padding)
-        guard let area = deviceArea(of: operations, path: path, state: state, padding: padding, limit: needed) else { return }
+        guard let area = deviceArea(of: operations, path: path, state: state, padding: padding, limit: needed) else {
+            return
+        }
         let alphas = operations.map { ($0.isStroke ? state.strokeColor : state.fillColor).alpha }
-        guard let mask = coverageMask(of: operations, path: path, area: area, alphas: alphas, state: state) else { return }
+        guard let mask = coverageMask(of: operations, path: path, area: area, alphas: alphas, state: state) else {
+            return
+        }
         defer { cairo_surface_destroy(mask) }
         let origin = CGPoint(x: area.minX + offset.width, y: area.minY + offset.height)
         paintShadow(shadow, mask: mask, at: origin, state: state)
@@ -25,14 +32,18 @@ extension Canvas {
 
     /// The shadow of already-rendered content (a group pattern in the current user space).
     func drawShadow(_ shadow: DeviceShadow, ofContent content: OpaquePointer, state: GraphicsState) {
-        let offset = shadow.offset, sigma = shadow.sigma
+        let offset = shadow.offset
+        let sigma = shadow.sigma
         let padding = (3 * sigma).rounded(.up) + 1
         let clip = deviceClipBounds
-        let x0 = (clip.minX - padding).rounded(.down), y0 = (clip.minY - padding).rounded(.down)
-        let area = CGRect(x: x0, y: y0, width: (clip.maxX + padding).rounded(.up) - x0,
-                          height: (clip.maxY + padding).rounded(.up) - y0)
+        let x0 = (clip.minX - padding).rounded(.down)
+        let y0 = (clip.minY - padding).rounded(.down)
+        let area = CGRect(
+            x: x0, y: y0, width: (clip.maxX + padding).rounded(.up) - x0,
+            height: (clip.maxY + padding).rounded(.up) - y0)
         guard area.width > 0, area.height > 0, area.width * area.height <= 64_000_000,
-              let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(area.width), Int32(area.height)) else { return }
+            let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(area.width), Int32(area.height))
+        else { return }
         defer { cairo_surface_destroy(mask) }
         cairo_surface_set_device_offset(mask, -area.minX, -area.minY)
         if let target = cairo_create(mask) {
@@ -69,7 +80,8 @@ enum GaussianBlur {
     static func apply(toA8 surface: OpaquePointer, sigma: CGFloat) {
         cairo_surface_flush(surface)
         guard let data = cairo_image_surface_get_data(surface) else { return }
-        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        let width = Int(cairo_image_surface_get_width(surface))
+        let height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
         // Three boxes of width w have variance 3(w² - 1)/12, so w = √(4σ² + 1).
         let radius = Int(((4 * sigma * sigma + 1).squareRoot() - 1) / 2 + 0.5)
@@ -80,8 +92,12 @@ enum GaussianBlur {
         }
         var scratch = [Float](repeating: 0, count: max(width, height))
         for _ in 0..<3 {
-            for y in 0..<height { boxBlur(&values, start: y * width, step: 1, count: width, radius: radius, scratch: &scratch) }
-            for x in 0..<width { boxBlur(&values, start: x, step: width, count: height, radius: radius, scratch: &scratch) }
+            for y in 0..<height {
+                boxBlur(&values, start: y * width, step: 1, count: width, radius: radius, scratch: &scratch)
+            }
+            for x in 0..<width {
+                boxBlur(&values, start: x, step: width, count: height, radius: radius, scratch: &scratch)
+            }
         }
         for y in 0..<height {
             for x in 0..<width { data[y * stride + x] = UInt8(min(255, max(0, values[y * width + x].rounded()))) }
@@ -90,15 +106,18 @@ enum GaussianBlur {
     }
 
     /// A running-sum box blur of one row or column.
-    private static func boxBlur(_ values: inout [Float], start: Int, step: Int, count: Int, radius: Int,
-                                scratch: inout [Float]) {
+    private static func boxBlur(
+        _ values: inout [Float], start: Int, step: Int, count: Int, radius: Int,
+        scratch: inout [Float]
+    ) {
         for i in 0..<count { scratch[i] = values[start + i * step] }
         let scale = 1 / Float(2 * radius + 1)
         var sum: Float = 0
         for i in 0...min(radius, count - 1) { sum += scratch[i] }
         for i in 0..<count {
             values[start + i * step] = sum * scale
-            let entering = i + radius + 1, leaving = i - radius
+            let entering = i + radius + 1
+            let leaving = i - radius
             if entering < count { sum += scratch[entering] }
             if leaving >= 0 { sum -= scratch[leaving] }
         }

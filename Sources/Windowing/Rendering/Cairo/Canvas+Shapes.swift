@@ -1,5 +1,5 @@
-import Foundation
 internal import CCairo
+import Foundation
 
 // The shapes the view and layer styling draws: rounded rectangles built from four lines and four
 // curves, without the trigonometry of `cairo_arc`, and rings for borders.
@@ -35,7 +35,10 @@ enum CairoShapes {
     }
 
     static func roundedRectangle(_ cr: OpaquePointer, _ rect: CGRect, radius: CGFloat, reversed: Bool) {
-        let x0 = Double(rect.minX), y0 = Double(rect.minY), x1 = Double(rect.maxX), y1 = Double(rect.maxY)
+        let x0 = Double(rect.minX)
+        let y0 = Double(rect.minY)
+        let x1 = Double(rect.maxX)
+        let y1 = Double(rect.maxY)
         let r = Double(radius)
         // A quarter circle as one cubic Bézier: control points 0.5523·r from the ends along the tangents.
         let k = r * (1 - 0.552_284_749_831)

@@ -1,5 +1,5 @@
-import Foundation
 internal import CCairo
+import Foundation
 
 /// Drawing into a `Bitmap`, with Cairo: the canvas every view, window, image renderer and
 /// `CGContext` draws through (see `Rendering.swift` for the seam this is part of).
@@ -44,8 +44,9 @@ final class Canvas {
             return CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
         }
         set {
-            var m = cairo_matrix_t(xx: newValue.a, yx: newValue.b, xy: newValue.c, yy: newValue.d,
-                                   x0: newValue.tx, y0: newValue.ty)
+            var m = cairo_matrix_t(
+                xx: newValue.a, yx: newValue.b, xy: newValue.c, yy: newValue.d,
+                x0: newValue.tx, y0: newValue.ty)
             cairo_set_matrix(cr, &m)
         }
     }
@@ -53,14 +54,16 @@ final class Canvas {
     /// Applies `t` before the current matrix (`ctm = t × ctm`); the caller checks it is finite
     /// and invertible (a singular matrix puts Cairo in an error state for good).
     func concatenate(_ t: CGAffineTransform) {
-        var m = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d),
-                               x0: Double(t.tx), y0: Double(t.ty))
+        var m = cairo_matrix_t(
+            xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d),
+            x0: Double(t.tx), y0: Double(t.ty))
         cairo_transform(cr, &m)
     }
 
     /// Device pixels per user-space unit along x (the canvas's scale, for offscreen snapshots).
     var deviceScale: CGFloat {
-        var dx = 1.0, dy = 0.0
+        var dx = 1.0
+        var dy = 0.0
         cairo_user_to_device_distance(cr, &dx, &dy)
         let scale = (dx * dx + dy * dy).squareRoot()
         return scale.isFinite && scale > 0 ? CGFloat(scale) : 1
@@ -84,7 +87,10 @@ final class Canvas {
 
     /// The clip's bounding box in user space.
     var clipExtents: CGRect {
-        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        var x1 = 0.0
+        var y1 = 0.0
+        var x2 = 0.0
+        var y2 = 0.0
         cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
         return CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
     }
@@ -93,7 +99,10 @@ final class Canvas {
     var deviceClipBounds: CGRect {
         cairo_save(cr)
         cairo_identity_matrix(cr)
-        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        var x1 = 0.0
+        var y1 = 0.0
+        var x2 = 0.0
+        var y2 = 0.0
         cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
         cairo_restore(cr)
         return CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
@@ -102,8 +111,10 @@ final class Canvas {
     /// The clip's bounding box in device pixels, rounded outwards.
     var deviceClipExtents: (x0: Int, y0: Int, x1: Int, y1: Int) {
         let r = deviceClipBounds
-        return (Int(r.minX.rounded(.down)), Int(r.minY.rounded(.down)),
-                Int(r.maxX.rounded(.up)), Int(r.maxY.rounded(.up)))
+        return (
+            Int(r.minX.rounded(.down)), Int(r.minY.rounded(.down)),
+            Int(r.maxX.rounded(.up)), Int(r.maxY.rounded(.up))
+        )
     }
 
     /// Clears `rect` to transparent (or black on an xRGB bitmap).

@@ -1,6 +1,6 @@
-import Foundation
 internal import CCairo
 internal import CJPEG
+import Foundation
 
 /// Turns PNG and JPEG bytes into Cairo ARGB32 surfaces and back: PNG with Cairo's own reader and
 /// writer, JPEG with libjpeg-turbo (`CJPEG`). Sizes are checked against `ImageLimits` from the
@@ -40,17 +40,18 @@ enum ImageCodec {
 
         let source = PNGSource(data)
         let pointer = withExtendedLifetime(source) {
-            cairo_image_surface_create_from_png_stream({ closure, buffer, length in
-                guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
-                let source = Unmanaged<PNGSource>.fromOpaque(closure).takeUnretainedValue()
-                let count = Int(length)
-                guard source.bytes.count - source.offset >= count else { return CAIRO_STATUS_READ_ERROR }
-                source.bytes.withUnsafeBufferPointer { all in
-                    buffer.update(from: all.baseAddress! + source.offset, count: count)
-                }
-                source.offset += count
-                return CAIRO_STATUS_SUCCESS
-            }, Unmanaged.passUnretained(source).toOpaque())
+            cairo_image_surface_create_from_png_stream(
+                { closure, buffer, length in
+                    guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
+                    let source = Unmanaged<PNGSource>.fromOpaque(closure).takeUnretainedValue()
+                    let count = Int(length)
+                    guard source.bytes.count - source.offset >= count else { return CAIRO_STATUS_READ_ERROR }
+                    source.bytes.withUnsafeBufferPointer { all in
+                        buffer.update(from: all.baseAddress! + source.offset, count: count)
+                    }
+                    source.offset += count
+                    return CAIRO_STATUS_SUCCESS
+                }, Unmanaged.passUnretained(source).toOpaque())
         }
         guard let pointer else { throw .corrupt(format: "PNG", reason: "Cairo returned no surface") }
         let status = cairo_surface_status(pointer)
@@ -59,7 +60,8 @@ enum ImageCodec {
             // With the size already checked, libpng's failures (which Cairo reports as a read
             // error or as out of memory) mean a truncated or damaged stream.
             let damaged = status == CAIRO_STATUS_READ_ERROR || status == CAIRO_STATUS_NO_MEMORY
-            let reason = damaged ? "the data ends early or a chunk is damaged" : String(cString: cairo_status_to_string(status))
+            let reason =
+                damaged ? "the data ends early or a chunk is damaged" : String(cString: cairo_status_to_string(status))
             throw .corrupt(format: "PNG", reason: reason)
         }
         // Cairo reads opaque PNGs as RGB24; images are ARGB32 so every image composites the same way.
@@ -82,11 +84,13 @@ enum ImageCodec {
         let sink = Sink()
         surface.flush()
         let status = withExtendedLifetime(sink) {
-            cairo_surface_write_to_png_stream(surface.pointer, { closure, bytes, length in
-                guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
-                Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
-                return CAIRO_STATUS_SUCCESS
-            }, Unmanaged.passUnretained(sink).toOpaque())
+            cairo_surface_write_to_png_stream(
+                surface.pointer,
+                { closure, bytes, length in
+                    guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
+                    Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
+                    return CAIRO_STATUS_SUCCESS
+                }, Unmanaged.passUnretained(sink).toOpaque())
         }
         guard status == CAIRO_STATUS_SUCCESS else {
             throw .encodingFailed(format: "PNG", reason: String(cString: cairo_status_to_string(status)))
@@ -99,7 +103,8 @@ enum ImageCodec {
     private static func decodeJPEG(_ data: Data) throws(ImageError) -> Bitmap {
         let bytes = [UInt8](data)
         var message = [CChar](repeating: 0, count: Int(WINDOWING_JPEG_MESSAGE_CAPACITY))
-        var width: Int32 = 0, height: Int32 = 0
+        var width: Int32 = 0
+        var height: Int32 = 0
         let headerRead = bytes.withUnsafeBufferPointer { buffer in
             windowing_jpeg_read_size(buffer.baseAddress, UInt(buffer.count), &width, &height, &message)
         }
@@ -125,7 +130,9 @@ enum ImageCodec {
     static func encodeJPEG(_ surface: Bitmap, quality: CGFloat) throws(ImageError) -> Data {
         let clamped = quality.isNaN ? 0.75 : min(max(quality, 0), 1)
         surface.flush()
-        guard let pixels = surface.data else { throw .encodingFailed(format: "JPEG", reason: "the surface has no pixels") }
+        guard let pixels = surface.data else {
+            throw .encodingFailed(format: "JPEG", reason: "the surface has no pixels")
+        }
         var message = [CChar](repeating: 0, count: Int(WINDOWING_JPEG_MESSAGE_CAPACITY))
         var output: UnsafeMutablePointer<UInt8>?
         var size: UInt = 0

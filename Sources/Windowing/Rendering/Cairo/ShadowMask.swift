@@ -1,5 +1,5 @@
-import Foundation
 internal import CCairo
+import Foundation
 
 /// An A8 Cairo surface holding a layer shadow's shape, blurred in place with a gaussian approximated
 /// by three box blurs per axis (their variances add up to the gaussian's).
@@ -58,8 +58,9 @@ final class ShadowMask {
     /// Sets the mask's matrix so that user space maps as through `matrix`, with the mask's pixel
     /// (0, 0) at device pixel `maskOrigin`, then moves the origin by `offset` (the shadow's).
     func beginShape(matrix: CGAffineTransform, maskOrigin: (Int, Int), offset: CGPoint) {
-        var m = cairo_matrix_t(xx: matrix.a, yx: matrix.b, xy: matrix.c, yy: matrix.d,
-                               x0: matrix.tx - Double(maskOrigin.0), y0: matrix.ty - Double(maskOrigin.1))
+        var m = cairo_matrix_t(
+            xx: matrix.a, yx: matrix.b, xy: matrix.c, yy: matrix.d,
+            x0: matrix.tx - Double(maskOrigin.0), y0: matrix.ty - Double(maskOrigin.1))
         cairo_set_matrix(cr, &m)
         cairo_translate(cr, Double(offset.x), Double(offset.y))
     }
@@ -133,8 +134,10 @@ final class ShadowMask {
     ///
     /// The arithmetic wraps (`&+`) because it cannot overflow: a sum is at most 255 × `width`
     /// for lines of at most 32767 samples, and the checks would cost a third of the blur.
-    private static func boxBlur(_ line: UnsafeMutablePointer<UInt8>, count: Int, step: Int, radius: Int,
-                                scratch: UnsafeMutablePointer<UInt8>) {
+    private static func boxBlur(
+        _ line: UnsafeMutablePointer<UInt8>, count: Int, step: Int, radius: Int,
+        scratch: UnsafeMutablePointer<UInt8>
+    ) {
         guard radius > 0 else { return }
         var offset = 0
         for i in 0..<count {

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The launch chain made visible: with `WINDOWING_TRACE=1`, every lifecycle call the toolkit makes
@@ -166,12 +166,14 @@ enum Trace {
 
     /// The event of a call on `receiver`, at `timestamp` (nil for now) and `depth` (nil for the current one).
     private static func record(
-        _ kind: TraceEvent.Kind, _ receiver: AnyObject, _ method: StaticString, timestamp: Int64? = nil, depth: Int? = nil
+        _ kind: TraceEvent.Kind, _ receiver: AnyObject, _ method: StaticString, timestamp: Int64? = nil,
+        depth: Int? = nil
     ) {
         guard keepsEvents else { return }
-        keep(TraceEvent(
-            kind: kind, timestamp: timestamp ?? microseconds(), className: className(of: receiver),
-            object: identity(of: receiver), method: String(describing: method), depth: depth ?? self.depth))
+        keep(
+            TraceEvent(
+                kind: kind, timestamp: timestamp ?? microseconds(), className: className(of: receiver),
+                object: identity(of: receiver), method: String(describing: method), depth: depth ?? self.depth))
     }
 
     private static func keep(_ event: TraceEvent) {
@@ -211,7 +213,8 @@ enum Trace {
     private static func microseconds() -> Int64 {
         var now = timespec()
         clock_gettime(CLOCK_MONOTONIC, &now)
-        return (Int64(now.tv_sec) - Int64(origin.tv_sec)) * 1_000_000 + (Int64(now.tv_nsec) - Int64(origin.tv_nsec)) / 1_000
+        return (Int64(now.tv_sec) - Int64(origin.tv_sec)) * 1_000_000 + (Int64(now.tv_nsec) - Int64(origin.tv_nsec))
+            / 1_000
     }
 
     private static func emit(_ line: String, depth: Int) {

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-@preconcurrency import Glibc
+    @preconcurrency import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The two file formats `WINDOWING_TRACE_FILE` writes.
@@ -17,8 +17,11 @@ package enum TraceFileFormat: String, Sendable, CaseIterable {
         let byExtension: TraceFileFormat = path.lowercased().hasSuffix(".json") ? .chrome : .jsonl
         guard let value = formatValue, !value.isEmpty else { return (byExtension, nil) }
         if let format = TraceFileFormat(rawValue: value.lowercased()) { return (format, nil) }
-        return (byExtension, "WINDOWING_TRACE_FORMAT: unknown format '\(value)'; use jsonl or chrome "
-            + "(writing \(byExtension.rawValue), chosen from the file name \(path))")
+        return (
+            byExtension,
+            "WINDOWING_TRACE_FORMAT: unknown format '\(value)'; use jsonl or chrome "
+                + "(writing \(byExtension.rawValue), chosen from the file name \(path))"
+        )
     }
 }
 
@@ -88,7 +91,8 @@ final class TraceFile {
 
     private func chromeObject(_ event: TraceEvent) -> String {
         let common = "\"ts\":\(event.timestamp),\"pid\":\(processID),\"tid\":1"
-        let args = "\"args\":{\"class\":\(Self.quoted(event.className)),\"object\":\(Self.quoted(event.object)),\"depth\":\(event.depth)}"
+        let args =
+            "\"args\":{\"class\":\(Self.quoted(event.className)),\"object\":\(Self.quoted(event.object)),\"depth\":\(event.depth)}"
         let name = Self.quoted(event.kind == .note ? event.method : event.className + "::" + event.method)
         switch event.kind {
         case .begin: return "{\"ph\":\"B\",\"name\":\(name),\"cat\":\"call\",\(common),\(args)}"

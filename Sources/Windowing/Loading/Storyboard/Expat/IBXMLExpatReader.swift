@@ -22,21 +22,29 @@ enum IBXMLExpatReader {
         defer { unmanaged.release() }
         XML_SetUserData(parser, unmanaged.toOpaque())
         _ = XML_SetParamEntityParsing(parser, XML_PARAM_ENTITY_PARSING_NEVER)
-        XML_SetElementHandler(parser, { userData, name, attributes in
-            guard let builder = IBXMLTreeBuilder.from(userData), let parser = builder.parser else { return }
-            builder.start(name: name, attributes: attributes, line: IBXMLExpatReader.line(of: parser))
-        }, { userData, _ in
-            IBXMLTreeBuilder.from(userData)?.end()
-        })
+        XML_SetElementHandler(
+            parser,
+            { userData, name, attributes in
+                guard let builder = IBXMLTreeBuilder.from(userData), let parser = builder.parser else { return }
+                builder.start(name: name, attributes: attributes, line: IBXMLExpatReader.line(of: parser))
+            },
+            { userData, _ in
+                IBXMLTreeBuilder.from(userData)?.end()
+            })
         XML_SetXmlDeclHandler(parser) { userData, _, encoding, _ in
             guard let builder = IBXMLTreeBuilder.from(userData), let encoding else { return }
             let declared = String(cString: encoding)
             if declared.lowercased() != "utf-8" {
-                builder.fail(.malformed(file: builder.file, line: 1, reason: "the XML declaration names encoding '\(declared)'; Interface Builder files are UTF-8"))
+                builder.fail(
+                    .malformed(
+                        file: builder.file, line: 1,
+                        reason: "the XML declaration names encoding '\(declared)'; Interface Builder files are UTF-8"))
             }
         }
         XML_SetStartDoctypeDeclHandler(parser) { userData, _, _, _, _ in IBXMLExpatReader.refuseDeclaration(userData) }
-        XML_SetEntityDeclHandler(parser) { userData, _, _, _, _, _, _, _, _ in IBXMLExpatReader.refuseDeclaration(userData) }
+        XML_SetEntityDeclHandler(parser) { userData, _, _, _, _, _, _, _, _ in
+            IBXMLExpatReader.refuseDeclaration(userData)
+        }
         XML_SetNotationDeclHandler(parser) { userData, _, _, _, _ in IBXMLExpatReader.refuseDeclaration(userData) }
         builder.parser = parser
 
@@ -69,7 +77,8 @@ enum IBXMLExpatReader {
         let code = XML_GetErrorCode(parser)
         var reason = XML_ErrorString(code).map { String(cString: $0) } ?? "expat error \(code.rawValue)"
         if code == XML_ERROR_TAG_MISMATCH || code == XML_ERROR_NO_ELEMENTS,
-           let open = builder.openElement {
+            let open = builder.openElement
+        {
             reason += " (<\(open.name)> opened on line \(open.line) is not closed)"
         }
         return .malformed(file: builder.file, line: line(of: parser), reason: reason)
@@ -113,10 +122,12 @@ private final class IBXMLTreeBuilder {
         guard let name else { return }
         elementCount += 1
         guard stack.count < IBXMLReader.maximumDepth else {
-            return fail(.limit(file: file, line: line, what: "elements nest deeper than \(IBXMLReader.maximumDepth) levels"))
+            return fail(
+                .limit(file: file, line: line, what: "elements nest deeper than \(IBXMLReader.maximumDepth) levels"))
         }
         guard elementCount <= IBXMLReader.maximumElements else {
-            return fail(.limit(file: file, line: line, what: "the file has more than \(IBXMLReader.maximumElements) elements"))
+            return fail(
+                .limit(file: file, line: line, what: "the file has more than \(IBXMLReader.maximumElements) elements"))
         }
         // Expat passes name, value, name, value, …, then NULL; it has already refused duplicates.
         var values: [String: String] = [:]

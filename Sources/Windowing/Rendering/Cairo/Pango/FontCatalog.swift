@@ -1,6 +1,6 @@
+internal import CPango
 import Foundation
 import Synchronization
-internal import CPango
 
 /// Pango's font side of text: font descriptions for `UIFont`, the installed families
 /// `UIFont(name:size:)` checks, and font metrics.

@@ -1,5 +1,5 @@
-import Foundation
 internal import CPango
+import Foundation
 
 /// Turns a `StyledText`'s runs into a Pango attribute list, mapping UTF-16 ranges (what
 /// `NSAttributedString` counts) to UTF-8 byte indices (what Pango counts).
@@ -16,7 +16,9 @@ enum PangoAttributes {
             let lower = min(max(run.range.lowerBound, 0), offsets.count - 1)
             let upper = min(max(run.range.upperBound, lower), offsets.count - 1)
             guard lower < upper else { continue }
-            for attribute in attributes(for: run.style) { insert(attribute, offsets[lower], offsets[upper], into: list) }
+            for attribute in attributes(for: run.style) {
+                insert(attribute, offsets[lower], offsets[upper], into: list)
+            }
         }
         return list
     }
@@ -35,8 +37,10 @@ enum PangoAttributes {
         return offsets
     }
 
-    private static func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ start: UInt32, _ end: UInt32,
-                               into list: OpaquePointer) {
+    private static func insert(
+        _ attribute: UnsafeMutablePointer<PangoAttribute>?, _ start: UInt32, _ end: UInt32,
+        into list: OpaquePointer
+    ) {
         guard let attribute else { return }
         attribute.pointee.start_index = start
         attribute.pointee.end_index = end
@@ -60,10 +64,12 @@ enum PangoAttributes {
             made += [pango_attr_background_new(c.red, c.green, c.blue), pango_attr_background_alpha_new(c.alpha)]
         }
         if let kern = style.kern {
-            made.append(pango_attr_letter_spacing_new(Int32(min(max(kern, -10_000), 10_000) * FontCatalog.unitsPerPoint)))
+            made.append(
+                pango_attr_letter_spacing_new(Int32(min(max(kern, -10_000), 10_000) * FontCatalog.unitsPerPoint)))
         }
         if let underline = style.underline {
-            made.append(pango_attr_underline_new(underline.contains(.double) ? PANGO_UNDERLINE_DOUBLE : PANGO_UNDERLINE_SINGLE))
+            made.append(
+                pango_attr_underline_new(underline.contains(.double) ? PANGO_UNDERLINE_DOUBLE : PANGO_UNDERLINE_SINGLE))
             if let color = style.underlineColor {
                 let c = channels(color)
                 made.append(pango_attr_underline_color_new(c.red, c.green, c.blue))

@@ -1,5 +1,5 @@
-import Foundation
 internal import CPango
+import Foundation
 
 /// One piece of text shaped and broken into lines by Pango: a `PangoLayout` made on a shared
 /// scratch Cairo context, so text can be measured without a window, and drawn later into any
@@ -27,8 +27,10 @@ final class TextLayout {
         var alignment = NSTextAlignment.natural
 
         /// Options with `width` and `height` taken as no limit when they are not finite and positive.
-        init(width: CGFloat? = nil, height: CGFloat? = nil, maximumLines: Int = 0,
-             lineBreakMode: NSLineBreakMode = .byWordWrapping, alignment: NSTextAlignment = .natural) {
+        init(
+            width: CGFloat? = nil, height: CGFloat? = nil, maximumLines: Int = 0,
+            lineBreakMode: NSLineBreakMode = .byWordWrapping, alignment: NSTextAlignment = .natural
+        ) {
             self.width = Self.units(width) ?? -1
             self.height = Self.units(height) ?? 0
             self.maximumLines = max(0, maximumLines)
@@ -103,7 +105,8 @@ final class TextLayout {
     // MARK: - Building
 
     private static func configure(_ layout: OpaquePointer, for key: Key, indent: CGFloat) {
-        let options = key.options, text = key.text
+        let options = key.options
+        let text = key.text
         let description = FontCatalog.makeDescription(for: text.baseFont)
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
@@ -113,7 +116,9 @@ final class TextLayout {
             pango_attr_list_unref(attributes)
         }
         let indentUnits = Int32(indent * FontCatalog.unitsPerPoint)
-        if options.width > 0 { pango_layout_set_width(layout, max(FontCatalog.minimumWidth, options.width - indentUnits)) }
+        if options.width > 0 {
+            pango_layout_set_width(layout, max(FontCatalog.minimumWidth, options.width - indentUnits))
+        }
         pango_layout_set_wrap(layout, options.lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
         configureTruncation(layout, options)
         pango_layout_set_alignment(layout, options.alignment.pangoAlignment)
@@ -128,12 +133,13 @@ final class TextLayout {
     /// Pango ellipsizes only lines it must cut to a width, and only the last of the lines a
     /// height allows; without truncation the lines past the limit are clipped when drawing.
     private static func configureTruncation(_ layout: OpaquePointer, _ options: Options) {
-        let ellipsize: PangoEllipsizeMode = switch options.lineBreakMode {
-        case .byTruncatingHead: PANGO_ELLIPSIZE_START
-        case .byTruncatingMiddle: PANGO_ELLIPSIZE_MIDDLE
-        case .byTruncatingTail: PANGO_ELLIPSIZE_END
-        case .byWordWrapping, .byCharWrapping, .byClipping: PANGO_ELLIPSIZE_NONE
-        }
+        let ellipsize: PangoEllipsizeMode =
+            switch options.lineBreakMode {
+            case .byTruncatingHead: PANGO_ELLIPSIZE_START
+            case .byTruncatingMiddle: PANGO_ELLIPSIZE_MIDDLE
+            case .byTruncatingTail: PANGO_ELLIPSIZE_END
+            case .byWordWrapping, .byCharWrapping, .byClipping: PANGO_ELLIPSIZE_NONE
+            }
         guard options.width > 0, ellipsize != PANGO_ELLIPSIZE_NONE else { return }
         if options.maximumLines > 0 {
             pango_layout_set_ellipsize(layout, ellipsize)
@@ -157,14 +163,19 @@ final class TextLayout {
     }
 
     /// The size and count of the first `limit` lines (all when `limit` is 0).
-    private static func measureLines(of layout: OpaquePointer, limit: Int) -> (count: Int, width: CGFloat, height: CGFloat) {
+    private static func measureLines(of layout: OpaquePointer, limit: Int) -> (
+        count: Int, width: CGFloat, height: CGFloat
+    ) {
         let iterator = pango_layout_get_iter(layout)
         defer { pango_layout_iter_free(iterator) }
-        var count = 0, width: Int32 = 0, bottom: Int32 = 0
+        var count = 0
+        var width: Int32 = 0
+        var bottom: Int32 = 0
         repeat {
             var logical = PangoRectangle()
             pango_layout_iter_get_line_extents(iterator, nil, &logical)
-            var top: Int32 = 0, lineBottom: Int32 = 0
+            var top: Int32 = 0
+            var lineBottom: Int32 = 0
             pango_layout_iter_get_line_yrange(iterator, &top, &lineBottom)
             width = max(width, logical.width)
             bottom = lineBottom
@@ -174,8 +185,9 @@ final class TextLayout {
     }
 
     private static func rect(_ r: PangoRectangle) -> CGRect {
-        CGRect(x: CGFloat(r.x) / FontCatalog.unitsPerPoint, y: CGFloat(r.y) / FontCatalog.unitsPerPoint,
-               width: CGFloat(r.width) / FontCatalog.unitsPerPoint, height: CGFloat(r.height) / FontCatalog.unitsPerPoint)
+        CGRect(
+            x: CGFloat(r.x) / FontCatalog.unitsPerPoint, y: CGFloat(r.y) / FontCatalog.unitsPerPoint,
+            width: CGFloat(r.width) / FontCatalog.unitsPerPoint, height: CGFloat(r.height) / FontCatalog.unitsPerPoint)
     }
 
     // MARK: - The scratch context
