@@ -3,7 +3,7 @@ import Testing
 import Windowing
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #endif
 
 /// How far a rendering may stray from its golden: a pixel differs when any channel (A, R, G, B,

@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #endif
 
 /// Counts the server-side resources (windows, GCs, pixmaps…) another client holds, through the

@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #endif
 
 // The run loop: RunLoop.main runs with the X connection as a Dispatch read source on the main

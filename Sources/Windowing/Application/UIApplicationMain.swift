@@ -5,12 +5,11 @@
 // to the X server, creates the application object and its delegate, runs the launch sequence
 // (UIApplication+Launch.swift) and then the run loop (UIApplication+RunLoop.swift), never returning.
 
-import Foundation
-
 #if canImport(Glibc)
-    // `stdout` is a C global; line-buffering it once at start-up, before any other thread exists, is safe.
-    @preconcurrency import Glibc
+// `stdout` is a C global; line-buffering it once at start-up, before any other thread exists, is safe.
+@preconcurrency import Glibc
 #endif
+import Foundation
 
 /// Creates the application object and the app delegate, and runs the event loop; never returns
 /// (behaviour 1.1–1.9).

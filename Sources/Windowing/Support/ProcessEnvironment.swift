@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #elseif canImport(Musl)
-    import Musl
+import Musl
 #elseif canImport(Darwin)
-    import Darwin
+import Darwin
 #endif
 
 /// The toolkit's reads of the process environment, straight from the C library.

@@ -4,8 +4,8 @@ import Testing
 @testable import Windowing
 
 #if canImport(Glibc)
-    // The test swaps `stdout` to read what `print` writes, on the main actor, as the toolkit does.
-    @preconcurrency import Glibc
+// The test swaps `stdout` to read what `print` writes, on the main actor, as the toolkit does.
+@preconcurrency import Glibc
 #endif
 
 /// An app delegate implementing only `didFinishLaunching`, which builds a window (behaviour 2d.1): every

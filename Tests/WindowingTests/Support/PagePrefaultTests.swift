@@ -4,7 +4,7 @@ import Testing
 @testable import Windowing
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #endif
 
 /// `PagePrefault`: a buffer's pages are faulted in by one call, and its contents stay as they were.

@@ -1,9 +1,9 @@
 internal import CX11
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #elseif canImport(Musl)
-    import Musl
+import Musl
 #endif
 
 /// The atoms the backend uses, interned in one `XInternAtoms` round trip.

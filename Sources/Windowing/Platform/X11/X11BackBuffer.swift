@@ -1,9 +1,9 @@
 internal import CX11
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #elseif canImport(Musl)
-    import Musl
+import Musl
 #endif
 
 /// A window's back buffer: a Cairo xRGB32 surface and an XImage describing the same bytes to Xlib.

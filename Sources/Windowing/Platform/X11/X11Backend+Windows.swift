@@ -1,9 +1,9 @@
 internal import CX11
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #elseif canImport(Musl)
-    import Musl
+import Musl
 #endif
 
 extension X11Backend {

@@ -1,9 +1,9 @@
 internal import CX11
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #elseif canImport(Musl)
-    import Musl
+import Musl
 #endif
 
 /// The keyboard side of the backend: locale and input method set-up, one input context per

@@ -1,8 +1,8 @@
 #if canImport(Glibc)
-    // `stdout` is a C global; it is swapped only on the main actor, between two whole `print`s.
-    @preconcurrency import Glibc
+// `stdout` is a C global; it is swapped only on the main actor, between two whole `print`s.
+@preconcurrency import Glibc
 #elseif canImport(Darwin)
-    @preconcurrency import Darwin
+@preconcurrency import Darwin
 #endif
 
 /// What the app prints to standard output while an optional delegate call's trace line is held

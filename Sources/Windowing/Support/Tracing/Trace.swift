@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #elseif canImport(Darwin)
-    import Darwin
+import Darwin
 #endif
 
 /// The launch chain made visible: with `WINDOWING_TRACE=1`, every lifecycle call the toolkit makes
