@@ -1,12 +1,11 @@
-import Foundation
-import Testing
-
-@testable import Windowing
-
 #if canImport(Glibc)
 // The test swaps `stdout` to read what `print` writes, on the main actor, as the toolkit does.
 @preconcurrency import Glibc
 #endif
+import Foundation
+import Testing
+
+@testable import Windowing
 
 /// An app delegate implementing only `didFinishLaunching`, which builds a window (behaviour 2d.1): every
 /// other UIApplicationDelegate method is the protocol's default, which UIKit would never call.
