@@ -87,14 +87,16 @@ struct PortJob {
                 report.add(
                     .unconverted, outlet.file, outlet.line,
                     "outlet '\(outlet.name)' of \(path): no class "
-                        + "\(path) in the app's sources to register it on; register it in that class's storyboardOutlets"
+                        + "\(path) in the app's sources to register it on; "
+                        + "register it in that class's storyboardOutlets"
                 )
             }
             for action in registrations.actions {
                 report.add(
                     .unconverted, action.file, action.line,
                     "action '\(action.selector)' of \(path): no class "
-                        + "\(path) in the app's sources to register it on; register it in that class's storyboardActions"
+                        + "\(path) in the app's sources to register it on; "
+                        + "register it in that class's storyboardActions"
                 )
             }
             return

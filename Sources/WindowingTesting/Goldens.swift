@@ -29,7 +29,8 @@ public struct GoldenTolerance: Sendable, Equatable {
 /// - The goldens folder is found from the calling test file (`#filePath`): the nearest ancestor
 ///   folder named `Tests`, then `Goldens`, so it works from any checkout and working directory.
 /// - On a mismatch the actual image and a diff (differing pixels red, the rest a faint grey copy)
-///   are written to `$TMPDIR/windowing-goldens-UID/` (files mode 0600, never through a symbolic link) and named in the failure.
+///   are written to `$TMPDIR/windowing-goldens-UID/` (files mode 0600, never through a symbolic
+///   link) and named in the failure.
 /// - Recording: when the golden is missing, or `WINDOWING_RECORD_GOLDENS=1` is set, the rendering
 ///   is written as the golden AND the test fails, so a golden is never re-recorded silently:
 ///   look at the new PNG, commit it, and run again.
@@ -97,8 +98,9 @@ public struct GoldenStore {
         let percent = String(format: "%.3f", share * 100)
         return .mismatch(
             message: "golden '\(name)': \(comparison.differing) of \(actual.words.count) pixels (\(percent)%) "
-                + "differ by more than \(tolerance.channel) per channel (largest difference \(comparison.largest), first at "
-                + "\(comparison.first.map { "(\($0.x), \($0.y))" } ?? "-")); actual: \(actualPath.path), diff: \(diffPath.path)"
+                + "differ by more than \(tolerance.channel) per channel (largest difference \(comparison.largest), "
+                + "first at \(comparison.first.map { "(\($0.x), \($0.y))" } ?? "-")); "
+                + "actual: \(actualPath.path), diff: \(diffPath.path)"
         )
     }
 

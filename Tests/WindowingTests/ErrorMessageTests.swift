@@ -25,8 +25,8 @@ struct ErrorMessageTests {
     @Test func missingSceneDelegateClassName() {
         let values = manifest(entry: ["UISceneConfigurationName": "Default Configuration"])
         let key = """
-            UIApplicationSceneManifest › UISceneConfigurations › UIWindowSceneSessionRoleApplication › item 0 › \
-            UISceneDelegateClassName
+            UIApplicationSceneManifest › UISceneConfigurations › UIWindowSceneSessionRoleApplication › item 0 \
+            › UISceneDelegateClassName
             """
         let hint = "add the scene delegate's class name, e.g. $(PRODUCT_MODULE_NAME).SceneDelegate"
         #expect(throws: InfoPlistError.missingKey(file: "Info.plist", key: key, hint: hint)) {

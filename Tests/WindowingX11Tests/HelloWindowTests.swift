@@ -201,7 +201,9 @@ struct HelloWindowTests {
         #expect(app.wait(timeout: 10) == 0)
         #expect(
             app.standardError.contains(
-                "Windowing: [SceneConfiguration] scene delegate class 'HelloWindow.ViewController' of configuration \"Default Configuration\" is not a UIResponder subclass adopting UIWindowSceneDelegate; refused, the scene has no delegate"
+                "Windowing: [SceneConfiguration] scene delegate class 'HelloWindow.ViewController' of configuration "
+                    + "\"Default Configuration\" is not a UIResponder subclass adopting UIWindowSceneDelegate; "
+                    + "refused, the scene has no delegate"
             ),
             "\(app.standardError)")
         #expect(!app.standardOutput.contains("ViewController::viewDidLoad()"))

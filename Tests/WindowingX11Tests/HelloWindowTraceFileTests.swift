@@ -70,8 +70,8 @@ struct HelloWindowTraceFileTests {
         #expect(
             app.standardError
                 == "Windowing: WINDOWING_TRACE_FILE: cannot write the trace to '/nonexistent-windowing/t.json' "
-                + "(No such file or directory); tracing to a file is off. Hint: name a file in an existing, writable folder, "
-                + "e.g. /tmp/trace.jsonl or /tmp/trace.json\n")
+                + "(No such file or directory); tracing to a file is off. Hint: name a file in an existing, "
+                + "writable folder, e.g. /tmp/trace.jsonl or /tmp/trace.json\n")
         #expect(app.standardOutput.contains("first-frame "))
     }
 }

@@ -111,7 +111,8 @@ struct ImageSnapshotX11Tests {
                     differing += 1
                     if first == nil {
                         first =
-                            "(\(x), \(y)): window \(String(onscreen, radix: 16)), snapshot \(String(offscreen, radix: 16))"
+                            "(\(x), \(y)): window \(String(onscreen, radix: 16)), snapshot "
+                            + "\(String(offscreen, radix: 16))"
                     }
                 }
             }

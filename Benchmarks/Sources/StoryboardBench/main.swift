@@ -22,21 +22,30 @@ enum StoryboardBench {
             switch index % 3 {
             case 0:
                 subviews += """
-                    <view contentMode="scaleToFill" id="v\(index)">\(frame)\(mask)<color key="backgroundColor" red="0.2" green="0.4" blue="0.\(index % 10)" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></view>\n
+                    <view contentMode="scaleToFill" id="v\(index)">\(frame)\(mask)<color key="backgroundColor" \
+                    red="0.2" green="0.4" blue="0.\(index % 10)" alpha="1" colorSpace="custom" \
+                    customColorSpace="sRGB"/></view>\n
                     """
             case 1:
                 subviews += """
-                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Label \(index)" textAlignment="center" id="v\(index)">\(frame)\(mask)<fontDescription key="fontDescription" type="system" pointSize="12"/><color key="textColor" systemColor="labelColor"/><nil key="highlightedColor"/></label>\n
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Label \(index)" \
+                    textAlignment="center" id="v\(index)">\(frame)\(mask)<fontDescription key="fontDescription" \
+                    type="system" pointSize="12"/><color key="textColor" systemColor="labelColor"/><nil \
+                    key="highlightedColor"/></label>\n
                     """
             default:
                 subviews += """
-                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="v\(index)">\(frame)\(mask)<state key="normal" title="Button \(index)"><color key="titleColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></state></button>\n
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" \
+                    id="v\(index)">\(frame)\(mask)<state key="normal" title="Button \(index)"><color key="titleColor" \
+                    white="1" alpha="1" colorSpace="custom" \
+                    customColorSpace="genericGamma22GrayColorSpace"/></state></button>\n
                     """
             }
         }
         return """
             <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="vc">
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" \
+            targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="vc">
                 <scenes>
                     <scene sceneID="s">
                         <objects>
@@ -54,8 +63,10 @@ enum StoryboardBench {
                     </scene>
                 </scenes>
                 <resources>
-                    <systemColor name="labelColor"><color white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></systemColor>
-                    <systemColor name="systemBackgroundColor"><color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></systemColor>
+                    <systemColor name="labelColor"><color white="0.0" alpha="1" colorSpace="custom" \
+            customColorSpace="genericGamma22GrayColorSpace"/></systemColor>
+                    <systemColor name="systemBackgroundColor"><color white="1" alpha="1" colorSpace="custom" \
+            customColorSpace="genericGamma22GrayColorSpace"/></systemColor>
                 </resources>
             </document>
             """
@@ -94,7 +105,8 @@ enum StoryboardBench {
         }
         times.sort()
         print(
-            "Storyboard benchmark: a view controller with \(views) views (\(text.utf8.count / 1024) KB of XML), \(rounds) rounds"
+            "Storyboard benchmark: a view controller with \(views) views (\(text.utf8.count / 1024) KB of XML), "
+                + "\(rounds) rounds"
         )
         print(String(format: "read and check the file once (reader + checks)     %7.2f ms", load))
         print(

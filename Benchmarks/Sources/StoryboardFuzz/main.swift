@@ -19,5 +19,6 @@ let seconds = Date().timeIntervalSince(start)
 let reasons = tally.reasons.sorted { $0.value > $1.value }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
 print("storyboard fuzz: refusals by kind: \(reasons)")
 print(
-    "storyboard fuzz: \(tally.inputs) inputs, 0 crashes: \(tally.loaded) loaded (\(tally.views) views instantiated), \(tally.refused) refused with an error, in \(String(format: "%.1f", seconds)) s"
+    "storyboard fuzz: \(tally.inputs) inputs, 0 crashes: \(tally.loaded) loaded (\(tally.views) views instantiated), "
+        + "\(tally.refused) refused with an error, in \(String(format: "%.1f", seconds)) s"
 )

@@ -58,7 +58,8 @@ struct InputFuzzTests {
         try checkpoint()
         let seconds = Date().timeIntervalSince(started)
         print(
-            "InputFuzzTests: \(sent) XTEST events, \(syntheticClicks) synthetic clicks, \(checkpoints) checkpoints in \(String(format: "%.1f", seconds)) s"
+            "InputFuzzTests: \(sent) XTEST events, \(syntheticClicks) synthetic clicks, \(checkpoints) checkpoints in "
+                + "\(String(format: "%.1f", seconds)) s"
         )
 
         let summary = try lab.terminate()

@@ -80,9 +80,9 @@ public enum LessonRunner {
         if let first = realTraces.first, let missing = LessonTrace.firstMissingStep(page.scenarioSteps, in: first) {
             problems.append(
                 """
-                \(page.path):\(missing.step.line): scenario step \(missing.index), `\(missing.step.text)`, is not in the real \
-                trace of `\(page.traces[0].run)` after its line \(missing.after); the launch no longer follows the \
-                described sequence as the page's table says. Fix the code, or the table and its explanation.
+                \(page.path):\(missing.step.line): scenario step \(missing.index), `\(missing.step.text)`, is not in \
+                the real trace of `\(page.traces[0].run)` after its line \(missing.after); the launch no longer \
+                follows the described sequence as the page's table says. Fix the code, or the table and its explanation.
                 """)
         }
         return problems

@@ -83,7 +83,10 @@ enum Automation {
     private static func report(total: Int) {
         let alive = Ledger.alive()
         print(
-            "cycle: closed \(closed) scenes, made \(Ledger.madeCount(.window)) windows, \(Ledger.madeCount(.controller)) controllers, \(Ledger.madeCount(.view)) counted views, \(Ledger.trackedViewCount) views in all, \(Ledger.madeCount(.scene)) scenes, \(Ledger.madeCount(.sceneDelegate)) scene delegates"
+            "cycle: closed \(closed) scenes, made \(Ledger.madeCount(.window)) windows, "
+                + "\(Ledger.madeCount(.controller)) controllers, \(Ledger.madeCount(.view)) counted views, "
+                + "\(Ledger.trackedViewCount) views in all, \(Ledger.madeCount(.scene)) scenes, "
+                + "\(Ledger.madeCount(.sceneDelegate)) scene delegates"
         )
         print("cycle: alive " + alive.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " "))
         print("cycle: rss-kib after-10th \(residentAfterTenth) after-\(total)th \(Ledger.residentKiB())")

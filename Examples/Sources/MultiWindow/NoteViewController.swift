@@ -103,7 +103,8 @@ class NoteViewController: UIViewController {
         super.viewDidLayoutSubviews()
         guard !Automation.isQuiet else { return }
         print(
-            "NoteViewController[\(number)]::viewDidLayoutSubviews() \(Int(view.bounds.width))x\(Int(view.bounds.height))"
+            "NoteViewController[\(number)]::viewDidLayoutSubviews() "
+                + "\(Int(view.bounds.width))x\(Int(view.bounds.height))"
         )
     }
 

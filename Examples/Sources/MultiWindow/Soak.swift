@@ -141,7 +141,8 @@ enum Soak {
         guard isOn else { return }
         timer?.invalidate()
         print(
-            "soak: touches \(touchesBegan) open \(openTouches.count) presses \(pressesBegan) open \(openPresses.count) violations \(violations) opened \(opened) closed \(closed) timer-fires \(fires)"
+            "soak: touches \(touchesBegan) open \(openTouches.count) presses \(pressesBegan) open \(openPresses.count) "
+                + "violations \(violations) opened \(opened) closed \(closed) timer-fires \(fires)"
         )
         fflush(nil)
     }

@@ -30,7 +30,8 @@ class ViewController: UIViewController {
         label.font = .systemFont(ofSize: 20)
         label.text =
             "A UIApplication subclass that is its own delegate, started from main.swift with "
-            + "UIApplicationMain(argc, argv, NSStringFromClass(Application.self), NSStringFromClass(Application.self)). "
+            + "UIApplicationMain(argc, argv, NSStringFromClass(Application.self), "
+            + "NSStringFromClass(Application.self)). "
             + "UIApplication.shared.delegate === UIApplication.shared: \(isOwnDelegate)"
         view.addSubview(label)
     }

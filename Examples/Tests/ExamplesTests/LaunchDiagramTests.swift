@@ -109,7 +109,8 @@ import WindowingTesting
         #expect(
             throws: TraceEventReader.ReadError(
                 description:
-                    "TraceDiagram: t.jsonl:2: not a JSON object; hint: record the trace with WINDOWING_TRACE_FILE=<file>.jsonl (JSON Lines, not the Chrome .json format)"
+                    "TraceDiagram: t.jsonl:2: not a JSON object; hint: record the trace with "
+                    + "WINDOWING_TRACE_FILE=<file>.jsonl (JSON Lines, not the Chrome .json format)"
             )
         ) {
             _ = try TraceEventReader.events(

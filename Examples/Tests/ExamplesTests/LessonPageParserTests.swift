@@ -81,7 +81,8 @@ import WindowingTesting
         let steps = "<!-- scenario-steps -->\n| a | b |\n|---|---|\n| x | `A::b()` |\n"
         #expect(
             error(steps)
-                == "lesson page p.md: no trace block; add a fenced block opened with '```trace <Executable> [arguments]'"
+                == "lesson page p.md: no trace block; add a fenced block opened with '```trace <Executable> "
+                + "[arguments]'"
         )
         #expect(
             error("```trace Demo\nx\n```\n")
@@ -96,7 +97,8 @@ import WindowingTesting
                 == "lesson page p.md:4: the last cell of a scenario-steps row must hold exactly one `step` (found 2)")
         #expect(
             error("<!-- scenario-steps -->\n| a | b |\n|---|---|\n\n```trace D\n```")
-                == "lesson page p.md:1: the scenario-steps marker must be followed by a table with a header and at least one row"
+                == "lesson page p.md:1: the scenario-steps marker must be followed by a table with a header and at "
+                + "least one row"
         )
         #expect(
             error(steps + steps + "```trace D\n```")
@@ -167,19 +169,21 @@ import WindowingTesting
         #expect(
             LessonRunner.problems(of: page, realTraces: [real, ["old"]]) == [
                 """
-                docs/lessons/demo.md: the trace block of `Demo --flag` (line 11) differs from the real trace at its line 3 (page line 14):
+                docs/lessons/demo.md: the trace block of `Demo --flag` (line 11) differs from the real trace at its \
+                line 3 (page line 14):
                   page: (the block ends here)
                   real: [trace] AppDelegate::application(_:didFinishLaunchingWithOptions:)
-                Run `bash scripts/update-lessons.sh` to rewrite the trace blocks, then reread the page's explanation of the steps that changed.
+                Run `bash scripts/update-lessons.sh` to rewrite the trace blocks, then reread the page's explanation \
+                of the steps that changed.
                 """
             ])
         let problems = LessonRunner.problems(of: page, realTraces: [Array(real.prefix(2)), ["old"]])
         #expect(
             problems == [
                 """
-                docs/lessons/demo.md:9: scenario step 2, `AppDelegate::application(_:didFinishLaunchingWithOptions:)`, is not in the real trace \
-                of `Demo --flag` after its line 1; the launch no longer follows the described sequence as the page's table says. \
-                Fix the code, or the table and its explanation.
+                docs/lessons/demo.md:9: scenario step 2, `AppDelegate::application(_:didFinishLaunchingWithOptions:)`, \
+                is not in the real trace of `Demo --flag` after its line 1; the launch no longer follows the described \
+                sequence as the page's table says. Fix the code, or the table and its explanation.
                 """
             ])
     }

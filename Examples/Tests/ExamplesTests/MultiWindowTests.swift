@@ -294,7 +294,8 @@ struct MultiWindowTests {
         let output = run.app.standardOutput
         #expect(
             output.contains(
-                "cycle: closed 200 scenes, made 201 windows, 201 controllers, 402 counted views, 1407 views in all, 201 scenes, 201 scene delegates"
+                "cycle: closed 200 scenes, made 201 windows, 201 controllers, 402 counted views, 1407 views in all, "
+                    + "201 scenes, 201 scene delegates"
             ), "\(output.suffix(600))")
         // Only the first scene's objects were alive at the end: one of each, and its 7 views.
         #expect(output.contains("cycle: alive anyView=7 controller=1 scene=1 sceneDelegate=1 view=2 window=1"))
@@ -340,7 +341,8 @@ extension MultiWindowTests {
         let afterOne = try heldResources(afterCycles: 1)
         let afterTwoHundred = try heldResources(afterCycles: 200)
         print(
-            "MultiWindowTests: X resources after 1 cycle \(afterOne.sorted { $0.key < $1.key }), after 200 \(afterTwoHundred.sorted { $0.key < $1.key })"
+            "MultiWindowTests: X resources after 1 cycle \(afterOne.sorted { $0.key < $1.key }), after 200 "
+                + "\(afterTwoHundred.sorted { $0.key < $1.key })"
         )
         #expect(afterOne == afterTwoHundred)
         // The first window, its back buffer's segment, and no pixmap at all.

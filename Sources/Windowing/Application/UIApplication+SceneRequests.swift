@@ -65,7 +65,8 @@ extension UIApplication {
         if !sceneRegistry.scenes.isEmpty && !supportsMultipleScenes {
             return UISceneError(
                 .multipleScenesNotSupported,
-                "UIApplicationSupportsMultipleScenes is false (or missing) in Info.plist's UIApplicationSceneManifest and a scene is already connected; set it to true to open more scenes"
+                "UIApplicationSupportsMultipleScenes is false (or missing) in Info.plist's UIApplicationSceneManifest "
+                    + "and a scene is already connected; set it to true to open more scenes"
             )
         }
         guard connectScene(role: .windowApplication) else {
@@ -86,6 +87,7 @@ extension UIApplication {
     }
 
     private static func unknownSession(_ session: UISceneSession) -> String {
-        "session \(session.persistentIdentifier) is not one of the app's open sessions (it was discarded); pass nil to create a new scene"
+        "session \(session.persistentIdentifier) is not one of the app's open sessions (it was discarded); pass nil to "
+            + "create a new scene"
     }
 }

@@ -47,7 +47,9 @@ extension UIApplication {
         startPendingAppearances()
         if scene.windows.contains(where: { $0.appearancePhase == .waitingForMap }) != true {
             Diagnostics.warning(
-                "UIScene: scene '\(configuration.name ?? "")' has no visible window after scene(_:willConnectTo:options:); nothing will appear (create a UIWindow(windowScene:) and call makeKeyAndVisible())"
+                "UIScene: scene '\(configuration.name ?? "")' has no visible window after "
+                    + "scene(_:willConnectTo:options:); nothing will appear (create a UIWindow(windowScene:) and call "
+                    + "makeKeyAndVisible())"
             )
             // Behaviour 2.0.7: a connected scene comes to the foreground even with nothing to map.
             scene.enterForeground()
@@ -77,7 +79,9 @@ extension UIApplication {
         } else {
             // Behaviour 3.13: UIKit logs this and the scene goes on without a delegate.
             Diagnostics.warning(
-                "[SceneConfiguration] Info.plist configuration \"\(entry.name ?? "")\" for \(role.rawValue) contained UISceneDelegateClassName key, but could not load class with name \"\(entry.delegateClassName)\"; tried \(lookup.triedList)"
+                "[SceneConfiguration] Info.plist configuration \"\(entry.name ?? "")\" for \(role.rawValue) contained "
+                    + "UISceneDelegateClassName key, but could not load class with name "
+                    + "\"\(entry.delegateClassName)\"; tried \(lookup.triedList)"
             )
         }
         if let sceneClassName = entry.sceneClassName {
@@ -86,7 +90,8 @@ extension UIApplication {
                 configuration.sceneClass = type
             } else {
                 Diagnostics.warning(
-                    "[SceneConfiguration] could not load UISceneClassName \"\(sceneClassName)\"; tried \(sceneLookup.triedList); using UIWindowScene"
+                    "[SceneConfiguration] could not load UISceneClassName \"\(sceneClassName)\"; tried "
+                        + "\(sceneLookup.triedList); using UIWindowScene"
                 )
             }
         }
@@ -106,7 +111,8 @@ extension UIApplication {
         guard let sceneClass = configuration.sceneClass else { return UIWindowScene.self }
         guard let windowScene = sceneClass as? UIWindowScene.Type else {
             Diagnostics.warning(
-                "UISceneConfiguration: scene class '\(NSStringFromClass(sceneClass))' is not UIWindowScene or a subclass; refused, using UIWindowScene"
+                "UISceneConfiguration: scene class '\(NSStringFromClass(sceneClass))' is not UIWindowScene or a "
+                    + "subclass; refused, using UIWindowScene"
             )
             return UIWindowScene.self
         }
@@ -120,7 +126,9 @@ extension UIApplication {
             !(delegateClass is UIScene.Type), !(delegateClass is UIView.Type), !(delegateClass is UIViewController.Type)
         else {
             Diagnostics.warning(
-                "[SceneConfiguration] scene delegate class '\(NSStringFromClass(delegateClass))' of configuration \"\(configuration.name ?? "")\" is not a UIResponder subclass adopting UIWindowSceneDelegate; refused, the scene has no delegate"
+                "[SceneConfiguration] scene delegate class '\(NSStringFromClass(delegateClass))' of configuration "
+                    + "\"\(configuration.name ?? "")\" is not a UIResponder subclass adopting UIWindowSceneDelegate; "
+                    + "refused, the scene has no delegate"
             )
             return nil
         }

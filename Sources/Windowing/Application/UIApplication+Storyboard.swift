@@ -14,18 +14,21 @@ extension UIApplication {
         guard let storyboard = storyboard(of: configuration) else { return nil }
         guard let delegate = scene.delegate as? any UIWindowSceneDelegate else {
             Diagnostics.warning(
-                "[WindowScene] There is no scene delegate set. A scene delegate class must be specified to use a main storyboard file."
+                "[WindowScene] There is no scene delegate set. A scene delegate class must be specified to use a main "
+                    + "storyboard file."
             )
             return nil
         }
         Trace.note(
-            "UIApplication creates the scene's UIWindow and the initial view controller of storyboard '\(storyboard.name)'"
+            "UIApplication creates the scene's UIWindow and the initial view controller of storyboard "
+                + "'\(storyboard.name)'"
         )
         let window = UIWindow(windowScene: scene)
         delegate.window = window
         guard delegate.window === window else {
             Diagnostics.warning(
-                "[WindowScene] \(Trace.className(of: delegate)) must implement the window property (var window: UIWindow?) to use storyboard '\(storyboard.name)'; nothing will appear"
+                "[WindowScene] \(Trace.className(of: delegate)) must implement the window property (var window: "
+                    + "UIWindow?) to use storyboard '\(storyboard.name)'; nothing will appear"
             )
             return nil
         }
@@ -91,7 +94,8 @@ extension UIApplication {
         guard let controller = storyboard.instantiateInitialViewController() else {
             // Behaviour 2c.7: logged, and nothing is shown.
             Diagnostics.warning(
-                "Failed to instantiate the default view controller for \(key) '\(storyboard.name)' - perhaps the designated entry point is not set?"
+                "Failed to instantiate the default view controller for \(key) '\(storyboard.name)' - perhaps the "
+                    + "designated entry point is not set?"
             )
             return
         }

@@ -4,8 +4,9 @@ import Foundation
 ///
 /// Every requirement has a default, as UIKit's optional methods: the launch methods return true,
 /// the others do nothing. A default tells the trace it ran (`Trace.defaultImplementationRan`), so
-/// the trace shows only the methods the app implements, as UIKit calls only those. Scene-based apps get only the launch, scene-session and termination
-/// calls; the active/background calls go to scene delegates instead (behaviour 2.0.5).
+/// the trace shows only the methods the app implements, as UIKit calls only those. Scene-based
+/// apps get only the launch, scene-session and termination calls; the active/background calls go
+/// to scene delegates instead (behaviour 2.0.5).
 @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     /// The window of an app without scenes; keep it here so it stays alive (behaviour 2d.1).

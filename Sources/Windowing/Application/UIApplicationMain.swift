@@ -129,7 +129,8 @@ public enum LaunchError: Error, Equatable, CustomStringConvertible, Sendable {
     public var description: String {
         switch self {
         case .unknownClass(let role, let name, let tried):
-            "UIApplicationMain: no class named '\(name)' for the \(role); tried \(tried); pass NSStringFromClass(TheClass.self)"
+            "UIApplicationMain: no class named '\(name)' for the \(role); tried \(tried); pass "
+                + "NSStringFromClass(TheClass.self)"
         case .wrongKind(let role, let name, let requirement):
             "UIApplicationMain: class '\(name)' cannot be the \(role): it must be \(requirement)"
         }

@@ -37,7 +37,8 @@ extension CGContext {
         guard values.allSatisfy(\.isFinite), startRadius >= 0, endRadius >= 0 else {
             return warn(
                 "gradient-radial",
-                "drawRadialGradient with radii \(startRadius), \(endRadius) and centres \(startCenter), \(endCenter): values must be finite and radii not negative; nothing drawn"
+                "drawRadialGradient with radii \(startRadius), \(endRadius) and centres \(startCenter), \(endCenter): "
+                    + "values must be finite and radii not negative; nothing drawn"
             )
         }
         guard !state.isCollapsed, startRadius > 0 || endRadius > 0 else { return }

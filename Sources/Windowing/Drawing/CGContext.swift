@@ -111,7 +111,8 @@ public final class CGContext {
             state.dashPhase = 0
             return warn(
                 "dash",
-                "setLineDash(phase: \(phase), lengths: \(lengths)): lengths must be finite, not negative and not all zero; drawing solid lines"
+                "setLineDash(phase: \(phase), lengths: \(lengths)): lengths must be finite, not negative and not all "
+                    + "zero; drawing solid lines"
             )
         }
         state.dashPhase = phase

@@ -29,7 +29,8 @@ public final class CGGradient: @unchecked Sendable {
         guard count > 0, components.count >= count * width else {
             PathWarnings.once(
                 "gradient-components",
-                "CGGradient: \(count) colours need \(count * width) components in \(space), got \(components.count); no gradient"
+                "CGGradient: \(count) colours need \(count * width) components in \(space), got \(components.count); "
+                    + "no gradient"
             )
             return nil
         }
@@ -55,7 +56,8 @@ public final class CGGradient: @unchecked Sendable {
             guard locations.count == colors.count, locations.allSatisfy(\.isFinite) else {
                 PathWarnings.once(
                     "gradient-locations",
-                    "CGGradient: locations \(locations) must be finite and one per colour (\(colors.count)); no gradient"
+                    "CGGradient: locations \(locations) must be finite and one per colour (\(colors.count)); no "
+                        + "gradient"
                 )
                 return nil
             }

@@ -13,7 +13,8 @@ struct PathBuilder {
         guard element.isFinite else {
             PathWarnings.once(
                 "non-finite",
-                "CGPath: dropped a path element with a NaN or infinite coordinate (\(element)); check the geometry passed to the path"
+                "CGPath: dropped a path element with a NaN or infinite coordinate (\(element)); check the geometry "
+                    + "passed to the path"
             )
             return
         }
@@ -29,7 +30,8 @@ struct PathBuilder {
             guard path.current != nil else {
                 PathWarnings.once(
                     "no-current-point",
-                    "CGPath: no current point for \(element); start the sub-path with move(to:) first (the element is dropped)"
+                    "CGPath: no current point for \(element); start the sub-path with move(to:) first (the element is "
+                        + "dropped)"
                 )
                 return
             }
@@ -136,7 +138,8 @@ struct PathBuilder {
         guard center.x.isFinite, center.y.isFinite, startAngle.isFinite, sweep.isFinite else {
             PathWarnings.once(
                 "arc",
-                "CGPath: arc with centre \(center), start \(startAngle) and sweep \(sweep) is not finite; the arc is dropped"
+                "CGPath: arc with centre \(center), start \(startAngle) and sweep \(sweep) is not finite; the arc is "
+                    + "dropped"
             )
             return
         }

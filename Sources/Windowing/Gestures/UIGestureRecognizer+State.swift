@@ -72,7 +72,8 @@ extension UIGestureRecognizer {
                 break
             default:
                 Diagnostics.warning(
-                    "UIGestureRecognizer.state: \(Trace.className(of: self)) cannot go from .\(storedState) to .\(newState); "
+                    "UIGestureRecognizer.state: \(Trace.className(of: self)) cannot go from "
+                        + ".\(storedState) to .\(newState); "
                         + "a recognizer returns to .possible by itself after its touches end")
             }
         }

@@ -63,7 +63,8 @@ extension UIGestureRecognizer {
         for target in targets {
             guard let object = target.object else { continue }
             Trace.note(
-                "gesture action \(target.action.name) sent to \(Trace.className(of: object)) (\(Trace.className(of: self)) \(state))"
+                "gesture action \(target.action.name) sent to \(Trace.className(of: object)) "
+                    + "(\(Trace.className(of: self)) \(state))"
             )
             _ = target.action.perform(on: object, sender: self, event: nil)
         }

@@ -159,7 +159,8 @@ open class UIGestureRecognizer {
     open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
         precondition(
             touchIndex >= 0 && touchIndex < trackedTouches.count,
-            "UIGestureRecognizer.location(ofTouch:in:): index \(touchIndex) is beyond the \(trackedTouches.count) touches"
+            "UIGestureRecognizer.location(ofTouch:in:): index \(touchIndex) is beyond the \(trackedTouches.count) "
+                + "touches"
         )
         return trackedTouches[touchIndex].location(in: view)
     }

@@ -148,7 +148,8 @@ final class Inspector {
     }
 
     /// The graph as text with each row's place in the window (in device pixels, as scrolled now;
-    /// rows scrolled away lie outside it), for tests and for reading in a terminal: `[inspector] row 3 y 93 session UISceneSession #5 (Default Configuration)`.
+    /// rows scrolled away lie outside it), for tests and for reading in a terminal:
+    /// `[inspector] row 3 y 93 session UISceneSession #5 (Default Configuration)`.
     func dump() -> String {
         let scale = application?.scale ?? 1
         var lines = ["[inspector] graph \(graphVersion): \(snapshot.nodes.count) objects"]

@@ -41,7 +41,8 @@ struct InfoPlist {
         }
         if values["NSMainNibFile"] != nil {
             Diagnostics.warning(
-                "Info.plist: '\(file)' names NSMainNibFile; a main nib is not supported (use UIMainStoryboardFile), so it is ignored"
+                "Info.plist: '\(file)' names NSMainNibFile; a main nib is not supported (use UIMainStoryboardFile), so "
+                    + "it is ignored"
             )
         }
     }

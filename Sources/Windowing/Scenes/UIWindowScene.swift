@@ -57,7 +57,8 @@ open class UIWindowScene: UIScene {
                 size = parsed
             } else {
                 Diagnostics.warning(
-                    "UIWindowScene: ignoring WINDOWING_SCENE_SIZE '\(value)'; expected WIDTHxHEIGHT in points, e.g. 800x600"
+                    "UIWindowScene: ignoring WINDOWING_SCENE_SIZE '\(value)'; expected WIDTHxHEIGHT in points, e.g. "
+                        + "800x600"
                 )
             }
         }

@@ -78,7 +78,8 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
     }
 
     static func sizeWarning(_ size: CGFloat, api: String, replacement: CGFloat) -> String {
-        "UIFont: invalid size '\(size)' in \(api); using \(replacement) (sizes must be finite, positive and at most \(maximumPointSize))"
+        "UIFont: invalid size '\(size)' in \(api); using \(replacement) (sizes must be finite, positive and at most "
+            + "\(maximumPointSize))"
     }
 
     // MARK: - Names
@@ -129,6 +130,7 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
     }
 
     public var description: String {
-        "<UIFont: font-family: \"\(familyName)\"; font-weight: \(weight.styleName.lowercased()); font-style: \(isItalic ? "italic" : "normal"); font-size: \(pointSize)pt>"
+        "<UIFont: font-family: \"\(familyName)\"; font-weight: \(weight.styleName.lowercased()); font-style: "
+            + "\(isItalic ? "italic" : "normal"); font-size: \(pointSize)pt>"
     }
 }

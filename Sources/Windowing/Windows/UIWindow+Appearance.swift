@@ -27,7 +27,8 @@ extension UIWindow {
     private func isRefusedAsSceneless(in app: UIApplication) -> Bool {
         guard app.usesScenes, windowScene == nil else { return false }
         Diagnostics.warning(
-            "UIWindow: a window without a windowScene is never shown in a scene-based app; create it with UIWindow(windowScene:) in scene(_:willConnectTo:options:)"
+            "UIWindow: a window without a windowScene is never shown in a scene-based app; create it with "
+                + "UIWindow(windowScene:) in scene(_:willConnectTo:options:)"
         )
         return true
     }

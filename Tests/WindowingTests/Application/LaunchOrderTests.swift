@@ -184,7 +184,8 @@ extension AppTests {
             let preScene = collectTrace { _ = TestApp.launchPreSceneApp() }
             #expect(
                 preScene.contains(
-                    "[trace] · no scene manifest and no configurationForConnecting: the app delegate's window is used"))
+                    "[trace] · no scene manifest and no configurationForConnecting: "
+                        + "the app delegate's window is used"))
             #expect(preScene.contains("[trace] · headless: window 0x1 mapped"))
             #expect(!preScene.contains { $0.contains("configurationForConnecting:options:)") })
             let inCode = collectTrace { _ = TestApp.launch(delegate: CodeConfiguredAppDelegate.self) }

@@ -106,8 +106,9 @@ extension AppTests {
             Trace.startRecordingFromEnvironment({ environment[$0] }, warn: { warnings.append($0) })
             #expect(
                 warnings == [
-                    "WINDOWING_TRACE_FILE: cannot write the trace to '/nonexistent-windowing/trace.jsonl' (No such file or directory); "
-                        + "tracing to a file is off. Hint: name a file in an existing, writable folder, e.g. /tmp/trace.jsonl or /tmp/trace.json"
+                    "WINDOWING_TRACE_FILE: cannot write the trace to '/nonexistent-windowing/trace.jsonl' "
+                        + "(No such file or directory); tracing to a file is off. Hint: name a file in an existing, "
+                        + "writable folder, e.g. /tmp/trace.jsonl or /tmp/trace.json"
                 ])
             #expect(Trace.file == nil)
         }
@@ -120,7 +121,8 @@ extension AppTests {
             #expect(unknown.format == .jsonl)
             #expect(
                 unknown.warning
-                    == "WINDOWING_TRACE_FORMAT: unknown format 'xml'; use jsonl or chrome (writing jsonl, chosen from the file name t.txt)"
+                    == "WINDOWING_TRACE_FORMAT: unknown format 'xml'; use jsonl or chrome (writing jsonl, chosen from "
+                    + "the file name t.txt)"
             )
         }
 

@@ -80,8 +80,8 @@ struct GoldenStoreTests {
             store.check(png: changed, named: "a/b", tolerance: .exact)
                 == .mismatch(
                     message:
-                        "golden 'a/b': 2 of 4 pixels (50.000%) differ by more than 0 per channel (largest difference 255, "
-                        + "first at (1, 0)); actual: \(actual), diff: \(diff)"))
+                        "golden 'a/b': 2 of 4 pixels (50.000%) differ by more than 0 per channel (largest difference "
+                        + "255, first at (1, 0)); actual: \(actual), diff: \(diff)"))
         #expect(FileManager.default.contents(atPath: actual) == changed)
         let diffPixels = try #require(FileManager.default.contents(atPath: diff).flatMap { PNGPixels(png: $0) })
         #expect(diffPixels[1, 0] == 0xFFFF_0000 && diffPixels[1, 1] == 0xFFFF_0000)
@@ -115,7 +115,9 @@ struct GoldenStoreTests {
         let outcome = store.check(png: png([0xFF00_0000, 0xFF00_0000], width: 1), named: "s", tolerance: .exact)
         let actual = store.failuresFolder.appendingPathComponent("s-actual.png").path
         #expect(
-            outcome == .mismatch(message: "golden 's': the rendering is 1×2 pixels, the golden 2×1; actual: \(actual)"))
+            outcome
+                == .mismatch(
+                    message: "golden 's': the rendering is 1×2 pixels, the golden 2×1; actual: \(actual)"))
         #expect(
             store.check(png: Data([1, 2, 3]), named: "s", tolerance: .exact)
                 == .mismatch(message: "golden 's': the rendering is not a readable PNG"))

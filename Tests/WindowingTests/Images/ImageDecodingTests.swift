@@ -103,7 +103,8 @@ struct ImageDecodingTests {
         #expect(throws: ImageError.tooLarge(width: 100_000, height: 100_000)) { try ImageCodec.decode(header) }
         #expect(
             ImageError.tooLarge(width: 100_000, height: 100_000).description
-                == "the image is 100000×100000 pixels, more than the 67108864 pixels (and 32767 per side) Windowing decodes; scale it down first"
+                == "the image is 100000×100000 pixels, more than the 67108864 pixels (and 32767 per side) Windowing "
+                + "decodes; scale it down first"
         )
         // Within the side limit but over the pixel budget.
         #expect(throws: ImageError.tooLarge(width: 30_000, height: 30_000)) {

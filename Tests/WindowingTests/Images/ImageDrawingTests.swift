@@ -63,7 +63,9 @@ struct ImageDrawingTests {
                 image.draw(at: CGPoint(x: 4, y: 2))
                 image.draw(in: CGRect(x: 0, y: 0, width: 2, height: 1))
             })
-        #expect(pixels[2][4] == g && pixels[3][7] == w && pixels[2][5] == r && pixels[3][6] == b, "drawn at 4×2 points")
+        #expect(
+            pixels[2][4] == g && pixels[3][7] == w && pixels[2][5] == r && pixels[3][6] == b,
+            "drawn at 4×2 points")
         #expect(pixels[1][0] == 0 && pixels[1][3] == 0, "outside both images")
     }
 

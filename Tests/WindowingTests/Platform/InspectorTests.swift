@@ -51,7 +51,8 @@ extension AppTests {
                 roles == [.application, .appDelegate, .session, .scene, .sceneDelegate, .window, .rootViewController])
             #expect(snapshot.nodes[0].parent == nil)
             #expect(snapshot.nodes.dropFirst().allSatisfy { $0.parent != nil })
-            // The edges run application → delegate, → session → scene → scene delegate and window → controller.
+            // The edges run application → delegate, → session → scene → scene delegate and
+            // window → controller.
             let parents = snapshot.nodes.prefix(7).map { $0.parent.map { snapshot.nodes[$0].role } }
             #expect(parents == [nil, .application, .application, .session, .scene, .scene, .window])
             #expect(snapshot.edges.count == snapshot.nodes.count - 1)
@@ -313,7 +314,8 @@ extension AppTests {
             #expect(!DebugSwitches.inspectorRequested(by: "on please") { warnings.append($0) })
             #expect(
                 warnings == [
-                    "WINDOWING_INSPECTOR: 'on please' is not a switch value; use 1 to open the live inspector at launch (Ctrl+Alt+I opens and closes it at run time)"
+                    "WINDOWING_INSPECTOR: 'on please' is not a switch value; use 1 to open the live inspector at "
+                        + "launch (Ctrl+Alt+I opens and closes it at run time)"
                 ])
         }
     }

@@ -10,7 +10,8 @@ struct StoryboardErrorTests {
     typealias F = StoryboardFixtures
 
     private func label(_ attributes: String = "", children: String = "") -> String {
-        "<label \(attributes) id=\"lbl\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"10\" height=\"10\"/>\(children)</label>"
+        "<label \(attributes) id=\"lbl\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"10\" "
+            + "height=\"10\"/>\(children)</label>"
     }
 
     @Test func malformedXMLNamesFileAndLine() {
@@ -18,12 +19,13 @@ struct StoryboardErrorTests {
         let message = F.error(text)
         #expect(
             message == """
-                Storyboard: Test.storyboard:11: malformed XML: mismatched tag (<subviews> opened on line 9 is not closed); open \
-                and save the file in Xcode, or fix the XML
+                Storyboard: Test.storyboard:11: malformed XML: mismatched tag (<subviews> opened on line 9 is not \
+                closed); open and save the file in Xcode, or fix the XML
                 """)
         #expect(
             F.error("") == """
-                Storyboard: Test.storyboard:1: malformed XML: no element found; open and save the file in Xcode, or fix the XML
+                Storyboard: Test.storyboard:1: malformed XML: no element found; open and save the file in Xcode, or \
+                fix the XML
                 """)
     }
 
@@ -86,8 +88,8 @@ struct StoryboardErrorTests {
             """
         #expect(
             F.error(bomb) == """
-                Storyboard: Test.storyboard:2: the document has a DOCTYPE or an entity declaration, which Interface Builder \
-                never writes; refused (remove the declaration)
+                Storyboard: Test.storyboard:2: the document has a DOCTYPE or an entity declaration, which Interface \
+                Builder never writes; refused (remove the declaration)
                 """)
         let external =
             "<?xml version=\"1.0\"?>\n\n<!DOCTYPE d [<!ENTITY x SYSTEM \"file:///etc/passwd\">]>\n<document a=\"&x;\"/>"
@@ -98,8 +100,8 @@ struct StoryboardErrorTests {
         // An external DTD is refused before expat could think of fetching it.
         #expect(
             F.error("\n<!DOCTYPE document SYSTEM \"http://example.invalid/ib.dtd\">\n<document/>") == """
-                Storyboard: Test.storyboard:2: the document has a DOCTYPE or an entity declaration, which Interface Builder \
-                never writes; refused (remove the declaration)
+                Storyboard: Test.storyboard:2: the document has a DOCTYPE or an entity declaration, which Interface \
+                Builder never writes; refused (remove the declaration)
                 """)
     }
 
@@ -117,7 +119,8 @@ struct StoryboardErrorTests {
                 do { _ = try IBXMLReader.read(Data(bytes), file: "T") } catch { message = error.description }
                 #expect(
                     message
-                        == "Storyboard: T:2: malformed XML: not well-formed (invalid token); open and save the file in Xcode, or fix the XML",
+                        == "Storyboard: T:2: malformed XML: not well-formed (invalid token); open and save the file in "
+                        + "Xcode, or fix the XML",
                     "bytes \(bad) in \(before)")
             }
         }
@@ -147,19 +150,20 @@ struct StoryboardErrorTests {
         let nibAsStoryboard = F.storyboard(F.scene()).replacingOccurrences(of: "Storyboard.XIB", with: "XIB")
         #expect(
             F.error(nibAsStoryboard) == """
-                Storyboard: Test.storyboard:2: <document>: type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" is not a storyboard \
-                for iOS; expected type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
+                Storyboard: Test.storyboard:2: <document>: type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" is not a \
+                storyboard for iOS; expected type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
                 """)
         #expect(
             F.error("<plist/>") == """
-                Storyboard: Test.storyboard:1: <plist>: the root element is <plist>, not <document>; this is not an Interface Builder file
+                Storyboard: Test.storyboard:1: <plist>: the root element is <plist>, not <document>; this is not an \
+                Interface Builder file
                 """)
         // An Xcode 4 nib (a keyed archive) is named as such.
         #expect(
             F.error("<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"7.10\"><data/></archive>")
                 == """
-                Storyboard: Test.storyboard:1: <archive>: the root element is <archive>, not <document>; this is the archive \
-                format of Xcode 4 and earlier, which is not read; open and save the file in Xcode 5 or later
+                Storyboard: Test.storyboard:1: <archive>: the root element is <archive>, not <document>; this is the \
+                archive format of Xcode 4 and earlier, which is not read; open and save the file in Xcode 5 or later
                 """)
         // Xcode 4 and 5's iPad-only files load; a Mac file does not.
         let iPad = F.storyboard(F.scene()).replacingOccurrences(
@@ -168,8 +172,8 @@ struct StoryboardErrorTests {
         let mac = F.storyboard(F.scene()).replacingOccurrences(of: "\"iOS.CocoaTouch\"", with: "\"MacOSX.Cocoa\"")
         #expect(
             F.error(mac) == """
-                Storyboard: Test.storyboard:2: <document>: targetRuntime="MacOSX.Cocoa" is not iOS.CocoaTouch; only iOS \
-                Interface Builder files load
+                Storyboard: Test.storyboard:2: <document>: targetRuntime="MacOSX.Cocoa" is not iOS.CocoaTouch; only \
+                iOS Interface Builder files load
                 """)
     }
 
@@ -177,8 +181,8 @@ struct StoryboardErrorTests {
     @Test func initialViewControllerMustExist() {
         #expect(
             F.error(F.storyboard(F.scene(), initial: "gone")) == """
-                Storyboard: Test.storyboard:2: <document>: initialViewController="gone" names no view controller in the file; \
-                set 'Is Initial View Controller' on a view controller in Interface Builder
+                Storyboard: Test.storyboard:2: <document>: initialViewController="gone" names no view controller in \
+                the file; set 'Is Initial View Controller' on a view controller in Interface Builder
                 """)
     }
 
@@ -190,8 +194,9 @@ struct StoryboardErrorTests {
         #expect(
             model.warnings == [
                 """
-                Storyboard: Test.storyboard:6: <viewController id="vc1">: Unknown class NoSuchController in Interface Builder file; \
-                tried 'WindowingTests.NoSuchController', 'Windowing.NoSuchController'; using UIViewController
+                Storyboard: Test.storyboard:6: <viewController id="vc1">: Unknown class NoSuchController in Interface \
+                Builder file; tried 'WindowingTests.NoSuchController', 'Windowing.NoSuchController'; using \
+                UIViewController
                 """
             ])
     }
@@ -200,14 +205,14 @@ struct StoryboardErrorTests {
         #expect(
             F.error(F.storyboard(F.scene(attributes: "customClass=\"AwakeningView\" customModule=\"WindowingTests\"")))
                 == """
-                Storyboard: Test.storyboard:6: <viewController id="vc1">: class 'WindowingTests.AwakeningView' is not a subclass of \
-                UIViewController; refused (check customClass and customModule)
+                Storyboard: Test.storyboard:6: <viewController id="vc1">: class 'WindowingTests.AwakeningView' is not \
+                a subclass of UIViewController; refused (check customClass and customModule)
                 """)
         let view = "<view customClass=\"NotAView\" customModule=\"WindowingTests\" id=\"x\"/>"
         #expect(
             F.error(F.storyboard(F.scene(subviews: view))) == """
-                Storyboard: Test.storyboard:10: <view id="x">: class 'WindowingTests.NotAView' is not a subclass of UIView; refused \
-                (check customClass and customModule)
+                Storyboard: Test.storyboard:10: <view id="x">: class 'WindowingTests.NotAView' is not a subclass of \
+                UIView; refused (check customClass and customModule)
                 """)
         let label = "<label customClass=\"AwakeningView\" customModule=\"WindowingTests\" id=\"x\"/>"
         #expect(F.error(F.storyboard(F.scene(subviews: label)))?.contains("is not a subclass of UILabel") == true)
@@ -222,7 +227,8 @@ struct StoryboardErrorTests {
         #expect(
             F.error(text) == """
                 Storyboard: Test.storyboard:13: <viewController id="vc1">: the outlet 'subtitleLabel' is not in \
-                LoginViewController.storyboardOutlets; add "subtitleLabel": StoryboardOutlet(\\LoginViewController.subtitleLabel) to it
+                LoginViewController.storyboardOutlets; add "subtitleLabel": \
+                StoryboardOutlet(\\LoginViewController.subtitleLabel) to it
                 """)
     }
 
@@ -233,8 +239,8 @@ struct StoryboardErrorTests {
                 connections: "<outlet property=\"loginButton\" destination=\"lbl\" id=\"o1\"/>"))
         #expect(
             F.error(wrongType) == """
-                Storyboard: Test.storyboard:13: <viewController id="vc1">: the outlet 'loginButton' holds UIButton, but its \
-                destination 'lbl' is UILabel; change the property's type or the outlet's destination
+                Storyboard: Test.storyboard:13: <viewController id="vc1">: the outlet 'loginButton' holds UIButton, \
+                but its destination 'lbl' is UILabel; change the property's type or the outlet's destination
                 """)
         let missing = F.storyboard(
             F.scene(
@@ -242,85 +248,97 @@ struct StoryboardErrorTests {
                 connections: "<outlet property=\"titleLabel\" destination=\"nowhere\" id=\"o1\"/>"))
         #expect(
             F.error(missing) == """
-                Storyboard: Test.storyboard:13: <viewController id="vc1">: the destination 'nowhere' is not an object of this \
-                scene; reconnect it in Interface Builder
+                Storyboard: Test.storyboard:13: <viewController id="vc1">: the destination 'nowhere' is not an object \
+                of this scene; reconnect it in Interface Builder
                 """)
     }
 
     @Test func anActionNothingReceivesIsAnError() {
         let button = """
-            <button buttonType="system" id="b"><connections>\
-            <action selector="didTapLogout:" destination="vc1" eventType="touchUpInside" id="a1"/></connections></button>
+            <button buttonType="system" id="b"><connections><action selector="didTapLogout:" destination="vc1" \
+            eventType="touchUpInside" id="a1"/></connections></button>
             """
         let text = F.storyboard(
             F.scene(attributes: "customClass=\"LoginViewController\" customModuleProvider=\"target\"", subviews: button)
         )
         #expect(
             F.error(text) == """
-                Storyboard: Test.storyboard:10: <button id="b">: the action 'didTapLogout:' to LoginViewController is not in \
-                LoginViewController.storyboardActions; add "didTapLogout:": ActionMessage(LoginViewController.didTapLogout) to it
+                Storyboard: Test.storyboard:10: <button id="b">: the action 'didTapLogout:' to LoginViewController is \
+                not in LoginViewController.storyboardActions; add "didTapLogout:": \
+                ActionMessage(LoginViewController.didTapLogout) to it
                 """)
         let onAView =
-            "<view id=\"v\"><connections><action selector=\"x:\" destination=\"vc1\" eventType=\"touchUpInside\" id=\"a\"/></connections></view>"
+            "<view id=\"v\"><connections><action selector=\"x:\" destination=\"vc1\" eventType=\"touchUpInside\" "
+            + "id=\"a\"/></connections></view>"
         #expect(
             F.error(F.storyboard(F.scene(subviews: onAView))) == """
-                Storyboard: Test.storyboard:10: <action id="a">: an action on an object that is not a control; actions belong \
-                to UIControl subclasses such as buttons
+                Storyboard: Test.storyboard:10: <action id="a">: an action on an object that is not a control; actions \
+                belong to UIControl subclasses such as buttons
                 """)
         let badEvent =
-            "<button id=\"b\"><connections><action selector=\"x:\" destination=\"vc1\" eventType=\"swipe\" id=\"a\"/></connections></button>"
+            "<button id=\"b\"><connections><action selector=\"x:\" destination=\"vc1\" eventType=\"swipe\" "
+            + "id=\"a\"/></connections></button>"
         #expect(
             F.error(F.storyboard(F.scene(subviews: badEvent)))?.hasPrefix(
                 """
-                Storyboard: Test.storyboard:10: <action id="a">: eventType="swipe" is not supported; use one of: editingChanged,
+                Storyboard: Test.storyboard:10: <action id="a">: eventType="swipe" is not supported; use one of: \
+                editingChanged,
                 """) == true)
     }
 
     @Test func anActionToTheFirstResponderIsRefused() {
         let scene = F.scene(
             subviews: """
-                <button id="b"><connections><action selector="x:" destination="fr" eventType="touchUpInside" id="a"/></connections></button>
+                <button id="b"><connections><action selector="x:" destination="fr" eventType="touchUpInside" \
+                id="a"/></connections></button>
                 """
         ).replacingOccurrences(
             of: "</objects>",
             with:
-                "<placeholder placeholderIdentifier=\"IBFirstResponder\" id=\"fr\" sceneMemberID=\"firstResponder\"/></objects>"
+                "<placeholder placeholderIdentifier=\"IBFirstResponder\" id=\"fr\" "
+                + "sceneMemberID=\"firstResponder\"/></objects>"
         )
         #expect(
             F.error(F.storyboard(scene)) == """
-                Storyboard: Test.storyboard:10: <button id="b">: the connection goes to the placeholder 'fr' (the First Responder), \
-                which Windowing does not support; connect it to the view controller or another object instead
+                Storyboard: Test.storyboard:10: <button id="b">: the connection goes to the placeholder 'fr' (the \
+                First Responder), which Windowing does not support; connect it to the view controller or another \
+                object instead
                 """)
     }
 
     @Test func badValuesNameTheAttribute() {
         #expect(
             F.error(F.storyboard(F.scene(subviews: label("alpha=\"half\"")))) == """
-                Storyboard: Test.storyboard:10: <label id="lbl">: alpha="half" is not a finite number; write a decimal number such as 0.5
+                Storyboard: Test.storyboard:10: <label id="lbl">: alpha="half" is not a finite number; write a decimal \
+                number such as 0.5
                 """)
         #expect(
             F.error(F.storyboard(F.scene(subviews: label("hidden=\"true\"")))) == """
-                Storyboard: Test.storyboard:10: <label id="lbl">: hidden="true" is not YES or NO; Interface Builder writes YES or NO
+                Storyboard: Test.storyboard:10: <label id="lbl">: hidden="true" is not YES or NO; Interface Builder \
+                writes YES or NO
                 """)
         #expect(
             F.error(F.storyboard(F.scene(subviews: label("numberOfLines=\"two\"")))) == """
-                Storyboard: Test.storyboard:10: <label id="lbl">: numberOfLines="two" is not an integer; write a whole number such as 2
+                Storyboard: Test.storyboard:10: <label id="lbl">: numberOfLines="two" is not an integer; write a whole \
+                number such as 2
                 """)
         #expect(
             F.error(F.storyboard(F.scene(subviews: label("contentMode=\"stretch\""))))?.hasPrefix(
                 """
-                Storyboard: Test.storyboard:10: <label id="lbl">: contentMode="stretch" is not supported; use one of: bottom, bottomLeft,
+                Storyboard: Test.storyboard:10: <label id="lbl">: contentMode="stretch" is not supported; use one of: \
+                bottom, bottomLeft,
                 """) == true)
         let negative = "<view id=\"v\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"-5\" height=\"10\"/></view>"
         #expect(
             F.error(F.storyboard(F.scene(subviews: negative))) == """
-                Storyboard: Test.storyboard:10: <rect key="frame">: the frame x=0.0 y=0.0 width=-5.0 height=10.0 is negative or \
-                too large; sizes are between 0 and 1,000,000 points
+                Storyboard: Test.storyboard:10: <rect key="frame">: the frame x=0.0 y=0.0 width=-5.0 height=10.0 is \
+                negative or too large; sizes are between 0 and 1,000,000 points
                 """)
         let noID = "<view><rect key=\"frame\" x=\"0\" y=\"0\" width=\"5\" height=\"10\"/></view>"
         #expect(
             F.error(F.storyboard(F.scene(subviews: noID))) == """
-                Storyboard: Test.storyboard:10: <view>: the attribute 'id' is missing; Interface Builder always writes it; re-save the file in Xcode
+                Storyboard: Test.storyboard:10: <view>: the attribute 'id' is missing; Interface Builder always writes \
+                it; re-save the file in Xcode
                 """)
     }
 
@@ -328,23 +346,26 @@ struct StoryboardErrorTests {
     @Test func badColours() {
         let outOfRange = label(
             children:
-                "<color key=\"textColor\" red=\"2\" green=\"0\" blue=\"0\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/>"
+                "<color key=\"textColor\" red=\"2\" green=\"0\" blue=\"0\" alpha=\"1\" colorSpace=\"custom\" "
+                + "customColorSpace=\"sRGB\"/>"
         )
         #expect(
             F.error(F.storyboard(F.scene(subviews: outOfRange))) == """
-                Storyboard: Test.storyboard:10: <color key="textColor">: red="2.0" is outside 0…1; colour components are between 0 and 1
+                Storyboard: Test.storyboard:10: <color key="textColor">: red="2.0" is outside 0…1; colour components \
+                are between 0 and 1
                 """)
         let unknownSystem = label(children: "<color key=\"backgroundColor\" systemColor=\"plaidColor\"/>")
         #expect(
             F.error(F.storyboard(F.scene(subviews: unknownSystem))) == """
-                Storyboard: Test.storyboard:10: <color key="backgroundColor">: the system colour 'plaidColor' is not defined in \
-                <resources> and not known; add <systemColor name="plaidColor"> to <resources>, as Xcode does, or use an sRGB colour
+                Storyboard: Test.storyboard:10: <color key="backgroundColor">: the system colour 'plaidColor' is not \
+                defined in <resources> and not known; add <systemColor name="plaidColor"> to <resources>, as Xcode \
+                does, or use an sRGB colour
                 """)
         let partial = label(children: "<color key=\"backgroundColor\" red=\"1\" alpha=\"1\"/>")
         #expect(
             F.error(F.storyboard(F.scene(subviews: partial))) == """
-                Storyboard: Test.storyboard:10: <color key="backgroundColor">: the colour component 'green' is missing; write red, \
-                green and blue together
+                Storyboard: Test.storyboard:10: <color key="backgroundColor">: the colour component 'green' is \
+                missing; write red, green and blue together
                 """)
     }
 
@@ -355,8 +376,8 @@ struct StoryboardErrorTests {
                 .replacingOccurrences(of: "\"root\"", with: "\"root2\""))
         #expect(
             F.error(twice) == """
-                Storyboard: Test.storyboard:18: <viewController id="vc2">: storyboardIdentifier 'A' is also used by 'vc1'; \
-                Storyboard IDs must be unique
+                Storyboard: Test.storyboard:18: <viewController id="vc2">: storyboardIdentifier 'A' is also used by \
+                'vc1'; Storyboard IDs must be unique
                 """)
     }
 
@@ -377,8 +398,8 @@ struct StoryboardErrorTests {
         } catch {
             #expect(
                 error.description == """
-                    Storyboard: P.xib:1: <placeholder id="-1"> (File's Owner): the nib has no 'view' outlet from the File's Owner; \
-                    connect the File's Owner's view outlet to the top-level view in Interface Builder
+                    Storyboard: P.xib:1: <placeholder id="-1"> (File's Owner): the nib has no 'view' outlet from the \
+                    File's Owner; connect the File's Owner's view outlet to the top-level view in Interface Builder
                     """)
         }
     }

@@ -73,8 +73,8 @@ struct StoryboardInstantiationTests {
         } catch {
             #expect(
                 error.description == """
-                    Storyboard: Main.storyboard doesn't contain a view controller with identifier 'Nope'; identifiers in it: \
-                    'LoginScreen', 'UserHasLoggedIn' (set the Storyboard ID in Interface Builder)
+                    Storyboard: Main.storyboard doesn't contain a view controller with identifier 'Nope'; identifiers \
+                    in it: 'LoginScreen', 'UserHasLoggedIn' (set the Storyboard ID in Interface Builder)
                     """)
         }
     }
@@ -161,9 +161,12 @@ struct StoryboardInstantiationTests {
         let storyboard = try StoryboardFixtures.main()
         #expect(
             storyboard.model.warnings == [
-                "Storyboard: Main.storyboard:51: <stackView id=\"stk-00-001\">: <stackView> is not rendered yet; it loads as a plain UIView",
-                "Storyboard: Main.storyboard:64: <segue id=\"seg-00-001\">: segues are not supported yet; this file's segues are skipped",
-                "Storyboard: Main.storyboard:88: <navigationController id=\"nAv-00-003\">: <navigationController> is not supported yet; the scene is skipped",
+                "Storyboard: Main.storyboard:51: <stackView id=\"stk-00-001\">: <stackView> is not rendered yet; it "
+                    + "loads as a plain UIView",
+                "Storyboard: Main.storyboard:64: <segue id=\"seg-00-001\">: segues are not supported yet; this file's "
+                    + "segues are skipped",
+                "Storyboard: Main.storyboard:88: <navigationController id=\"nAv-00-003\">: <navigationController> is "
+                    + "not supported yet; the scene is skipped",
             ])
         #expect(storyboard.model.controllers.count == 2)
     }
@@ -193,7 +196,8 @@ struct StoryboardInstantiationTests {
     @Test func viewsAwakeFromNibInOrder() throws {
         AwakeningView.awakened = []
         let subviews = """
-            <view tag="1" customClass="AwakeningView" customModule="WindowingTests" customModuleProvider="target" id="a1">
+            <view tag="1" customClass="AwakeningView" customModule="WindowingTests" customModuleProvider="target" \
+            id="a1">
                 <subviews><view tag="2" customClass="AwakeningView" customModule="WindowingTests" id="a2"/></subviews>
             </view>
             <view tag="3" customClass="AwakeningView" customModule="WindowingTests" id="a3"/>

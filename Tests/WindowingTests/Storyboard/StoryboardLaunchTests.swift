@@ -64,7 +64,8 @@ extension AppTests {
             // Behaviour 2a.1, 2a.2: UIKit made the window and root before willConnectTo; it is not shown or loaded yet.
             #expect(
                 test.log.observations.contains(
-                    "willConnectTo: window true, scene true, root StoryboardRootController, hidden true, key false, loaded false"
+                    "willConnectTo: window true, scene true, root StoryboardRootController, hidden true, key false, "
+                        + "loaded false"
                 ))
             let window = try #require((test.scene?.delegate as? StoryboardSceneDelegate)?.window)
             #expect(window.isKeyWindow && !window.isHidden)

@@ -28,8 +28,8 @@ struct StoryboardVocabularyTests {
     @Test func unknownElementInASceneHasAHintWithoutSuggestion() {
         #expect(
             F.error(inserting("        <canvas/>", before: "        <objects>")) == """
-                Storyboard: Test.storyboard:5: <canvas>: unknown element <canvas> in <scene>; Interface Builder never writes \
-                it; remove it, or re-save the file in Xcode
+                Storyboard: Test.storyboard:5: <canvas>: unknown element <canvas> in <scene>; Interface Builder never \
+                writes it; remove it, or re-save the file in Xcode
                 """)
     }
 
@@ -44,7 +44,8 @@ struct StoryboardVocabularyTests {
     @Test func unknownElementsInAView() {
         #expect(
             F.error(F.storyboard(F.scene(subviews: "<lable id=\"x\"/>"))) == """
-                Storyboard: Test.storyboard:10: <lable id="x">: unknown element <lable> in <subviews>; did you mean <label>?
+                Storyboard: Test.storyboard:10: <lable id="x">: unknown element <lable> in <subviews>; did you mean \
+                <label>?
                 """)
         #expect(
             F.error(F.storyboard(F.scene(subviews: "<view id=\"v\"><subview/></view>"))) == """
@@ -53,7 +54,8 @@ struct StoryboardVocabularyTests {
         // A known element that is not a view cannot be a subview.
         #expect(
             F.error(F.storyboard(F.scene(subviews: "<segue id=\"s\"/>"))) == """
-                Storyboard: Test.storyboard:10: <segue id="s">: <segue> is not a view; <subviews> holds view elements only
+                Storyboard: Test.storyboard:10: <segue id="s">: <segue> is not a view; <subviews> holds view elements \
+                only
                 """)
     }
 
@@ -61,7 +63,8 @@ struct StoryboardVocabularyTests {
         let text = F.storyboard(F.scene(connections: "<outlt property=\"a\" destination=\"root\" id=\"c\"/>"))
         #expect(
             F.error(text) == """
-                Storyboard: Test.storyboard:13: <outlt id="c">: unknown element <outlt> in <connections>; did you mean <outlet>?
+                Storyboard: Test.storyboard:13: <outlt id="c">: unknown element <outlt> in <connections>; did you mean \
+                <outlet>?
                 """)
     }
 
@@ -85,7 +88,8 @@ struct StoryboardVocabularyTests {
         ),
         (
             "<label id=\"l\" sparkle=\"YES\"/>",
-            "<label id=\"l\">: unknown attribute 'sparkle'; Interface Builder never writes it on <label>; remove it, or re-save the file in Xcode"
+            "<label id=\"l\">: unknown attribute 'sparkle'; Interface Builder never writes it on <label>; remove it, "
+                + "or re-save the file in Xcode"
         ),
     ])
     func unknownAttributeOnAView(subview: String, expected: String) {
@@ -95,13 +99,14 @@ struct StoryboardVocabularyTests {
     @Test func unknownAttributeOnTheViewControllerAndDocument() {
         #expect(
             F.error(F.storyboard(F.scene(attributes: "storyboardIdentifer=\"Main\""))) == """
-                Storyboard: Test.storyboard:6: <viewController id="vc1">: unknown attribute 'storyboardIdentifer'; did you \
-                mean 'storyboardIdentifier'?
+                Storyboard: Test.storyboard:6: <viewController id="vc1">: unknown attribute 'storyboardIdentifer'; did \
+                you mean 'storyboardIdentifier'?
                 """)
         let document = F.storyboard(F.scene()).replacingOccurrences(of: "useAutolayout=", with: "useAutoLayout=")
         #expect(
             F.error(document) == """
-                Storyboard: Test.storyboard:2: <document>: unknown attribute 'useAutoLayout'; did you mean 'useAutolayout'?
+                Storyboard: Test.storyboard:2: <document>: unknown attribute 'useAutoLayout'; did you mean \
+                'useAutolayout'?
                 """)
     }
 
@@ -113,13 +118,15 @@ struct StoryboardVocabularyTests {
             maxValue="1" thumbTint="odd" id="sl">
                 <rect key="frame" x="1" y="2" width="30" height="20"/>
                 <color key="minimumTrackTintColor" systemColor="systemRedColor"/>
-                <connections><action selector="changed:" destination="vc1" eventType="valueChanged" id="a1"/></connections>
+                <connections><action selector="changed:" destination="vc1" eventType="valueChanged" \
+            id="a1"/></connections>
             </slider>
             """
         let model = try F.compile(F.storyboard(F.scene(subviews: slider)))
         #expect(
             model.warnings == [
-                "Storyboard: Test.storyboard:10: <slider id=\"sl\">: <slider> is not rendered yet; it loads as a plain UIView"
+                "Storyboard: Test.storyboard:10: <slider id=\"sl\">: <slider> is not rendered yet; it loads as a plain "
+                    + "UIView"
             ])
         let controller = try #require(
             UIStoryboard(model: model, name: "Test", bundle: nil).instantiateInitialViewController())
@@ -139,7 +146,8 @@ struct StoryboardVocabularyTests {
                 <viewLayoutGuide key="safeArea" id="g1"/>
                 <accessibility key="accessibilityConfiguration" label="Box"/>
                 <userDefinedRuntimeAttributes>
-                    <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius"><integer key="value" value="4"/></userDefinedRuntimeAttribute>
+                    <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius"><integer key="value" \
+            value="4"/></userDefinedRuntimeAttribute>
                 </userDefinedRuntimeAttributes>
                 <variation key="default"><mask key="constraints"><exclude reference="c1"/></mask></variation>
             </view>
@@ -157,8 +165,10 @@ struct StoryboardVocabularyTests {
                 with: "<connections><outlet property=\"tap\" destination=\"tap\" id=\"o1\"/></connections>")
         #expect(
             try F.compile(text).warnings == [
-                "Storyboard: Test.storyboard:15: <tapGestureRecognizer id=\"tap\">: <tapGestureRecognizer> is not supported yet; skipped",
-                "Storyboard: Test.storyboard:13: <viewController id=\"vc1\">: the outlet 'tap' goes to a <tapGestureRecognizer>, "
+                "Storyboard: Test.storyboard:15: <tapGestureRecognizer id=\"tap\">: <tapGestureRecognizer> is not "
+                    + "supported yet; skipped",
+                "Storyboard: Test.storyboard:13: <viewController id=\"vc1\">: the outlet 'tap' goes to a "
+                    + "<tapGestureRecognizer>, "
                     + "which is not supported yet; not connected",
             ])
     }
@@ -181,8 +191,8 @@ struct StoryboardVocabularyTests {
         #expect(model.initialControllerID == "vc1")
         #expect(
             model.warnings.last == """
-                Storyboard: Test.storyboard:2: <document>: the initial view controller is a <navigationController>, which \
-                is not supported yet; its root view controller 'vc1' is the initial view controller instead
+                Storyboard: Test.storyboard:2: <document>: the initial view controller is a <navigationController>, \
+                which is not supported yet; its root view controller 'vc1' is the initial view controller instead
                 """)
     }
 
@@ -190,15 +200,16 @@ struct StoryboardVocabularyTests {
     @Test func namedColoursComeFromTheResources() throws {
         let view = "<view id=\"v\"><color key=\"backgroundColor\" name=\"Brand\"/></view>"
         let resources =
-            "<namedColor name=\"Brand\"><color red=\"1\" green=\"0.5\" blue=\"0\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/></namedColor>"
+            "<namedColor name=\"Brand\"><color red=\"1\" green=\"0.5\" blue=\"0\" alpha=\"1\" colorSpace=\"custom\" "
+            + "customColorSpace=\"sRGB\"/></namedColor>"
         let model = try F.compile(F.storyboard(F.scene(subviews: view), resources: resources))
         #expect(
             model.controllers["vc1"]?.view?.subviews.first?.backgroundColor
                 == UIColor(red: 1, green: 0.5, blue: 0, alpha: 1))
         #expect(
             F.error(F.storyboard(F.scene(subviews: view))) == """
-                Storyboard: Test.storyboard:10: <color key="backgroundColor">: the named colour 'Brand' is not defined in \
-                <resources>; add <namedColor name="Brand"> to <resources>, as Xcode does, or use an sRGB colour
+                Storyboard: Test.storyboard:10: <color key="backgroundColor">: the named colour 'Brand' is not defined \
+                in <resources>; add <namedColor name="Brand"> to <resources>, as Xcode does, or use an sRGB colour
                 """)
     }
 
@@ -218,13 +229,15 @@ struct StoryboardVocabularyTests {
         let model = try F.compile(F.storyboard(F.scene(subviews: label + button)))
         #expect(
             model.warnings == [
-                "Storyboard: Test.storyboard:10: <attributedString key=\"attributedText\">: <attributedString> in a view is not "
+                "Storyboard: Test.storyboard:10: <attributedString key=\"attributedText\">: <attributedString> in a "
+                    + "view is not "
                     + "supported yet; skipped"
             ])
         let buttonOnly = try F.compile(F.storyboard(F.scene(subviews: button)))
         #expect(
             buttonOnly.warnings == [
-                "Storyboard: Test.storyboard:10: <attributedString key=\"attributedTitle\">: <attributedString> in a view is not "
+                "Storyboard: Test.storyboard:10: <attributedString key=\"attributedTitle\">: <attributedString> in a "
+                    + "view is not "
                     + "supported yet; skipped"
             ])
     }
@@ -234,7 +247,8 @@ struct StoryboardVocabularyTests {
             "<view id=\"v\"><color key=\"backgroundColor\" xcode11CocoaTouchSystemColor=\"systemBackgroundColor\" "
             + "cocoaTouchSystemColor=\"whiteColor\"/></view>"
         let label =
-            "<label id=\"l\" text=\"Hi\"><fontDescription key=\"fontDescription\" type=\"system\" size=\"system\"/></label>"
+            "<label id=\"l\" text=\"Hi\"><fontDescription key=\"fontDescription\" type=\"system\" "
+            + "size=\"system\"/></label>"
         let button =
             "<button id=\"b\"><connections><segue destination=\"vc1\" kind=\"popoverPresentation\" "
             + "popoverAnchorView=\"b\" id=\"s\"><popoverArrowDirection key=\"popoverArrowDirection\" up=\"YES\" "
@@ -243,7 +257,8 @@ struct StoryboardVocabularyTests {
         #expect(model.controllers["vc1"]?.view?.subviews.first?.backgroundColor == UIColor(white: 1, alpha: 1))
         #expect(
             model.warnings == [
-                "Storyboard: Test.storyboard:10: <segue id=\"s\">: segues are not supported yet; this file's segues are skipped"
+                "Storyboard: Test.storyboard:10: <segue id=\"s\">: segues are not supported yet; this file's segues "
+                    + "are skipped"
             ])
     }
 
@@ -258,7 +273,8 @@ struct StoryboardVocabularyTests {
             F.storyboard(F.scene(subviews: button + button.replacingOccurrences(of: "\"b\"", with: "\"b2\""))))
         #expect(
             model.warnings == [
-                "Storyboard: Test.storyboard:10: <buttonConfiguration key=\"configuration\">: <buttonConfiguration> is not supported "
+                "Storyboard: Test.storyboard:10: <buttonConfiguration key=\"configuration\">: <buttonConfiguration> is "
+                    + "not supported "
                     + "yet; the button draws its state titles and images"
             ])
     }
@@ -317,7 +333,8 @@ struct StoryboardVocabularyTests {
         let helloStoryboard = root.appendingPathComponent("Benchmarks/Resources/HelloStoryboard/Main.storyboard").path
         #expect(
             lines.contains(
-                "ok       \(helloStoryboard) (the app's classes are not linked here: ViewController, DraggableView, BadgeView)"
+                "ok       \(helloStoryboard) (the app's classes are not linked here: ViewController, DraggableView, "
+                    + "BadgeView)"
             ))
     }
 
@@ -333,7 +350,8 @@ struct StoryboardVocabularyTests {
             StoryboardChecker.check(url)
                 == .warned(
                     [
-                        "Storyboard: \(url.path):10: <switch id=\"s\">: <switch> is not rendered yet; it loads as a plain UIView"
+                        "Storyboard: \(url.path):10: <switch id=\"s\">: <switch> is not rendered yet; it loads as a "
+                            + "plain UIView"
                     ],
                     unlinked: ["LoginViewController"]))
     }
@@ -345,7 +363,8 @@ struct StoryboardVocabularyTests {
         #expect(
             StoryboardChecker.check(url)
                 == .refused(
-                    "Storyboard: \(url.path):10: <lable id=\"x\">: unknown element <lable> in <subviews>; did you mean <label>?"
+                    "Storyboard: \(url.path):10: <lable id=\"x\">: unknown element <lable> in <subviews>; did you mean "
+                        + "<label>?"
                 ))
     }
 }

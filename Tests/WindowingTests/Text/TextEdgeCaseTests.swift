@@ -8,7 +8,8 @@ import Testing
     @Test func theBadSizeWarningNamesTheAPITheValueAndTheRule() {
         #expect(
             UIFont.sizeWarning(.nan, api: "UIFont.systemFont(ofSize:)", replacement: 14)
-                == "UIFont: invalid size 'nan' in UIFont.systemFont(ofSize:); using 14.0 (sizes must be finite, positive and at most 4096.0)"
+                == "UIFont: invalid size 'nan' in UIFont.systemFont(ofSize:); using 14.0 (sizes must be finite, "
+                + "positive and at most 4096.0)"
         )
     }
 

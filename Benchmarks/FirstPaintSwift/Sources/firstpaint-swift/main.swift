@@ -114,7 +114,8 @@ func createBackBuffer(_ dpy: OpaquePointer, _ visual: UnsafeMutablePointer<Visua
         return nil
     }
     let surface = cairo_image_surface_create_for_data(
-        UnsafeMutableRawPointer(i.data!).assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_RGB24, width, height, stride)!
+        UnsafeMutableRawPointer(i.data!).assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_RGB24, width, height,
+        stride)!
     guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
     return BackBuffer(image: image, shm: shm, surface: surface)
 }

@@ -64,9 +64,11 @@ extension IBCompiler {
                 throw .unconnected(
                     file: file, line: action.line, element: view.element,
                     problem:
-                        "the action '\(action.selector)' to \(Self.name(destination)) is not in \(Self.name(destination)).storyboardActions",
+                        "the action '\(action.selector)' to \(Self.name(destination)) is not in "
+                        + "\(Self.name(destination)).storyboardActions",
                     hint:
-                        "add \"\(action.selector)\": ActionMessage(\(Self.name(destination)).\(Self.baseName(action.selector))) to it"
+                        "add \"\(action.selector)\": "
+                        + "ActionMessage(\(Self.name(destination)).\(Self.baseName(action.selector))) to it"
                 )
             }
         }
@@ -95,14 +97,16 @@ extension IBCompiler {
                     file: file, line: outlet.line, element: element,
                     problem: "the outlet '\(outlet.property)' is not in \(Self.name(ownerClass)).storyboardOutlets",
                     hint:
-                        "add \"\(outlet.property)\": StoryboardOutlet(\\\(Self.name(ownerClass)).\(outlet.property)) to it"
+                        "add \"\(outlet.property)\": StoryboardOutlet(\\\(Self.name(ownerClass)).\(outlet.property)) "
+                        + "to it"
                 )
             }
             guard registration.accepts(destination) || uncheckable(outlet.destination) else {
                 throw .unconnected(
                     file: file, line: outlet.line, element: element,
                     problem:
-                        "the outlet '\(outlet.property)' holds \(registration.valueTypeName), but its destination '\(outlet.destination)' is \(Self.name(destination))",
+                        "the outlet '\(outlet.property)' holds \(registration.valueTypeName), but its destination "
+                        + "'\(outlet.destination)' is \(Self.name(destination))",
                     hint: "change the property's type or the outlet's destination")
             }
         }
@@ -128,7 +132,8 @@ extension IBCompiler {
             throw .unconnected(
                 file: file, line: line, element: element,
                 problem:
-                    "the connection goes to the placeholder '\(id)' (the First Responder), which Windowing does not support",
+                    "the connection goes to the placeholder '\(id)' (the First Responder), which Windowing does not "
+                    + "support",
                 hint: "connect it to the view controller or another object instead")
         }
         guard let type = classes[id] else {

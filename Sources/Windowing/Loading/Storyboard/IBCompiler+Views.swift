@@ -120,7 +120,9 @@ extension IBCompiler {
         try checkAttributes(element)
         let size = try values.number(element, "pointSize") ?? 17
         guard size > 0, size <= 4096 else {
-            throw values.invalid(element, "pointSize=\"\(size)\" is outside 0…4096", hint: "write a positive font size")
+            throw values.invalid(
+                element, "pointSize=\"\(size)\" is outside 0…4096",
+                hint: "write a positive font size")
         }
         if let style = element["style"] { return IBFont(kind: .textStyle(style), size: size) }
         switch element["type"] {

@@ -84,7 +84,8 @@ struct IBCompiler {
             // Xcode 3 and 4 wrote nibs as a keyed archive; Xcode 5 and later convert them on save.
             let hint =
                 root.name == "archive" && root["type"]?.hasPrefix("com.apple.InterfaceBuilder3.") == true
-                ? "this is the archive format of Xcode 4 and earlier, which is not read; open and save the file in Xcode 5 or later"
+                ? "this is the archive format of Xcode 4 and earlier, which is not read; open and save the file in "
+                    + "Xcode 5 or later"
                 : "this is not an Interface Builder file"
             throw values.invalid(root, "the root element is <\(root.name)>, not <document>", hint: hint)
         }
@@ -135,13 +136,15 @@ struct IBCompiler {
                 if let rootID, model.controllers[rootID] != nil {
                     warn(
                         root,
-                        "the initial view controller is a <\(controller)>, which is not supported yet; its root view controller '\(rootID)' is the initial view controller instead",
+                        "the initial view controller is a <\(controller)>, which is not supported yet; its root view "
+                            + "controller '\(rootID)' is the initial view controller instead",
                         once: "initial")
                     model.initialControllerID = rootID
                 } else {
                     warn(
                         root,
-                        "the initial view controller is a <\(controller)>, which is not supported yet; the storyboard has no initial view controller",
+                        "the initial view controller is a <\(controller)>, which is not supported yet; the storyboard "
+                            + "has no initial view controller",
                         once: "initial")
                 }
                 return model

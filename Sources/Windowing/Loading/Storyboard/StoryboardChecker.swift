@@ -89,7 +89,8 @@ package enum StoryboardChecker {
             case .warned(let warnings, let classes):
                 counts.warned += 1
                 print(
-                    "warned   \(url.path): \(warnings.count) warning\(warnings.count == 1 ? "" : "s")\(Self.unlinkedNote(classes))"
+                    "warned   \(url.path): \(warnings.count) "
+                        + "warning\(warnings.count == 1 ? "" : "s")\(Self.unlinkedNote(classes))"
                 )
                 if verbose { warnings.forEach { print("    \($0)") } }
             case .refused(let message):

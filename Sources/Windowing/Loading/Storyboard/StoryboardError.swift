@@ -21,28 +21,33 @@ public enum StoryboardError: Error, Equatable, CustomStringConvertible, Sendable
         case .notFound(let kind, let name, let searched):
             let places = searched.map { "'\($0)'" }.joined(separator: ", ")
             return
-                "Storyboard: Could not find a \(kind) named '\(name)'; searched \(places); add '\(name).\(kind == "nib" ? "xib" : "storyboard")' to the app's resources"
+                "Storyboard: Could not find a \(kind) named '\(name)'; searched \(places); add "
+                + "'\(name).\(kind == "nib" ? "xib" : "storyboard")' to the app's resources"
         case .unreadable(let file, let reason):
             return "Storyboard: \(file): cannot read the file: \(reason)"
         case .malformed(let file, let line, let reason):
             return
-                "Storyboard: \(Self.place(file, line)): malformed XML: \(reason); open and save the file in Xcode, or fix the XML"
+                "Storyboard: \(Self.place(file, line)): malformed XML: \(reason); open and save the file in Xcode, or "
+                + "fix the XML"
         case .refusedDeclaration(let file, let line):
             return
-                "Storyboard: \(file):\(line): the document has a DOCTYPE or an entity declaration, which Interface Builder never writes; refused (remove the declaration)"
+                "Storyboard: \(file):\(line): the document has a DOCTYPE or an entity declaration, which Interface "
+                + "Builder never writes; refused (remove the declaration)"
         case .limit(let file, let line, let what):
             return "Storyboard: \(Self.place(file, line)): \(what); refused (split the storyboard)"
         case .invalid(let file, let line, let element, let problem, let hint):
             return "Storyboard: \(file):\(line): \(element): \(problem); \(hint)"
         case .wrongClass(let file, let line, let element, let className, let requirement):
             return
-                "Storyboard: \(file):\(line): \(element): class '\(className)' is not \(requirement); refused (check customClass and customModule)"
+                "Storyboard: \(file):\(line): \(element): class '\(className)' is not \(requirement); refused (check "
+                + "customClass and customModule)"
         case .unconnected(let file, let line, let element, let problem, let hint):
             return "Storyboard: \(file):\(line): \(element): \(problem); \(hint)"
         case .unknownIdentifier(let file, let identifier, let known):
             let list = known.isEmpty ? "none" : known.map { "'\($0)'" }.joined(separator: ", ")
             return
-                "Storyboard: \(file) doesn't contain a view controller with identifier '\(identifier)'; identifiers in it: \(list) (set the Storyboard ID in Interface Builder)"
+                "Storyboard: \(file) doesn't contain a view controller with identifier '\(identifier)'; identifiers in "
+                + "it: \(list) (set the Storyboard ID in Interface Builder)"
         }
     }
 

@@ -69,7 +69,8 @@ open class UIStoryboard {
         let created = instantiate(spec(identifier: identifier), creator: block)
         guard let typed = created as? ViewController else {
             preconditionFailure(
-                "UIStoryboard: the view controller '\(identifier)' of \(model.file) is \(type(of: created)), not \(ViewController.self)"
+                "UIStoryboard: the view controller '\(identifier)' of \(model.file) is \(type(of: created)), not "
+                    + "\(ViewController.self)"
             )
         }
         return typed
@@ -102,7 +103,8 @@ open class UIStoryboard {
             ?? spec.controllerClass.init(coder: coder)
             ?? {
                 Diagnostics.warning(
-                    "Storyboard: \(model.file):\(spec.line): \(spec.element): \(spec.controllerClass).init(coder:) returned nil; using init()"
+                    "Storyboard: \(model.file):\(spec.line): \(spec.element): \(spec.controllerClass).init(coder:) "
+                        + "returned nil; using init()"
                 )
                 return spec.controllerClass.init()
             }()

@@ -40,7 +40,8 @@ extension UIViewController {
             let found = IBFileLoader.locate(name: nibName, extension: "xib", bundle: nibBundle)
             if found.url == nil {
                 Diagnostics.warning(
-                    "\(StoryboardError.notFound(kind: "nib", name: nibName, searched: found.searched)); \(Trace.className(of: self)) gets a plain UIView"
+                    "\(StoryboardError.notFound(kind: "nib", name: nibName, searched: found.searched)); "
+                        + "\(Trace.className(of: self)) gets a plain UIView"
                 )
             }
             return found.url

@@ -5,9 +5,10 @@
 // properties; X11BackBuffer and X11Backend+Presentation own the pixels (MIT-SHM or XPutImage);
 // X11EventTranslation, with X11PointerTranslation, X11XInputTranslation and X11KeyTranslation for
 // input, is the only reader of XEvent fields; X11XInput selects XInput 2 pointer events and keeps
-// the devices' scroll axes, whose arithmetic is X11SmoothScroll; X11Keyboard owns the locale, input method and keys down, X11KeyCodes and
-// X11KeySymbols are the key tables; X11ErrorTrap keeps Xlib from exiting the process on protocol
-// or connection errors. Xlib is used from the main actor only.
+// the devices' scroll axes, whose arithmetic is X11SmoothScroll; X11Keyboard owns the locale,
+// input method and keys down, X11KeyCodes and X11KeySymbols are the key tables; X11ErrorTrap keeps
+// Xlib from exiting the process on protocol or connection errors. Xlib is used from the main actor
+// only.
 
 internal import CX11
 

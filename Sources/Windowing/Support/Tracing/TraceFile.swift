@@ -92,7 +92,8 @@ final class TraceFile {
     private func chromeObject(_ event: TraceEvent) -> String {
         let common = "\"ts\":\(event.timestamp),\"pid\":\(processID),\"tid\":1"
         let args =
-            "\"args\":{\"class\":\(Self.quoted(event.className)),\"object\":\(Self.quoted(event.object)),\"depth\":\(event.depth)}"
+            "\"args\":{\"class\":\(Self.quoted(event.className)),"
+            + "\"object\":\(Self.quoted(event.object)),\"depth\":\(event.depth)}"
         let name = Self.quoted(event.kind == .note ? event.method : event.className + "::" + event.method)
         switch event.kind {
         case .begin: return "{\"ph\":\"B\",\"name\":\(name),\"cat\":\"call\",\(common),\(args)}"
