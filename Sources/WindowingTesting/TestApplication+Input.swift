@@ -52,10 +52,15 @@ extension TestApplication {
             return
         }
         guard let client, let origin = rootPoint(point, in: window) else { return }
-        client.moveMouse(toX: origin.x, y: origin.y)
+        var notches: [FakeInput] = [.motion(x: origin.x, y: origin.y)]
         for (count, button) in [(dy, dy > 0 ? 5 : 4), (dx, dx > 0 ? 7 : 6)] as [(Int, UInt32)] {
-            for _ in 0..<abs(count) { client.send([.button(button, isDown: true), .button(button, isDown: false)]) }
+            notches += Array(
+                repeating: [.button(button, isDown: true), .button(button, isDown: false)], count: abs(count)
+            )
+            .flatMap { $0 }
         }
+        // One batch, one round trip, however many notches.
+        client.send(notches)
         runUntilIdle()
     }
 

@@ -130,12 +130,7 @@ public final class TestApplication {
     }
 
     /// The windows on screen, in the order the app made them.
-    public var visibleWindows: [UIWindow] {
-        application.connectedScenes.compactMap { $0 as? UIWindowScene }.flatMap(\.windows).filter { !$0.isHidden }
-            + (application.delegate?.window.flatMap { $0 }.map { [$0] } ?? []).filter { window in
-                !window.isHidden && window.windowScene == nil
-            }
-    }
+    public var visibleWindows: [UIWindow] { bridge.windows.filter { !$0.isHidden } }
 
     /// The key window, or the first visible one.
     public var window: UIWindow? { visibleWindows.first { $0.isKeyWindow } ?? visibleWindows.first }

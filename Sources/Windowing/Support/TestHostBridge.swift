@@ -74,6 +74,13 @@ package final class TestHostBridge {
         runUntilIdle()
     }
 
+    /// The app's windows that the window system knows, in the order they were made there (window
+    /// ids only grow), scene windows and scene-less ones alike.
+    package var windows: [UIWindow] {
+        let registry = application.sceneRegistry
+        return registry.platformWindowIDs.sorted { $0.rawValue < $1.rawValue }.compactMap { registry.window($0) }
+    }
+
     /// The X window id of `window` (X11 only), for XTEST and XGetImage.
     package func xWindow(of window: UIWindow) -> UInt? {
         guard backend is X11Backend, let id = window.platformWindow else { return nil }
