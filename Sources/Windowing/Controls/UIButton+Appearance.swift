@@ -1,7 +1,8 @@
 import Foundation
 
-// The button's placeholder look (see `UIButton.draw(_:)`): chosen so a pressed, disabled or
-// normal button differ in their pixels, which tests and users can see without text rendering.
+// What a button draws itself (see `UIButton.draw(_:)`): a system button nothing, its title and
+// image showing its state; a custom button a shade over its bounds while pressed or disabled; the
+// info, disclosure, add and close types a tinted circle in place of their symbol.
 extension UIButton {
     /// Opacity of the tint fill of a highlighted tinted button.
     static let highlightedTintAlpha: CGFloat = 0.5
@@ -24,22 +25,21 @@ extension UIButton {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         switch storedButtonType {
         case .custom: drawCustomOverlay(in: context)
-        case .system:
-            if !showsTitle && !showsImage && currentBackgroundImage == nil { drawTint(in: context, shape: .rectangle) }
-        case .detailDisclosure, .infoLight, .infoDark, .contactAdd, .close: drawTint(in: context, shape: .circle)
+        // A system button draws nothing of its own: its title and image show its state (UIKit).
+        case .system: break
+        case .detailDisclosure, .infoLight, .infoDark, .contactAdd, .close: drawCircle(in: context)
         }
     }
 
-    private enum Shape { case rectangle, circle }
+    /// The opacity a tinted button's title, image and circle are drawn at in the current state.
+    var tintedContentAlpha: CGFloat {
+        !isEnabled ? Self.disabledTintAlpha : isHighlighted ? Self.highlightedTintAlpha : 1
+    }
 
-    private func drawTint(in context: CGContext, shape: Shape) {
-        let alpha = !isEnabled ? Self.disabledTintAlpha : isHighlighted ? Self.highlightedTintAlpha : 1
+    private func drawCircle(in context: CGContext) {
         let base = tintColor ?? UIColor.tintColor
-        context.setFillColor(base.withAlphaComponent(base.cgColor.alpha * alpha).cgColor)
-        switch shape {
-        case .rectangle: context.fill(bounds)
-        case .circle: context.fillEllipse(in: Self.centredSquare(in: bounds))
-        }
+        context.setFillColor(base.withAlphaComponent(base.cgColor.alpha * tintedContentAlpha).cgColor)
+        context.fillEllipse(in: Self.centredSquare(in: bounds))
     }
 
     private func drawCustomOverlay(in context: CGContext) {
