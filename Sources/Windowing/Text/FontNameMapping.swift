@@ -101,8 +101,9 @@ struct FontNameMapping: Equatable, Sendable {
         ("ultrabold", .heavy), ("heavy", .heavy), ("black", .black), ("bold", .bold),
     ]
     static let slantWords = ["italic", "oblique", "it"]
-    /// Words that name no style: Monotype's "MT" and the "PS" of some PostScript names.
-    static let ignoredWords = ["mt", "ps"]
+    /// Words that change no weight or slant: Monotype's "MT", the "PS" of some PostScript names,
+    /// and "Condensed" (drawn at the substitute's width).
+    static let ignoredWords = ["condensed", "mt", "ps"]
 
     /// The mapping of `name`, or nil when it names neither an installed family nor one of Apple's.
     static func map(_ name: String, installedFamily: (String) -> String?) -> FontNameMapping? {

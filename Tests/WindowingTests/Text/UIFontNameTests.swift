@@ -29,6 +29,9 @@ import Testing
         ("SF Pro Text", "SF Pro Text", .regular, false, "DejaVu Sans", 400),
         ("SFProDisplay-Heavy", "SF Pro Display", .heavy, false, "DejaVu Sans", 700),
         ("SFMono-Regular", "SF Mono", .regular, false, "DejaVu Sans Mono", 400),
+        ("Futura-CondensedMedium", "Futura", .medium, false, "DejaVu Sans", 400),
+        ("Helvetica-BoldOblique", "Helvetica", .bold, true, "DejaVu Sans", 700),
+        ("AvenirNextCondensed-Bold", "Avenir Next Condensed", .bold, false, "DejaVu Sans", 700),
     ]
 
     @Test(arguments: table)
