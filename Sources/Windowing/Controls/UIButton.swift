@@ -9,7 +9,7 @@ public import Foundation
 ///
 /// - Note: Differs from UIKit: there is no `configuration`; `intrinsicContentSize` is the
 ///   content's size with no padding; a pressed custom button darkens its background, not its
-///   image; and the info, disclosure, add and close types draw a circle (see `draw(_:)`).
+///   image; and the info, disclosure, add and close symbols are drawn with lines (see `draw(_:)`).
 @MainActor
 open class UIButton: UIControl {
     /// The kinds of button `init(type:)` makes.
@@ -146,11 +146,12 @@ open class UIButton: UIControl {
     ///   and 30% while disabled.
     /// - `.custom` draws nothing normally; highlighted, it darkens the bounds with black at 20%
     ///   opacity, and disabled it washes them with white at 40%.
-    /// - The info, disclosure, add and close types fill a circle with `tintColor`, dimmed as a
-    ///   system button's title is.
+    /// - The info and disclosure types draw a ring with an "i", and `.contactAdd` a ring with a
+    ///   "+", in `tintColor` dimmed as a system button's title is; `.close` draws a grey disc with
+    ///   an "x".
     ///
     /// - Note: Differs from UIKit: a custom button shades its whole bounds while pressed, and the
-    ///   info, disclosure, add and close types draw a plain circle instead of their symbols.
+    ///   info, disclosure, add and close symbols are drawn with lines, not UIKit's symbol images.
     open override func draw(_ rect: CGRect) { drawAppearance() }
 
     /// Redraws a tinted button when its tint colour changes.

@@ -162,12 +162,23 @@ import Testing
         #expect(Self.alpha(Self.centrePixel(of: button)) == 0x66)
     }
 
-    @Test func infoButtonsDrawACircle() {
-        let button = UIButton(type: .infoLight)
-        button.frame = CGRect(x: 0, y: 0, width: 40, height: 20)
-        let surface = Self.render(button)
-        #expect(Self.alpha(surface.pixel(x: 20, y: 10)) == 0xFF)
-        #expect(surface.pixel(x: 1, y: 1) == 0)
+    @Test func infoAndAddButtonsDrawARingWithTheirSymbolInTheTint() {
+        func render(_ type: UIButton.ButtonType) -> Bitmap {
+            let button = UIButton(type: type)
+            button.tintColor = .red
+            button.frame = CGRect(x: 0, y: 0, width: 44, height: 44)
+            return Self.render(button)
+        }
+        for type in [UIButton.ButtonType.infoLight, .infoDark, .detailDisclosure, .contactAdd] {
+            let surface = render(type)
+            #expect(surface.pixel(x: 21, y: 1) == 0xFFFF_0000, "\(type): the ring")
+            #expect(surface.pixel(x: 21, y: 27) == 0xFFFF_0000, "\(type): the stem")
+            #expect(surface.pixel(x: 0, y: 0) == 0, "\(type): outside the ring")
+            #expect(surface.pixel(x: 14, y: 21) == (type == .contactAdd ? 0xFFFF_0000 : 0), "\(type): the bar of +")
+            #expect(surface.pixel(x: 30, y: 30) == 0, "\(type): inside the ring, off the symbol")
+        }
+        let close = render(.close)
+        #expect(close.pixel(x: 22, y: 6) & 0xFF_FFFF == 0xE5E5EA, "the close button's grey disc")
     }
 
     @Test func stateChangesMarkTheButtonForDisplay() {
