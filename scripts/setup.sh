@@ -14,7 +14,7 @@ packages=(
     xvfb xauth               # a private X server for tests and for running samples without a display
     fonts-dejavu-core        # a known font set, so pixel tests do not depend on the machine
     libpango1.0-dev          # text shaping and layout over Cairo (CPango)
-    fonts-dejavu-extra       # the system font's light, oblique and condensed faces (UIFont weights, italics)
+    fonts-dejavu-extra       # the system font's faces: semi-condensed (San Francisco's widths), light, oblique
     fonts-wqy-microhei       # CJK glyphs, so Chinese text renders instead of boxes
 )
 

@@ -56,10 +56,10 @@ struct HelloWindowTests {
             (424, 360, 0x1C1C1E, "custom-drawn line"),
             (40, 32, 0x7949D6, "header image (WindowIcon.png)"),
             (100, 32, 0xFFFFFF, "title label's text"),
-            (70, 148, 0xFFFFFF, "button title's text"),
+            (74, 148, 0xFFFFFF, "button title's text"),
             (319, 88, 0x198033, "rounded card's border"),
             (320, 212, 0xCACACE, "rounded card's shadow"),
-            (356, 377, 0x8A8A8E, "wrapped paragraph's text"),
+            (312, 380, 0x8A8A8E, "wrapped paragraph's text"),
         ]
         for (x, y, colour, what) in expected {
             let pixel = client.pixel(of: window, x: x, y: y).map { $0 & 0xFF_FFFF }

@@ -1,7 +1,8 @@
 import Foundation
 
-// The button's placeholder look (see `UIButton.draw(_:)`): chosen so a pressed, disabled or
-// normal button differ in their pixels, which tests and users can see without text rendering.
+// What a button draws itself (see `UIButton.draw(_:)`): a system button nothing, its title and
+// image showing its state; a custom button a shade over its bounds while pressed or disabled; the
+// info, disclosure, add and close types their circled symbol, drawn with lines.
 extension UIButton {
     /// Opacity of the tint fill of a highlighted tinted button.
     static let highlightedTintAlpha: CGFloat = 0.5
@@ -24,22 +25,60 @@ extension UIButton {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         switch storedButtonType {
         case .custom: drawCustomOverlay(in: context)
-        case .system:
-            if !showsTitle && !showsImage && currentBackgroundImage == nil { drawTint(in: context, shape: .rectangle) }
-        case .detailDisclosure, .infoLight, .infoDark, .contactAdd, .close: drawTint(in: context, shape: .circle)
+        // A system button draws nothing of its own: its title and image show its state (UIKit).
+        case .system: break
+        case .detailDisclosure, .infoLight, .infoDark, .contactAdd, .close: drawCircledSymbol(in: context)
         }
     }
 
-    private enum Shape { case rectangle, circle }
+    /// The opacity a tinted button's title, image and circle are drawn at in the current state.
+    var tintedContentAlpha: CGFloat {
+        !isEnabled ? Self.disabledTintAlpha : isHighlighted ? Self.highlightedTintAlpha : 1
+    }
 
-    private func drawTint(in context: CGContext, shape: Shape) {
-        let alpha = !isEnabled ? Self.disabledTintAlpha : isHighlighted ? Self.highlightedTintAlpha : 1
-        let base = tintColor ?? UIColor.tintColor
-        context.setFillColor(base.withAlphaComponent(base.cgColor.alpha * alpha).cgColor)
-        switch shape {
-        case .rectangle: context.fill(bounds)
-        case .circle: context.fillEllipse(in: Self.centredSquare(in: bounds))
+    /// The info, disclosure and add types' circled symbol in the tint ("i" or "+"), and the close
+    /// type's grey disc with an "x", in the largest centred square.
+    private func drawCircledSymbol(in context: CGContext) {
+        let circle = Self.centredSquare(in: bounds)
+        guard circle.width > 2 else { return }
+        let line = max(1, circle.width / 12)
+        let ring = circle.insetBy(dx: line / 2, dy: line / 2)
+        let (midX, midY, arm) = (circle.midX, circle.midY, circle.width * 0.25)
+        context.saveGState()
+        defer { context.restoreGState() }
+        context.setLineWidth(line)
+        context.setLineCap(.round)
+        if storedButtonType == .close {
+            context.setFillColor(Self.dimmed(.systemGray5, by: tintedContentAlpha))
+            context.fillEllipse(in: circle)
+            context.setStrokeColor(Self.dimmed(.systemGray, by: tintedContentAlpha))
+            let half = arm * 0.75
+            context.move(to: CGPoint(x: midX - half, y: midY - half))
+            context.addLine(to: CGPoint(x: midX + half, y: midY + half))
+            context.move(to: CGPoint(x: midX + half, y: midY - half))
+            context.addLine(to: CGPoint(x: midX - half, y: midY + half))
+            context.strokePath()
+            return
         }
+        let tint = Self.dimmed(tintColor ?? .systemBlue, by: tintedContentAlpha)
+        context.setStrokeColor(tint)
+        context.setFillColor(tint)
+        context.strokeEllipse(in: ring)
+        if storedButtonType == .contactAdd {
+            context.move(to: CGPoint(x: midX - arm, y: midY))
+            context.addLine(to: CGPoint(x: midX + arm, y: midY))
+            context.move(to: CGPoint(x: midX, y: midY - arm))
+            context.addLine(to: CGPoint(x: midX, y: midY + arm))
+        } else {
+            context.fillEllipse(in: CGRect(x: midX - line, y: midY - arm - line, width: line * 2, height: line * 2))
+            context.move(to: CGPoint(x: midX, y: midY - arm / 3))
+            context.addLine(to: CGPoint(x: midX, y: midY + arm))
+        }
+        context.strokePath()
+    }
+
+    private static func dimmed(_ color: UIColor, by alpha: CGFloat) -> CGColor {
+        color.withAlphaComponent(color.cgColor.alpha * alpha).cgColor
     }
 
     private func drawCustomOverlay(in context: CGContext) {

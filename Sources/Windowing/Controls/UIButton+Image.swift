@@ -54,6 +54,8 @@ extension UIButton {
                     ? image.withRenderingMode(.alwaysTemplate) : image
             }
             view.isHidden = !showsImage
+            // A system button dims its image as it dims its title; it never fills its bounds.
+            if storedButtonType == .system { view.alpha = tintedContentAlpha }
         }
         if let background = currentBackgroundImage {
             let view = ensureBackgroundImageView()

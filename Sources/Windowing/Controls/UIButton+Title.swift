@@ -44,13 +44,12 @@ extension UIButton {
     }
 
     /// The colour the title is drawn in: the colour set for the state, else the type's default,
-    /// which a tinted button dims while highlighted or disabled (as its placeholder look does).
+    /// which a tinted button dims while highlighted or disabled.
     var titleDrawingColor: UIColor {
         if let exact = titleColors[state] { return exact }
         let base = titleColors[.normal] ?? defaultTitleColor
         guard storedButtonType != .custom else { return base }
-        let alpha = !isEnabled ? Self.disabledTintAlpha : isHighlighted ? Self.highlightedTintAlpha : 1
-        return base.withAlphaComponent(base.cgColor.alpha * alpha)
+        return base.withAlphaComponent(base.cgColor.alpha * tintedContentAlpha)
     }
 
     /// The content's size: the image and the title side by side.

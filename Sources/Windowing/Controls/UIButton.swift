@@ -7,10 +7,9 @@ public import Foundation
 /// with UIKit's fallback to `.normal`. `titleLabel` and `imageView` show them, the image before
 /// the title and the pair centred in the bounds; the background image fills the bounds.
 ///
-/// - Note: Differs from UIKit: there is no `configuration`; a button with neither title nor
-///   image draws a placeholder look instead (see `draw(_:)`); `intrinsicContentSize` is the
-///   content's size with no padding; and a pressed custom button darkens its background, not
-///   its image.
+/// - Note: Differs from UIKit: there is no `configuration`; `intrinsicContentSize` is the
+///   content's size with no padding; a pressed custom button darkens its background, not its
+///   image; and the info, disclosure, add and close symbols are drawn with lines (see `draw(_:)`).
 @MainActor
 open class UIButton: UIControl {
     /// The kinds of button `init(type:)` makes.
@@ -140,18 +139,19 @@ open class UIButton: UIControl {
 
     // MARK: - Drawing
 
-    /// Draws the button's placeholder look, which shows its state.
+    /// Draws what the button's type draws over its `backgroundColor`.
     ///
-    /// - `.custom` draws nothing over its `backgroundColor` normally; highlighted, it darkens
-    ///   the bounds with black at 20% opacity, and disabled it washes them with white at 40%.
-    /// - `.system` fills its bounds with `tintColor`, at 50% opacity while highlighted and 30%
-    ///   while disabled; the info, disclosure, add and close types fill a circle the same way.
+    /// - `.system` draws nothing: with neither title nor image it shows only its background, as
+    ///   in UIKit. Its title and image show the state instead, at 50% opacity while highlighted
+    ///   and 30% while disabled.
+    /// - `.custom` draws nothing normally; highlighted, it darkens the bounds with black at 20%
+    ///   opacity, and disabled it washes them with white at 40%.
+    /// - The info and disclosure types draw a ring with an "i", and `.contactAdd` a ring with a
+    ///   "+", in `tintColor` dimmed as a system button's title is; `.close` draws a grey disc with
+    ///   an "x".
     ///
-    /// - A `.system` button showing a title draws no fill: its title shows the state instead,
-    ///   dimmed while highlighted or disabled, as in UIKit.
-    ///
-    /// - Note: Differs from UIKit: a button without a title (images arrive later) draws these
-    ///   shapes so that it can be seen.
+    /// - Note: Differs from UIKit: a custom button shades its whole bounds while pressed, and the
+    ///   info, disclosure, add and close symbols are drawn with lines, not UIKit's symbol images.
     open override func draw(_ rect: CGRect) { drawAppearance() }
 
     /// Redraws a tinted button when its tint colour changes.

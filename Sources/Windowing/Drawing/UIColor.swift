@@ -7,6 +7,9 @@ public import Foundation
 open class UIColor: Equatable, Hashable, CustomStringConvertible, @unchecked Sendable {
     /// The Core Graphics colour with the same components.
     public let cgColor: CGColor
+    /// Whether this is `UIColor.tintColor`, which a view draws as its own `tintColor` (see
+    /// `resolvedForTint(of:)`); `cgColor` holds the default tint for drawing outside a view.
+    private(set) var followsTint = false
 
     /// Creates a colour from sRGB components in 0...1.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -87,7 +90,9 @@ open class UIColor: Equatable, Hashable, CustomStringConvertible, @unchecked Sen
     /// A copy of the colour with another alpha.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         let c = cgColor.rgba
-        return UIColor(red: c.red, green: c.green, blue: c.blue, alpha: alpha)
+        let copy = UIColor(red: c.red, green: c.green, blue: c.blue, alpha: alpha)
+        copy.followsTint = followsTint
+        return copy
     }
 
     /// Makes this colour the fill colour of the current graphics context.
@@ -100,6 +105,7 @@ open class UIColor: Equatable, Hashable, CustomStringConvertible, @unchecked Sen
         setStroke()
     }
 
+    /// Colours are equal when their components are; `UIColor.tintColor` equals the default tint.
     public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.cgColor == rhs.cgColor }
     public func hash(into hasher: inout Hasher) { hasher.combine(cgColor) }
 
@@ -208,6 +214,16 @@ extension UIColor {
     public class var darkText: UIColor { .black }
     public class var lightText: UIColor { UIColor(white: 1, alpha: 0.6) }
     public class var link: UIColor { systemBlue }
-    /// The default tint colour (system blue in the light appearance).
-    public class var tintColor: UIColor { systemBlue }
+    /// The tint colour of the view that draws it: a label's `textColor`, a button's title colour
+    /// or a view's `backgroundColor` set to it follows the view's `tintColor`, inherited from its
+    /// superviews. Outside a view (in `cgColor`, or drawn into a graphics context) it is the
+    /// default tint, system blue.
+    ///
+    /// - Note: Differs from UIKit: only views resolve it (labels, button titles, backgrounds and
+    ///   template images); attributed-string colours and layer colours use the default blue.
+    public class var tintColor: UIColor {
+        let color = systemBlue
+        color.followsTint = true
+        return color
+    }
 }

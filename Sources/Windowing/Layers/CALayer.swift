@@ -97,7 +97,7 @@ public final class CALayer {
 
     /// The fill behind the contents: the view's `backgroundColor`.
     public var backgroundColor: CGColor? {
-        get { owner?.backgroundColor?.cgColor }
+        get { owner.flatMap { view in view.backgroundColor.map { view.resolvedForTint($0).cgColor } } }
         set { owner?.backgroundColor = newValue.map { UIColor(cgColor: $0) } }
     }
 

@@ -51,7 +51,7 @@ extension UIFont {
 
     /// The system font ("DejaVu Sans") at `fontSize`, regular weight.
     public class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
-        UIFont(family: systemFamilyName, size: fontSize, api: "UIFont.systemFont(ofSize:)")
+        UIFont(family: systemFamilyName, size: fontSize, systemFont: true, api: "UIFont.systemFont(ofSize:)")
     }
 
     /// The system font at `fontSize` and `weight`; weights between the named ones use the nearest.
@@ -59,17 +59,23 @@ extension UIFont {
     /// - Note: Differs from UIKit: a weight is drawn with the nearest face fontconfig has;
     ///   DejaVu Sans has ExtraLight, Book and Bold, so medium and semibold look regular.
     public class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
-        UIFont(family: systemFamilyName, size: fontSize, weight: weight, api: "UIFont.systemFont(ofSize:weight:)")
+        UIFont(
+            family: systemFamilyName, size: fontSize, weight: weight, systemFont: true,
+            api: "UIFont.systemFont(ofSize:weight:)")
     }
 
     /// The bold system font at `fontSize`.
     public class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
-        UIFont(family: systemFamilyName, size: fontSize, weight: .bold, api: "UIFont.boldSystemFont(ofSize:)")
+        UIFont(
+            family: systemFamilyName, size: fontSize, weight: .bold, systemFont: true,
+            api: "UIFont.boldSystemFont(ofSize:)")
     }
 
     /// The italic system font at `fontSize`.
     public class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
-        UIFont(family: systemFamilyName, size: fontSize, italic: true, api: "UIFont.italicSystemFont(ofSize:)")
+        UIFont(
+            family: systemFamilyName, size: fontSize, italic: true, systemFont: true,
+            api: "UIFont.italicSystemFont(ofSize:)")
     }
 
     /// The monospaced system font ("DejaVu Sans Mono") at `fontSize` and `weight`.
@@ -82,7 +88,7 @@ extension UIFont {
     /// The system font with digits of equal width (OpenType `tnum`), for columns of numbers.
     public class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
         UIFont(
-            family: systemFamilyName, size: fontSize, weight: weight, monospacedDigits: true,
+            family: systemFamilyName, size: fontSize, weight: weight, monospacedDigits: true, systemFont: true,
             api: "UIFont.monospacedDigitSystemFont(ofSize:weight:)")
     }
 }

@@ -44,7 +44,7 @@ extension UIFont {
     public class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
         let metrics = style.metrics
         return UIFont(
-            family: systemFamilyName, size: metrics.size, weight: metrics.weight,
+            family: systemFamilyName, size: metrics.size, weight: metrics.weight, systemFont: true,
             api: "UIFont.preferredFont(forTextStyle:)")
     }
 }

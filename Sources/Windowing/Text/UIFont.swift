@@ -7,7 +7,9 @@ public import Foundation
 /// em is 17 units tall, the way UIKit's points work, not scaled up for a 96 dpi screen.
 ///
 /// - Note: Differs from UIKit: the system font is the "DejaVu Sans" family (installed by
-///   `scripts/setup.sh`), and `fontName` is a fontconfig family and style, not a PostScript name.
+///   `scripts/setup.sh`) in its semi-condensed width, whose advances are close to San
+///   Francisco's (the article "Text and fonts" says why); its `fontName` is a fontconfig family
+///   and style, not a PostScript name.
 open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// The family of the system font.
     public static let systemFamilyName = "DejaVu Sans"
@@ -16,7 +18,8 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// The largest size drawn; larger requests are clamped to it.
     public static let maximumPointSize: CGFloat = 4096
 
-    /// The font family, as fontconfig names it, e.g. "DejaVu Sans".
+    /// The font family: the installed family as fontconfig names it ("DejaVu Sans"), or the
+    /// Apple family a name asked for ("Helvetica Neue"), as UIKit reports it.
     public let familyName: String
     /// The size in points (Cairo user units).
     public let pointSize: CGFloat
@@ -25,41 +28,58 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
     let isItalic: Bool
     /// Whether digits take tabular (equal) widths, for `monospacedDigitSystemFont`.
     let hasMonospacedDigits: Bool
+    /// The family list fontconfig is asked for: an installed family, or an Apple family followed
+    /// by a generic one ("Helvetica,sans-serif"), which fontconfig replaces by the nearest installed.
+    let drawingFamily: String
+    /// Whether this is the system font, drawn semi-condensed to take San Francisco's widths.
+    let isSystemFont: Bool
+    /// The PostScript name `UIFont(name:size:)` was given, or that of the Apple family it named.
+    let postScriptName: String?
 
     init(
         family: String, size: CGFloat, weight: Weight = .regular, italic: Bool = false,
-        monospacedDigits: Bool = false, api: String
+        monospacedDigits: Bool = false, drawingFamily: String? = nil, systemFont: Bool = false,
+        postScriptName: String? = nil, api: String
     ) {
         familyName = family
         pointSize = Self.validSize(size, api: api)
         self.weight = weight
         isItalic = italic
         hasMonospacedDigits = monospacedDigits
+        self.drawingFamily = drawingFamily ?? family
+        isSystemFont = systemFont
+        self.postScriptName = postScriptName
     }
 
-    /// The installed font family `fontName` at `fontSize`, or nil if fontconfig has no such family.
+    /// The font `fontName` names at `fontSize`, or nil if it names no font this toolkit knows.
     ///
-    /// Like UIKit, an unknown name gives nil rather than another font. To see which installed
-    /// font fontconfig would substitute, run `fc-match '<name>'`; `UIFont.familyNames` lists the
-    /// names this initializer accepts.
+    /// A name is one of:
+    /// - an installed fontconfig family ("DejaVu Serif"), compared case-insensitively, optionally
+    ///   followed by a dash and a style ("DejaVu Serif-BoldItalic", "DejaVu Sans-Light");
+    /// - one of Apple's fonts by PostScript name ("Helvetica-Bold", "HelveticaNeue-Light",
+    ///   "ArialMT", "TimesNewRomanPS-BoldMT", ".SFUI-Semibold") or family name ("Avenir Next",
+    ///   "SF Pro Text"). It is drawn with the installed family fontconfig puts in its place, at the
+    ///   weight and slant the name gives; `familyName` and `fontName` report Apple's names.
     ///
-    /// - Note: Differs from UIKit: names are fontconfig family names ("DejaVu Serif"),
-    ///   optionally followed by "-Bold", "-Italic" or "-BoldItalic"; PostScript names of fonts
-    ///   that are not installed ("Helvetica-Bold") give nil.
+    /// The article "Text and fonts" lists the Apple families known and what stands in for each.
+    /// `UIFont.familyNames` lists the installed families.
+    ///
+    /// - Note: Differs from UIKit: UIKit gives nil for a font that is not installed. Here a name
+    ///   "maps to nothing", and gives nil, when it is neither an installed family nor one of the
+    ///   Apple fonts in the table, or its style words are not ones a PostScript name uses
+    ///   (fontconfig would otherwise substitute some font for any name).
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
-        var family = fontName
-        var bold = false
-        var italic = false
-        if let dash = fontName.lastIndex(of: "-"), Self.installedFamily(fontName) == nil {
-            let style = fontName[fontName.index(after: dash)...].lowercased()
-            family = String(fontName[..<dash])
-            bold = style.contains("bold")
-            italic = style.contains("italic") || style.contains("oblique")
-            guard bold || italic || style == "regular" else { return nil }
+        guard let mapping = FontNameMapping.map(fontName, installedFamily: Self.installedFamily) else { return nil }
+        let drawing: String
+        switch mapping.request {
+        case .installed(let family): drawing = family
+        case .substitute(let family, let generic): drawing = "\(family),\(generic.rawValue)"
+        case .system: drawing = Self.systemFamilyName
+        case .monospacedSystem: drawing = Self.monospacedFamilyName
         }
-        guard let installed = Self.installedFamily(family) else { return nil }
         self.init(
-            family: installed, size: fontSize, weight: bold ? .bold : .regular, italic: italic,
+            family: mapping.familyName, size: fontSize, weight: mapping.weight, italic: mapping.italic,
+            drawingFamily: drawing, systemFont: mapping.request == .system, postScriptName: mapping.fontName,
             api: "UIFont(name:size:)")
     }
 
@@ -84,8 +104,11 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
 
     // MARK: - Names
 
-    /// The family followed by the style, e.g. "DejaVu Sans Bold Italic".
+    /// The name the font was made with when it was one of Apple's ("Helvetica-Bold"; the
+    /// regular face's PostScript name for a family name: "HelveticaNeue"), else the family
+    /// followed by the style, e.g. "DejaVu Sans Bold Italic".
     open var fontName: String {
+        if let postScriptName { return postScriptName }
         let styles = [weight == .regular ? nil : weight.styleName, isItalic ? "Italic" : nil].compactMap { $0 }
         return ([familyName] + styles).joined(separator: " ")
     }
@@ -94,7 +117,8 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
     open func withSize(_ fontSize: CGFloat) -> UIFont {
         UIFont(
             family: familyName, size: fontSize, weight: weight, italic: isItalic,
-            monospacedDigits: hasMonospacedDigits, api: "UIFont.withSize(_:)")
+            monospacedDigits: hasMonospacedDigits, drawingFamily: drawingFamily, systemFont: isSystemFont,
+            postScriptName: postScriptName, api: "UIFont.withSize(_:)")
     }
 
     // MARK: - Metrics (from Pango's font metrics)
@@ -119,6 +143,8 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
     public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
         lhs.familyName == rhs.familyName && lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight
             && lhs.isItalic == rhs.isItalic && lhs.hasMonospacedDigits == rhs.hasMonospacedDigits
+            && lhs.drawingFamily == rhs.drawingFamily && lhs.isSystemFont == rhs.isSystemFont
+            && lhs.postScriptName == rhs.postScriptName
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -127,6 +153,8 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
         hasher.combine(weight)
         hasher.combine(isItalic)
         hasher.combine(hasMonospacedDigits)
+        hasher.combine(drawingFamily)
+        hasher.combine(isSystemFont)
     }
 
     public var description: String {

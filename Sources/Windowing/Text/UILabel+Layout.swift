@@ -121,10 +121,14 @@ extension UILabel {
     // MARK: - Drawing
 
     /// The colour of text without a colour attribute, after the highlighted and enabled states.
+    /// `UIColor.tintColor` is drawn as the label's `tintColor`.
     var drawingColor: UIColor {
-        let color = isHighlighted ? highlightedTextColor ?? storedTextColor : storedTextColor
+        let color = resolvedForTint(isHighlighted ? highlightedTextColor ?? storedTextColor : storedTextColor)
         return isEnabled ? color : color.withAlphaComponent(color.cgColor.alpha * 0.5)
     }
+
+    /// Whether the text's colour follows the tint, so a tint change redraws it.
+    var followsTint: Bool { storedTextColor.followsTint || highlightedTextColor?.followsTint == true }
 
     /// The layout drawn in `size`: with `adjustsFontSizeToFitWidth`, a single line too wide for
     /// the width is laid out again with its fonts scaled down to fit (never below the minimum);

@@ -105,20 +105,6 @@ extension UIView {
         for subview in storedSubviews { subview.propagateDidMoveToWindow() }
     }
 
-    // MARK: - Tint
-
-    func setTintColor(_ color: UIColor?) {
-        let before = tintColor
-        storedTintColor = color
-        if tintColor != before { notifyTintChange() }
-    }
-
-    /// Tells this view and every descendant that inherits from it that the shown tint changed.
-    private func notifyTintChange() {
-        tintColorDidChange()
-        for subview in storedSubviews where subview.storedTintColor == nil { subview.notifyTintChange() }
-    }
-
     // MARK: - Visibility
 
     func setHidden(_ hidden: Bool) {

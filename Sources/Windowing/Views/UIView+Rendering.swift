@@ -62,7 +62,7 @@ extension UIView {
             context.addShape(area, radius: radius)
             context.clip()
         }
-        if let background = backgroundColor, background.cgColor.alpha > 0 {
+        if let background = backgroundColor.map(resolvedForTint), background.cgColor.alpha > 0 {
             context.setSource(background.cgColor)
             context.addShape(area, radius: radius)
             context.fill()

@@ -30,6 +30,7 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     /// Whether the layer casts a shadow, which makes the view paint outside its bounds.
     var hasLayerShadow = false
     var storedTintColor: UIColor?
+    var storedTintAdjustmentMode = TintAdjustmentMode.automatic
     @exclusivity(unchecked) var storedSubviews: [UIView] = []
     weak var storedSuperview: UIView?
     weak var storedWindow: UIWindow?
@@ -165,10 +166,18 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
         didSet { debugOverlayLabelDidChange() }
     }
 
-    /// The first tint colour set on this view or an ancestor, else the system tint (blue).
+    /// The first tint colour set on this view or an ancestor, else the system tint (blue); dimmed
+    /// while `tintAdjustmentMode` is `.dimmed`. Setting nil (or `UIColor.tintColor`) inherits again.
     open var tintColor: UIColor! {
-        get { storedTintColor ?? superview?.tintColor ?? UIColor.tintColor }
+        get { inheritedTintColor }
         set { setTintColor(newValue) }
+    }
+
+    /// Whether the tint colour is shown dimmed; `.automatic` (the default) takes the first other
+    /// mode of the superviews, so reading it gives `.normal` or `.dimmed`.
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get { inheritedTintAdjustmentMode }
+        set { setTintAdjustmentMode(newValue) }
     }
 
     /// Called when the tint colour this view shows changes; the default does nothing.

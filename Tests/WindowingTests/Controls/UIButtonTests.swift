@@ -98,18 +98,57 @@ import Testing
 
     // MARK: - Pressed look
 
-    @Test func aSystemButtonIsPaleWhileHighlightedAndPalerWhileDisabled() {
+    @Test func aSystemButtonWithoutTitleOrImageDrawsNothingInAnyState() {
         let button = UIButton(type: .system)
         button.tintColor = .red
-        let normal = Self.centrePixel(of: button)
+        button.setTitle("", for: .normal)
+        #expect(Self.centrePixel(of: button) == 0)
         button.isHighlighted = true
-        let highlighted = Self.centrePixel(of: button)
+        #expect(Self.centrePixel(of: button) == 0)
         button.isHighlighted = false
         button.isEnabled = false
-        let disabled = Self.centrePixel(of: button)
-        #expect(normal == 0xFFFF_0000)
-        #expect(Self.alpha(highlighted) == 0x80 || Self.alpha(highlighted) == 0x7F)
-        #expect(Self.alpha(disabled) < Self.alpha(highlighted))
+        #expect(Self.centrePixel(of: button) == 0)
+    }
+
+    /// Issue 15: an empty-titled system button over real content hid it under a tint rectangle.
+    @Test func anEmptySystemButtonShowsWhatIsBehindItAndItsBackgroundColour() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 20))
+        root.backgroundColor = .green
+        let clear = UIButton(type: .system)
+        clear.frame = CGRect(x: 0, y: 0, width: 30, height: 20)
+        clear.setTitle("", for: .normal)
+        let filled = UIButton(type: .system)
+        filled.frame = CGRect(x: 30, y: 0, width: 30, height: 20)
+        filled.backgroundColor = .yellow
+        root.addSubview(clear)
+        root.addSubview(filled)
+        for highlighted in [false, true] {
+            clear.isHighlighted = highlighted
+            filled.isHighlighted = highlighted
+            root.layoutIfNeeded()
+            let surface = TextPixels.render(root)
+            #expect(surface.pixel(x: 15, y: 10) & 0xFF_FFFF == 0x00FF00, "highlighted: \(highlighted)")
+            #expect(surface.pixel(x: 45, y: 10) & 0xFF_FFFF == 0xFFFF00, "highlighted: \(highlighted)")
+        }
+    }
+
+    @Test func aSystemButtonDimsItsTitleAndImageWhileHighlightedAndMoreWhileDisabled() throws {
+        let button = UIButton(type: .system)
+        button.tintColor = .red
+        button.setTitle("Go", for: .normal)
+        button.setImage(UIButtonImageTests.square(4, .black), for: .normal)
+        let label = try #require(button.titleLabel)
+        let image = try #require(button.imageView)
+        #expect(label.textColor == .red)
+        #expect(image.alpha == 1)
+        button.isHighlighted = true
+        #expect(label.textColor == UIColor.red.withAlphaComponent(0.5))
+        #expect(image.alpha == 0.5)
+        button.isHighlighted = false
+        button.isEnabled = false
+        #expect(label.textColor == UIColor.red.withAlphaComponent(0.3))
+        #expect(image.alpha == 0.3)
+        #expect(Self.centrePixel(of: button) == 0)
     }
 
     @Test func aCustomButtonDarkensWhileHighlighted() {
@@ -123,12 +162,23 @@ import Testing
         #expect(Self.alpha(Self.centrePixel(of: button)) == 0x66)
     }
 
-    @Test func infoButtonsDrawACircle() {
-        let button = UIButton(type: .infoLight)
-        button.frame = CGRect(x: 0, y: 0, width: 40, height: 20)
-        let surface = Self.render(button)
-        #expect(Self.alpha(surface.pixel(x: 20, y: 10)) == 0xFF)
-        #expect(surface.pixel(x: 1, y: 1) == 0)
+    @Test func infoAndAddButtonsDrawARingWithTheirSymbolInTheTint() {
+        func render(_ type: UIButton.ButtonType) -> Bitmap {
+            let button = UIButton(type: type)
+            button.tintColor = .red
+            button.frame = CGRect(x: 0, y: 0, width: 44, height: 44)
+            return Self.render(button)
+        }
+        for type in [UIButton.ButtonType.infoLight, .infoDark, .detailDisclosure, .contactAdd] {
+            let surface = render(type)
+            #expect(surface.pixel(x: 21, y: 1) == 0xFFFF_0000, "\(type): the ring")
+            #expect(surface.pixel(x: 21, y: 27) == 0xFFFF_0000, "\(type): the stem")
+            #expect(surface.pixel(x: 0, y: 0) == 0, "\(type): outside the ring")
+            #expect(surface.pixel(x: 14, y: 21) == (type == .contactAdd ? 0xFFFF_0000 : 0), "\(type): the bar of +")
+            #expect(surface.pixel(x: 30, y: 30) == 0, "\(type): inside the ring, off the symbol")
+        }
+        let close = render(.close)
+        #expect(close.pixel(x: 22, y: 6) & 0xFF_FFFF == 0xE5E5EA, "the close button's grey disc")
     }
 
     @Test func stateChangesMarkTheButtonForDisplay() {

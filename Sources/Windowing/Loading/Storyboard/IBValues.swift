@@ -93,6 +93,7 @@ struct IBValues {
     /// `<color>` in its forms (behaviour 9.15): sRGB/calibrated RGB components, white/gray, a named
     /// system colour resolved through `<resources>`, the element's own components, or UIKit's table,
     /// or an asset catalog colour (`name=`) through the `<namedColor>` Xcode copies into `<resources>`.
+    /// `systemColor="tintColor"` is `UIColor.tintColor`, which the view draws as its own tint.
     func color(_ element: IBElement, resources: [String: IBElement]) throws(StoryboardError) -> UIColor {
         let alpha = try unit(element, "alpha") ?? 1
         if let name = element["name"], element["red"] == nil, element["white"] == nil {
@@ -106,6 +107,8 @@ struct IBValues {
             return try color(inner, resources: resources)
         }
         if let name = element["systemColor"] ?? element["cocoaTouchSystemColor"] {
+            // Xcode copies the default blue into <resources>, but UIKit draws the view's tint.
+            if name == "tintColor" { return alpha == 1 ? .tintColor : UIColor.tintColor.withAlphaComponent(alpha) }
             if element["red"] == nil, element["white"] == nil {
                 if let defined = resources[name], let inner = defined.child("color"), inner["systemColor"] == nil {
                     return try color(inner, resources: [:])

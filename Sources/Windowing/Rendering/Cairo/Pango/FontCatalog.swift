@@ -44,13 +44,35 @@ enum FontCatalog {
     /// A new Pango font description for `font`; the caller frees it with `pango_font_description_free`.
     static func makeDescription(for font: UIFont) -> OpaquePointer {
         let description = pango_font_description_new()!
-        pango_font_description_set_family(description, font.familyName)
+        pango_font_description_set_family(description, font.drawingFamily)
+        // San Francisco's advances are about DejaVu Sans Semi-Condensed's ("Button" at 15 pt is
+        // 45 points wide in both, 50 in DejaVu Sans), so Xcode-sized labels and buttons fit.
+        if font.isSystemFont { pango_font_description_set_stretch(description, PANGO_STRETCH_SEMI_CONDENSED) }
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.pangoWeight)))
         pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         // An absolute size is in device units, so 17 pt text is 17 Cairo user units tall
         // whatever resolution the context has.
         pango_font_description_set_absolute_size(description, Double(font.pointSize * unitsPerPoint))
         return description
+    }
+
+    /// The face fontconfig draws `font` with: its family, CSS weight and whether it slants.
+    static func matchedFace(for font: UIFont) -> (family: String, weight: Int, italic: Bool, condensed: Bool) {
+        metricsState.withLock { state in
+            let description = makeDescription(for: font)
+            defer { pango_font_description_free(description) }
+            let context = state.measurer.context
+            guard let loaded = pango_context_load_font(context, description) else { return ("", 0, false, false) }
+            defer { g_object_unref(UnsafeMutableRawPointer(loaded)) }
+            let face = pango_font_describe(loaded)
+            defer { pango_font_description_free(face) }
+            let family = pango_font_description_get_family(face).map { String(cString: $0) } ?? ""
+            let style = pango_font_description_get_style(face)
+            return (
+                family, Int(pango_font_description_get_weight(face).rawValue), style != PANGO_STYLE_NORMAL,
+                pango_font_description_get_stretch(face).rawValue < PANGO_STRETCH_NORMAL.rawValue
+            )
+        }
     }
 
     // MARK: - Metrics
