@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Windowing
+@_spi(LayoutSolver) @testable import Windowing
 
 /// The Cassowary solver under Auto Layout: relations, strengths, removal, edit variables,
 /// constant changes and the errors it reports.
@@ -181,6 +181,7 @@ struct ConstraintSolverTests {
         try solver.addEditVariable(x, strength: weak(10))
         #expect(throws: SolverError.duplicateEditVariable(x)) { try solver.addEditVariable(x, strength: weak(10)) }
         let stranger = SolverVariable(id: 99)
+        #expect(solver.value(of: stranger) == 0)
         #expect(throws: SolverError.unknownVariable(stranger)) {
             try solver.addConstraint(SolverConstraint(SolverExpression(stranger), .equal, constant(1)))
         }

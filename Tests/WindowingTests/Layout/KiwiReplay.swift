@@ -1,4 +1,4 @@
-@testable import Windowing
+@_spi(LayoutSolver) @testable import Windowing
 
 /// Replays the systems `scripts/kiwi-differential.py` writes on a `ConstraintSolver` and lists
 /// every place where its outcome or values differ from kiwisolver's.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Windowing
+@_spi(LayoutSolver) @testable import Windowing
 
 /// ConstraintSolver against kiwisolver, the reference Cassowary implementation (C++, run from
 /// Python): 2,000 random systems from `scripts/kiwi-differential.py`, each built, pruned, edited

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Windowing
+@_spi(LayoutSolver) @testable import Windowing
 
 /// The solver's errors, word for word: they name the constraint or variable and say what to do.
 struct SolverErrorMessageTests {

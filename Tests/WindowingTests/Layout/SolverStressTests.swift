@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Windowing
+@_spi(LayoutSolver) @testable import Windowing
 
 /// 10,000 random edits (adds, removals, new constants, suggested values) on one solver: none
 /// crashes, the tableau does not grow without bound, and every required constraint still holds.

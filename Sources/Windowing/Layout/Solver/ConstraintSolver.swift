@@ -28,8 +28,11 @@
         SolverVariable(id: tableau.newSymbol(.external))
     }
 
-    /// The variable's value in the current solution.
+    /// The variable's value in the current solution (0 for a variable another solver made).
     public func value(of variable: SolverVariable) -> Double {
+        guard variable.id >= 0, Int(variable.id) < tableau.kinds.count, tableau.kind(variable.id) == .external else {
+            return 0
+        }
         let value = tableau.value(of: variable.id)
         return value == 0 ? 0 : value  // no -0.0 in frames
     }
