@@ -57,6 +57,7 @@ struct ConstraintSolverTests {
         #expect(SolverStrength(priority: 999).weight == 999)
         #expect(SolverStrength(priority: 250).weight == 250)
         #expect(SolverStrength(priority: 0).weight == 1)
+        #expect(SolverStrength(priority: .nan).weight == 1)
         #expect(SolverStrength(weight: 0) == nil && SolverStrength(weight: .nan) == nil)
         #expect(SolverStrength(weight: .infinity) == nil)
     }

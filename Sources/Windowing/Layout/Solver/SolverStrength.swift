@@ -20,12 +20,13 @@
         self.weight = weight
     }
 
-    /// UIKit's mapping: 1000 and above is required, anything under it (down to 1) a weight equal to it.
+    /// UIKit's mapping: 1000 and above is required, anything under it (down to 1) a weight equal
+    /// to it. A NaN priority, which UIKit refuses before it gets here, weighs as little as 1.
     public init(priority: Float) {
         if priority >= 1000 {
             self = .required
         } else {
-            weight = Double(max(priority, 1))
+            weight = priority.isNaN ? 1 : Double(max(priority, 1))
         }
     }
 
