@@ -15,6 +15,7 @@ let package = Package(
         .executable(name: "TextBench", targets: ["TextBench"]),
         .executable(name: "StoryboardBench", targets: ["StoryboardBench"]),
         .executable(name: "HelloStoryboard", targets: ["HelloStoryboard"]),
+        .executable(name: "SolverBench", targets: ["SolverBench"]),
     ],
     dependencies: [
         .package(name: "Windowing", path: "..")
@@ -46,6 +47,11 @@ let package = Package(
         .executableTarget(
             name: "HelloStoryboard", dependencies: [.product(name: "UIKit", package: "Windowing")],
             resources: [.copy("../../Resources/HelloStoryboard")]),
+        // The layout solver against kiwisolver ("Solver", solverbench.py). It reaches the solver
+        // through its SPI (`@_spi(LayoutSolver) import Windowing`), which apps never import.
+        .executableTarget(
+            name: "SolverBench", dependencies: [.product(name: "Windowing", package: "Windowing")],
+            swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(
             name: "BenchmarksTests",
             dependencies: [

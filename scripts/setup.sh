@@ -16,6 +16,7 @@ packages=(
     libpango1.0-dev          # text shaping and layout over Cairo (CPango)
     fonts-dejavu-extra       # the system font's faces: semi-condensed (San Francisco's widths), light, oblique
     fonts-wqy-microhei       # CJK glyphs, so Chinese text renders instead of boxes
+    python3-kiwisolver       # the reference Cassowary solver the layout solver is tested and timed against
 )
 
 missing=()

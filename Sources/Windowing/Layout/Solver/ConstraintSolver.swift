@@ -1,0 +1,201 @@
+/// An incremental Cassowary solver (Badros, Borning and Stuckey, "The Cassowary Linear Arithmetic
+/// Constraint Solving Algorithm", ACM TOCHI 8(4), 2001): the engine under Auto Layout.
+///
+/// Constraints are added and removed one at a time, each re-optimising the tableau it keeps. Edit
+/// variables take suggested values, and a constraint's constant can change; both re-solve with the
+/// dual simplex from the previous solution, so a window resize costs a few pivots, not a rebuild.
+/// Required constraints hold exactly or are refused; the others are broken as little as their
+/// weights say (`SolverStrength`).
+@_spi(LayoutSolver) public final class ConstraintSolver {
+    /// What the solver keeps about a constraint: its marker (the slack, dummy or first error
+    /// symbol that identifies its row) and the coefficient the marker had in the constraint's
+    /// equation, which a new constant is divided by.
+    struct Tag {
+        var marker: Int32
+        var markerCoefficient: Double
+        /// The second error symbol of a breakable constraint (-1 when there is none).
+        var other: Int32
+    }
+
+    var tableau = SolverTableau()
+    var tags: [ObjectIdentifier: (constraint: SolverConstraint, tag: Tag)] = [:]
+    var edits: [SolverVariable: SolverConstraint] = [:]
+
+    public init() {}
+
+    /// A new unknown, 0 until constraints say otherwise.
+    public func makeVariable() -> SolverVariable {
+        SolverVariable(id: tableau.newSymbol(.external))
+    }
+
+    /// The variable's value in the current solution (0 for a variable another solver made).
+    public func value(of variable: SolverVariable) -> Double {
+        guard variable.id >= 0, Int(variable.id) < tableau.kinds.count, tableau.kind(variable.id) == .external else {
+            return 0
+        }
+        let value = tableau.value(of: variable.id)
+        return value == 0 ? 0 : value  // no -0.0 in frames
+    }
+
+    public var constraintCount: Int { tags.count }
+
+    public func hasConstraint(_ constraint: SolverConstraint) -> Bool {
+        tags[ObjectIdentifier(constraint)] != nil
+    }
+
+    // MARK: - Adding
+
+    public func addConstraint(_ constraint: SolverConstraint) throws(SolverError) {
+        guard tags[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint(.init(constraint)) }
+        try validate(constraint)
+        var (row, tag) = makeRow(for: constraint)
+        if let subject = chooseSubject(row, tag) {
+            row.solve(for: subject)
+            tableau.substitute(subject, by: row)
+            tableau.insertRow(row, basic: subject)
+        } else if row.symbols.allSatisfy({ tableau.kind($0) == .dummy }) {
+            // Only required equalities' markers: the constraint restates the ones there.
+            guard SolverRow.isNearZero(row.constant) else {
+                forget(tag)
+                throw .unsatisfiableConstraint(.init(constraint))
+            }
+            tableau.insertRow(row, basic: tag.marker)
+        } else {
+            guard try addWithArtificialVariable(row) else {
+                forget(tag)
+                try tableau.optimize()
+                throw .unsatisfiableConstraint(.init(constraint))
+            }
+        }
+        tags[ObjectIdentifier(constraint)] = (constraint, tag)
+        try tableau.optimize()
+    }
+
+    private func validate(_ constraint: SolverConstraint) throws(SolverError) {
+        let expression = constraint.expression
+        guard expression.constant.isFinite else {
+            throw .nonFiniteValue(what: "the constant of \(constraint)", value: expression.constant)
+        }
+        for term in expression.terms {
+            guard term.coefficient.isFinite else {
+                throw .nonFiniteValue(
+                    what: "the coefficient of \(term.variable) in \(constraint)", value: term.coefficient)
+            }
+            let id = Int(term.variable.id)
+            guard id < tableau.kinds.count, tableau.kind(term.variable.id) == .external else {
+                throw .unknownVariable(term.variable)
+            }
+        }
+    }
+
+    /// The constraint's equation over parametric symbols, with its slack, error or dummy symbols,
+    /// and its errors' weights added to the objective; the constant made non-negative.
+    private func makeRow(for constraint: SolverConstraint) -> (SolverRow, Tag) {
+        let expression = constraint.expression
+        var row = SolverRow(constant: expression.constant)
+        for term in expression.terms where !SolverRow.isNearZero(term.coefficient) {
+            if let basicRow = tableau.row(of: term.variable.id) {
+                row.add(basicRow, times: term.coefficient)
+            } else {
+                row.add(term.variable.id, term.coefficient)
+            }
+        }
+        let weight = constraint.strength.weight
+        var tag = Tag(marker: -1, markerCoefficient: 1, other: -1)
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            // expression + slack = 0 for ≤, expression - slack = 0 for ≥, slack ≥ 0.
+            let coefficient = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
+            tag.marker = tableau.newSymbol(.slack)
+            tag.markerCoefficient = coefficient
+            row.add(tag.marker, coefficient)
+            if !constraint.strength.isRequired {
+                tag.other = tableau.newSymbol(.error)
+                row.add(tag.other, -coefficient)
+                tableau.objective.add(tag.other, weight)
+            }
+        case .equal:
+            if constraint.strength.isRequired {
+                tag.marker = tableau.newSymbol(.dummy)
+                row.add(tag.marker, 1)
+            } else {
+                // expression = plus - minus, both ≥ 0 and weighted.
+                tag.marker = tableau.newSymbol(.error)
+                tag.markerCoefficient = -1
+                tag.other = tableau.newSymbol(.error)
+                row.add(tag.marker, -1)
+                row.add(tag.other, 1)
+                tableau.objective.add(tag.marker, weight)
+                tableau.objective.add(tag.other, weight)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        return (row, tag)
+    }
+
+    /// The symbol to solve the new row for: a user variable if there is one (it may take any
+    /// value), else the constraint's own slack or error if its coefficient keeps it non-negative.
+    /// Among user variables, the one in the fewest rows: substituting it touches only those, and
+    /// the rows stay short (a view's new edge rather than the root's width, which every row holds).
+    private func chooseSubject(_ row: SolverRow, _ tag: Tag) -> Int32? {
+        var subject: Int32?
+        var fewestRows = Int.max
+        for symbol in row.symbols where tableau.kind(symbol) == .external {
+            let rows = tableau.columns[Int(symbol)].count
+            if rows < fewestRows {
+                fewestRows = rows
+                subject = symbol
+                if rows == 0 { break }
+            }
+        }
+        if let subject { return subject }
+        for symbol in [tag.marker, tag.other] where symbol >= 0 {
+            let kind = tableau.kind(symbol)
+            if (kind == .slack || kind == .error) && row.coefficient(of: symbol) < 0 {
+                return symbol
+            }
+        }
+        return nil
+    }
+
+    /// Phase one: an artificial variable equal to the row is minimised; the row is satisfiable
+    /// when it reaches 0. Returns false, with the tableau as it was, when it is not.
+    private func addWithArtificialVariable(_ row: SolverRow) throws(SolverError) -> Bool {
+        let artificialSymbol = tableau.newSymbol(.slack)
+        tableau.insertRow(row, basic: artificialSymbol)
+        tableau.artificial = row
+        defer { tableau.artificial = nil }
+        try tableau.optimize()
+        let satisfiable = SolverRow.isNearZero(tableau.artificial?.constant ?? 0)
+        if tableau.isBasic(artificialSymbol) {
+            var basicRow = tableau.removeRow(slot: tableau.slotOf[Int(artificialSymbol)])
+            if !satisfiable || basicRow.symbols.isEmpty {
+                tableau.recycle(artificialSymbol)
+                return satisfiable
+            }
+            // Still basic, at 0: pivot it out so that it can be dropped.
+            let kinds = basicRow.symbols.map { tableau.kind($0) }
+            let entering =
+                basicRow.symbols.indices.first { kinds[$0] == .slack || kinds[$0] == .error }
+                ?? basicRow.symbols.indices.first { kinds[$0] == .external }
+                ?? basicRow.symbols.startIndex
+            let enteringSymbol = basicRow.symbols[entering]
+            basicRow.solve(for: artificialSymbol, enteringSymbol)
+            tableau.substitute(enteringSymbol, by: basicRow)
+            tableau.insertRow(basicRow, basic: enteringSymbol)
+        }
+        tableau.eliminate(artificialSymbol)
+        tableau.recycle(artificialSymbol)
+        return satisfiable
+    }
+
+    /// Hands a refused constraint's symbols back; nothing refers to them.
+    private func forget(_ tag: Tag) {
+        tableau.objective.remove(tag.marker)
+        tableau.recycle(tag.marker)
+        if tag.other >= 0 {
+            tableau.objective.remove(tag.other)
+            tableau.recycle(tag.other)
+        }
+    }
+}

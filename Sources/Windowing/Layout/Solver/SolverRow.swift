@@ -1,0 +1,166 @@
+/// One row of the simplex tableau: `basic = constant + Σ coefficient × symbol`, or, before it has a
+/// basic symbol, the equation `0 = constant + Σ coefficient × symbol`.
+///
+/// Symbols are kept sorted by id in two parallel arrays. Layout rows are short (a handful of
+/// symbols), so a binary search and a linear merge beat a hash table, and the order makes every
+/// choice the solver takes (the first symbol with a negative cost, for instance) the same from
+/// one run to the next, which hashing with a per-process seed would not.
+struct SolverRow: Sendable {
+    /// Coefficients closer to zero than this are zero: they come from cancellations, and keeping
+    /// them would let rounding noise steer pivots.
+    static let epsilon = 1.0e-8
+
+    private(set) var symbols: [Int32] = []
+    private(set) var coefficients: [Double] = []
+    var constant: Double
+
+    init(constant: Double = 0) {
+        self.constant = constant
+    }
+
+    static func isNearZero(_ value: Double) -> Bool {
+        abs(value) < epsilon
+    }
+
+    /// The position of `symbol`, or where it would be inserted (as `-position - 1`).
+    @inline(__always)
+    private func search(_ symbol: Int32) -> Int {
+        var low = 0
+        var high = symbols.count
+        while low < high {
+            let middle = (low &+ high) >> 1
+            let found = symbols[middle]
+            if found < symbol {
+                low = middle &+ 1
+            } else if found > symbol {
+                high = middle
+            } else {
+                return middle
+            }
+        }
+        return -low - 1
+    }
+
+    func coefficient(of symbol: Int32) -> Double {
+        let position = search(symbol)
+        return position >= 0 ? coefficients[position] : 0
+    }
+
+    func contains(_ symbol: Int32) -> Bool {
+        search(symbol) >= 0
+    }
+
+    /// Adds `coefficient × symbol`; returns +1 when the symbol is new here, -1 when it cancelled
+    /// out and left, 0 otherwise.
+    @discardableResult
+    mutating func add(_ symbol: Int32, _ coefficient: Double) -> Int {
+        let position = search(symbol)
+        if position >= 0 {
+            let sum = coefficients[position] + coefficient
+            if Self.isNearZero(sum) {
+                symbols.remove(at: position)
+                coefficients.remove(at: position)
+                return -1
+            }
+            coefficients[position] = sum
+            return 0
+        }
+        if Self.isNearZero(coefficient) { return 0 }
+        let insertion = -position - 1
+        symbols.insert(symbol, at: insertion)
+        coefficients.insert(coefficient, at: insertion)
+        return 1
+    }
+
+    /// Removes `symbol` and returns its coefficient (0 when it was absent).
+    @discardableResult
+    mutating func remove(_ symbol: Int32) -> Double {
+        let position = search(symbol)
+        guard position >= 0 else { return 0 }
+        symbols.remove(at: position)
+        return coefficients.remove(at: position)
+    }
+
+    /// Scratch space for merges, kept by the tableau so that merging allocates nothing once the
+    /// buffers have grown: the merge writes here, then swaps buffers with the row.
+    struct MergeBuffer {
+        var symbols: [Int32] = []
+        var coefficients: [Double] = []
+        /// The symbols the last merge brought into the row, and those that cancelled out of it.
+        var added: [Int32] = []
+        var removed: [Int32] = []
+    }
+
+    /// Adds `factor × other` in one merge of the two sorted lists, noting in `buffer` which
+    /// symbols came in and which cancelled out, so that the tableau can keep its columns.
+    mutating func add(_ other: SolverRow, times factor: Double, using buffer: inout MergeBuffer) {
+        constant += factor * other.constant
+        buffer.added.removeAll(keepingCapacity: true)
+        buffer.removed.removeAll(keepingCapacity: true)
+        let count = symbols.count
+        let otherCount = other.symbols.count
+        if otherCount == 0 { return }
+        buffer.symbols.removeAll(keepingCapacity: true)
+        buffer.coefficients.removeAll(keepingCapacity: true)
+        buffer.symbols.reserveCapacity(count + otherCount)
+        buffer.coefficients.reserveCapacity(count + otherCount)
+        var i = 0
+        var j = 0
+        while i < count || j < otherCount {
+            if j == otherCount || (i < count && symbols[i] < other.symbols[j]) {
+                buffer.symbols.append(symbols[i])
+                buffer.coefficients.append(coefficients[i])
+                i += 1
+            } else if i == count || other.symbols[j] < symbols[i] {
+                let value = factor * other.coefficients[j]
+                if !Self.isNearZero(value) {
+                    buffer.symbols.append(other.symbols[j])
+                    buffer.coefficients.append(value)
+                    buffer.added.append(other.symbols[j])
+                }
+                j += 1
+            } else {
+                let value = coefficients[i] + factor * other.coefficients[j]
+                if Self.isNearZero(value) {
+                    buffer.removed.append(symbols[i])
+                } else {
+                    buffer.symbols.append(symbols[i])
+                    buffer.coefficients.append(value)
+                }
+                i += 1
+                j += 1
+            }
+        }
+        swap(&symbols, &buffer.symbols)
+        swap(&coefficients, &buffer.coefficients)
+    }
+
+    /// `add(_:times:using:)` for rows no column tracks (the objectives, a row being built).
+    mutating func add(_ other: SolverRow, times factor: Double) {
+        var buffer = MergeBuffer()
+        add(other, times: factor, using: &buffer)
+    }
+
+    mutating func reverseSign() {
+        constant = -constant
+        for index in coefficients.indices {
+            coefficients[index] = -coefficients[index]
+        }
+    }
+
+    /// Rewrites `0 = constant + … + c × symbol` as `symbol = …`: `symbol` leaves the row.
+    mutating func solve(for symbol: Int32) {
+        let coefficient = remove(symbol)
+        let scale = -1.0 / coefficient
+        constant *= scale
+        for index in coefficients.indices {
+            coefficients[index] *= scale
+        }
+    }
+
+    /// Rewrites `basic = …` (with `entering` on the right) as `entering = …`, `basic` now on the right.
+    mutating func solve(for basic: Int32, _ entering: Int32) {
+        add(basic, -1.0)
+        solve(for: entering)
+    }
+}

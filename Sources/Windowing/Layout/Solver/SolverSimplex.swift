@@ -1,0 +1,94 @@
+/// The two optimisations of the Cassowary algorithm over a `SolverTableau`.
+///
+/// The primal simplex runs after a constraint is added or removed: the tableau is feasible and
+/// pivots lower the objective until no parametric symbol has a negative cost. The dual simplex runs
+/// after an edit (a suggested value, a new constant): the objective is still optimal but some
+/// restricted rows went negative, and pivots repair them while keeping it optimal; this is what
+/// makes a window resize cheap.
+extension SolverTableau {
+    /// Past this many pivots in one optimisation something cycles; better an error than a hang.
+    private var pivotLimit: Int { 1_000 + 50 * (rowCount + kinds.count) }
+
+    /// Minimises the objective, or phase one's artificial objective while there is one.
+    mutating func optimize() throws(SolverError) {
+        var pivots = 0
+        while true {
+            // The first symbol with a negative cost enters: lowest id first (Bland's rule), which
+            // cannot cycle.
+            let entering = artificial.map(firstNegativeCost) ?? firstNegativeCost(objective)
+            if entering < 0 { return }
+            // The restricted row that reaches 0 first as `entering` grows leaves.
+            var leavingSlot: Int32 = -1
+            var smallestRatio = Double.infinity
+            for slot in columns[Int(entering)] {
+                let basic = basicOf[Int(slot)]
+                guard kind(basic) != .external else { continue }
+                let row = rows[Int(slot)]
+                let coefficient = row.coefficient(of: entering)
+                guard coefficient < 0 else { continue }
+                let ratio = -row.constant / coefficient
+                let wins =
+                    ratio < smallestRatio
+                    || (ratio == smallestRatio && leavingSlot >= 0 && basic < basicOf[Int(leavingSlot)])
+                if wins {
+                    smallestRatio = ratio
+                    leavingSlot = slot
+                }
+            }
+            guard leavingSlot >= 0 else {
+                // Σ weight × error is never negative, so a cost no row limits is rounding left
+                // over from cancellations the rows dropped (|c| < epsilon) and the objective kept
+                // scaled by a weight: it is dropped, not pivoted on.
+                if artificial != nil {
+                    artificial?.remove(entering)
+                } else {
+                    objective.remove(entering)
+                }
+                continue
+            }
+            pivot(slot: leavingSlot, entering: entering)
+            pivots += 1
+            guard pivots < pivotLimit else { throw .internalFailure("the primal simplex does not converge") }
+        }
+    }
+
+    private func firstNegativeCost(_ target: SolverRow) -> Int32 {
+        for (index, symbol) in target.symbols.enumerated()
+        where target.coefficients[index] < 0 && kinds[Int(symbol)] != .dummy {
+            return symbol
+        }
+        return -1
+    }
+
+    /// Repairs the rows in `infeasible` by dual pivots, keeping the objective optimal.
+    mutating func dualOptimize() throws(SolverError) {
+        var pivots = 0
+        while let leaving = infeasible.popLast() {
+            let slot = slotOf[Int(leaving)]
+            guard slot >= 0 else { continue }
+            let row = rows[Int(slot)]
+            guard row.constant < 0, !SolverRow.isNearZero(row.constant) else { continue }
+            var entering: Int32 = -1
+            var smallestRatio = Double.infinity
+            for (index, symbol) in row.symbols.enumerated() {
+                let coefficient = row.coefficients[index]
+                guard coefficient > 0, kind(symbol) != .dummy else { continue }
+                let ratio = objective.coefficient(of: symbol) / coefficient
+                if ratio < smallestRatio {
+                    smallestRatio = ratio
+                    entering = symbol
+                }
+            }
+            guard entering >= 0 else {
+                infeasible.removeAll()
+                throw .internalFailure("the dual simplex found no entering symbol")
+            }
+            pivot(slot: slot, entering: entering)
+            pivots += 1
+            guard pivots < pivotLimit else {
+                infeasible.removeAll()
+                throw .internalFailure("the dual simplex does not converge")
+            }
+        }
+    }
+}

@@ -1,0 +1,192 @@
+/// The kinds of symbol a tableau holds (Badros, Borning and Stuckey, "The Cassowary Linear
+/// Arithmetic Constraint Solving Algorithm", 2001): the user's variables, which may take any value,
+/// and the solver's own, which may not be negative.
+enum SymbolKind: UInt8 {
+    /// A `SolverVariable`: unrestricted.
+    case external
+    /// The slack of an inequality (and the artificial variable of phase one): ≥ 0.
+    case slack
+    /// How far a breakable constraint is from holding: ≥ 0, and weighted in the objective.
+    case error
+    /// The marker of a required equality: always 0, never chosen to enter the basis.
+    case dummy
+}
+
+/// The simplex tableau, stored by small integer ids: symbol ids index `kinds`, `slotOf` and
+/// `columns`; a row's slot indexes `rows` and `basicOf`. `columns[s]` lists the rows in which `s`
+/// appears, so substituting a symbol touches only those rows instead of scanning the tableau.
+struct SolverTableau {
+    private(set) var kinds: [SymbolKind] = []
+    /// The slot of the row whose basic symbol this is, or -1 for a parametric (non-basic) symbol.
+    private(set) var slotOf: [Int32] = []
+    private(set) var columns: [[Int32]] = []
+    private(set) var rows: [SolverRow] = []
+    /// The basic symbol of each slot, or -1 for a free slot.
+    private(set) var basicOf: [Int32] = []
+    private var freeSlots: [Int32] = []
+    private var freeSymbols: [Int32] = []
+    /// Σ weight × error, in terms of parametric symbols; its constant is the current cost.
+    var objective = SolverRow()
+    /// Phase one's objective while a constraint is added through an artificial variable.
+    var artificial: SolverRow?
+    /// Basic restricted symbols whose value went negative; the dual simplex repairs them.
+    var infeasible: [Int32] = []
+    private var buffer = SolverRow.MergeBuffer()
+
+    var rowCount: Int { basicOf.count - freeSlots.count }
+
+    mutating func newSymbol(_ kind: SymbolKind) -> Int32 {
+        if let symbol = freeSymbols.popLast() {
+            kinds[Int(symbol)] = kind
+            return symbol
+        }
+        let symbol = Int32(kinds.count)
+        kinds.append(kind)
+        slotOf.append(-1)
+        columns.append([])
+        return symbol
+    }
+
+    /// Hands `symbol` back for reuse if nothing refers to it any more.
+    mutating func recycle(_ symbol: Int32) {
+        let index = Int(symbol)
+        guard slotOf[index] < 0, columns[index].isEmpty, !objective.contains(symbol) else { return }
+        freeSymbols.append(symbol)
+    }
+
+    func kind(_ symbol: Int32) -> SymbolKind { kinds[Int(symbol)] }
+
+    func isBasic(_ symbol: Int32) -> Bool { slotOf[Int(symbol)] >= 0 }
+
+    /// The row whose basic symbol is `symbol`.
+    func row(of symbol: Int32) -> SolverRow? {
+        let slot = slotOf[Int(symbol)]
+        return slot >= 0 ? rows[Int(slot)] : nil
+    }
+
+    /// The value of `symbol` in the current solution: its row's constant, or 0 when parametric.
+    func value(of symbol: Int32) -> Double {
+        let slot = slotOf[Int(symbol)]
+        return slot >= 0 ? rows[Int(slot)].constant : 0
+    }
+
+    // MARK: - Rows in and out
+
+    mutating func insertRow(_ row: SolverRow, basic: Int32) {
+        let slot: Int32
+        if let free = freeSlots.popLast() {
+            slot = free
+            rows[Int(slot)] = row
+            basicOf[Int(slot)] = basic
+        } else {
+            slot = Int32(rows.count)
+            rows.append(row)
+            basicOf.append(basic)
+        }
+        slotOf[Int(basic)] = slot
+        for symbol in row.symbols {
+            columns[Int(symbol)].append(slot)
+        }
+    }
+
+    mutating func removeRow(slot: Int32) -> SolverRow {
+        let row = rows[Int(slot)]
+        rows[Int(slot)] = SolverRow()
+        for symbol in row.symbols {
+            removeFromColumn(symbol, slot)
+        }
+        slotOf[Int(basicOf[Int(slot)])] = -1
+        basicOf[Int(slot)] = -1
+        freeSlots.append(slot)
+        return row
+    }
+
+    private mutating func removeFromColumn(_ symbol: Int32, _ slot: Int32) {
+        let column = Int(symbol)
+        if let position = columns[column].firstIndex(of: slot) {
+            columns[column].swapAt(position, columns[column].count - 1)
+            columns[column].removeLast()
+        }
+    }
+
+    /// Removes `symbol` from every row (it is being fixed at 0).
+    mutating func eliminate(_ symbol: Int32) {
+        for slot in columns[Int(symbol)] {
+            rows[Int(slot)].remove(symbol)
+        }
+        columns[Int(symbol)].removeAll()
+        objective.remove(symbol)
+        artificial?.remove(symbol)
+    }
+
+    /// Adds `delta` to the constant of every row `symbol` appears in, times its coefficient there,
+    /// and marks the restricted rows that turn negative. Returns whether a required equality's row
+    /// (a dummy's) was given a constant other than 0, which no pivot can repair.
+    mutating func shiftConstants(along symbol: Int32, by delta: Double) -> Bool {
+        var brokeDummy = false
+        for slot in columns[Int(symbol)] {
+            let index = Int(slot)
+            rows[index].constant += rows[index].coefficient(of: symbol) * delta
+            brokeDummy = checkAfterShift(slot: slot) || brokeDummy
+        }
+        return brokeDummy
+    }
+
+    /// Adds `delta` to the constant of `symbol`'s own row; see `shiftConstants(along:by:)`.
+    mutating func shiftBasicConstant(of symbol: Int32, by delta: Double) -> Bool {
+        let slot = slotOf[Int(symbol)]
+        rows[Int(slot)].constant += delta
+        return checkAfterShift(slot: slot)
+    }
+
+    private mutating func checkAfterShift(slot: Int32) -> Bool {
+        let basic = basicOf[Int(slot)]
+        let constant = rows[Int(slot)].constant
+        switch kinds[Int(basic)] {
+        case .external: return false
+        case .dummy: return !SolverRow.isNearZero(constant)
+        case .slack, .error:
+            if constant < 0 { infeasible.append(basic) }
+            return false
+        }
+    }
+
+    // MARK: - Substitution and pivots
+
+    /// Replaces `symbol` by `row` (which no longer contains it) in every row and the objectives.
+    mutating func substitute(_ symbol: Int32, by row: SolverRow) {
+        let slots = columns[Int(symbol)]
+        columns[Int(symbol)].removeAll(keepingCapacity: true)
+        for slot in slots {
+            let index = Int(slot)
+            let coefficient = rows[index].remove(symbol)
+            rows[index].add(row, times: coefficient, using: &buffer)
+            for newcomer in buffer.added {
+                columns[Int(newcomer)].append(slot)
+            }
+            for leaver in buffer.removed {
+                removeFromColumn(leaver, slot)
+            }
+            let basic = basicOf[index]
+            if kinds[Int(basic)] != .external && rows[index].constant < 0 {
+                infeasible.append(basic)
+            }
+        }
+        let objectiveCoefficient = objective.remove(symbol)
+        if objectiveCoefficient != 0 {
+            objective.add(row, times: objectiveCoefficient, using: &buffer)
+        }
+        if let coefficient = artificial?.remove(symbol), coefficient != 0 {
+            artificial?.add(row, times: coefficient, using: &buffer)
+        }
+    }
+
+    /// Makes `entering` basic in place of the row at `slot`'s basic symbol.
+    mutating func pivot(slot: Int32, entering: Int32) {
+        let leaving = basicOf[Int(slot)]
+        var row = removeRow(slot: slot)
+        row.solve(for: leaving, entering)
+        substitute(entering, by: row)
+        insertRow(row, basic: entering)
+    }
+}
