@@ -75,6 +75,13 @@ extension XTestClient {
         perform { XUnmapWindow(display, window) }
     }
 
+    /// Destroys `window` as another client (`XDestroyWindow` on a window it does not own), which
+    /// the X server allows any client to do.
+    @discardableResult
+    public func destroy(_ window: UInt) -> Bool {
+        perform { XDestroyWindow(display, window) }
+    }
+
     /// Gives `window` the keyboard focus (the root to take it away), as a window manager would.
     @discardableResult
     public func focus(_ window: UInt) -> Bool {

@@ -150,8 +150,7 @@ struct ErrorMessageTests {
         #expect(
             message { _ = try plan("MyApp.Nope", nil) } == """
                 UIApplicationMain: no class named 'MyApp.Nope' for the principal class; \
-                tried 'MyApp.Nope', 'Windowing.Nope'; \
-                pass NSStringFromClass(TheClass.self)
+                tried 'MyApp.Nope'; pass NSStringFromClass(TheClass.self)
                 """)
     }
 

@@ -25,6 +25,7 @@ extension UIApplication {
         case .focusOut(let id): platformDidLoseFocus(id, later: later)
         case .keysLost: inputRouter.cancelPresses()
         case .closeRequested(let id): platformDidRequestClose(id)
+        case .destroyed(let id): platformDidDestroy(id)
         case .connectionLost(let reason): connectionLost(reason)
         case .pointer(let id, let pointer): platformPointer(pointer, in: id)
         case .key(let id, let key): platformKey(key, in: id)
@@ -111,6 +112,24 @@ extension UIApplication {
     private func platformDidRequestClose(_ id: PlatformWindowID) {
         guard let window = window(id) else { return }
         Trace.note("\(backend?.name ?? "platform"): close requested for window \(id)")
+        if let scene = window.windowScene {
+            closeScene(scene)
+        } else {
+            terminate(status: 0)
+        }
+    }
+
+    /// Mapping note (§4): another client destroyed the window. It is gone as surely as a closed
+    /// one, so it is treated as closed: its scene disconnects (the app ends with its last scene),
+    /// or, for a window without a scene, the app ends.
+    private func platformDidDestroy(_ id: PlatformWindowID) {
+        guard let window = window(id) else { return }
+        Trace.note("\(backend?.name ?? "platform"): window \(id) destroyed by another client")
+        // The backend has forgotten the window already: nothing may be sent for it any more.
+        window.platformWindow = nil
+        window.isMappedOnServer = false
+        sceneRegistry.unregister(id)
+        UIApplication.inspectorGraphMayHaveChanged()
         if let scene = window.windowScene {
             closeScene(scene)
         } else {

@@ -45,6 +45,10 @@ extension UIApplication {
         }
         showStoryboardWindow(storyboardWindow, scene: scene)
         startPendingAppearances()
+        if scene.delegate == nil, !sceneRegistry.containsWindow(where: { $0.appearancePhase != .offscreen }) {
+            endWithoutSceneDelegate(configuration)
+            return
+        }
         if scene.windows.contains(where: { $0.appearancePhase == .waitingForMap }) != true {
             Diagnostics.warning(
                 "UIScene: scene '\(configuration.name ?? "")' has no visible window after "
@@ -55,6 +59,20 @@ extension UIApplication {
             scene.enterForeground()
             scene.becomeActive()
         }
+    }
+
+    /// Behaviour 3.13, 3.21: UIKit connects a scene whose delegate class cannot be used without a
+    /// delegate, so nothing makes its window. A Windowing process with no window and nothing to do
+    /// would linger unseen, so it ends, naming the key and the class.
+    private func endWithoutSceneDelegate(_ configuration: UISceneConfiguration) {
+        let source =
+            configuration.delegateClassName.map { "UISceneDelegateClassName \"\($0)\" could not be used" }
+            ?? "its delegateClass is nil"
+        Diagnostics.error(
+            "UIApplicationMain: scene configuration \"\(configuration.name ?? "")\" has no scene delegate "
+                + "(\(source)) and no window is shown; with nothing to show, the app ends with exit status 1")
+        disconnectAllScenes()
+        terminate(status: 1)
     }
 
     /// The first manifest entry for the role (behaviour 3.4), with its classes resolved; a placeholder without one.
@@ -73,15 +91,17 @@ extension UIApplication {
     func fill(_ configuration: UISceneConfiguration, from entry: SceneManifest.Entry) {
         let role = configuration.role
         configuration.storyboardName = entry.storyboardName
+        configuration.delegateClassName = entry.delegateClassName
         let lookup = registry.lookup(entry.delegateClassName)
         if let type = lookup.type {
             configuration.delegateClass = type
         } else {
-            // Behaviour 3.13: UIKit logs this and the scene goes on without a delegate.
-            Diagnostics.warning(
+            // Behaviour 3.13: UIKit logs this and the scene goes on without a delegate. Once: a
+            // configuration made in code by name is filled from the same entry again.
+            ClassNameWarnings.once(
                 "[SceneConfiguration] Info.plist configuration \"\(entry.name ?? "")\" for \(role.rawValue) contained "
                     + "UISceneDelegateClassName key, but could not load class with name "
-                    + "\"\(entry.delegateClassName)\"; tried \(lookup.triedList)"
+                    + "\"\(entry.delegateClassName)\"; tried \(lookup.explanation)"
             )
         }
         if let sceneClassName = entry.sceneClassName {
@@ -89,9 +109,9 @@ extension UIApplication {
             if let type = sceneLookup.type {
                 configuration.sceneClass = type
             } else {
-                Diagnostics.warning(
+                ClassNameWarnings.once(
                     "[SceneConfiguration] could not load UISceneClassName \"\(sceneClassName)\"; tried "
-                        + "\(sceneLookup.triedList); using UIWindowScene"
+                        + "\(sceneLookup.explanation); using UIWindowScene"
                 )
             }
         }
@@ -173,5 +193,16 @@ extension UIApplication {
                 releasePlatformWindow(id)
             }
         }
+    }
+}
+
+/// Warnings about a manifest's class names, each printed once per process.
+@MainActor
+private enum ClassNameWarnings {
+    static var given: Set<String> = []
+
+    static func once(_ message: String) {
+        guard given.insert(message).inserted else { return }
+        Diagnostics.warning(message)
     }
 }

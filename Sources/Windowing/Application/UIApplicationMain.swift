@@ -82,7 +82,10 @@ struct LaunchPlan {
             try Self.resolveDelegate(name, registry: registry)
         }
         switch try AppResources.infoPlist(executable: executable, environment: environment) {
-        case .file(let url): infoPlist = try InfoPlist(contentsOf: url)
+        case .file(let url):
+            // Behaviour 3.19: the build settings Xcode would have expanded, for this executable.
+            let product = InfoPlist.Product(name: executable.lastPathComponent, moduleName: moduleName)
+            infoPlist = try InfoPlist(contentsOf: url, expandingFor: product)
         case .none: infoPlist = nil
         }
         debugSwitches = DebugSwitches(environment: environment)
@@ -94,7 +97,7 @@ struct LaunchPlan {
         guard let name else { return UIApplication.self }
         let lookup = registry.lookup(name)
         guard let type = lookup.type else {
-            throw .unknownClass(role: "principal class", name: name, tried: lookup.triedList)
+            throw .unknownClass(role: "principal class", name: name, tried: lookup.explanation)
         }
         guard let application = type as? UIApplication.Type else {
             throw .wrongKind(role: "principal class", name: name, requirement: "a subclass of UIApplication")
@@ -106,7 +109,7 @@ struct LaunchPlan {
     {
         let lookup = registry.lookup(name)
         guard let type = lookup.type else {
-            throw .unknownClass(role: "application delegate", name: name, tried: lookup.triedList)
+            throw .unknownClass(role: "application delegate", name: name, tried: lookup.explanation)
         }
         guard let responder = type as? UIResponder.Type, type is any UIApplicationDelegate.Type,
             !(type is UIScene.Type), !(type is UIView.Type), !(type is UIViewController.Type)

@@ -216,7 +216,7 @@ final class Inspector {
             if !needsRedraw { application?.backend?.present([rect], of: platformWindow) }
         case .resized(platformWindow, _):
             setNeedsRedraw()
-        case .closeRequested(platformWindow):
+        case .closeRequested(platformWindow), .destroyed(platformWindow):
             close()
         case .focusIn(platformWindow), .keysLost(platformWindow):
             break

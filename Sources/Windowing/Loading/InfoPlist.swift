@@ -9,7 +9,16 @@ struct InfoPlist {
     /// `UIMainStoryboardFile`: the storyboard of an app without scenes (behaviour 3.9, 2c.1).
     let mainStoryboardName: String?
 
-    init(contentsOf url: URL) throws(InfoPlistError) {
+    /// What expanding build settings had to warn about, in file order (each also printed).
+    let warnings: [String]
+
+    /// The executable an Info.plist belongs to, which gives its build settings their values.
+    struct Product {
+        var name: String
+        var moduleName: String
+    }
+
+    init(contentsOf url: URL, expandingFor product: Product? = nil) throws(InfoPlistError) {
         let file = url.path
         let data: Data
         do {
@@ -26,11 +35,26 @@ struct InfoPlist {
         guard let values = root as? [String: Any] else {
             throw .wrongType(file: file, key: "<root>", expected: "a dictionary", found: PlistValue.kind(of: root))
         }
-        try self.init(values: values, file: file)
+        try self.init(values: values, file: file, expandingFor: product)
     }
 
-    init(values: [String: Any], file: String) throws(InfoPlistError) {
+    /// Reads `values`, first expanding the build settings in its strings as Xcode would for
+    /// `product` (behaviour 3.19); without `product` the strings are kept as written.
+    init(values rawValues: [String: Any], file: String, expandingFor product: Product? = nil)
+        throws(InfoPlistError)
+    {
         self.file = file
+        var warnings: [String] = []
+        var values = rawValues
+        if let product {
+            let settings = BuildSettings(
+                productName: product.name, moduleName: product.moduleName, infoPlistValues: rawValues)
+            values =
+                Self.expanding(rawValues, with: settings, path: nil) { warnings.append($0) } as? [String: Any]
+                ?? rawValues
+        }
+        for warning in warnings { Diagnostics.warning(warning) }
+        self.warnings = warnings
         self.values = values
         let reader = PlistValue(file: file)
         sceneManifest = try values["UIApplicationSceneManifest"].map { value throws(InfoPlistError) in
@@ -50,6 +74,29 @@ struct InfoPlist {
     /// The name to show for the app: `CFBundleDisplayName`, else `CFBundleName`.
     var displayName: String? {
         (values["CFBundleDisplayName"] as? String) ?? (values["CFBundleName"] as? String)
+    }
+
+    /// `value` with every string in it expanded; keys name their path as the error messages do.
+    private static func expanding(
+        _ value: Any, with settings: BuildSettings, path: String?, warn: (String) -> Void
+    ) -> Any {
+        switch value {
+        case let text as String:
+            return settings.expand(text, key: path ?? "<root>", warn: warn)
+        case let dictionary as [String: Any]:
+            var result: [String: Any] = [:]
+            for (key, item) in dictionary.sorted(by: { $0.key < $1.key }) {
+                let itemPath = path.map { "\($0) › \(key)" } ?? key
+                result[key] = expanding(item, with: settings, path: itemPath, warn: warn)
+            }
+            return result
+        case let array as [Any]:
+            return array.enumerated().map { index, item in
+                expanding(item, with: settings, path: "\(path ?? "<root>") › item \(index)", warn: warn)
+            }
+        default:
+            return value
+        }
     }
 
     private static func reason(of error: Error) -> String {

@@ -1,11 +1,14 @@
 import Foundation
 
 /// Resolves class names from `UIApplicationMain`, Info.plist and storyboards (`customClass`) the way
-/// Xcode apps write them, in one place.
+/// Xcode apps write them, in one place (behaviour 3.12, 3.20).
 ///
-/// On Linux a Swift class is found only by its module-qualified name, and Xcode's
-/// `$(PRODUCT_MODULE_NAME)` is never expanded by SwiftPM, so the registry expands it with the app's
-/// module and tries the qualified and unqualified spellings; failures list every name tried.
+/// On Linux a Swift class is found only by its module-qualified name. A qualified name is looked up
+/// as written and nowhere else, as `NSClassFromString` does on iOS: `WrongModule.SceneDelegate`
+/// does not find the app's `SceneDelegate`. An unqualified name is looked up in the app's module,
+/// then in Windowing's (`UIWindowScene`), then as written. `$(PRODUCT_MODULE_NAME)` is expanded
+/// with the app's module; any other `$` left in a name means it is not a class name, so nothing
+/// is tried. Failures list every name tried and, where it helps, what the app does declare.
 struct TypeRegistry {
     /// The app's Swift module: what `$(PRODUCT_MODULE_NAME)` stands for.
     var moduleName: String
@@ -14,9 +17,15 @@ struct TypeRegistry {
     struct Lookup {
         var type: AnyClass?
         var tried: [String]
+        /// Why the lookup failed beyond "no such class", for messages: a name that is no class name,
+        /// or a qualified name whose class the app's module does declare.
+        var hint: String?
 
         /// The names tried, quoted, for messages.
-        var triedList: String { tried.map { "'\($0)'" }.joined(separator: ", ") }
+        var triedList: String { tried.isEmpty ? "nothing" : tried.map { "'\($0)'" }.joined(separator: ", ") }
+
+        /// `triedList`, then the hint after a semicolon when there is one.
+        var explanation: String { hint.map { "\(triedList); \($0)" } ?? triedList }
     }
 
     func lookup(_ name: String) -> Lookup {
@@ -26,20 +35,37 @@ struct TypeRegistry {
             // consulting Foundation's name tables, which costs ~0.6 ms at launch.
             if let type = _typeByName(candidate) as? AnyClass { return Lookup(type: type, tried: names) }
         }
-        return Lookup(type: nil, tried: names)
+        return Lookup(type: nil, tried: names, hint: hint(for: name))
     }
 
     func candidates(for name: String) -> [String] {
         let expanded = Self.expandingModuleName(in: name, with: moduleName)
-        var names: [String]
-        if let dot = expanded.lastIndex(of: ".") {
-            let shortName = String(expanded[expanded.index(after: dot)...])
-            names = [expanded, "\(moduleName).\(shortName)", "Windowing.\(shortName)"]
-        } else {
-            names = ["\(moduleName).\(expanded)", "Windowing.\(expanded)", expanded]
-        }
+        guard Self.isClassName(expanded) else { return [] }
+        if expanded.contains(".") { return [expanded] }
         var seen = Set<String>()
-        return names.filter { !$0.isEmpty && seen.insert($0).inserted }
+        return ["\(moduleName).\(expanded)", "Windowing.\(expanded)", expanded].filter { seen.insert($0).inserted }
+    }
+
+    private func hint(for name: String) -> String? {
+        let expanded = Self.expandingModuleName(in: name, with: moduleName)
+        guard Self.isClassName(expanded) else {
+            return "'\(expanded)' is not a class name: a Swift class is named Module.Class, or "
+                + "$(PRODUCT_MODULE_NAME).Class in Info.plist"
+        }
+        guard let dot = expanded.lastIndex(of: "."), expanded[..<dot] != moduleName else { return nil }
+        let shortName = expanded[expanded.index(after: dot)...]
+        let local = "\(moduleName).\(shortName)"
+        guard _typeByName(local) as? AnyClass != nil else { return nil }
+        return "the app's module is '\(moduleName)', which has '\(local)'; write $(PRODUCT_MODULE_NAME).\(shortName)"
+    }
+
+    /// Whether `name` is dot-separated Swift identifiers, as a class's qualified name is.
+    static func isClassName(_ name: String) -> Bool {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.allSatisfy { part in
+            guard let first = part.first, !first.isNumber else { return false }
+            return part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        }
     }
 
     /// `name` with Xcode's `$(PRODUCT_MODULE_NAME)` and `${PRODUCT_MODULE_NAME}` replaced by

@@ -21,6 +21,9 @@ enum PlatformEvent: Equatable, Sendable {
     case keysLost(PlatformWindowID)
     /// The user asked to close the window (WM_DELETE_WINDOW).
     case closeRequested(PlatformWindowID)
+    /// The window is gone from the window system: another client destroyed it (`XKillClient`,
+    /// `XDestroyWindow`). The backend has already forgotten it.
+    case destroyed(PlatformWindowID)
     /// The connection to the window system is gone; nothing else will arrive.
     case connectionLost(String)
     /// A pointer button, motion, enter or leave in the window.

@@ -25,6 +25,8 @@ open class UISceneConfiguration {
     private var storedStoryboard: UIStoryboard?
     /// `UISceneStoryboardFile` of the manifest entry, not loaded yet.
     var storyboardName: String?
+    /// `UISceneDelegateClassName` of the manifest entry, for messages when it names no usable class.
+    var delegateClassName: String?
 
     /// A configuration with nothing filled in from Info.plist.
     init(unfilledName name: String?, role: UISceneSession.Role) {

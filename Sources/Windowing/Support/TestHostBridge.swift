@@ -43,7 +43,9 @@ package final class TestHostBridge {
             backend = try X11Backend(displayName: name)
         }
         let plist = try infoPlist.map { values throws(InfoPlistError) in
-            try InfoPlist(values: values, file: "Info.plist")
+            try InfoPlist(
+                values: values, file: "Info.plist",
+                expandingFor: InfoPlist.Product(name: moduleName, moduleName: moduleName))
         }
         application = UIApplication.launchForTesting(
             principal: principal, delegate: delegate, infoPlist: plist, backend: backend, moduleName: moduleName)

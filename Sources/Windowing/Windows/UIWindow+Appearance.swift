@@ -1,12 +1,15 @@
 import Foundation
 
-// Showing and hiding a window, installing its root view controller's view, and the order of the
-// appearance callbacks around the X window's map (behaviour 2a.3, 2b.4, 2d.3, 5.7, 5.8, 6.10, 6.13).
+// Showing and hiding a window, installing its root view controller's view (inside the call that
+// shows the window), and the order of the appearance callbacks around the X window's map
+// (behaviour 2a.3, 2b.4, 2d.3, 5.7, 5.8, 6.10, 6.13).
 extension UIWindow {
     func windowWasShown() {
         guard let app = UIApplication.current, !isRefusedAsSceneless(in: app) else { return }
-        // Behaviour 2b.3: showing a window loads its root view controller's view synchronously.
+        // Behaviour 2b.3, 5.8: showing a window loads its root view controller's view and installs
+        // it synchronously; the appearance callbacks follow once the launch step or turn returned.
         rootViewController?.loadViewIfNeeded()
+        installRootViewIfNeeded()
         appearancePhase = .pendingAppearance
         app.windowNeedsAppearance(self)
     }
@@ -96,7 +99,11 @@ extension UIWindow {
             pendingDidAppear.append(controller)
             scheduleCommit()
         } else if appearancePhase != .offscreen {
+            // Behaviour 5.8: a visible window installs its new root at once, even before the X
+            // window is mapped; one already past viewWillAppear tells the new root too.
             controller.loadViewIfNeeded()
+            if appearancePhase == .waitingForMap { controller.beginAppearance() }
+            installRootViewIfNeeded()
         }
     }
 

@@ -3,9 +3,13 @@ public import Foundation
 /// The backdrop of an app's interface: each `UIWindow` is its own top-level X window, hidden
 /// until `makeKeyAndVisible()` or `isHidden = false` (behaviour 5.1–5.17).
 ///
-/// Showing a window loads its root view controller's view at once; the view is installed as the
-/// window's sole subview when the X window is first mapped, between `viewWillAppear(_:)` and
-/// `viewIsAppearing(_:)`, and `viewDidAppear(_:)` follows the first presented frame.
+/// Showing a window loads its root view controller's view and installs it as the window's sole
+/// subview at once, inside `makeKeyAndVisible()` (behaviour 5.8); `viewWillAppear(_:)` comes once
+/// the current launch step or run-loop turn returned, `viewIsAppearing(_:)` when the X window is
+/// first mapped, and `viewDidAppear(_:)` after the first presented frame.
+///
+/// - Note: Differs from UIKit: since `viewWillAppear(_:)` keeps its place after the launch step,
+///   a window's root view is already in the window when its controller hears `viewWillAppear(_:)`.
 @MainActor
 open class UIWindow: UIView {
     enum AppearancePhase {
@@ -37,6 +41,12 @@ open class UIWindow: UIView {
         super.init(frame: windowScene.coordinateSpace.bounds)
         storedHidden = true
         self.windowScene = windowScene
+    }
+
+    /// Creates a window the size of the main screen, attached to no scene, as UIKit's `UIWindow()`
+    /// does (behaviour 5.18): `UIWindow(frame: UIScreen.main.bounds)`.
+    public required convenience init() {
+        self.init(frame: UIScreen.main.bounds)
     }
 
     /// Creates a window with `frame`, attached to no scene (the pre-iOS-13 pattern, behaviour 2d.1).

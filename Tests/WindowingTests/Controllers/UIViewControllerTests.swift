@@ -129,12 +129,13 @@ final class ContainerViewController: RecordingViewController {
 extension AppTests {
     /// Appearance of controllers in a shown window (behaviour 6.9–6.13, 6.16).
     @Suite @MainActor struct ViewControllerAppearance {
-        // behaviour 6.10, 10.21
-        @Test func windowIsNilInViewWillAppearAndSetWithTheFinalFrameInViewIsAppearing() throws {
+        // behaviour 6.10, 10.21; 5.8: a window's root view is installed inside makeKeyAndVisible(),
+        // before the deferred viewWillAppear (a difference from UIKit, see UIWindow).
+        @Test func rootViewIsInItsWindowFromViewWillAppearWithTheFinalFrameInViewIsAppearing() throws {
             let test = try TestApp.launchSceneApp()
             let window = try #require(test.window)
             let controller = try #require(test.rootViewController)
-            #expect(controller.windowInWillAppear.map { $0 == nil } == true)
+            #expect(controller.windowInWillAppear.flatMap { $0 } === window)
             #expect(controller.windowInIsAppearing.flatMap { $0 } === window)
             #expect(controller.frameInIsAppearing == window.bounds)
             #expect(controller.windowInDidAppear.flatMap { $0 } === window)
@@ -143,7 +144,8 @@ extension AppTests {
             }
         }
 
-        // behaviour 6.13, 6.12, 7.28: first appearance, with the root view's window hooks.
+        // behaviour 6.13, 6.12, 7.28, 5.8: first appearance, with the root view's window hooks, which
+        // run inside makeKeyAndVisible() as the view is installed.
         @Test func firstAppearanceOrderIncludesTheRootViewsWindowHooks() throws {
             let test = try TestApp.launchSceneApp(root: {
                 let controller = RecordingViewController()
@@ -153,9 +155,10 @@ extension AppTests {
             let steps = [
                 "RecordingViewController::loadView()",
                 "RecordingViewController::viewDidLoad()",
-                "RecordingViewController::viewWillAppear(_:)",
                 "root::willMove(toWindow:)",
                 "root::didMoveToWindow()",
+                "RecordingSceneDelegate::makeKeyAndVisible:end",
+                "RecordingViewController::viewWillAppear(_:)",
                 "RecordingViewController::viewIsAppearing(_:)",
                 "RecordingViewController::viewWillLayoutSubviews()",
                 "root::layoutSubviews()",
@@ -178,7 +181,8 @@ extension AppTests {
             for method in ["viewWillAppear(_:)", "viewIsAppearing(_:)", "viewDidAppear(_:)"] {
                 #expect(test.log.count(of: "OtherViewController::\(method)") == 1, "\(method)")
             }
-            #expect(child.windowInWillAppear.map { $0 == nil } == true)
+            // Behaviour 5.8: the root view, and the child's with it, is in the window from makeKeyAndVisible().
+            #expect(child.windowInWillAppear.flatMap { $0 } === test.window && test.window != nil)
             #expect(child.windowInIsAppearing.flatMap { $0 } === test.window && test.window != nil)
             #expect(child.frameInIsAppearing == CGRect(x: 100, y: 100, width: 50, height: 50))
         }

@@ -91,29 +91,71 @@ struct TypeRegistryTests {
 
     // behaviour 3.12: $(PRODUCT_MODULE_NAME) expands to the app's module.
     @Test func productModuleNameExpands() {
-        let expected = ["App.SceneDelegate", "Windowing.SceneDelegate"]
-        #expect(registry.candidates(for: "$(PRODUCT_MODULE_NAME).SceneDelegate") == expected)
-        #expect(registry.candidates(for: "${PRODUCT_MODULE_NAME}.SceneDelegate") == expected)
+        #expect(registry.candidates(for: "$(PRODUCT_MODULE_NAME).SceneDelegate") == ["App.SceneDelegate"])
+        #expect(registry.candidates(for: "${PRODUCT_MODULE_NAME}.SceneDelegate") == ["App.SceneDelegate"])
     }
 
+    // behaviour 3.20: a qualified name is tried as written only; an unqualified one in the app's
+    // module, then Windowing's; what is no class name is not tried at all.
     @Test func unqualifiedAndForeignNames() {
         #expect(
             registry.candidates(for: "SceneDelegate")
                 == ["App.SceneDelegate", "Windowing.SceneDelegate", "SceneDelegate"])
-        #expect(
-            registry.candidates(for: "Other.SceneDelegate")
-                == ["Other.SceneDelegate", "App.SceneDelegate", "Windowing.SceneDelegate"])
-        #expect(registry.candidates(for: " App.SceneDelegate ") == ["App.SceneDelegate", "Windowing.SceneDelegate"])
+        #expect(registry.candidates(for: "Other.SceneDelegate") == ["Other.SceneDelegate"])
+        #expect(registry.candidates(for: " App.SceneDelegate ") == ["App.SceneDelegate"])
+        #expect(registry.candidates(for: "App.Screens.Detail") == ["App.Screens.Detail"])
+        for name in [
+            "$(TARGET_NAME).SceneDelegate", "$(PRODUCT_MODULE_NAME.SceneDelegate", "App..SceneDelegate",
+            ".SceneDelegate", "App.", "App.1Scene", "Scene Delegate", "",
+        ] {
+            #expect(registry.candidates(for: name).isEmpty, "\(name)")
+        }
     }
 
     @Test func lookupFindsTestClassesAndToolkitClasses() {
         let tests = TypeRegistry(moduleName: "WindowingTests")
         #expect(tests.lookup("$(PRODUCT_MODULE_NAME).RecordingSceneDelegate").type == RecordingSceneDelegate.self)
+        #expect(tests.lookup("WindowingTests.RecordingSceneDelegate").type == RecordingSceneDelegate.self)
         #expect(tests.lookup("RecordingSceneDelegate").type == RecordingSceneDelegate.self)
         #expect(tests.lookup("UIWindowScene").type == UIWindowScene.self)
+        #expect(tests.lookup("Windowing.UIViewController").type == UIViewController.self)
         let missing = tests.lookup("Missing")
         #expect(missing.type == nil)
         #expect(missing.triedList == "'WindowingTests.Missing', 'Windowing.Missing', 'Missing'")
+        #expect(missing.explanation == missing.triedList)
+    }
+
+    // behaviour 3.20: no silent fallback from a wrong module or a malformed name to the app's class.
+    @Test func wrongModulesAndMalformedNamesDoNotFallBack() {
+        let tests = TypeRegistry(moduleName: "WindowingTests")
+        let foreign = tests.lookup("WrongModule.RecordingSceneDelegate")
+        #expect(foreign.type == nil)
+        #expect(
+            foreign.explanation
+                == "'WrongModule.RecordingSceneDelegate'; the app's module is 'WindowingTests', which has "
+                + "'WindowingTests.RecordingSceneDelegate'; write $(PRODUCT_MODULE_NAME).RecordingSceneDelegate")
+        #expect(tests.lookup("WrongModule.Missing").explanation == "'WrongModule.Missing'")
+        let target = tests.lookup("$(TARGET_NAME).RecordingSceneDelegate")
+        #expect(target.type == nil)
+        #expect(
+            target.explanation
+                == "nothing; '$(TARGET_NAME).RecordingSceneDelegate' is not a class name: a Swift class is named "
+                + "Module.Class, or $(PRODUCT_MODULE_NAME).Class in Info.plist")
+        #expect(tests.lookup("$(PRODUCT_MODULE_NAME.RecordingSceneDelegate").type == nil)
+    }
+
+    // behaviour 3.19, 3.20: in Info.plist $(TARGET_NAME) is expanded first, so it finds the class
+    // exactly when the target's name is the module's, as in Xcode.
+    @Test func targetNameInInfoPlistResolvesOnlyWhenItIsTheModule() throws {
+        let tests = TypeRegistry(moduleName: "WindowingTests")
+        for (product, found) in [("WindowingTests", true), ("Windowing-Tests", false)] {
+            let values = TestPlist.sceneManifest(delegateClassNames: ["$(TARGET_NAME).RecordingSceneDelegate"])
+            let plist = try InfoPlist(
+                values: values, file: "Info.plist",
+                expandingFor: InfoPlist.Product(name: product, moduleName: "WindowingTests"))
+            let name = try #require(plist.sceneManifest?.configurations.values.first?.first?.delegateClassName)
+            #expect((tests.lookup(name).type == RecordingSceneDelegate.self) == found, "\(product)")
+        }
     }
 
     // behaviour 3.12, 9.24: invalid identifier characters become underscores.

@@ -82,9 +82,14 @@ extension AppTests {
             #expect(test.app.connectedScenes.count == 1)
         }
 
-        // behaviour 3.13, 10.15: an unresolvable scene delegate leaves a scene with no delegate and no window.
+        // behaviour 3.13, 10.15, 3.21: an unresolvable scene delegate leaves a scene with no delegate
+        // and no window; with nothing to show, the app ends with status 1.
         @Test func unresolvableSceneDelegateLeavesTheSceneWithoutADelegate() throws {
-            let test = TestApp.launch(infoPlist: try TestPlist.manifest("$(PRODUCT_MODULE_NAME).NoSuchSceneDelegate"))
+            var statuses: [Int32] = []
+            let test = TestApp.launch(
+                infoPlist: try TestPlist.manifest("$(PRODUCT_MODULE_NAME).NoSuchSceneDelegate"),
+                terminationHandler: { statuses.append($0) })
+            #expect(statuses == [1])
             let scene = try #require(test.scene)
             #expect(scene.delegate == nil)
             #expect(scene.windows.isEmpty)
@@ -96,6 +101,7 @@ extension AppTests {
                     "ManifestAppDelegate::init()",
                     "ManifestAppDelegate::application(_:willFinishLaunchingWithOptions:)",
                     "ManifestAppDelegate::application(_:didFinishLaunchingWithOptions:)",
+                    "ManifestAppDelegate::applicationWillTerminate(_:)",
                 ])
         }
 

@@ -195,8 +195,7 @@ struct StoryboardErrorTests {
             model.warnings == [
                 """
                 Storyboard: Test.storyboard:6: <viewController id="vc1">: Unknown class NoSuchController in Interface \
-                Builder file; tried 'WindowingTests.NoSuchController', 'Windowing.NoSuchController'; using \
-                UIViewController
+                Builder file; tried 'WindowingTests.NoSuchController'; using UIViewController
                 """
             ])
     }

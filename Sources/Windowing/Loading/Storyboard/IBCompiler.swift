@@ -302,7 +302,7 @@ struct IBCompiler {
             let warned = warnings.count
             warn(
                 element,
-                "Unknown class \(customClass) in Interface Builder file; tried \(lookup.triedList); using \(baseName)",
+                "Unknown class \(customClass) in Interface Builder file; tried \(lookup.explanation); using \(baseName)",
                 once: "class.\(name)")
             if warnings.count > warned, let warning = warnings.last { unknownClasses.append((customClass, warning)) }
             if let id = element["id"] { unresolved.insert(id) }

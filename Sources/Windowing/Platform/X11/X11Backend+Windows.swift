@@ -33,6 +33,7 @@ extension X11Backend {
         }
         let window = X11Window(xid: xid, gc: gc, size: size)
         windows[xid] = window
+        connection.noteCreated(xid)
         xinput?.selectPointerEvents(on: xid)
         attachInputContext(to: xid)
         return window.id

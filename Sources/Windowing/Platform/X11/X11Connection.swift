@@ -19,6 +19,8 @@ final class X11Connection {
     /// Why the connection died, as the `.connectionLost` message.
     private(set) var lostMessage = ""
     private var recentlyDestroyed: [UInt] = []
+    /// The top-level windows this connection created and has not destroyed.
+    private(set) var liveWindows: Set<UInt> = []
 
     /// True while requests may still be sent.
     var isUsable: Bool { !isDead && !isClosed }
@@ -35,8 +37,14 @@ final class X11Connection {
         open[display]
     }
 
+    /// Remembers a window this connection created, whose errors wait for a DestroyNotify (X11ErrorTrap).
+    func noteCreated(_ window: UInt) {
+        liveWindows.insert(window)
+    }
+
     /// Remembers a destroyed window so late errors about it stay quiet.
     func noteDestroyed(_ window: UInt) {
+        liveWindows.remove(window)
         recentlyDestroyed.append(window)
         if recentlyDestroyed.count > Self.destroyedWindowMemory {
             recentlyDestroyed.removeFirst(recentlyDestroyed.count - Self.destroyedWindowMemory)

@@ -25,6 +25,7 @@ enum X11ErrorTrap {
     nonisolated(unsafe) private static var trappedDisplay: OpaquePointer?
     nonisolated(unsafe) private static var caught: Caught?
     nonisolated(unsafe) private static var reports = (count: 0, last: String?.none)
+    nonisolated(unsafe) private static var held: [(display: OpaquePointer, resource: UInt, line: String)] = []
 
     /// How many protocol errors the global handler reported (not trapped, not silenced).
     static var reportedErrorCount: Int { reports.count }
@@ -92,8 +93,34 @@ enum X11ErrorTrap {
         let line =
             "X11: protocol error \(text) (request \(error.request_code).\(error.minor_code), "
             + "resource 0x\(String(error.resourceid, radix: 16))) ignored"
+        if isAboutALiveWindow(error, on: display) {
+            held.append((display, error.resourceid, line))
+            return
+        }
+        report(line)
+    }
+
+    private static func report(_ line: String) {
         reports = (reports.count + 1, line)
         Diagnostics.warning(line)
+    }
+
+    /// Reports the errors held about windows that turned out not to be destroyed; call after the
+    /// events read so far were translated (a DestroyNotify before them is then known).
+    static func releaseHeldReports(of connection: X11Connection) {
+        guard held.contains(where: { $0.display == connection.display }) else { return }
+        let mine = held.filter { $0.display == connection.display }
+        held.removeAll { $0.display == connection.display }
+        for entry in mine where !connection.wasRecentlyDestroyed(entry.resource) { report(entry.line) }
+    }
+
+    /// BadWindow or BadDrawable about one of our windows that we did not destroy: another client
+    /// may have destroyed it, and its DestroyNotify, already on the way, is not translated yet.
+    /// Xlib forbids requests inside this handler, so the report waits for the drain.
+    private static func isAboutALiveWindow(_ error: XErrorEvent, on display: OpaquePointer) -> Bool {
+        let code = Int32(error.error_code)
+        guard code == BadWindow || code == BadDrawable else { return false }
+        return X11Connection.registered(display)?.liveWindows.contains(error.resourceid) ?? false
     }
 
     /// True for BadWindow/BadDrawable about a window this connection destroyed recently.

@@ -21,6 +21,7 @@ extension X11Backend {
         var events: [PlatformEvent] = []
         var event = XEvent()
         var pendingMotion: PlatformEvent?
+        if connection.isUsable && XPending(display) > 0 { events += takeDestroyedWindows() }
         while connection.isUsable && XPending(display) > 0 {
             XNextEvent(display, &event)
             if event.type == GenericEvent {
@@ -42,6 +43,7 @@ extension X11Backend {
         }
         Self.flush(&pendingMotion, into: &events)
         events += pendingResizes()
+        X11ErrorTrap.releaseHeldReports(of: connection)
         if connection.isDead && !reportedConnectionLoss {
             reportedConnectionLoss = true
             events.append(.connectionLost(connection.lostMessage))
@@ -78,6 +80,7 @@ extension X11Backend {
         case ConfigureNotify: configure(event.xconfigure)
         case MapNotify: viewability(of: event.xmap.window) { $0.isMapped = true }
         case UnmapNotify: viewability(of: event.xunmap.window) { $0.isMapped = false }
+        case DestroyNotify: destroyed(event.xdestroywindow)  // one that came in during the drain
         case FocusIn: focus(event.xfocus, gained: true)
         case FocusOut: focus(event.xfocus, gained: false)
         case ClientMessage: clientMessage(event)
@@ -123,6 +126,31 @@ extension X11Backend {
         guard window.isViewable != window.reportedViewable else { return nil }
         window.reportedViewable = window.isViewable
         return window.isViewable ? .mapped(window.id) : .unmapped(window.id)
+    }
+
+    /// DestroyNotify events go first, so nothing queued before them (an UnmapNotify, an Expose)
+    /// sends requests for a window that is gone; nothing else queued for it matters. Errors about
+    /// requests sent before the drain are held by `X11ErrorTrap` until the drain is over.
+    private func takeDestroyedWindows() -> [PlatformEvent] {
+        var events: [PlatformEvent] = []
+        var event = XEvent()
+        while XCheckTypedEvent(display, DestroyNotify, &event) != 0 {
+            destroyed(event.xdestroywindow).map { events.append($0) }
+        }
+        return events
+    }
+
+    /// Another client destroyed one of our windows (our own `destroyWindow` forgets a window before
+    /// its DestroyNotify comes back, so that one is not found here). What the window held on our
+    /// side is freed now; its id is noted first, so errors about requests already sent stay silent.
+    private func destroyed(_ event: XDestroyWindowEvent) -> PlatformEvent? {
+        guard event.window == event.event, let window = windows.removeValue(forKey: event.window) else { return nil }
+        connection.noteDestroyed(window.xid)
+        xinput?.windowWillBeDestroyed(window.xid)
+        window.backBuffer = nil
+        keyboard.windowWillBeDestroyed(window.id, connectionIsUsable: connection.isUsable)
+        XFreeGC(display, window.gc)
+        return .destroyed(window.id)
     }
 
     /// Focus changes of the window itself; pointer-driven details and grab traffic say nothing
