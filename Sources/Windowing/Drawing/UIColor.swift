@@ -32,6 +32,13 @@ open class UIColor: Equatable, Hashable, CustomStringConvertible, @unchecked Sen
         self.cgColor = cgColor
     }
 
+    /// The colour `#colorLiteral(red:green:blue:alpha:)` stands for: sRGB components in 0...1.
+    /// Declared here, not with the conformance in `UIColor+Literal.swift`, because a protocol's
+    /// initializer on an open class must be `required`, and only the class body may declare one.
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+
     /// Reads the sRGB components; returns true, as every Windowing colour is convertible.
     @discardableResult
     public func getRed(

@@ -49,6 +49,23 @@ open class UIImage {
         self.init(cgImage: cgImage, scale: 1, orientation: .up)
     }
 
+    /// The image `#imageLiteral(resourceName:)` names, found as `init?(named:)` finds it.
+    /// Declared in the class body because a protocol's initializer on an open class must be
+    /// `required` (the conformance is in `UIImage+Literal.swift`).
+    ///
+    /// - Note: Differs from UIKit: when no image has that name, UIKit traps; Windowing prints a
+    ///   warning naming the resource and makes an empty image (one transparent pixel).
+    public required convenience init(imageLiteralResourceName name: String) {
+        guard let named = UIImage(named: name) else {
+            Diagnostics.warning(
+                "UIImage: #imageLiteral(resourceName: \"\(name)\") names no image; using an empty image "
+                    + "(UIKit would stop the app here)")
+            self.init(cgImage: CGImage(bitmap: Bitmap(width: 1, height: 1, hasAlpha: true)))
+            return
+        }
+        self.init(cgImage: named.image, scale: named.scale, orientation: named.imageOrientation)
+    }
+
     /// An image from PNG or JPEG bytes at scale 1; nil (with a warning) if they are not a readable image.
     public convenience init?(data: Data) {
         self.init(data: data, scale: 1)
