@@ -36,6 +36,7 @@ struct PortJob {
     mutating func convertSources(_ sources: [String: String]) {
         var trees: [(file: String, tree: SourceFileSyntax)] = []
         var members: [String: InterfaceBuilderMembers] = [:]
+        var methods = MethodSignatures()
         for file in folder.swiftFiles {
             let text = sources[file] ?? ""
             let tree = Parser.parse(source: text)
@@ -50,12 +51,13 @@ struct PortJob {
             scanner.walk(tree)
             for problem in scanner.problems { report.add(.unconverted, file, problem.line, problem.message) }
             for (path, found) in scanner.members { members[path, default: .init()].merge(found) }
+            methods.scan(tree)
             trees.append((file, tree))
         }
         var usesActionMessages = false
         var texts: [String: String] = [:]
         for (file, tree) in trees {
-            let rewriter = SourceRewriter(file: file, tree: tree, members: members)
+            let rewriter = SourceRewriter(file: file, tree: tree, members: members, methods: methods)
             let rewritten = rewriter.rewrite(tree)
             report.entries += rewriter.report.entries
             usesActionMessages =

@@ -6,26 +6,36 @@ import SwiftSyntax
 ///
 /// - `#selector(…)` passed as `action:` becomes `ActionMessage(Type.method)`;
 /// - `@objc`, `@objcMembers`, `@nonobjc`, `dynamic`, `@IBOutlet`, `@IBInspectable` and
-///   `@IBDesignable` are dropped (`@IBAction` compiles and stays);
+///   `@IBDesignable` are dropped; `@IBAction` stays on methods with one parameter and is dropped
+///   from the others (the Linux compiler applies AppKit's one-parameter rule to it);
+/// - `#selector` passed to `Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)`
+///   or `NotificationCenter.addObserver(_:selector:name:object:)` becomes the closure form
+///   (SelectorCallRewrite.swift);
 /// - `@UIApplicationMain` becomes `@main`;
 /// - a class with outlets or actions gets the two overrides the storyboard loader reads.
 final class SourceRewriter: SyntaxRewriter {
-    private let file: String
+    let file: String
     private let converter: SourceLocationConverter
     private let members: [String: InterfaceBuilderMembers]
-    private var typeStack: [String] = []
+    /// Every method's parameter labels by name, for calling a method a bare `#selector` names.
+    let methods: MethodSignatures
+    private(set) var typeStack: [String] = []
     /// Whether the innermost type context is an extension, where Swift on Linux allows no overrides.
     private var extensionStack: [Bool] = []
-    private(set) var report = PortReport()
+    var report = PortReport()
 
-    init(file: String, tree: SourceFileSyntax, members: [String: InterfaceBuilderMembers]) {
+    init(
+        file: String, tree: SourceFileSyntax, members: [String: InterfaceBuilderMembers],
+        methods: MethodSignatures = MethodSignatures()
+    ) {
         self.file = file
         converter = SourceLocationConverter(fileName: file, tree: tree)
         self.members = members
+        self.methods = methods
         super.init(viewMode: .sourceAccurate)
     }
 
-    private func line(_ node: some SyntaxProtocol) -> Int {
+    func line(_ node: some SyntaxProtocol) -> Int {
         converter.location(for: node.positionAfterSkippingLeadingTrivia).line
     }
 
@@ -105,7 +115,15 @@ final class SourceRewriter: SyntaxRewriter {
                 "override func \(node.name.text) in an extension: "
                     + "without Objective-C, Swift allows overrides only in the class body; move it there")
         }
-        let removals = attributeRemovals(node.attributes, node.modifiers, of: "func \(node.name.text)")
+        var removals = attributeRemovals(node.attributes, node.modifiers, of: "func \(node.name.text)")
+        let parameterCount = node.signature.parameterClause.parameters.count
+        if parameterCount != 1, let index = node.attributes.firstIndex(where: { $0.attributeName == "IBAction" }) {
+            removals.attributes.insert(node.attributes.distance(from: node.attributes.startIndex, to: index))
+            report.add(
+                .changed, file, line(node.attributes[index]),
+                "removed @IBAction from func \(node.name.text) (the Swift compiler on Linux accepts @IBAction "
+                    + "only on methods with exactly one parameter; the storyboard loader still finds the action)")
+        }
         guard let visited = super.visit(node).as(FunctionDeclSyntax.self) else { return DeclSyntax(node) }
         return DeclSyntax(strip(visited, removals))
     }
@@ -274,6 +292,7 @@ final class SourceRewriter: SyntaxRewriter {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+        if let closureForm = rewriteSelectorCall(node) { return closureForm }
         if node.calledExpression.trimmedDescription == "Selector" {
             report.add(
                 .unconverted, file, line(node),

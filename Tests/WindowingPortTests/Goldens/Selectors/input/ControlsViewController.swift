@@ -19,7 +19,7 @@ class ControlsViewController: UIViewController {
         navigationItem.rightBarButtonItem = UIBarButtonItem(
             barButtonSystemItem: .add, target: self, action: #selector(addItem))
 
-        // Not target-action: reported, left for a hand edit.
+        // Not target-action: the observer becomes the closure form; the others are reported.
         NotificationCenter.default.addObserver(
             self, selector: #selector(keyboardWillShow(_:)), name: Notification.Name("keyboard"), object: nil)
         perform(Selector("didTap"))

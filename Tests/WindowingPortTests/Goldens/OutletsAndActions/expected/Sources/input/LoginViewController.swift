@@ -15,9 +15,9 @@ class LoginViewController: UIViewController {
         statusLabel?.text = "Logged in"
     }
 
-    @IBAction func cancel() {}
+    func cancel() {}
 
-    @IBAction func tapped(_ sender: Any, forEvent event: UIEvent) {}
+    func tapped(_ sender: Any, forEvent event: UIEvent) {}
 
     @IBAction func help(sender: Any?) {}
 
