@@ -113,19 +113,19 @@ struct StoryboardVocabularyTests {
     // MARK: - Known elements: unsupported ones warn, design-time ones are silent
 
     @Test func aKnownUnrenderedViewLoadsAsAPlainViewAndItsOwnAttributesDoNotError() throws {
-        let slider = """
-            <slider opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" value="0.5" minValue="0" \
-            maxValue="1" thumbTint="odd" id="sl">
+        let stepper = """
+            <stepper opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" value="5" minimumValue="0" \
+            maximumValue="10" stepTint="odd" id="sl">
                 <rect key="frame" x="1" y="2" width="30" height="20"/>
-                <color key="minimumTrackTintColor" systemColor="systemRedColor"/>
+                <color key="tintColor" systemColor="systemRedColor"/>
                 <connections><action selector="changed:" destination="vc1" eventType="valueChanged" \
             id="a1"/></connections>
-            </slider>
+            </stepper>
             """
-        let model = try F.compile(F.storyboard(F.scene(subviews: slider)))
+        let model = try F.compile(F.storyboard(F.scene(subviews: stepper)))
         #expect(
             model.warnings == [
-                "Storyboard: Test.storyboard:10: <slider id=\"sl\">: <slider> is not rendered yet; it loads as a plain "
+                "Storyboard: Test.storyboard:10: <stepper id=\"sl\">: <stepper> is not rendered yet; it loads as a plain "
                     + "UIView"
             ])
         let controller = try #require(
@@ -134,8 +134,8 @@ struct StoryboardVocabularyTests {
         #expect(type(of: view) == UIView.self)
         #expect(view.frame == CGRect(x: 1, y: 2, width: 30, height: 20))
         // An element outside the vocabulary is still an error inside it.
-        let bad = slider.replacingOccurrences(of: "<connections>", with: "<thumb/><connections>")
-        #expect(F.error(F.storyboard(F.scene(subviews: bad)))?.contains("unknown element <thumb> in <slider>") == true)
+        let bad = stepper.replacingOccurrences(of: "<connections>", with: "<thumb/><connections>")
+        #expect(F.error(F.storyboard(F.scene(subviews: bad)))?.contains("unknown element <thumb> in <stepper>") == true)
     }
 
     @Test func designTimeElementsAreSilent() throws {

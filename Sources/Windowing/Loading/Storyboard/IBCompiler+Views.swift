@@ -6,6 +6,7 @@ extension IBCompiler {
     /// The view elements the toolkit renders, with their base classes.
     static let viewElements: [String: UIView.Type] = [
         "view": UIView.self, "label": UILabel.self, "button": UIButton.self, "imageView": UIImageView.self,
+        "progressView": UIProgressView.self, "slider": UISlider.self,
     ]
 
     mutating func view(_ element: IBElement) throws(StoryboardError) -> IBViewSpec {
@@ -46,6 +47,7 @@ extension IBCompiler {
         var textColor: UIColor?
         var font: IBFont?
         var states: [IBButtonState] = []
+        var controlColors: [String: UIColor] = [:]
         for child in element.children {
             switch (child.name, child["key"]) {
             case ("rect", "frame"), ("autoresizingMask", _), ("color", "backgroundColor"), ("color", "tintColor"):
@@ -59,6 +61,9 @@ extension IBCompiler {
             case ("color", "textColor") where element.name == "label":
                 try checkAttributes(child)
                 textColor = try values.color(child, resources: resources)
+            case ("color", let key?) where IBVocabulary.controlColorKeys[element.name]?.contains(key) == true:
+                try checkAttributes(child)
+                controlColors[key] = try values.color(child, resources: resources)
             case ("fontDescription", _) where rendered: font = try fontDescription(child)
             case ("state", _) where element.name == "button":
                 states.append(try buttonState(child))
@@ -111,7 +116,7 @@ extension IBCompiler {
         case "imageView":
             spec.content = .imageView(image: element["image"], highlightedImage: element["highlightedImage"])
         default:
-            break
+            if let content = try controlContent(element, colors: controlColors) { spec.content = .control(content) }
         }
         return spec
     }

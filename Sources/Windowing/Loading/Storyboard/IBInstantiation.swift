@@ -110,6 +110,8 @@ extension StoryboardCoder {
             guard let imageView = view as? UIImageView else { return }
             if let name = imageName { imageView.image = image(name) }
             if let highlighted { imageView.highlightedImage = image(highlighted) }
+        case .control(let content):
+            content.apply(to: view)
         }
     }
 }

@@ -91,7 +91,7 @@ enum IBVocabulary {
         "largeContentImage", "showsLargeContentViewer", "scalesLargeContentImage",
     ]
 
-    /// Attributes a control adds (a button here; the other controls are not rendered yet).
+    /// Attributes a control adds (buttons and sliders here; the other controls are not rendered yet).
     private static let controlAttributes: Set<String> = [
         "contentHorizontalAlignment", "contentVerticalAlignment", "selected", "highlighted", "enabled",
         "springLoaded", "pointerInteraction", "showsMenuAsPrimaryAction", "contextMenuInteractionEnabled",
@@ -142,6 +142,8 @@ enum IBVocabulary {
             "adjustsImageSizeForAccessibilityContentSizeCategory",
             "adjustsImageWhenAncestorFocused",
         ]),
+        "progressView": viewAttributes.union(progressViewAttributes),
+        "slider": viewAttributes.union(controlAttributes).union(sliderAttributes),
         "rect": ["key", "x", "y", "width", "height"],
         "autoresizingMask": [
             "key", "flexibleMinX", "widthSizable", "flexibleMaxX", "flexibleMinY", "heightSizable", "flexibleMaxY",

@@ -1,0 +1,79 @@
+import Foundation
+
+// `<progressView>` and `<slider>`: their attributes and colours, read into the model and applied
+// to the view inside `init(coder:)`. What Xcode writes for them:
+//   <progressView progressViewStyle="bar" progress="0.5" …><color key="progressTintColor" …/>
+//   <slider value="0.5" minValue="0.0" maxValue="1" continuous="NO" …><color key="thumbTintColor" …/>
+
+/// A progress view's or slider's settings, as the element gives them.
+enum IBControlContent: Sendable {
+    case progressView(progress: Float, style: UIProgressView.Style, colors: [String: UIColor])
+    case slider(value: Float, minimum: Float, maximum: Float, isContinuous: Bool, colors: [String: UIColor])
+}
+
+extension IBVocabulary {
+    static let progressViewAttributes: Set<String> = [
+        "progressViewStyle", "progress", "progressImage", "trackImage",
+    ]
+    static let sliderAttributes: Set<String> = [
+        "value", "minValue", "maxValue", "continuous", "minimumValueImage", "maximumValueImage",
+    ]
+    /// The `<color key=…>` children each of these elements may have.
+    static let controlColorKeys: [String: Set<String>] = [
+        "progressView": ["progressTintColor", "trackTintColor"],
+        "slider": ["minimumTrackTintColor", "maximumTrackTintColor", "thumbTintColor"],
+    ]
+}
+
+extension IBCompiler {
+    static let progressViewStyles: [String: UIProgressView.Style] = ["default": .default, "bar": .bar]
+
+    /// The content of a `<progressView>` or `<slider>`; nil for other elements.
+    func controlContent(_ element: IBElement, colors: [String: UIColor]) throws(StoryboardError) -> IBControlContent? {
+        switch element.name {
+        case "progressView":
+            let style = try values.choice(element, "progressViewStyle", Self.progressViewStyles) ?? .default
+            return .progressView(
+                progress: Float(try values.number(element, "progress") ?? 0), style: style, colors: colors)
+        case "slider":
+            let minimum = Float(try values.number(element, "minValue") ?? 0)
+            let maximum = Float(try values.number(element, "maxValue") ?? 1)
+            guard minimum <= maximum else {
+                throw values.invalid(
+                    element,
+                    "minValue=\"\(element["minValue"] ?? "")\" is above maxValue=\"\(element["maxValue"] ?? "")\"",
+                    hint: "write a minValue no greater than maxValue")
+            }
+            return .slider(
+                value: Float(try values.number(element, "value") ?? 0), minimum: minimum, maximum: maximum,
+                isContinuous: try values.flag(element, "continuous") ?? true, colors: colors)
+        default:
+            return nil
+        }
+    }
+}
+
+extension IBControlContent {
+    /// Sets what the element gave on `view`, if it is of the element's class.
+    @MainActor
+    func apply(to view: UIView) {
+        switch self {
+        case .progressView(let progress, let style, let colors):
+            guard let progressView = view as? UIProgressView else { return }
+            progressView.progressViewStyle = style
+            progressView.progress = progress
+            if let color = colors["progressTintColor"] { progressView.progressTintColor = color }
+            if let color = colors["trackTintColor"] { progressView.trackTintColor = color }
+        case .slider(let value, let minimum, let maximum, let isContinuous, let colors):
+            guard let slider = view as? UISlider else { return }
+            // The maximum first, so a minimum above the default maximum of 1 is not lowered.
+            slider.maximumValue = maximum
+            slider.minimumValue = minimum
+            slider.value = value
+            slider.isContinuous = isContinuous
+            if let color = colors["minimumTrackTintColor"] { slider.minimumTrackTintColor = color }
+            if let color = colors["maximumTrackTintColor"] { slider.maximumTrackTintColor = color }
+            if let color = colors["thumbTintColor"] { slider.thumbTintColor = color }
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+@testable import Windowing
+
+/// `<progressView>` and `<slider>` load as `UIProgressView` and `UISlider` with their attributes,
+/// written as Xcode writes them.
+@MainActor
+struct StoryboardControlsTests {
+    static let subviews = """
+        <progressView opaque="NO" contentMode="scaleToFill" verticalHuggingPriority="750" \
+        progressViewStyle="bar" progress="0.25" translatesAutoresizingMaskIntoConstraints="NO" id="p1">
+            <rect key="frame" x="0.0" y="10" width="100" height="2.5"/>
+            <color key="progressTintColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" \
+        customColorSpace="sRGB"/>
+            <color key="trackTintColor" white="0.5" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+        </progressView>
+        <slider opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" \
+        contentVerticalAlignment="center" value="1.5" minValue="0.0" maxValue="3" continuous="NO" \
+        translatesAutoresizingMaskIntoConstraints="NO" id="s1">
+            <rect key="frame" x="0.0" y="40" width="100" height="31"/>
+            <color key="minimumTrackTintColor" red="0.0" green="1" blue="0.0" alpha="1" colorSpace="custom" \
+        customColorSpace="sRGB"/>
+            <color key="thumbTintColor" red="0.0" green="0.0" blue="1" alpha="1" colorSpace="custom" \
+        customColorSpace="sRGB"/>
+        </slider>
+        <slider opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" \
+        contentVerticalAlignment="center" value="100" minValue="50" maxValue="200" id="s2">
+            <rect key="frame" x="0.0" y="80" width="100" height="31"/>
+        </slider>
+        """
+
+    private func rootSubviews() throws -> [UIView] {
+        let text = StoryboardFixtures.storyboard(StoryboardFixtures.scene(subviews: Self.subviews))
+        let model = try StoryboardFixtures.compile(text)
+        let controller = try #require(
+            UIStoryboard(model: model, name: "Test", bundle: nil).instantiateInitialViewController())
+        return controller.view.subviews
+    }
+
+    private func components(_ color: UIColor?) -> [CGFloat]? {
+        guard let color else { return nil }
+        var (red, green, blue, alpha): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+        color.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+        return [red, green, blue, alpha]
+    }
+
+    @Test func aProgressViewLoadsWithItsStyleProgressAndColours() throws {
+        let views = try rootSubviews()
+        let bar = try #require(views.first as? UIProgressView)
+        #expect(bar.progressViewStyle == .bar)
+        #expect(bar.progress == 0.25)
+        #expect(components(bar.progressTintColor) == [1, 0, 0, 1])
+        #expect(bar.trackTintColor != nil)
+        #expect(bar.frame == CGRect(x: 0, y: 10, width: 100, height: 2.5))
+    }
+
+    @Test func aSliderLoadsWithItsRangeValueAndColours() throws {
+        let views = try rootSubviews()
+        let slider = try #require(views.dropFirst().first as? UISlider)
+        #expect((slider.minimumValue, slider.maximumValue, slider.value) == (0, 3, 1.5))
+        #expect(!slider.isContinuous)
+        #expect(components(slider.minimumTrackTintColor) == [0, 1, 0, 1])
+        #expect(components(slider.thumbTintColor) == [0, 0, 1, 1])
+        #expect(slider.maximumTrackTintColor == nil)
+        // A minimum above the default maximum of 1 is kept.
+        let wide = try #require(views.last as? UISlider)
+        #expect((wide.minimumValue, wide.maximumValue, wide.value) == (50, 200, 100))
+        #expect(wide.isContinuous)
+    }
+
+    @Test func aMinimumAboveTheMaximumIsRefused() {
+        let scene = StoryboardFixtures.scene(
+            subviews: """
+                <slider opaque="NO" contentMode="scaleToFill" value="1" minValue="5" maxValue="3" id="s1"/>
+                """)
+        let message = StoryboardFixtures.error(StoryboardFixtures.storyboard(scene))
+        #expect(message?.contains("minValue=\"5\" is above maxValue=\"3\"") == true)
+    }
+}
