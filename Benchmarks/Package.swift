@@ -15,6 +15,7 @@ let package = Package(
         .executable(name: "TextBench", targets: ["TextBench"]),
         .executable(name: "StoryboardBench", targets: ["StoryboardBench"]),
         .executable(name: "HelloStoryboard", targets: ["HelloStoryboard"]),
+        .executable(name: "ResponderBench", targets: ["ResponderBench"]),
     ],
     dependencies: [
         .package(name: "Windowing", path: "..")
@@ -46,6 +47,10 @@ let package = Package(
         .executableTarget(
             name: "HelloStoryboard", dependencies: [.product(name: "UIKit", package: "Windowing")],
             resources: [.copy("../../Resources/HelloStoryboard")]),
+        // What UIResponder being an NSObject costs: a view's size and creation time, HelloWindow's
+        // launch (Benchmarks/README.md, "Responders as NSObjects").
+        .executableTarget(
+            name: "ResponderBench", dependencies: [.product(name: "Windowing", package: "Windowing")]),
         .testTarget(
             name: "BenchmarksTests",
             dependencies: [
