@@ -59,7 +59,11 @@ let package = Package(
             name: "Windowing", dependencies: ["CX11", "CCairo", "CPango", "CJPEG", "CExpat"],
             swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(
-            name: "UIKit", dependencies: ["Windowing", "_Testing_UIKit"], swiftSettings: [.swiftLanguageMode(.v6)]),
+            name: "UIKit", dependencies: ["Windowing", "CUIKitMain", "_Testing_UIKit"],
+            swiftSettings: [.swiftLanguageMode(.v6)]),
+        // A Clang module named UIKit declaring the C UIApplicationMain, which the compiler's
+        // expansion of `@UIApplicationMain` calls (Sources/UIKit/ApplicationMainAttribute.swift).
+        .target(name: "CUIKitMain"),
         // The module the compiler loads when a file imports both Testing and UIKit.
         .target(name: "_Testing_UIKit", swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(

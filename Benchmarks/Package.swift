@@ -16,6 +16,7 @@ let package = Package(
         .executable(name: "StoryboardBench", targets: ["StoryboardBench"]),
         .executable(name: "HelloStoryboard", targets: ["HelloStoryboard"]),
         .executable(name: "SolverBench", targets: ["SolverBench"]),
+        .executable(name: "ResponderBench", targets: ["ResponderBench"]),
     ],
     dependencies: [
         .package(name: "Windowing", path: "..")
@@ -52,6 +53,10 @@ let package = Package(
         .executableTarget(
             name: "SolverBench", dependencies: [.product(name: "Windowing", package: "Windowing")],
             swiftSettings: [.swiftLanguageMode(.v6)]),
+        // What UIResponder being an NSObject costs: a view's size and creation time, HelloWindow's
+        // launch (Benchmarks/README.md, "Responders as NSObjects").
+        .executableTarget(
+            name: "ResponderBench", dependencies: [.product(name: "Windowing", package: "Windowing")]),
         .testTarget(
             name: "BenchmarksTests",
             dependencies: [

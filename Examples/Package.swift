@@ -16,6 +16,8 @@ let package = Package(
         .executable(name: "MainStoryboardApp", targets: ["MainStoryboardApp"]),
         .executable(name: "SelfDelegateApp", targets: ["SelfDelegateApp"]),
         .executable(name: "TraceDiagram", targets: ["TraceDiagram"]),
+        .executable(name: "IOSStyleApp", targets: ["IOSStyleApp"]),
+        .executable(name: "MainSwiftApp", targets: ["MainSwiftApp"]),
     ],
     dependencies: [
         .package(name: "Windowing", path: "..")
@@ -39,6 +41,15 @@ let package = Package(
             resources: [.copy("../../Resources/MainStoryboardApp")]),
         // A UIApplication subclass that is its own delegate, started from main.swift.
         .executableTarget(name: "SelfDelegateApp", dependencies: [.product(name: "UIKit", package: "Windowing")]),
+        // Source compatibility, in the Swift 5 language mode as most iOS apps are: `@UIApplicationMain`,
+        // a scene delegate from Info.plist, a controller and a view with initializers of their own.
+        .executableTarget(
+            name: "IOSStyleApp", dependencies: [.product(name: "UIKit", package: "Windowing")],
+            resources: [.copy("../../Resources/IOSStyleApp")], swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The same, with top-level code in main.swift calling UIApplicationMain with a principal class.
+        .executableTarget(
+            name: "MainSwiftApp", dependencies: [.product(name: "UIKit", package: "Windowing")],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         // A launch trace (WINDOWING_TRACE_FILE) drawn as a sequence diagram with Windowing; the
         // model and renderer are a library so the golden test can use them.
         .target(name: "LaunchDiagram", dependencies: [.product(name: "Windowing", package: "Windowing")]),
@@ -60,7 +71,7 @@ let package = Package(
                 .product(name: "Windowing", package: "Windowing"),
                 .product(name: "WindowingTesting", package: "Windowing"),
                 "ClockWindow", "MultiWindow", "StoryboardWindow", "SceneInCode", "MainStoryboardApp",
-                "SelfDelegateApp", "TraceDiagram",
+                "SelfDelegateApp", "TraceDiagram", "IOSStyleApp", "MainSwiftApp",
                 // The lesson of a scene app with a manifest runs the root package's sample.
                 .product(name: "HelloWindow", package: "Windowing"),
             ]),

@@ -11,7 +11,7 @@ import SwiftSyntax
 /// - `#selector` passed to `Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)`
 ///   or `NotificationCenter.addObserver(_:selector:name:object:)` becomes the closure form
 ///   (SelectorCallRewrite.swift);
-/// - `@UIApplicationMain` becomes `@main`;
+/// - `@UIApplicationMain` stays: the `UIKit` product provides what the compiler expands it to;
 /// - a class with outlets or actions gets the two overrides the storyboard loader reads.
 final class SourceRewriter: SyntaxRewriter {
     let file: String
@@ -152,8 +152,7 @@ final class SourceRewriter: SyntaxRewriter {
     private struct Removals {
         var attributes: Set<Int> = []
         var modifiers: Set<Int> = []
-        var mainAttribute: Int?
-        var isEmpty: Bool { attributes.isEmpty && modifiers.isEmpty && mainAttribute == nil }
+        var isEmpty: Bool { attributes.isEmpty && modifiers.isEmpty }
     }
 
     private static let droppedAttributes: [String: String] = [
@@ -173,13 +172,7 @@ final class SourceRewriter: SyntaxRewriter {
         let isOptionalRequirement = modifiers.contains { $0.name.text == "optional" }
         for (index, element) in attributes.enumerated() {
             guard let name = element.attributeName else { continue }
-            if name == "UIApplicationMain" {
-                removals.mainAttribute = index
-                report.add(
-                    .changed, file, line(element),
-                    "@UIApplicationMain → @main on \(declaration) "
-                        + "(the Swift compiler for Linux crashes on @UIApplicationMain; @main starts the same app)")
-            } else if name == "objc", isOptionalRequirement {
+            if name == "objc", isOptionalRequirement {
                 report.add(
                     .unconverted, file, line(element),
                     "@objc optional requirement \(declaration): optional "
@@ -220,15 +213,7 @@ final class SourceRewriter: SyntaxRewriter {
                 ))
         }
         for (index, element) in decl.attributes.enumerated() {
-            if removals.attributes.contains(index) {
-                cut(element)
-            } else if index == removals.mainAttribute {
-                edits.append(
-                    (
-                        element.positionAfterSkippingLeadingTrivia.utf8Offset - base..<element
-                            .endPositionBeforeTrailingTrivia.utf8Offset - base, "@main"
-                    ))
-            }
+            if removals.attributes.contains(index) { cut(element) }
         }
         for (index, modifier) in decl.modifiers.enumerated() where removals.modifiers.contains(index) {
             cut(modifier)

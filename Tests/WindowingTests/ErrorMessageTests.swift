@@ -182,6 +182,16 @@ struct ErrorMessageTests {
                 """)
     }
 
+    @Test func delegateWhoseInitCoderReturnsNil() {
+        #expect(
+            LaunchError.initializerFailed(role: "application delegate", name: "MyApp.AppDelegate").description
+                == """
+                UIApplicationMain: init(coder:) of 'MyApp.AppDelegate' returned nil, so there is no application \
+                delegate; Windowing creates the application delegate from its class name with init?(coder:), \
+                so return an instance from it
+                """)
+    }
+
     // MARK: - PlatformError
 
     @Test func platformErrorDescriptions() {

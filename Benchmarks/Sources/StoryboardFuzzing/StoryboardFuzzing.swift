@@ -131,9 +131,10 @@ public enum StoryboardFuzzRunner {
         do {
             if isNib {
                 let model = try IBFileLoader.compile(data, kind: .nib, file: "fuzz.xib", registry: registry)
-                let owner = (model.ownerClass as? UIViewController.Type)?.init() ?? UIViewController()
+                let owner =
+                    (model.ownerClass as? UIViewController.Type)?.instantiateFromClassName() ?? UIViewController()
                 var instantiation = IBInstantiation(
-                    placeholders: model.ownerID.map { [$0: owner] } ?? [:], bundle: bundle)
+                    placeholders: model.ownerID.map { [$0: owner] } ?? [:], bundle: bundle, file: "fuzz.xib")
                 for spec in model.topLevelViews { tally.views += count(instantiation.makeView(spec)) }
                 instantiation.connect(owner: owner, outlets: model.ownerOutlets)
                 instantiation.awake()

@@ -11,12 +11,6 @@ class NoteViewController: UIViewController {
         Ledger.made(.controller)
     }
 
-    required init() {
-        number = 0
-        super.init(nibName: nil, bundle: nil)
-        Ledger.made(.controller)
-    }
-
     required init?(coder: NSCoder) {
         number = 0
         super.init(coder: coder)

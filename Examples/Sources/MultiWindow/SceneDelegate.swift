@@ -5,7 +5,7 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
     private var number = 0
 
-    required init() {
+    override init() {
         super.init()
         Ledger.made(.sceneDelegate)
     }
@@ -55,11 +55,6 @@ class NoteScene: UIWindowScene {
 class CountedWindow: UIWindow {
     override init(windowScene: UIWindowScene) {
         super.init(windowScene: windowScene)
-        Ledger.made(.window)
-    }
-
-    required init() {
-        super.init(frame: .zero)
         Ledger.made(.window)
     }
 

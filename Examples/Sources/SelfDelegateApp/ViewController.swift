@@ -10,11 +10,6 @@ class ViewController: UIViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
-    required init() {
-        isOwnDelegate = false
-        super.init(nibName: nil, bundle: nil)
-    }
-
     required init?(coder: NSCoder) {
         isOwnDelegate = false
         super.init(coder: coder)

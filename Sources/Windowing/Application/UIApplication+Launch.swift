@@ -7,11 +7,15 @@ import Foundation
 // Without a manifest or configurationForConnecting the app delegate's window is used instead.
 extension UIApplication {
     /// Creates the application object and its delegate and runs the launch callbacks.
-    static func launch(_ plan: LaunchPlan, backend: PlatformBackend) -> UIApplication {
+    /// - Throws: `LaunchError.initializerFailed` when the principal class's or the delegate's
+    ///   `init?(coder:)` returns nil.
+    static func launch(_ plan: LaunchPlan, backend: PlatformBackend) throws(LaunchError) -> UIApplication {
         // The call log starts before the application object, so it shows the whole launch.
         DebugTools.prepareLaunch(plan.debugSwitches)
         Trace.note("UIApplicationMain creates the application object (\(plan.principalClass))")
-        let app = plan.principalClass.init()
+        guard let app = plan.principalClass.instantiateFromClassName() else {
+            throw .initializerFailed(role: "principal class", name: NSStringFromClass(plan.principalClass))
+        }
         if let handler = TerminationOverride.handler { app.terminationHandler = handler }
         app.backend = backend
         app.screen = UIScreen(platform: backend.screen)
@@ -21,12 +25,12 @@ extension UIApplication {
         let debugTools = DebugTools()
         app.debugObserver = debugTools
         debugTools.applicationDidConnect(app)
-        app.attachDelegate(of: plan.delegateClass)
+        try app.attachDelegate(of: plan.delegateClass)
         app.finishLaunching()
         return app
     }
 
-    private func attachDelegate(of delegateClass: UIResponder.Type?) {
+    private func attachDelegate(of delegateClass: UIResponder.Type?) throws(LaunchError) {
         guard let delegateClass else { return }
         if delegateClass == type(of: self), let delegate = self as? any UIApplicationDelegate {
             // Behaviour 1.18: principal class = delegate class is one object, its own delegate.
@@ -35,7 +39,9 @@ extension UIApplication {
             return
         }
         Trace.note("UIApplicationMain creates the app delegate (\(delegateClass))")
-        let instance = delegateClass.init()
+        guard let instance = delegateClass.instantiateFromClassName() else {
+            throw .initializerFailed(role: "application delegate", name: NSStringFromClass(delegateClass))
+        }
         ownedDelegate = instance
         delegate = instance as? any UIApplicationDelegate
     }

@@ -153,7 +153,15 @@ extension UIApplication {
             return nil
         }
         Trace.note("UIApplication creates the scene delegate (\(responder))")
-        return responder.init() as? any UISceneDelegate
+        guard let delegate = responder.instantiateFromClassName() else {
+            Diagnostics.warning(
+                "[SceneConfiguration] init(coder:) of scene delegate class '\(NSStringFromClass(delegateClass))' of "
+                    + "configuration \"\(configuration.name ?? "")\" returned nil; the scene has no delegate (Windowing "
+                    + "creates scene delegates from their class names with init?(coder:))"
+            )
+            return nil
+        }
+        return delegate as? any UISceneDelegate
     }
 
     // MARK: - Disconnecting

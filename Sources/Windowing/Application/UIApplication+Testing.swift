@@ -15,7 +15,11 @@ extension UIApplication {
             principalClass: principal, delegateClass: delegate, infoPlist: infoPlist, moduleName: moduleName)
         plan.registry = TypeRegistry(moduleName: moduleName)
         TerminationOverride.handler = terminationHandler
-        return launch(plan, backend: backend)
+        do {
+            return try launch(plan, backend: backend)
+        } catch {
+            preconditionFailure(error.description)
+        }
     }
 
     /// Forgets the application object so the next test can create one.

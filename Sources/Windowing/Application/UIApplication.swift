@@ -57,7 +57,7 @@ open class UIApplication: UIResponder {
     var terminationHandler: (Int32) -> Void = { status in exit(status) }
 
     /// Creates the application object; UIKit's `UIApplicationMain` does this exactly once.
-    public required init() {
+    public override init() {
         precondition(
             UIApplication.current == nil,
             "UIApplication.init(): there is already an application object; use UIApplication.shared")
@@ -119,4 +119,8 @@ open class UIApplication: UIResponder {
     public static let willEnterForegroundNotification = Notification.Name(
         "UIApplicationWillEnterForegroundNotification")
     public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    /// Posted when the system is low on memory.
+    /// - Note: Differs from UIKit: never posted (see `UIViewController.didReceiveMemoryWarning()`).
+    public static let didReceiveMemoryWarningNotification = Notification.Name(
+        "UIApplicationDidReceiveMemoryWarningNotification")
 }

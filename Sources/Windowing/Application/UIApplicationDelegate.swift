@@ -25,6 +25,12 @@ public protocol UIApplicationDelegate: AnyObject {
     func applicationDidEnterBackground(_ application: UIApplication)
     func applicationWillEnterForeground(_ application: UIApplication)
     func applicationWillTerminate(_ application: UIApplication)
+    /// Called when the system is low on memory.
+    ///
+    /// - Note: Differs from UIKit: never called. Linux warns no process before it runs out of
+    ///   memory, so Windowing has no memory warning to pass on (see
+    ///   `UIViewController.didReceiveMemoryWarning()`).
+    func applicationDidReceiveMemoryWarning(_ application: UIApplication)
 
     /// The configuration for a new scene session. Implementing it makes the app scene-based even
     /// without a manifest in Info.plist (behaviour 2b.5, 3.15).
@@ -60,6 +66,9 @@ extension UIApplicationDelegate {
     public func applicationDidEnterBackground(_ application: UIApplication) { Trace.defaultImplementationRan(self) }
     public func applicationWillEnterForeground(_ application: UIApplication) { Trace.defaultImplementationRan(self) }
     public func applicationWillTerminate(_ application: UIApplication) { Trace.defaultImplementationRan(self) }
+    public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {
+        Trace.defaultImplementationRan(self)
+    }
 
     /// Not implemented by the app: UIKit then uses the session's configuration from Info.plist.
     public func application(

@@ -22,7 +22,10 @@ import Foundation
 ///     module-qualified, unqualified and `$(PRODUCT_MODULE_NAME).X` names are accepted.
 /// - Returns: never; the process exits with 0 after `applicationWillTerminate(_:)`, or with 1
 ///   after printing why the app could not start.
-@MainActor
+///
+/// `@preconcurrency`, so that top-level code in a `main.swift` compiled in the Swift 5 language
+/// mode, which is not isolated to the main actor, can call it as iOS apps do.
+@preconcurrency @MainActor
 @discardableResult
 public func UIApplicationMain(
     _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
@@ -43,7 +46,7 @@ public func UIApplicationMain(
         // server made the connection's round trips wait, and the first frame came ~0.9 ms later.
         FontCatalog.startLoading()
         UIApplication.installTerminationSignals()
-        let app = UIApplication.launch(plan, backend: backend)
+        let app = try UIApplication.launch(plan, backend: backend)
         app.run()
         exit(0)
     } catch {
@@ -128,6 +131,8 @@ public enum LaunchError: Error, Equatable, CustomStringConvertible, Sendable {
     case unknownClass(role: String, name: String, tried: String)
     /// The class exists but is not what its role requires, so it is not instantiated.
     case wrongKind(role: String, name: String, requirement: String)
+    /// The class's `init?(coder:)`, which creates it from its name, returned nil.
+    case initializerFailed(role: String, name: String)
 
     public var description: String {
         switch self {
@@ -136,6 +141,9 @@ public enum LaunchError: Error, Equatable, CustomStringConvertible, Sendable {
                 + "NSStringFromClass(TheClass.self)"
         case .wrongKind(let role, let name, let requirement):
             "UIApplicationMain: class '\(name)' cannot be the \(role): it must be \(requirement)"
+        case .initializerFailed(let role, let name):
+            "UIApplicationMain: init(coder:) of '\(name)' returned nil, so there is no \(role); Windowing creates "
+                + "the \(role) from its class name with init?(coder:), so return an instance from it"
         }
     }
 }

@@ -40,7 +40,7 @@ open class UIViewController: UIResponder {
     }
 
     /// Creates a controller with no nib, as `init(nibName: nil, bundle: nil)`.
-    public required convenience init() {
+    public override convenience init() {
         self.init(nibName: nil, bundle: nil)
     }
 
@@ -71,6 +71,14 @@ open class UIViewController: UIResponder {
     open func loadView() { loadDefaultView() }
     /// Called once after the view is loaded.
     open func viewDidLoad() {}
+
+    /// Called when the system is low on memory, so the controller can release what it can
+    /// rebuild; overrides call super.
+    ///
+    /// - Note: Differs from UIKit: never called. On iOS the system sends memory warnings before
+    ///   it ends apps that use too much; Linux warns no process before its out-of-memory killer
+    ///   acts, so Windowing has nothing to pass on. Overrides compile and simply never run.
+    open func didReceiveMemoryWarning() {}
 
     // MARK: - Appearance
 

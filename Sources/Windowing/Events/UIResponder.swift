@@ -1,17 +1,32 @@
+public import Foundation
+
 /// An object that can respond to and handle events: the base of `UIApplication`, `UIView`,
 /// `UIViewController` and app and scene delegates.
 ///
 /// Touch and press methods forward to `next` by default, so what a responder does not handle
-/// travels up the responder chain (behaviour 8.13, 8.16, 8.23).
+/// travels up the responder chain (behaviour 8.13, 8.16, 8.23). As in UIKit, it is an `NSObject`:
+/// responders are `Hashable` by identity, with `isEqual(_:)`, `hash` and `description`.
 ///
-/// - Note: Differs from UIKit: `init()` is `required`, because Swift on Linux has no Objective-C
-///   runtime to create the app delegate, scene delegates or a `UIApplication` subclass from a
-///   class name. `UIView` and `UIViewController` subclasses that add their own designated
-///   initializer without overriding `init(frame:)`/`init(nibName:bundle:)` must also provide
-///   `required init()`.
+/// - Note: Differs from UIKit: `init(coder:)` is declared here, `required`, and calls `init()`,
+///   because Swift on Linux has no Objective-C runtime to create an object from a class name any
+///   other way: the app delegate, scene delegates and a `UIApplication` subclass named in
+///   `UIApplicationMain` or Info.plist are created with it, so their `init()` runs as in UIKit. A
+///   direct subclass that defines a designated initializer other than `init()` (an app delegate
+///   with `init(model:)`) and does not override `init()` must also provide `required
+///   init?(coder:)`; `UIView` and `UIViewController` subclasses already do, as in UIKit.
 @MainActor
-open class UIResponder {
-    public required init() {}
+open class UIResponder: NSObject {
+    /// Creates a responder.
+    public override init() {
+        super.init()
+    }
+
+    /// Creates a responder with `init()`; the coder is not read. Windowing creates the app
+    /// delegate, scene delegates and a principal `UIApplication` subclass from their class names
+    /// with it, so an `override init()` of theirs runs.
+    public required convenience init?(coder: NSCoder) {
+        self.init()
+    }
 
     /// The next responder in the chain, or nil; the default implementation returns nil.
     open var next: UIResponder? { nil }

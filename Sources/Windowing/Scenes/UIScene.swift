@@ -3,7 +3,7 @@ public import Foundation
 /// One instance of the app's interface, created by the app and driven through its delegate
 /// (behaviour 4.1–4.14).
 @MainActor
-open class UIScene: UIResponder, Hashable {
+open class UIScene: UIResponder {
     /// Where a scene is in its life cycle (raw values as UIKit's).
     public enum ActivationState: Int, Sendable {
         case unattached = -1
@@ -38,16 +38,13 @@ open class UIScene: UIResponder, Hashable {
         super.init()
     }
 
-    /// Scenes are created by the application for a session.
+    /// Scenes are created by the application for a session, with `init(session:connectionOptions:)`.
     @available(*, unavailable, message: "scenes are created by the application for a session")
-    public required init() {
-        preconditionFailure("UIScene.init(): scenes are created by the application for a session")
+    public required convenience init?(coder: NSCoder) {
+        preconditionFailure("UIScene.init(coder:): scenes are created by the application for a session")
     }
 
     func titleDidChange() {}
-
-    nonisolated public static func == (lhs: UIScene, rhs: UIScene) -> Bool { lhs === rhs }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     public static let willConnectNotification = Notification.Name("UISceneWillConnectNotification")
     public static let didDisconnectNotification = Notification.Name("UISceneDidDisconnectNotification")

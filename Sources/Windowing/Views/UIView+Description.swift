@@ -3,6 +3,10 @@ import Foundation
 // Printable views: `description` in UIKit's `<Class: 0x…; frame = (x y; w h); …>` shape and the
 // whole tree with `recursiveDescription`.
 extension UIView {
+    /// Whether the caller runs on the main queue, where main-actor code runs: not always the main
+    /// thread (a test runner may drain the main queue from another thread).
+    nonisolated static var isOnMainQueue: Bool { DispatchQueue.getSpecific(key: mainQueueKey) == true }
+
     func describeView() -> String {
         let address = "0x" + String(UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque()), radix: 16)
         var parts = ["\(Trace.className(of: self)): \(address)", "frame = \(Self.format(frame))"]
@@ -48,3 +52,10 @@ extension UIView {
         return names.filter { mask.contains($0.0) }.map(\.1).joined(separator: "+")
     }
 }
+
+/// Marks the main queue, for `UIView.isOnMainQueue`; set once, on first use.
+nonisolated(unsafe) private let mainQueueKey: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+}()

@@ -8,7 +8,7 @@ public import Foundation
 /// Geometry is stored as `bounds` and `center`, so `frame`, `bounds` and `center` stay consistent
 /// the way UIKit documents (behaviour 7.1–7.5).
 @MainActor
-open class UIView: UIResponder, @MainActor CustomStringConvertible {
+open class UIView: UIResponder {
     // MARK: - Storage
 
     // The geometry and visibility that hit testing and rendering read for every view, without
@@ -72,8 +72,8 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
         (coder as? StoryboardCoder)?.decode(into: self)
     }
 
-    /// Creates a view with a zero frame.
-    public required convenience init() {
+    /// Creates a view with a zero frame, as `init(frame: .zero)`.
+    public override convenience init() {
         self.init(frame: .zero)
     }
 
@@ -335,5 +335,10 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     func hiddenDidChange() {}
     func boundsSizeDidChange(from oldSize: CGSize) {}
 
-    open var description: String { describeView() }
+    /// UIKit's `<Class: 0x…; frame = (x y; w h); …>`. Read off the main queue, where the view's
+    /// state cannot be touched, it is `NSObject`'s description.
+    nonisolated open override var description: String {
+        guard UIView.isOnMainQueue else { return super.description }
+        return MainActor.assumeIsolated { describeView() }
+    }
 }

@@ -161,7 +161,7 @@ extension AppTests {
                 infoPlist: try TestPlist.manifest(), moduleName: "WindowingTests")
             plan.debugSwitches.opensInspector = true
             TerminationOverride.handler = { _ in }
-            let app = UIApplication.launch(plan, backend: HeadlessBackend())
+            let app = try UIApplication.launch(plan, backend: HeadlessBackend())
             app.runUntilIdle()
             let inspector = try #require(Inspector.current)
             let lines = inspector.log.events.compactMap(\.textLine)

@@ -7,7 +7,7 @@ import Testing
 final class SecondSceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
 
-    required init() {
+    override init() {
         super.init()
         CallLog.shared.record(self, "init()")
     }

@@ -423,4 +423,17 @@ struct StoryboardErrorTests {
             _ = try IBFileLoader.model(at: directory, kind: .storyboard, registry: F.registry)
         }
     }
+
+    /// A custom class's `init?(coder:)` that returns nil stops the app with this message; there is
+    /// no fallback to `init()`.
+    @Test func initializerThatReturnsNilNamesTheClassAndTheElement() {
+        let error = StoryboardError.initializerReturnedNil(
+            file: "Main.storyboard", line: 14, element: "<view id=\"card\">", className: "MyApp.CardView")
+        #expect(
+            error.description == """
+                Storyboard: Main.storyboard:14: <view id="card">: MyApp.CardView.init(coder:) returned nil, so the \
+                element has no object; return an instance from init?(coder:) (the storyboard creates its objects \
+                with it)
+                """)
+    }
 }

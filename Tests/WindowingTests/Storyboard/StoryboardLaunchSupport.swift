@@ -47,7 +47,7 @@ final class StoryboardSceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
     var log: CallLog { CallLog.shared }
 
-    required init() {
+    override init() {
         super.init()
         log.record(self, "init()")
     }

@@ -28,7 +28,7 @@ class RecordingAppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
     var log: CallLog { CallLog.shared }
 
-    required init() {
+    override init() {
         super.init()
         log.record(self, "init()")
         // Behaviour 1.7: the application object exists before the delegate does.
@@ -100,7 +100,7 @@ final class CodeConfiguredAppDelegate: UIResponder, UIApplicationDelegate {
     /// The name the next returned configuration has.
     static var configurationName = "Default"
 
-    required init() {
+    override init() {
         super.init()
         log.record(self, "init()")
     }
@@ -139,7 +139,7 @@ final class RecordingSceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
     var log: CallLog { CallLog.shared }
 
-    required init() {
+    override init() {
         super.init()
         log.record(self, "init()")
         SceneSetup.delegates.append(self)
@@ -190,7 +190,7 @@ final class ControllerAppDelegate: UIViewController, UIApplicationDelegate {}
 final class SelfDelegatingApplication: UIApplication, UIApplicationDelegate {
     static var instances = 0
 
-    required init() {
+    override init() {
         super.init()
         Self.instances += 1
         CallLog.shared.record(self, "init()")
@@ -209,7 +209,7 @@ final class SelfDelegatingApplication: UIApplication, UIApplicationDelegate {
 final class CountingApplication: UIApplication {
     static var instances = 0
 
-    required init() {
+    override init() {
         super.init()
         Self.instances += 1
     }

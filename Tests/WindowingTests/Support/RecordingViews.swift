@@ -25,11 +25,6 @@ final class RecordingView: UIView {
         super.init(frame: frame)
     }
 
-    required init() {
-        log = CallLog.shared
-        super.init(frame: .zero)
-    }
-
     required init?(coder: NSCoder) { nil }
 
     override func layoutSubviews() {

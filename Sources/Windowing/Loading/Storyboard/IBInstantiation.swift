@@ -3,34 +3,36 @@ import Foundation
 // Creating objects from the checked model: every view through `init(coder:)` with a
 // `StoryboardCoder`, subviews in file order, then outlets and actions, then `awakeFromNib`
 // (behaviour 9.2, 9.14, 9.25). The model was checked when the file loaded, so nothing here can fail
-// on the file's account.
+// on the file's account; a custom class whose `init(coder:)` returns nil is the app's error, and
+// stops the app with a message naming the class and the element, as UIKit has no view to put there.
 @MainActor
 struct IBInstantiation {
     /// The objects of one scene or nib by id, for connections.
     private(set) var objects: [String: AnyObject] = [:]
     private var created: [(UIView, IBViewSpec)] = []
     private let bundle: Bundle?
+    /// The storyboard or nib, for messages.
+    private let file: String
 
-    init(placeholders: [String: AnyObject] = [:], bundle: Bundle?) {
+    init(placeholders: [String: AnyObject] = [:], bundle: Bundle?, file: String) {
         objects = placeholders
         self.bundle = bundle
+        self.file = file
     }
 
     /// The view tree of `spec`, created depth first.
     mutating func makeView(_ spec: IBViewSpec) -> UIView {
-        let view = spec.viewClass.init(coder: StoryboardCoder(.view(spec, bundle))) ?? Self.replacement(for: spec)
+        guard let view = spec.viewClass.init(coder: StoryboardCoder(.view(spec, bundle))) else {
+            let error = StoryboardError.initializerReturnedNil(
+                file: file, line: spec.line, element: spec.element, className: NSStringFromClass(spec.viewClass))
+            preconditionFailure(error.description)
+        }
         objects[spec.id] = view
         created.append((view, spec))
         for subviewSpec in spec.subviews {
             view.addSubview(makeView(subviewSpec))
         }
         return view
-    }
-
-    private static func replacement(for spec: IBViewSpec) -> UIView {
-        Diagnostics.warning(
-            "Storyboard: \(spec.element): \(spec.viewClass).init(coder:) returned nil; using \(spec.viewClass).init()")
-        return spec.viewClass.init()
     }
 
     /// Connects the outlets `outlets` of `owner`, and every created view's outlets and actions.

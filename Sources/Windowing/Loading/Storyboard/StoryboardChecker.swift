@@ -56,7 +56,7 @@ package enum StoryboardChecker {
                 connectionCheck: .skipUnknownClasses)
             let bundle = Bundle(path: url.deletingLastPathComponent().path)
             if kind == .nib {
-                var instantiation = IBInstantiation(placeholders: [:], bundle: bundle)
+                var instantiation = IBInstantiation(placeholders: [:], bundle: bundle, file: url.path)
                 for spec in model.topLevelViews { _ = instantiation.makeView(spec) }
             } else {
                 let storyboard = UIStoryboard(

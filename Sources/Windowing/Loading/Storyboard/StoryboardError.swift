@@ -15,6 +15,8 @@ public enum StoryboardError: Error, Equatable, CustomStringConvertible, Sendable
     /// An outlet or action in the file that no registration receives.
     case unconnected(file: String, line: Int, element: String, problem: String, hint: String)
     case unknownIdentifier(file: String, identifier: String, known: [String])
+    /// A custom class's `init?(coder:)` returned nil, so the element has no object; the app stops.
+    case initializerReturnedNil(file: String, line: Int, element: String, className: String)
 
     public var description: String {
         switch self {
@@ -48,6 +50,10 @@ public enum StoryboardError: Error, Equatable, CustomStringConvertible, Sendable
             return
                 "Storyboard: \(file) doesn't contain a view controller with identifier '\(identifier)'; identifiers in "
                 + "it: \(list) (set the Storyboard ID in Interface Builder)"
+        case .initializerReturnedNil(let file, let line, let element, let className):
+            return
+                "Storyboard: \(file):\(line): \(element): \(className).init(coder:) returned nil, so the element "
+                + "has no object; return an instance from init?(coder:) (the storyboard creates its objects with it)"
         }
     }
 

@@ -98,16 +98,12 @@ open class UIStoryboard {
         _ spec: IBControllerSpec, creator: ((NSCoder) -> ViewController?)?
     ) -> UIViewController {
         let coder = StoryboardCoder(.controller(spec, IBSource(storyboard: self, controller: spec)))
-        let controller: UIViewController =
-            creator?(coder)
-            ?? spec.controllerClass.init(coder: coder)
-            ?? {
-                Diagnostics.warning(
-                    "Storyboard: \(model.file):\(spec.line): \(spec.element): \(spec.controllerClass).init(coder:) "
-                        + "returned nil; using init()"
-                )
-                return spec.controllerClass.init()
-            }()
+        guard let controller = creator?(coder) ?? spec.controllerClass.init(coder: coder) else {
+            let error = StoryboardError.initializerReturnedNil(
+                file: model.file, line: spec.line, element: spec.element,
+                className: NSStringFromClass(spec.controllerClass))
+            preconditionFailure(error.description)
+        }
         if controller.interfaceSource == nil {
             // A creator that called an initializer other than init(coder:) still gets its view from the scene.
             controller.interfaceSource = IBSource(storyboard: self, controller: spec)

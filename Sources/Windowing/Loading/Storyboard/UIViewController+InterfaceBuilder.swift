@@ -12,7 +12,8 @@ extension UIViewController {
         if let source = interfaceSource {
             guard let viewSpec = source.controller.view else { return false }
             var instantiation = IBInstantiation(
-                placeholders: [source.controller.id: self], bundle: source.storyboard.bundle)
+                placeholders: [source.controller.id: self], bundle: source.storyboard.bundle,
+                file: source.storyboard.model.file)
             view = instantiation.makeView(viewSpec)
             instantiation.connect(owner: self, outlets: source.controller.outlets)
             instantiation.awake()
@@ -23,7 +24,7 @@ extension UIViewController {
             let model = try IBFileLoader.model(
                 at: url, kind: .nib, registry: IBFileLoader.registry, owner: type(of: self))
             var instantiation = IBInstantiation(
-                placeholders: model.ownerID.map { [$0: self] } ?? [:], bundle: nibBundle)
+                placeholders: model.ownerID.map { [$0: self] } ?? [:], bundle: nibBundle, file: model.file)
             for viewSpec in model.topLevelViews { _ = instantiation.makeView(viewSpec) }
             instantiation.connect(owner: self, outlets: model.ownerOutlets)
             instantiation.awake()
