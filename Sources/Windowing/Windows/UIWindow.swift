@@ -45,7 +45,7 @@ open class UIWindow: UIView {
 
     /// Creates a window the size of the main screen, attached to no scene, as UIKit's `UIWindow()`
     /// does (behaviour 5.18): `UIWindow(frame: UIScreen.main.bounds)`.
-    public required convenience init() {
+    public convenience init() {
         self.init(frame: UIScreen.main.bounds)
     }
 
