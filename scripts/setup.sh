@@ -12,6 +12,7 @@ packages=(
     libexpat1-dev            # the XML parser storyboards and nibs are read with (CExpat)
     libxtst-dev              # XTEST, for the integration tests' synthetic input
     xvfb xauth               # a private X server for tests and for running samples without a display
+    x11-xserver-utils        # xrdb, which the integration tests set Xft.dpi with as a user would
     fonts-dejavu-core        # a known font set, so pixel tests do not depend on the machine
     libpango1.0-dev          # text shaping and layout over Cairo (CPango)
     fonts-dejavu-extra       # the system font's faces: semi-condensed (San Francisco's widths), light, oblique

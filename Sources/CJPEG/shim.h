@@ -17,7 +17,7 @@
 struct windowing_jpeg_error {
     struct jpeg_error_mgr base;
     jmp_buf jump;
-    int sawPrematureEnd;
+    int sawCorruption;
     char message[JMSG_LENGTH_MAX];
 };
 
@@ -27,13 +27,26 @@ static void windowing_jpeg_error_exit(j_common_ptr info) {
     longjmp(error->jump, 1);
 }
 
-// Warnings are not printed; a truncated stream (which libjpeg only warns about and pads with grey)
-// is remembered so the caller can refuse the image, as it refuses a truncated PNG.
+// Warnings are not printed. The ones that say the data is corrupt or ends early (where libjpeg
+// would pad with grey and go on, touching every row of a header's claimed size) end decoding at
+// once, so the caller refuses the image as it refuses a truncated PNG. Other warnings (an unknown
+// JFIF revision, an odd Adobe marker) describe files that decode fine and are ignored.
+static inline int windowing_jpeg_is_corruption(int code) {
+    switch (code) {
+    case JWRN_JPEG_EOF: case JWRN_HIT_MARKER: case JWRN_EXTRANEOUS_DATA: case JWRN_MUST_RESYNC:
+    case JWRN_HUFF_BAD_CODE: case JWRN_ARITH_BAD_CODE: case JWRN_NOT_SEQUENTIAL: case JWRN_BOGUS_PROGRESSION:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
 static void windowing_jpeg_emit_message(j_common_ptr info, int level) {
     struct windowing_jpeg_error *error = (struct windowing_jpeg_error *)info->err;
-    if (level < 0 && error->base.msg_code == JWRN_JPEG_EOF) {
-        error->sawPrematureEnd = 1;
+    if (level < 0 && windowing_jpeg_is_corruption(error->base.msg_code)) {
+        error->sawCorruption = 1;
         error->base.format_message(info, error->message);
+        longjmp(error->jump, 1);
     }
 }
 
@@ -41,7 +54,7 @@ static inline void windowing_jpeg_install(struct windowing_jpeg_error *error) {
     jpeg_std_error(&error->base);
     error->base.error_exit = windowing_jpeg_error_exit;
     error->base.emit_message = windowing_jpeg_emit_message;
-    error->sawPrematureEnd = 0;
+    error->sawCorruption = 0;
     error->message[0] = 0;
 }
 
@@ -108,7 +121,7 @@ static inline int windowing_jpeg_decode(const unsigned char *data, unsigned long
     }
     jpeg_finish_decompress(&info);
     jpeg_destroy_decompress(&info);
-    if (error.sawPrematureEnd) {
+    if (error.sawCorruption) {
         windowing_jpeg_copy_message(&error, message);
         return -1;
     }

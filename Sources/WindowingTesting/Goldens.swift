@@ -143,20 +143,10 @@ public struct GoldenStore {
         try? Self.writeNoFollow(data, to: url)
     }
 
-    /// Writes `data` to `url` with mode 0600, refusing to follow a symbolic link planted at that
-    /// name (the failures folder is in the shared temporary directory).
+    /// Writes `data` to `url` with mode 0600 through the toolkit's one safe writer: the failures
+    /// folder is in the shared temporary directory, where a link may be planted at the name.
     static func writeNoFollow(_ data: Data, to url: URL) throws {
-        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else {
-            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: url.path])
-        }
-        defer { close(descriptor) }
-        let written = data.withUnsafeBytes { bytes in
-            bytes.isEmpty ? 0 : Glibc.write(descriptor, bytes.baseAddress, bytes.count)
-        }
-        guard written == data.count else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
-        }
+        try PrivateFile.write(data, to: url.path)
     }
 }
 

@@ -1,8 +1,6 @@
 import Foundation
 import WindowingTesting
 
-@testable import Windowing
-
 /// A seeded mutator of Interface Builder files and a runner that reads, checks and instantiates
 /// each mutant, for the storyboard fuzz run (`scripts/fuzz-storyboard.sh`) and its short version
 /// in the unit tests. A crash of the process is the failure; every other outcome is fine.
@@ -125,41 +123,14 @@ public enum StoryboardFuzzRunner {
 
     public static func run(_ bytes: [UInt8], registry moduleName: String, bundle: Bundle?, tally: inout Tally) {
         tally.inputs += 1
-        let data = Data(bytes)
-        let registry = TypeRegistry(moduleName: moduleName)
-        let isNib = bytes.count > 40 && String(decoding: bytes.prefix(400), as: UTF8.self).contains("CocoaTouch.XIB\"")
-        do {
-            if isNib {
-                let model = try IBFileLoader.compile(data, kind: .nib, file: "fuzz.xib", registry: registry)
-                let owner =
-                    (model.ownerClass as? UIViewController.Type)?.instantiateFromClassName() ?? UIViewController()
-                var instantiation = IBInstantiation(
-                    placeholders: model.ownerID.map { [$0: owner] } ?? [:], bundle: bundle, file: "fuzz.xib")
-                for spec in model.topLevelViews { tally.views += count(instantiation.makeView(spec)) }
-                instantiation.connect(owner: owner, outlets: model.ownerOutlets)
-                instantiation.awake()
-            } else {
-                let model = try IBFileLoader.compile(
-                    data, kind: .storyboard, file: "fuzz.storyboard", registry: registry)
-                let storyboard = UIStoryboard(model: model, name: "fuzz", bundle: bundle)
-                _ = storyboard.instantiateInitialViewController()
-                for identifier in model.identifiers.keys {
-                    let controller = storyboard.instantiateViewController(withIdentifier: identifier)
-                    tally.views += count(controller.view)
-                }
-            }
-            tally.loaded += 1
-        } catch {
-            _ = error.description
+        let outcome = InterfaceBuilderProbe.load(Data(bytes), moduleName: moduleName, bundle: bundle)
+        tally.views += outcome.views
+        if let refusal = outcome.refusal {
             tally.refused += 1
-            let kind = Mirror(reflecting: error).children.first?.label ?? "\(error)"
-            tally.reasons[kind, default: 0] += 1
+            tally.reasons[refusal, default: 0] += 1
+        } else {
+            tally.loaded += 1
         }
-    }
-
-    private static func count(_ view: UIView?) -> Int {
-        guard let view else { return 0 }
-        return 1 + view.subviews.reduce(0) { $0 + count($1) }
     }
 
     /// The project's own storyboards and nibs: the fuzz corpus.

@@ -3,8 +3,6 @@ import StoryboardFuzzing
 import Testing
 import WindowingTesting
 
-@testable import Windowing
-
 /// The short version of `scripts/fuzz-storyboard.sh`: mutants of the project's storyboards and nibs
 /// read, checked and instantiated; the test passes when the process survives them all.
 @MainActor

@@ -42,11 +42,13 @@ extension UIApplication {
         commitIfNeeded()
     }
 
-    /// SIGTERM and SIGINT end the app in order: its scenes disconnect, then applicationWillTerminate.
-    /// Installed before launch, so a signal that arrives during the launch callbacks waits for the
-    /// run loop instead of killing the process.
+    /// SIGTERM, SIGINT and SIGHUP end the app in order: its scenes disconnect, then
+    /// applicationWillTerminate, and the trace file is completed. Installed before launch, so a
+    /// signal that arrives during the launch callbacks waits for the run loop instead of killing
+    /// the process. SIGHUP is what a closed terminal or an ended login session sends; its default
+    /// action would end the process with no callback and a trace cut short.
     static func installTerminationSignals() {
-        for signalNumber in [SIGTERM, SIGINT] {
+        for signalNumber in [SIGTERM, SIGINT, SIGHUP] {
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
             source.setEventHandler { MainActor.assumeIsolated { UIApplication.current?.terminateFromSignal() } }
@@ -127,11 +129,13 @@ extension UIApplication {
             Diagnostics.warning("WINDOWING_SCREENSHOT: could not read the window back from the window system")
             return
         }
-        if image.writePNG(to: path) {
+        do throws(PrivateFile.WriteError) {
+            try image.writePNG(to: path)
             Trace.note("screenshot of the first frame written to \(path)")
-        } else {
+        } catch {
             Diagnostics.warning(
-                "WINDOWING_SCREENSHOT: cannot write '\(path)'; check that its folder exists and is writable")
+                "WINDOWING_SCREENSHOT: cannot write '\(path)' (\(error.reason)); check that its folder exists and "
+                    + "is writable")
         }
     }
 }

@@ -42,6 +42,8 @@ enum ImageLimits {
     static let maxSide = 32_767
     /// 64 Mi pixels: 256 MiB of ARGB32.
     static let maxPixels = 1 << 26
+    /// The longest image file read: room for the largest image stored without compression.
+    static let maxFileBytes = 4 * maxPixels + (16 << 20)
 
     static func check(width: Int, height: Int, format: String) throws(ImageError) {
         guard width > 0, height > 0 else {
@@ -49,6 +51,24 @@ enum ImageLimits {
         }
         guard width <= maxSide, height <= maxSide, width * height <= maxPixels else {
             throw .tooLarge(width: width, height: height)
+        }
+    }
+}
+
+extension ImageLimits {
+    /// The most pixels one byte of JPEG data is taken to hold. Huffman coding spends at least a
+    /// bit on each 8×8 block of each component, 512 pixels a byte at best; the margin leaves room
+    /// for arithmetic coding. A header claiming more than its data can hold is refused before
+    /// pixels are allocated: libjpeg would pad the missing rows with grey.
+    static let jpegPixelsPerByte = 4096
+
+    static func checkJPEGData(bytes: Int, width: Int, height: Int) throws(ImageError) {
+        let needed = (width * height + jpegPixelsPerByte - 1) / jpegPixelsPerByte
+        guard bytes >= needed else {
+            throw .corrupt(
+                format: "JPEG",
+                reason: "the header claims \(width)×\(height) pixels, but \(bytes) bytes hold at most "
+                    + "\(bytes * jpegPixelsPerByte) pixels (\(needed) bytes needed)")
         }
     }
 }

@@ -24,7 +24,17 @@ extension UIImage {
     /// A name without an extension tries `.png`, `.jpg` and `.jpeg`. For a screen of scale 2
     /// `name@2x` is preferred, then `@3x`, then the plain file, and the image's `scale` is the
     /// file's (so `size` stays in points).
+    ///
+    /// - Note: Differs from UIKit: a name that leaves the resources (absolute, or with a `..`
+    ///   component) finds nothing, with a warning; storyboards are input, and their image names
+    ///   must not reach the user's other files.
     public convenience init?(named name: String, in bundle: Bundle?, with configuration: Configuration?) {
+        guard AppResources.isInsideResources(name) else {
+            Diagnostics.warning(
+                "UIImage.init(named:): refusing the name '\(name)', which leads outside the app's resources; "
+                    + "name an image inside them, without '..' or a leading '/'")
+            return nil
+        }
         let folders =
             bundle.map { [URL(fileURLWithPath: $0.resourcePath ?? $0.bundlePath)] }
             ?? AppResources.resourceFolders(

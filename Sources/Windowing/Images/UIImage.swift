@@ -133,18 +133,13 @@ open class UIImage {
 
     // MARK: - Loading helpers
 
+    /// The image in the file at `path`; a FIFO, device or folder is refused by type, unread.
     static func decodeFile(atPath path: String) throws(ImageError) -> Bitmap {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            throw .unreadable(reason: "no such file")
-        }
-        guard !isFolder.boolValue else { throw .unreadable(reason: "it is a folder") }
-        guard FileManager.default.isReadableFile(atPath: path) else { throw .unreadable(reason: "permission denied") }
         let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        do throws(RegularFile.ReadError) {
+            data = try RegularFile.read(atPath: path, maxBytes: ImageLimits.maxFileBytes)
         } catch {
-            throw .unreadable(reason: error.localizedDescription)
+            throw .unreadable(reason: error.reason)
         }
         return try ImageCodec.decode(data)
     }

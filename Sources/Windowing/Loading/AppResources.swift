@@ -50,3 +50,14 @@ enum AppResources {
         return URL(fileURLWithPath: CommandLine.arguments.first ?? "app").standardizedFileURL
     }
 }
+
+extension AppResources {
+    /// Whether `name` stays inside the folder it is looked up in: relative, without a `..` component
+    /// or a NUL. Names come from storyboards and code, and a storyboard is input; a name such as
+    /// `../../tmp/x/secret` must not reach files outside the app's resources. Subfolders are allowed,
+    /// as in a bundle's folder references.
+    static func isInsideResources(_ name: String) -> Bool {
+        !name.hasPrefix("/") && !name.hasPrefix("~") && !name.contains("\0")
+            && !name.split(separator: "/", omittingEmptySubsequences: false).contains("..")
+    }
+}

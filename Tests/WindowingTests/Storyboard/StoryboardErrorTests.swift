@@ -135,7 +135,7 @@ struct StoryboardErrorTests {
         let many = "<document>\n" + String(repeating: "<a/>", count: IBXMLReader.maximumElements) + "</document>"
         #expect(
             F.error(many) == """
-                Storyboard: Test.storyboard:2: the file has more than 500000 elements; refused (split the storyboard)
+                Storyboard: Test.storyboard:2: the file has more than 100000 elements; refused (split the storyboard)
                 """)
         let huge = Data(repeating: 0x20, count: IBXMLReader.maximumBytes + 1)
         #expect(

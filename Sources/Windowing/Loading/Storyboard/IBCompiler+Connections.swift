@@ -61,6 +61,9 @@ extension IBCompiler {
             else { continue }
             let registered = (destination as? UIResponder.Type)?.storyboardActions ?? [:]
             guard registered[action.selector] != nil else {
+                try requireResolved(
+                    action.destination, line: action.line, element: view.element,
+                    connection: "action '\(action.selector)'")
                 throw .unconnected(
                     file: file, line: action.line, element: view.element,
                     problem:
@@ -93,6 +96,8 @@ extension IBCompiler {
             }
             if uncheckable(owner) { continue }
             guard let registration = (ownerClass as? UIResponder.Type)?.storyboardOutlets[outlet.property] else {
+                try requireResolved(
+                    owner, line: outlet.line, element: element, connection: "outlet '\(outlet.property)'")
                 throw .unconnected(
                     file: file, line: outlet.line, element: element,
                     problem: "the outlet '\(outlet.property)' is not in \(Self.name(ownerClass)).storyboardOutlets",
@@ -102,6 +107,9 @@ extension IBCompiler {
                 )
             }
             guard registration.accepts(destination) || uncheckable(outlet.destination) else {
+                try requireResolved(
+                    outlet.destination, line: outlet.line, element: element,
+                    connection: "outlet '\(outlet.property)'")
                 throw .unconnected(
                     file: file, line: outlet.line, element: element,
                     problem:
@@ -112,9 +120,23 @@ extension IBCompiler {
         }
     }
 
+    /// Refuses a connection that fails because the object's `customClass` was not found, naming the
+    /// class first: the outlet or action is only the symptom, and blaming it would mislead.
+    private func requireResolved(_ id: String, line: Int, element: String, connection: String)
+        throws(StoryboardError)
+    {
+        guard let customClass = unresolved[id] else { return }
+        throw .unconnected(
+            file: file, line: line, element: element,
+            problem:
+                "the class '\(customClass)' of '\(id)' was not found (see the 'Unknown class' warning), so its "
+                + "\(connection) cannot be connected",
+            hint: "check customClass and customModule, and that the class is compiled into the app")
+    }
+
     /// Whether the object's connections go unchecked: its class is unknown in a file checked alone.
     private func uncheckable(_ id: String) -> Bool {
-        connectionCheck == .skipUnknownClasses && unresolved.contains(id)
+        connectionCheck == .skipUnknownClasses && unresolved[id] != nil
     }
 
     /// The destination's class; nil, with a warning, when the destination was skipped as unsupported.

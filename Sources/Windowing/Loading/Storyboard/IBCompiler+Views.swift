@@ -114,7 +114,8 @@ extension IBCompiler {
                 type: try values.choice(element, "buttonType", IBValues.buttonTypes) ?? .custom, states: states,
                 font: font)
         case "imageView":
-            spec.content = .imageView(image: element["image"], highlightedImage: element["highlightedImage"])
+            spec.content = .imageView(
+                image: try imageName(element, "image"), highlightedImage: try imageName(element, "highlightedImage"))
         default:
             if let content = try controlContent(element, colors: controlColors) { spec.content = .control(content) }
         }
@@ -148,11 +149,24 @@ extension IBCompiler {
             throw values.invalid(
                 element, "the attribute 'key' is missing", hint: "write key=\"normal\" or another state")
         }
-        var result = IBButtonState(state: state, title: element["title"], titleColor: nil, image: element["image"])
+        var result = IBButtonState(
+            state: state, title: element["title"], titleColor: nil, image: try imageName(element, "image"))
+        _ = try imageName(element, "backgroundImage")
         if let color = element.child("color", key: "titleColor") {
             try checkAttributes(color)
             result.titleColor = try values.color(color, resources: resources)
         }
         return result
+    }
+
+    /// The image an attribute names, refused when the name leads outside the app's resources.
+    private func imageName(_ element: IBElement, _ attribute: String) throws(StoryboardError) -> String? {
+        guard let name = element[attribute] else { return nil }
+        guard AppResources.isInsideResources(name) else {
+            throw values.invalid(
+                element, "\(attribute)=\"\(name)\" leads outside the app's resources",
+                hint: "name an image in the app's resources, without '..' or a leading '/'")
+        }
+        return name
     }
 }

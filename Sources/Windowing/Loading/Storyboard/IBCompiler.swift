@@ -42,8 +42,8 @@ struct IBCompiler {
     /// Controllers skipped as unsupported, by id, with the root view controller a navigation
     /// controller's relationship segue names.
     var unsupportedControllers: [String: (kind: String, root: String?)] = [:]
-    /// Objects whose `customClass` was not found, by id.
-    var unresolved = Set<String>()
+    /// Objects whose `customClass` was not found: the name written, by id.
+    var unresolved: [String: String] = [:]
     /// Unknown `customClass` names with their warnings, for `IBModel.unknownClasses`.
     var unknownClasses: [(name: String, warning: String)] = []
     let connectionCheck: ConnectionCheck
@@ -57,12 +57,20 @@ struct IBCompiler {
         values = IBValues(file: file)
     }
 
+    /// The checked model of `root`. When the file is refused, `warningsBeforeFailure` gets the
+    /// warnings given until then (an unknown class is often the first cause of the refusal).
     static func compile(
         _ root: IBElement, kind: Kind, file: String, registry: TypeRegistry, owner: AnyClass? = nil,
-        connectionCheck: ConnectionCheck = .strict
+        connectionCheck: ConnectionCheck = .strict, warningsBeforeFailure: ([String]) -> Void = { _ in }
     ) throws(StoryboardError) -> IBModel {
         var compiler = IBCompiler(file: file, registry: registry, connectionCheck: connectionCheck)
-        var model = try compiler.document(root, kind: kind, owner: owner)
+        var model: IBModel
+        do throws(StoryboardError) {
+            model = try compiler.document(root, kind: kind, owner: owner)
+        } catch {
+            warningsBeforeFailure(compiler.warnings)
+            throw error
+        }
         model.warnings = compiler.warnings
         model.unknownClasses = compiler.unknownClasses
         return model
@@ -210,6 +218,7 @@ struct IBCompiler {
     private mutating func controller(_ element: IBElement) throws(StoryboardError) -> IBControllerSpec {
         try checkAttributes(element)
         let id = try values.required(element, "id")
+        try requireUnused(id, element)
         let type = try resolveClass(element, base: UIViewController.self, baseName: "UIViewController")
         classes[id] = type
         var spec = IBControllerSpec(
@@ -241,6 +250,7 @@ struct IBCompiler {
             if object.name == "placeholder" {
                 try checkAttributes(object)
                 let id = try values.required(object, "id")
+                try requireUnused(id, object)
                 if object["placeholderIdentifier"] == "IBFilesOwner" {
                     // The owner exists before loading; its customClass only documents the expected type.
                     let declared = try object["customClass"].map { _ throws(StoryboardError) in
@@ -305,7 +315,7 @@ struct IBCompiler {
                 "Unknown class \(customClass) in Interface Builder file; tried \(lookup.explanation); using \(baseName)",
                 once: "class.\(name)")
             if warnings.count > warned, let warning = warnings.last { unknownClasses.append((customClass, warning)) }
-            if let id = element["id"] { unresolved.insert(id) }
+            if let id = element["id"] { unresolved[id] = customClass }
             return base
         }
         // `base` may be a subclass of `Base` (UILabel for a label), so the check is on the class chain.
@@ -329,7 +339,16 @@ struct IBCompiler {
     private mutating func register(_ placeholder: IBElement, as type: AnyClass) throws(StoryboardError) {
         try checkAttributes(placeholder)
         let id = try values.required(placeholder, "id")
+        try requireUnused(id, placeholder)
         classes[id] = type
         placeholders.insert(id)
+    }
+
+    /// Refuses an id another object of the scene or nib already has, as views and controllers are
+    /// refused: connections name objects by id, so a second object would take the first one's.
+    private func requireUnused(_ id: String, _ element: IBElement) throws(StoryboardError) {
+        if classes[id] != nil {
+            throw values.invalid(element, "the id '\(id)' is used twice", hint: "ids must be unique in a file")
+        }
     }
 }

@@ -83,7 +83,10 @@ enum IBFileLoader {
         } catch {
             throw .unreadable(file: url.path, reason: (error as NSError).localizedDescription)
         }
-        let model = try compile(data, kind: kind, file: url.path, registry: registry, owner: owner)
+        // Warnings come first even when the file is refused: an unknown class is often the cause.
+        let model = try compile(
+            data, kind: kind, file: url.path, registry: registry, owner: owner,
+            warningsBeforeFailure: { $0.forEach(Diagnostics.warning) })
         for warning in model.warnings { Diagnostics.warning(warning) }
         cache[key] = model
         return model
@@ -91,11 +94,12 @@ enum IBFileLoader {
 
     static func compile(
         _ data: Data, kind: IBCompiler.Kind, file: String, registry: TypeRegistry, owner: AnyClass? = nil,
-        connectionCheck: IBCompiler.ConnectionCheck = .strict
+        connectionCheck: IBCompiler.ConnectionCheck = .strict, warningsBeforeFailure: ([String]) -> Void = { _ in }
     ) throws(StoryboardError) -> IBModel {
         let root = try IBXMLReader.read(data, file: file)
         return try IBCompiler.compile(
-            root, kind: kind, file: file, registry: registry, owner: owner, connectionCheck: connectionCheck)
+            root, kind: kind, file: file, registry: registry, owner: owner, connectionCheck: connectionCheck,
+            warningsBeforeFailure: warningsBeforeFailure)
     }
 
     /// The registry of the running app, else one for the executable's module.

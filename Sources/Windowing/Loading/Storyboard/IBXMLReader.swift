@@ -16,7 +16,13 @@ enum IBXMLReader {
     static let maximumBytes = 16 << 20
     /// Each view level nests two elements (`subviews`, `view`); 256 allows ~120 levels of views.
     static let maximumDepth = 256
-    static let maximumElements = 500_000
+    /// A 1,000-view storyboard has some 8,000 elements; each costs about 1 KB once checked and
+    /// instantiated, so 100,000 keeps the worst file near 100 MB (499,000 cost 515 MB).
+    static let maximumElements = 100_000
+    /// The longest attribute value read, in bytes: a label's text in Xcode's editor is a line or a
+    /// paragraph, and 64 KiB of it would fill many screens. A 16 MB attribute would otherwise be
+    /// copied, checked and laid out whole.
+    static let maximumAttributeBytes = 1 << 16
 
     static func read(_ data: Data, file: String) throws(StoryboardError) -> IBElement {
         guard data.count <= maximumBytes else {

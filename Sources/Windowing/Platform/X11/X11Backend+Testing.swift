@@ -54,4 +54,24 @@ extension X11Backend {
         XkbSetDetectableAutoRepeat(display, 0, &supported)
         keyboard.detectsAutoRepeat = false
     }
+
+    /// The size of Xlib's `XEvent`, for tests that make events byte by byte.
+    package static var eventSizeForTesting: Int { MemoryLayout<XEvent>.size }
+
+    /// Translates `bytes`, an `XEvent`'s bytes, as if the server had sent them: the event goes to
+    /// the head of Xlib's queue and is drained with whatever else is queued, through every check
+    /// the real events pass. Its display is this backend's, and an XInput cookie carries no data,
+    /// as Xlib guarantees for events from the wire (neither can a client set them).
+    package func translateForTesting(eventBytes bytes: [UInt8]) -> [PlatformEvent] {
+        guard connection.isUsable else { return [] }
+        var event = XEvent()
+        withUnsafeMutableBytes(of: &event) { $0.copyBytes(from: bytes.prefix($0.count)) }
+        event.xany.display = display
+        if event.type == GenericEvent { event.xcookie.data = nil }
+        XPutBackEvent(display, &event)
+        return drainEvents()
+    }
+
+    /// What the backend holds that input could make grow: its windows and the keys it thinks are down.
+    package var heldStateForTesting: (windows: Int, pressedKeys: Int) { (windows.count, keyboard.pressed.count) }
 }

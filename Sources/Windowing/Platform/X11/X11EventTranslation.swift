@@ -94,21 +94,34 @@ extension X11Backend {
 
     // MARK: - Window state
 
-    /// Unites the rectangle into the window's damage and reports it when the batch is complete.
+    /// Unites the rectangle, cut to the window, into the window's damage and reports it when the
+    /// batch is complete (any client can send an Expose of any size).
     private func expose(_ event: XExposeEvent) -> PlatformEvent? {
         guard let window = windows[event.window] else { return nil }
-        window.addDamage(
-            PlatformRect(x: Int(event.x), y: Int(event.y), width: Int(event.width), height: Int(event.height)))
+        let bounds = PlatformRect(x: 0, y: 0, width: window.size.width, height: window.size.height)
+        let rect = PlatformRect(
+            x: Int(event.x), y: Int(event.y), width: max(0, Int(event.width)), height: max(0, Int(event.height)))
+        window.addDamage(rect.intersection(bounds))
         guard event.count == 0, let damage = window.exposedDamage else { return nil }
         window.exposedDamage = nil
         return .exposed(window.id, damage)
     }
 
     /// Records the newest size; `pendingResizes()` reports it once the drain is over.
+    ///
+    /// Only the server's own ConfigureNotify says what the size is. A synthetic one (ICCCM 4.1.5:
+    /// a window manager's, telling where a moved window now is) repeats the size at best, and any
+    /// client can send one claiming 65535×65535, which would size the back buffer.
     private func configure(_ event: XConfigureEvent) -> PlatformEvent? {
-        windows[event.window]?.size = PlatformSize(width: Int(event.width), height: Int(event.height))
+        guard event.send_event == 0 else { return nil }
+        windows[event.window]?.size = PlatformSize(
+            width: min(max(Int(event.width), 1), Self.maximumSide),
+            height: min(max(Int(event.height), 1), Self.maximumSide))
         return nil
     }
+
+    /// The X protocol's largest window side.
+    static let maximumSide = 32_767
 
     /// One `.resized` per window whose size differs from the one last reported.
     private func pendingResizes() -> [PlatformEvent] {

@@ -37,14 +37,15 @@ enum X11Screen {
         return PlatformScreen(size: size, scale: scale)
     }
 
-    /// `WINDOWING_SCALE` as a number, or nil (with a warning) if it is set but not a positive number.
-    static func scaleOverride(_ text: String?) -> Double? {
+    /// `WINDOWING_SCALE` as a number kept in ``ScreenScale/range``, or nil (with a warning) if it
+    /// is set but not a positive number.
+    static func scaleOverride(_ text: String?, warn: (String) -> Void = Diagnostics.warning) -> Double? {
         guard let text else { return nil }
-        guard let value = Double(text), value.isFinite, value > 0 else {
-            Diagnostics.warning("X11: ignoring WINDOWING_SCALE '\(text)'; use a positive number such as 2")
+        guard let value = Double(text), value > 0 else {
+            warn("X11: ignoring WINDOWING_SCALE '\(text)'; use a positive number such as 2")
             return nil
         }
-        return value
+        return ScreenScale.clamped(value, source: "WINDOWING_SCALE '\(text)'", warn: warn)
     }
 
     /// `Xft.dpi / 96`, read from the root window's `RESOURCE_MANAGER` property, or nil if absent.
@@ -52,15 +53,33 @@ enum X11Screen {
     /// The property is read, not `XResourceManagerString`, because Xlib caches that string when the
     /// display opens (SDL reads it live for the same reason).
     static func dpiScale(on display: OpaquePointer) -> Double? {
-        guard let resources = rootResources(on: display) else { return nil }
+        rootResources(on: display).flatMap { dpiScale(resources: $0) }
+    }
+
+    /// `Xft.dpi / 96` from the text of a resource database, kept in ``ScreenScale/range``; nil if
+    /// `Xft.dpi` is absent, or (with a warning) not a positive number.
+    ///
+    /// Any client on the display can write `RESOURCE_MANAGER`, so its value is untrusted input.
+    static func dpiScale(resources: String, warn: (String) -> Void = Diagnostics.warning) -> Double? {
+        guard let text = xftDPI(in: resources) else { return nil }
+        let source = "Xft.dpi '\(text)' in RESOURCE_MANAGER"
+        guard let dpi = Double(text), dpi > 0 else {
+            warn("X11: ignoring \(source); use dots per inch such as 96 or 192")
+            return nil
+        }
+        return ScreenScale.clamped(dpi / baseDPI, source: source, warn: warn)
+    }
+
+    /// The `Xft.dpi` resource's text in a resource database, trimmed, or nil if it is absent.
+    private static func xftDPI(in resources: String) -> String? {
         let database = XrmGetStringDatabase(resources)
         defer { if let database { XrmDestroyDatabase(database) } }
         var type: UnsafeMutablePointer<CChar>?
         var value = XrmValue()
         guard let database, XrmGetResource(database, "Xft.dpi", "Xft.Dpi", &type, &value) != 0,
-            let address = value.addr, let dpi = Double(String(cString: address).trimmed), dpi > 0
+            let address = value.addr
         else { return nil }
-        return dpi / baseDPI
+        return String(cString: address).trimmed
     }
 
     /// The text of the root window's `RESOURCE_MANAGER` property, or nil if it is unset.

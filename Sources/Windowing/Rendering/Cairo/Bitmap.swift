@@ -72,10 +72,16 @@ final class Bitmap {
         return cairo_image_surface_get_format(pointer) == CAIRO_FORMAT_RGB24 ? word | 0xFF00_0000 : word
     }
 
-    /// Writes the surface as a PNG file; false if Cairo could not.
-    @discardableResult
-    func writePNG(to path: String) -> Bool {
-        cairo_surface_write_to_png(pointer, path) == CAIRO_STATUS_SUCCESS
+    /// Writes the surface as a PNG file at `path`, a new file of mode 0600 that never writes through
+    /// a link or file already there (`PrivateFile`).
+    func writePNG(to path: String) throws(PrivateFile.WriteError) {
+        let data: Data
+        do throws(ImageError) {
+            data = try ImageCodec.encodePNG(self)
+        } catch {
+            throw PrivateFile.WriteError(path: path, reason: error.description)
+        }
+        try PrivateFile.write(data, to: path)
     }
 
     /// A copy of the pixels as they are now (a snapshot); nil when Cairo could not make one (out

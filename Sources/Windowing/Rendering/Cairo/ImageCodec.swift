@@ -110,6 +110,7 @@ enum ImageCodec {
         }
         guard headerRead == 0 else { throw .corrupt(format: "JPEG", reason: Self.text(message)) }
         try ImageLimits.check(width: Int(width), height: Int(height), format: "JPEG")
+        try ImageLimits.checkJPEGData(bytes: bytes.count, width: Int(width), height: Int(height))
         let surface = Bitmap(width: Int(width), height: Int(height), hasAlpha: true)
         surface.flush()
         guard let pixels = surface.data else {

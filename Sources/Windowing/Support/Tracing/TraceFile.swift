@@ -37,12 +37,21 @@ final class TraceFile {
     private var wroteEvent = false
     private let processID = Int(getpid())
 
-    /// Opens `path` for writing; the error text names the variable, the path, the reason and a hint.
+    /// Creates a new file at `path` (mode 0600; a link or file already there is replaced, never
+    /// written through: `PrivateFile`); the error text names the variable, the path, the reason and a hint.
     init(path: String, format: TraceFileFormat) throws(TraceFileError) {
         self.path = path
         self.format = format
-        guard let file = fopen(path, "w") else {
-            throw TraceFileError(path: path, reason: String(cString: strerror(errno)))
+        let descriptor: Int32
+        do throws(PrivateFile.WriteError) {
+            descriptor = try PrivateFile.openForStreaming(at: path)
+        } catch {
+            throw TraceFileError(path: path, reason: error.reason)
+        }
+        guard let file = fdopen(descriptor, "w") else {
+            let reason = String(cString: strerror(errno))
+            Glibc.close(descriptor)
+            throw TraceFileError(path: path, reason: reason)
         }
         self.file = file
         if format == .chrome { fputs("{\"displayTimeUnit\":\"ms\",\"traceEvents\":[\n", file) }

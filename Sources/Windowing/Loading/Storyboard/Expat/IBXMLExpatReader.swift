@@ -133,6 +133,18 @@ private final class IBXMLTreeBuilder {
         var values: [String: String] = [:]
         var index = 0
         while let attributes, let key = attributes[index], let value = attributes[index + 1] {
+            let length = strlen(value)
+            guard length <= IBXMLReader.maximumAttributeBytes else {
+                let element = String(cString: name)
+                let id = values["id"].map { " id=\"\($0)\"" } ?? ""
+                return fail(
+                    .invalid(
+                        file: file, line: line, element: "<\(element)\(id)>",
+                        problem:
+                            "the attribute '\(String(cString: key))' is \(length) bytes long, more than the "
+                            + "\(IBXMLReader.maximumAttributeBytes) bytes Windowing reads in one attribute",
+                        hint: "keep long text in the app's code or resources, not in the storyboard"))
+            }
             values[String(cString: key)] = String(cString: value)
             index += 2
         }

@@ -152,8 +152,21 @@ final class TextLayout {
 
     /// Gives Pango the text as UTF-8; NUL characters, which Pango rejects, become spaces (one
     /// byte each, so attribute indices stay right).
+    /// The most UTF-8 bytes of one text laid out: Pango keeps about 100 bytes of state per
+    /// character, so a 16 MB label text cost 1.6 GB. 256 KiB is some 100 screens of text.
+    static let maximumTextBytes = 1 << 18
+
     private static func setText(_ string: String, of layout: OpaquePointer) {
-        var bytes = Array(string.utf8)
+        var bytes = Array(string.utf8.prefix(maximumTextBytes + 1))
+        if bytes.count > maximumTextBytes {
+            // Cut before the character the limit falls in (UTF-8 continuation bytes are 10xxxxxx).
+            var end = maximumTextBytes
+            while end > 0, bytes[end] & 0xC0 == 0x80 { end -= 1 }
+            bytes.removeSubrange(end...)
+            Diagnostics.warning(
+                "Text: a text of \(string.utf8.count) bytes is laid out up to its first \(end) bytes only "
+                    + "(Windowing lays out at most \(maximumTextBytes) bytes of one text); split long text")
+        }
         for index in bytes.indices where bytes[index] == 0 { bytes[index] = 0x20 }
         bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { chars in

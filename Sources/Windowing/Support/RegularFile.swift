@@ -1,0 +1,70 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Reads a whole file the toolkit was pointed at (an image), refusing what is not a regular file.
+///
+/// A FIFO or a device named as a file would block the main thread forever (a FIFO with no writer)
+/// or never end (`/dev/zero`); they are refused by type before any byte is read, and opened
+/// without blocking in case one replaced the file between the check and the open.
+enum RegularFile {
+    /// Why the file was not read, as a reason for a message ("no such file", "permission denied").
+    struct ReadError: Error, Equatable {
+        var reason: String
+    }
+
+    /// The file's bytes; files longer than `maxBytes` are refused without reading them.
+    static func read(atPath path: String, maxBytes: Int) throws(ReadError) -> Data {
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw ReadError(reason: reason(errno)) }
+        try requireRegular(info)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw ReadError(reason: reason(errno)) }
+        defer { close(descriptor) }
+        guard fstat(descriptor, &info) == 0 else { throw ReadError(reason: reason(errno)) }
+        try requireRegular(info)
+        let size = Int(info.st_size)
+        guard size <= maxBytes else {
+            throw ReadError(reason: "the file is \(size) bytes, more than the \(maxBytes) read for one image")
+        }
+        var data = Data(count: size)
+        var offset = 0
+        // A file that grows while it is read is cut at the size it had; one that shrinks ends early.
+        while offset < size {
+            let count = data.withUnsafeMutableBytes { readBytes(descriptor, $0.baseAddress! + offset, size - offset) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { throw ReadError(reason: reason(errno)) }
+            if count == 0 { break }
+            offset += count
+        }
+        return offset == size ? data : data.prefix(offset)
+    }
+
+    private static func requireRegular(_ info: stat) throws(ReadError) {
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return
+        case S_IFDIR: throw ReadError(reason: "it is a folder")
+        case S_IFIFO: throw ReadError(reason: "not a regular file (it is a FIFO)")
+        case S_IFCHR, S_IFBLK: throw ReadError(reason: "not a regular file (it is a device)")
+        case S_IFSOCK: throw ReadError(reason: "not a regular file (it is a socket)")
+        default: throw ReadError(reason: "not a regular file")
+        }
+    }
+
+    private static func reason(_ code: Int32) -> String {
+        switch code {
+        case ENOENT, ENOTDIR: return "no such file"
+        case EACCES, EPERM: return "permission denied"
+        default: return String(cString: strerror(code))
+        }
+    }
+}
+
+/// `read(2)`, outside the enum, whose `read` would shadow it.
+private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
