@@ -168,7 +168,7 @@ public func assertGolden(
 }
 
 /// Fails the current test unless `image` (its pixels, at its scale) matches the golden `name`.
-@MainActor
+@preconcurrency @MainActor
 public func assertGolden(
     _ image: UIImage, named name: String, tolerance: GoldenTolerance = .standard,
     filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation

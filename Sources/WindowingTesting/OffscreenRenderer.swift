@@ -2,7 +2,7 @@ import Windowing
 
 /// Renders a view tree into an offscreen buffer exactly as a window's display pass does, with no
 /// application, window or display: for tests and benchmarks of drawing code alone.
-@MainActor
+@preconcurrency @MainActor
 public final class OffscreenRenderer {
     private let renderer: OffscreenRendererForTesting
 

@@ -3,7 +3,7 @@ import Windowing
 
 /// Storyboards and nibs held in memory, loaded with the toolkit's own loader: for fuzzers and for
 /// tests that build Interface Builder data rather than read it from an app's resources.
-@MainActor
+@preconcurrency @MainActor
 public enum InterfaceBuilderProbe {
     /// What became of one input.
     public struct Outcome: Sendable, Equatable {

@@ -23,7 +23,7 @@ import Windowing
 ///
 /// Only one application object exists in a process, as in UIKit: launching another ends the
 /// previous one, so tests that launch apps must run serialized (`@Suite(.serialized)`).
-@MainActor
+@preconcurrency @MainActor
 public final class TestApplication {
     /// Where the app's windows are shown.
     public enum Display: Sendable {
@@ -191,7 +191,7 @@ public final class TestApplication {
         server?.stop()
     }
 
-    isolated deinit {
+    @MainActor deinit {
         if !isTerminated {
             client?.close()
             server?.stop()

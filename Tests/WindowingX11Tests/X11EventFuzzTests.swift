@@ -225,6 +225,7 @@ final class X11EventFuzzTests {
         case .focusOut(let id): return named(id, "focusOut")
         case .keysLost(let id): return named(id, "keysLost")
         case .closeRequested(let id): return named(id, "closeRequested")
+        case .destroyed(let id): return named(id, "destroyed")
         case .connectionLost:
             Issue.record("the connection was lost")
             return "connectionLost"

@@ -6,7 +6,7 @@ public import Foundation
 /// `UIApplicationMain` (or `@main` on the app delegate) creates it; `UIApplication.shared`
 /// returns it. Its launch, lifecycle, event and run-loop machinery lives in the
 /// `UIApplication+<Concern>.swift` files.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// The application's state as seen by app-level callbacks (behaviour 4.16).
     public enum State: Int, Sendable {

@@ -7,7 +7,7 @@ import Foundation
 /// the trace shows only the methods the app implements, as UIKit calls only those. Scene-based
 /// apps get only the launch, scene-session and termination calls; the active/background calls go
 /// to scene delegates instead (behaviour 2.0.5).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     /// The window of an app without scenes; keep it here so it stays alive (behaviour 2d.1).
     var window: UIWindow? { get set }

@@ -5,7 +5,7 @@ public import Foundation
 ///
 /// Every overridable member is declared here; the appearance and containment machinery is in
 /// `UIViewController+Appearance.swift` and `UIViewController+Containment.swift`.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     enum AppearanceState { case disappeared, appearing, appeared, disappearing }
 

@@ -1,5 +1,5 @@
 /// What a size transition tells the blocks run alongside it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     /// Whether the transition is animated; X window resizes are not.
     var isAnimated: Bool { get }
@@ -12,7 +12,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 }
 
 /// Runs work alongside a size transition, handed to `viewWillTransition(to:with:)`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Runs `animation` once the new size is applied and `completion` after it; returns true.
     @discardableResult

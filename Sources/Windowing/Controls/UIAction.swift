@@ -9,7 +9,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 /// - Note: Differs from UIKit: `UIAction` is not a `UIMenuElement` (there are no menus yet), and
 ///   its initializer has no `image`, `attributes` or `state` parameters: images and menus, the
 ///   only things they affect, do not exist yet.
-@MainActor
+@preconcurrency @MainActor
 open class UIAction {
     /// A string that identifies an action; a control keeps one action per identifier and event.
     public struct Identifier: RawRepresentable, Hashable, Sendable {

@@ -10,7 +10,7 @@ public import Foundation
 /// - Note: Differs from UIKit: there is no `configuration`; `intrinsicContentSize` is the
 ///   content's size with no padding; a pressed custom button darkens its background, not its
 ///   image; and the info, disclosure, add and close symbols are drawn with lines (see `draw(_:)`).
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     /// The kinds of button `init(type:)` makes.
     ///

@@ -11,7 +11,7 @@ public import Foundation
 ///
 /// - Note: A tracked touch counts as inside up to 70 points beyond the bounds, like UIKit's touch
 ///   tolerance (behaviour 8.29 allows 0 or 70): a release 40 points outside sends `.touchUpInside`.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     // MARK: - Storage
 

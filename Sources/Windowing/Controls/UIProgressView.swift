@@ -11,7 +11,7 @@ public import Foundation
 /// - Note: Differs from UIKit: `setProgress(_:animated:)` with `animated` true sets the value at
 ///   once, as Windowing has no animations yet; `progressImage`, `trackImage` and
 ///   `observedProgress` are absent.
-@MainActor
+@preconcurrency @MainActor
 open class UIProgressView: UIView {
     /// The looks a progress view can have.
     public enum Style: Int, Sendable {

@@ -15,7 +15,7 @@ public import Foundation
 /// - Note: Differs from UIKit: `setValue(_:animated:)` with `animated` true sets the value at once
 ///   (Windowing has no animations yet); track and thumb images and the value images are absent;
 ///   the thumb's shadow is drawn as two translucent rings rather than blurred.
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
     private var storedValue: Float = 0
     private var storedMinimum: Float = 0

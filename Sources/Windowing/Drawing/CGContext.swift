@@ -11,7 +11,7 @@ public import Foundation
 /// non-finite value or a negative width, radius or dash is ignored with a one-time warning naming
 /// the call, and a transform that would make the CTM singular (scale by 0) makes further painting
 /// draw nothing until the state is restored, which is what Core Graphics shows.
-@MainActor
+@preconcurrency @MainActor
 public final class CGContext {
     private var canvasStorage: Canvas?
     private let makeCanvas: () -> Canvas

@@ -5,7 +5,7 @@ public import Foundation
 /// The pixels live in a `Bitmap`, 32-bit native-endian words 0xAARRGGBB with premultiplied alpha,
 /// the renderer's own format, so drawing an image is one paint with no conversion.
 /// Like Core Graphics images, a `CGImage` never changes after it is made.
-@MainActor
+@preconcurrency @MainActor
 public final class CGImage {
     let bitmap: Bitmap
 

@@ -182,9 +182,9 @@ open class UIBezierPath: CustomStringConvertible {
     // MARK: - Drawing
 
     /// Fills the path with the current context's fill colour (set by `UIColor.setFill()`).
-    @MainActor public func fill() { fill(with: .normal, alpha: 1) }
+    @preconcurrency @MainActor public func fill() { fill(with: .normal, alpha: 1) }
 
-    @MainActor public func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
+    @preconcurrency @MainActor public func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
         context.setBlendMode(blendMode)
@@ -196,9 +196,9 @@ open class UIBezierPath: CustomStringConvertible {
     }
 
     /// Strokes the path with the current context's stroke colour and this path's line attributes.
-    @MainActor public func stroke() { stroke(with: .normal, alpha: 1) }
+    @preconcurrency @MainActor public func stroke() { stroke(with: .normal, alpha: 1) }
 
-    @MainActor public func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+    @preconcurrency @MainActor public func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
         context.setBlendMode(blendMode)
@@ -215,7 +215,7 @@ open class UIBezierPath: CustomStringConvertible {
     }
 
     /// Intersects the current context's clip with the path's inside.
-    @MainActor public func addClip() {
+    @preconcurrency @MainActor public func addClip() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.beginPath()
         context.addPath(storage)

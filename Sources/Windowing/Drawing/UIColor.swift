@@ -103,11 +103,11 @@ open class UIColor: Equatable, Hashable, CustomStringConvertible, @unchecked Sen
     }
 
     /// Makes this colour the fill colour of the current graphics context.
-    @MainActor open func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
+    @preconcurrency @MainActor open func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
     /// Makes this colour the stroke colour of the current graphics context.
-    @MainActor open func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
+    @preconcurrency @MainActor open func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
     /// Makes this colour both the fill and the stroke colour of the current graphics context.
-    @MainActor open func set() {
+    @preconcurrency @MainActor open func set() {
         setFill()
         setStroke()
     }

@@ -5,23 +5,23 @@ public import Foundation
 private var contextStack: [CGContext] = []
 
 /// The current graphics context: inside `draw(_:)`, the context drawing the view.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsGetCurrentContext() -> CGContext? { contextStack.last }
 
 /// Makes `context` the current graphics context until `UIGraphicsPopContext()`.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsPushContext(_ context: CGContext) { contextStack.append(context) }
 
 /// Restores the graphics context that was current before the last `UIGraphicsPushContext(_:)`.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsPopContext() { _ = contextStack.popLast() }
 
 /// Fills `rect` in the current context with the current fill colour.
-@MainActor
+@preconcurrency @MainActor
 public func UIRectFill(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(rect) }
 
 /// Fills `rect` in the current context with the current fill colour and `blendMode`.
-@MainActor
+@preconcurrency @MainActor
 public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     context.saveGState()
@@ -32,10 +32,10 @@ public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
 
 /// Draws a one-point frame just inside `rect` with the current fill colour, as UIKit does (the
 /// frame is filled, not stroked, so it stays inside the rectangle).
-@MainActor
+@preconcurrency @MainActor
 public func UIRectFrame(_ rect: CGRect) { UIRectFrameUsingBlendMode(rect, .normal) }
 
-@MainActor
+@preconcurrency @MainActor
 public func UIRectFrameUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     let r = rect.standardized
@@ -50,5 +50,5 @@ public func UIRectFrameUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) 
 }
 
 /// Intersects the current context's clip with `rect`.
-@MainActor
+@preconcurrency @MainActor
 public func UIRectClip(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.clip(to: rect) }

@@ -1,7 +1,7 @@
 public import Foundation
 
 /// An event: the touches or presses that changed together, delivered to responders (behaviour 8.15).
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent {
     /// The kinds of event.
     public enum EventType: Int, Sendable {
@@ -37,7 +37,7 @@ open class UIEvent {
 }
 
 /// An event about physical buttons or keys (behaviour 8.22–8.26).
-@MainActor
+@preconcurrency @MainActor
 open class UIPressesEvent: UIEvent {
     var pressSet: Set<UIPress> = []
 

@@ -1,5 +1,5 @@
 /// A keyboard key and the text it produced (behaviour 8.25).
-@MainActor
+@preconcurrency @MainActor
 open class UIKey {
     /// The text of the key with the modifiers held (after dead keys and the input method).
     open internal(set) var characters: String

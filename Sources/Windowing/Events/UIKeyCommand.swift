@@ -12,7 +12,7 @@
 ///
 /// - Note: Differs from UIKit: the action is an `ActionMessage` (a method reference), not a
 ///   selector, and `UIKeyCommand` is not a `UICommand` (Windowing has no menus).
-@MainActor
+@preconcurrency @MainActor
 open class UIKeyCommand {
     /// The text or special key (`UIKeyCommand.inputEscape` …) that triggers the command.
     public let input: String?

@@ -1,7 +1,7 @@
 public import Foundation
 
 /// A physical key (or button) from going down to coming up (behaviour 8.24).
-@MainActor
+@preconcurrency @MainActor
 open class UIPress: Hashable {
     /// Where the press is in its life.
     public enum Phase: Int, Sendable {

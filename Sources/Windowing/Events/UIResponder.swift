@@ -14,7 +14,7 @@ public import Foundation
 ///   direct subclass that defines a designated initializer other than `init()` (an app delegate
 ///   with `init(model:)`) and does not override `init()` must also provide `required
 ///   init?(coder:)`; `UIView` and `UIViewController` subclasses already do, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     /// Creates a responder.
     public override init() {

@@ -3,7 +3,7 @@ public import Foundation
 /// A finger, or on X11 the primary pointer button, from going down to coming up (behaviour 8.8–8.14).
 ///
 /// The same object is updated through the touch's life; its `view` is fixed when it begins.
-@MainActor
+@preconcurrency @MainActor
 open class UITouch: Hashable {
     /// Where the touch is in its life.
     public enum Phase: Int, Sendable {

@@ -18,7 +18,7 @@ public import Foundation
 /// - Note: Differs from UIKit: a recognizer that is still `.possible` when all its touches have
 ///   ended, and is not waiting for a built-in timeout (a tap's next tap) or for a recognizer it
 ///   requires to fail, fails then, so the view's held `touchesEnded` is not held forever.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer {
     /// The states of a gesture recognizer.
     public enum State: Int, Sendable {

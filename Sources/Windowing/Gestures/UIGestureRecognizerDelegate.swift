@@ -2,7 +2,7 @@
 ///
 /// Every requirement has a default, as UIKit's optional methods: a recognizer may begin, does not
 /// recognize simultaneously with others, has no extra failure requirements and receives every touch.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Whether `gestureRecognizer` may leave `.possible` (begin or recognize); true by default.
     /// Returning false makes it fail.

@@ -11,7 +11,7 @@ import Foundation
 ///
 /// - Note: Differs from UIKit: hover comes from X11 pointer motion and crossing events; there is
 ///   no pencil hover, so `zOffset` and the angle properties are not offered.
-@MainActor
+@preconcurrency @MainActor
 open class UIHoverGestureRecognizer: UIGestureRecognizer {
     /// Hover does not come from touches.
     override var receivesTouches: Bool { false }

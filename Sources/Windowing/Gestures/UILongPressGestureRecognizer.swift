@@ -9,7 +9,7 @@ public import Foundation
 ///
 /// - Note: Differs from UIKit: `numberOfTapsRequired` (taps before the press) is not offered, and
 ///   with one pointer a recognizer whose `numberOfTouchesRequired` is above 1 never begins.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// How long the touch must stay down, in seconds; 0.5 by default.
     open var minimumPressDuration: TimeInterval = 0.5

@@ -26,7 +26,7 @@ public struct UIScrollTypeMask: OptionSet, Sendable {
 /// - Note: Differs from UIKit: the pan begins after the touches moved 10 points from where they
 ///   went down (UIKit does not document its threshold); the velocity of a scroll pan is zero; and
 ///   with one pointer, a recognizer whose `minimumNumberOfTouches` is above 1 never begins.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// How far the touches move, in points, before the pan begins.
     static let beginThreshold: CGFloat = 10

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// - Note: Differs from UIKit: the pointer is a single touch, so a recognizer that requires more
 ///   than one touch never recognizes.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// How far a touch may move from where it went down, in points, before the tap fails.
     static let allowableMovement: CGFloat = 10

@@ -5,7 +5,7 @@ public import Foundation
 private var imageContexts: [(context: CGContext, surface: Bitmap, scale: CGFloat)] = []
 
 /// Begins an offscreen bitmap context of `size` points at scale 1, not opaque, and makes it current.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsBeginImageContext(_ size: CGSize) {
     UIGraphicsBeginImageContextWithOptions(size, false, 1)
 }
@@ -16,7 +16,7 @@ public func UIGraphicsBeginImageContext(_ size: CGSize) {
 /// A size that is empty, negative or not finite, a negative or non-finite scale, or more pixels
 /// than `ImageLimits` allow begins nothing (a warning names the value); the image is then nil.
 /// Prefer `UIGraphicsImageRenderer`.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     let scale = scale == 0 ? UIScreen.main.scale : scale
     let width = size.width * scale
@@ -39,7 +39,7 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
 }
 
 /// An image of what the current image context holds; nil when the current context is not one.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
     guard let top = imageContexts.last, UIGraphicsGetCurrentContext() === top.context,
         let image = top.context.makeImage()
@@ -48,7 +48,7 @@ public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
 }
 
 /// Ends the innermost image context, making the context that was current before it current again.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsEndImageContext() {
     guard let top = imageContexts.popLast() else { return }
     if UIGraphicsGetCurrentContext() === top.context { UIGraphicsPopContext() }

@@ -1,7 +1,7 @@
 public import Foundation
 
 /// How a `UIGraphicsImageRenderer` makes its images: pixels per point and whether they have alpha.
-@MainActor
+@preconcurrency @MainActor
 open class UIGraphicsImageRendererFormat {
     /// Pixels per point of the images made; the screen's scale unless set.
     open var scale: CGFloat
@@ -39,7 +39,7 @@ open class UIGraphicsImageRendererFormat {
 /// A size that is empty or not finite, or a scale that is not a positive number, is
 /// replaced (size by one pixel, scale by 1) with a warning; an image larger than `ImageLimits`
 /// (2^26 pixels, 32767 a side, after scaling) is refused the same way, so drawing still runs.
-@MainActor
+@preconcurrency @MainActor
 open class UIGraphicsImageRenderer {
     /// The renderer's copy of the format it was made with.
     public let format: UIGraphicsImageRendererFormat
@@ -129,7 +129,7 @@ open class UIGraphicsImageRenderer {
 }
 
 /// The drawing environment handed to a renderer's actions.
-@MainActor
+@preconcurrency @MainActor
 open class UIGraphicsImageRendererContext {
     /// The Core Graphics context drawing into the image; also the current context during the actions.
     public let cgContext: CGContext

@@ -12,7 +12,7 @@ public import Foundation
 ///
 /// - Note: Differs from UIKit: `UIImage` and `CGImage` are main-actor bound (their pixels are
 ///   Cairo surfaces, which the toolkit uses from the main thread only).
-@MainActor
+@preconcurrency @MainActor
 open class UIImage {
     /// How the pixels are turned for display (the EXIF orientations).
     public enum Orientation: Int, Sendable {

@@ -8,7 +8,7 @@ public import Foundation
 /// only changes where the window pass paints them. A template image (`withRenderingMode(.alwaysTemplate)`)
 /// is shown as its alpha filled with `tintColor`, made once per tint change. Like UIKit's,
 /// `UIImageView` never calls `draw(_:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// The image shown (unless highlighted with a `highlightedImage`). Setting it keeps the frame.
     open var image: UIImage? {

@@ -10,7 +10,7 @@ public import Foundation
 ///
 /// - Note: Differs from UIKit: layers exist only as views' layers (no `CALayer()`, `sublayers`,
 ///   `layerClass` or `anchorPoint`, which stays at the centre); `shadowPath` and `contents` are missing.
-@MainActor
+@preconcurrency @MainActor
 public final class CALayer {
     /// The view this layer backs. The view owns the layer and clears this when it goes, so a
     /// layer kept after its view keeps its own styling and the shared properties read as defaults.

@@ -2,7 +2,7 @@ public import Foundation
 
 /// One instance of the app's interface, created by the app and driven through its delegate
 /// (behaviour 4.1–4.14).
-@MainActor
+@preconcurrency @MainActor
 open class UIScene: UIResponder {
     /// Where a scene is in its life cycle (raw values as UIKit's).
     public enum ActivationState: Int, Sendable {
@@ -16,7 +16,7 @@ open class UIScene: UIResponder {
     ///
     /// - Note: Differs from UIKit: no URL contexts, user activities or shortcut items, which
     ///   have no X11 equivalent; it is always empty.
-    @MainActor
+    @preconcurrency @MainActor
     public class ConnectionOptions {
         init() {}
     }

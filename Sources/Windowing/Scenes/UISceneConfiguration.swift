@@ -2,7 +2,7 @@
 ///
 /// A configuration built from the Info.plist manifest has its classes resolved from the names in
 /// the manifest; one returned from `application(_:configurationForConnecting:options:)` is used as it is.
-@MainActor
+@preconcurrency @MainActor
 open class UISceneConfiguration {
     /// The configuration's name (`UISceneConfigurationName`).
     public let name: String?

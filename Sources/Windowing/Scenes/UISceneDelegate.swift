@@ -2,7 +2,7 @@
 ///
 /// Every requirement has a default that does nothing, as UIKit's optional methods (and is left out
 /// of the trace, `Trace.defaultImplementationRan`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UISceneDelegate: AnyObject {
     /// The scene is being added to the app; set up its window here when not using a storyboard.
     func scene(
@@ -33,7 +33,7 @@ extension UISceneDelegate {
 }
 
 /// A scene delegate for a `UIWindowScene`, holding the scene's main window.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIWindowSceneDelegate: UISceneDelegate {
     /// The scene's main window; keep it here so it stays alive.
     var window: UIWindow? { get set }

@@ -31,7 +31,7 @@ public struct UISceneError: Error, CustomNSError, CustomStringConvertible, Hasha
 
 extension UIScene {
     /// What to consider when activating a scene session (`UISceneActivationRequestOptions`).
-    @MainActor
+    @preconcurrency @MainActor
     open class ActivationRequestOptions {
         /// The scene the request comes from, if any.
         open var requestingScene: UIScene?
@@ -40,7 +40,7 @@ extension UIScene {
 }
 
 /// What to consider when a scene session is destroyed.
-@MainActor
+@preconcurrency @MainActor
 open class UISceneDestructionRequestOptions {
     public init() {}
 }

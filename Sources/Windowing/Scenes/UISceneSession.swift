@@ -2,7 +2,7 @@ import Foundation
 
 /// The identity and configuration of one instance of the app's interface; the app creates it,
 /// never your code (behaviour 4.10).
-@MainActor
+@preconcurrency @MainActor
 open class UISceneSession: Hashable {
     /// The kind of scene a session is for.
     public struct Role: RawRepresentable, Hashable, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A scene that shows its interface in windows: on X11, each of its `UIWindow`s is a top-level
 /// X window, and the scene's bounds are its main window's size.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindowScene: UIScene {
     private var windowReferences: [WeakWindow] = []
     weak var keyWindowStorage: UIWindow?

@@ -33,16 +33,16 @@ open class NSStringDrawingContext: NSObject, @unchecked Sendable {
 
 extension NSAttributedString {
     /// The size of the string laid out on unlimited lines (only its own line breaks).
-    @MainActor public func size() -> CGSize { StringDrawing.size(of: styledText) }
+    @preconcurrency @MainActor public func size() -> CGSize { StringDrawing.size(of: styledText) }
 
     /// Draws the string with its first line's top-left at `point` in the current context.
-    @MainActor public func draw(at point: CGPoint) { StringDrawing.draw(styledText, at: point) }
+    @preconcurrency @MainActor public func draw(at point: CGPoint) { StringDrawing.draw(styledText, at: point) }
 
     /// Draws the string wrapped to `rect`'s width, clipped to `rect`, in the current context.
-    @MainActor public func draw(in rect: CGRect) { StringDrawing.draw(styledText, in: rect) }
+    @preconcurrency @MainActor public func draw(in rect: CGRect) { StringDrawing.draw(styledText, in: rect) }
 
     /// Draws the string in `rect` with `options`, in the current context.
-    @MainActor public func draw(
+    @preconcurrency @MainActor public func draw(
         with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?
     ) {
         StringDrawing.draw(styledText, with: rect, options: options, context: context)
@@ -50,7 +50,7 @@ extension NSAttributedString {
 
     /// The rectangle the string covers when laid out in `size` with `options` (see
     /// `NSStringDrawingOptions`); sizes are fractional, as in UIKit: round them up for views.
-    @MainActor public func boundingRect(
+    @preconcurrency @MainActor public func boundingRect(
         with size: CGSize, options: NSStringDrawingOptions = [],
         context: NSStringDrawingContext?
     ) -> CGRect {
@@ -64,22 +64,26 @@ extension NSAttributedString {
 
 extension NSString {
     /// The size of the string with `attrs`, laid out on unlimited lines (only its own line breaks).
-    @MainActor public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+    @preconcurrency @MainActor public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
         (self as String).size(withAttributes: attrs)
     }
 
     /// Draws the string with `attrs` with its first line's top-left at `point` in the current context.
-    @MainActor public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+    @preconcurrency @MainActor public func draw(
+        at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil
+    ) {
         (self as String).draw(at: point, withAttributes: attrs)
     }
 
     /// Draws the string with `attrs` wrapped to `rect`'s width, clipped to `rect`.
-    @MainActor public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+    @preconcurrency @MainActor public func draw(
+        in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil
+    ) {
         (self as String).draw(in: rect, withAttributes: attrs)
     }
 
     /// Draws the string with `attributes` in `rect` with `options`.
-    @MainActor public func draw(
+    @preconcurrency @MainActor public func draw(
         with rect: CGRect, options: NSStringDrawingOptions = [],
         attributes: [NSAttributedString.Key: Any]?, context: NSStringDrawingContext?
     ) {
@@ -87,7 +91,7 @@ extension NSString {
     }
 
     /// The rectangle the string covers when laid out in `size` with `options` and `attributes`.
-    @MainActor public func boundingRect(
+    @preconcurrency @MainActor public func boundingRect(
         with size: CGSize, options: NSStringDrawingOptions = [],
         attributes: [NSAttributedString.Key: Any]?, context: NSStringDrawingContext?
     ) -> CGRect {
@@ -97,22 +101,26 @@ extension NSString {
 
 extension String {
     /// The size of the string with `attrs`, laid out on unlimited lines (only its own line breaks).
-    @MainActor public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+    @preconcurrency @MainActor public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
         StringDrawing.size(of: StringDrawing.styled(self, attrs))
     }
 
     /// Draws the string with `attrs` with its first line's top-left at `point` in the current context.
-    @MainActor public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+    @preconcurrency @MainActor public func draw(
+        at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil
+    ) {
         StringDrawing.draw(StringDrawing.styled(self, attrs), at: point)
     }
 
     /// Draws the string with `attrs` wrapped to `rect`'s width, clipped to `rect`.
-    @MainActor public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+    @preconcurrency @MainActor public func draw(
+        in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil
+    ) {
         StringDrawing.draw(StringDrawing.styled(self, attrs), in: rect)
     }
 
     /// Draws the string with `attrs` in `rect` with `options`.
-    @MainActor public func draw(
+    @preconcurrency @MainActor public func draw(
         with rect: CGRect, options: NSStringDrawingOptions = [],
         attributes: [NSAttributedString.Key: Any]?, context: NSStringDrawingContext?
     ) {
@@ -121,7 +129,7 @@ extension String {
 
     /// The rectangle the string covers when laid out in `size` with `options` and `attributes`;
     /// sizes are fractional, as in UIKit: round them up for views.
-    @MainActor public func boundingRect(
+    @preconcurrency @MainActor public func boundingRect(
         with size: CGSize, options: NSStringDrawingOptions = [],
         attributes: [NSAttributedString.Key: Any]?, context: NSStringDrawingContext?
     ) -> CGRect {

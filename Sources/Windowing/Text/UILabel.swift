@@ -7,7 +7,7 @@ public import Foundation
 /// bounds; a label clips to its bounds, ignores touches and redraws when resized (behaviour 9.27).
 /// The shaped text is kept while the text, attributes, font and width are unchanged, so
 /// redisplaying a label does not shape it again.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     var plainText: String?
     var attributedSource: NSAttributedString?

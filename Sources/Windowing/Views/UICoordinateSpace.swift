@@ -7,7 +7,7 @@ public import Foundation
 /// does; converting between a view and a screen space goes through the view's window, whose frame
 /// is its rectangle in the screen's space, as in UIKit.
 /// - Note: Differs from UIKit: the protocol refines `AnyObject`, not `NSObjectProtocol`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICoordinateSpace: AnyObject {
     /// The space's rectangle in its own coordinates.
     var bounds: CGRect { get }

@@ -7,7 +7,7 @@ public import Foundation
 /// declared in extensions); bodies longer than a few lines forward to `UIView+<Concern>.swift`.
 /// Geometry is stored as `bounds` and `center`, so `frame`, `bounds` and `center` stay consistent
 /// the way UIKit documents (behaviour 7.1–7.5).
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     // MARK: - Storage
 
@@ -78,7 +78,7 @@ open class UIView: UIResponder {
     }
 
     /// A layer kept after its view is gone must not reach the view (see `CALayer.owner`).
-    isolated deinit { storedLayer?.owner = nil }
+    @MainActor deinit { storedLayer?.owner = nil }
 
     // MARK: - Geometry
 

@@ -4,7 +4,7 @@ public import Foundation
 ///
 /// Before an app has connected to a window system (unit tests that never launch), `UIScreen.main`
 /// describes a 1024×768 screen at scale 1.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen {
     private let platform: PlatformScreen
 

@@ -10,7 +10,7 @@ public import Foundation
 ///
 /// - Note: Differs from UIKit: since `viewWillAppear(_:)` keeps its place after the launch step,
 ///   a window's root view is already in the window when its controller hears `viewWillAppear(_:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     enum AppearancePhase {
         /// Hidden, or shown before an app exists.
@@ -60,7 +60,7 @@ open class UIWindow: UIView {
         storedHidden = true
     }
 
-    isolated deinit {
+    @MainActor deinit {
         if let platformWindow { UIApplication.current?.releasePlatformWindow(platformWindow) }
     }
 

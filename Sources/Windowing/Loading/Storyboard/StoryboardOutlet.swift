@@ -17,7 +17,7 @@
 /// naming the file, line and outlet.
 /// - Note: Differs from UIKit: outlets are registered by key path instead of `@IBOutlet`, which
 ///   needs Objective-C on Linux.
-@MainActor
+@preconcurrency @MainActor
 public struct StoryboardOutlet {
     let valueType: Any.Type
     let accepts: (AnyClass) -> Bool

@@ -30,7 +30,8 @@ package enum StoryboardProbe {
                     data, kind: .nib, file: "probe.xib", registry: registry,
                     warningsBeforeFailure: { outcome.warnings = $0 })
                 outcome.warnings = model.warnings
-                let owner = (model.ownerClass as? UIViewController.Type)?.instantiateFromClassName() ?? UIViewController()
+                let owner =
+                    (model.ownerClass as? UIViewController.Type)?.instantiateFromClassName() ?? UIViewController()
                 var instantiation = IBInstantiation(
                     placeholders: model.ownerID.map { [$0: owner] } ?? [:], bundle: bundle, file: "probe.xib")
                 for spec in model.topLevelViews { outcome.views += count(instantiation.makeView(spec)) }

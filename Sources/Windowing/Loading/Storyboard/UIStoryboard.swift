@@ -5,7 +5,7 @@ public import Foundation
 ///
 /// Windowing reads the XML Xcode writes (it is not compiled to `.storyboardc`). The file is read
 /// and checked once per process; each `instantiate…` call then creates a new controller.
-@MainActor
+@preconcurrency @MainActor
 open class UIStoryboard {
     let model: IBModel
     let name: String

@@ -140,7 +140,7 @@ final class X11Backend: PlatformBackend {
     }
 
     // A backend dropped without `shutdown()` must not leak its connection and segments.
-    isolated deinit {
+    @MainActor deinit {
         shutdown()
     }
 

@@ -156,8 +156,12 @@ extension X11Backend {
     /// Another client destroyed one of our windows (our own `destroyWindow` forgets a window before
     /// its DestroyNotify comes back, so that one is not found here). What the window held on our
     /// side is freed now; its id is noted first, so errors about requests already sent stay silent.
+    /// A synthetic DestroyNotify (another client's `XSendEvent`) is ignored: the window still
+    /// exists, and only the server may say it is gone.
     private func destroyed(_ event: XDestroyWindowEvent) -> PlatformEvent? {
-        guard event.window == event.event, let window = windows.removeValue(forKey: event.window) else { return nil }
+        guard event.send_event == 0, event.window == event.event,
+            let window = windows.removeValue(forKey: event.window)
+        else { return nil }
         connection.noteDestroyed(window.xid)
         xinput?.windowWillBeDestroyed(window.xid)
         window.backBuffer = nil

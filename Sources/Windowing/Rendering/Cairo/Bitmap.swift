@@ -121,7 +121,7 @@ final class Bitmap {
         return tinted
     }
 
-    isolated deinit {
+    @MainActor deinit {
         cairo_surface_destroy(pointer)
         releaseStorage?()
     }

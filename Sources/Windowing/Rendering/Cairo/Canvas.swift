@@ -18,7 +18,7 @@ final class Canvas {
         cr = cairo_create(bitmap.pointer)
     }
 
-    isolated deinit { cairo_destroy(cr) }
+    @MainActor deinit { cairo_destroy(cr) }
 
     /// Cairo's error status as text, or nil while the canvas is healthy (a context in error
     /// ignores all further drawing).

@@ -48,7 +48,7 @@ final class ShadowMask {
         self.key = key
     }
 
-    isolated deinit {
+    @MainActor deinit {
         cairo_destroy(cr)
         cairo_surface_destroy(surface)
     }

@@ -83,7 +83,7 @@ final class TextLayout {
         inkBounds = Self.rect(ink).offsetBy(dx: indent, dy: 0)
     }
 
-    isolated deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    @MainActor deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
 
     /// Draws the text with its top-left at `origin` in `cairo`'s user space; runs without a
     /// colour of their own use `color`.
