@@ -36,9 +36,9 @@ bash scripts/docs.sh
 
 # The README's first command builds HelloWindow in release mode with the Swift runtime linked
 # statically; build it that way and run it to its first frame without X, so a problem there fails
-# here rather than in a newcomer's first command. (Every target of the three packages also builds
-# in release with `swift build -c release`, now that no target uses `@testable import`; CI does not
-# repeat those three release builds, which would double its time.)
+# here rather than in a newcomer's first command. (Examples and Benchmarks also build with
+# `swift build -c release`, now that neither uses `@testable import`; CI does not repeat those
+# release builds, which would double its time.)
 swift build -c release --static-swift-stdlib --product HelloWindow
 release_bin="$(swift build -c release --static-swift-stdlib --show-bin-path)"
 release_out="$(WINDOWING_BACKEND=headless WINDOWING_EXIT_AFTER_FIRST_FRAME=1 "$release_bin/HelloWindow")"
