@@ -35,10 +35,9 @@ struct InterfaceBuilderMembers {
 /// The first pass over one file: records `@IBOutlet`s, `@IBAction`s and class declarations by
 /// type path (`Outer.Inner`), so the second pass can splice registrations into the class even
 /// when the members are declared in extensions in other files.
-final class InterfaceBuilderScanner: SyntaxVisitor {
+final class InterfaceBuilderScanner: TypeScopeVisitor {
     private let file: String
     private let converter: SourceLocationConverter
-    private var typeStack: [String] = []
     var members: [String: InterfaceBuilderMembers] = [:]
     /// Outlets that cannot be registered (collections, non-optional types), reported by the porter.
     var problems: [(line: Int, message: String)] = []
@@ -46,17 +45,15 @@ final class InterfaceBuilderScanner: SyntaxVisitor {
     init(file: String, tree: SourceFileSyntax) {
         self.file = file
         converter = SourceLocationConverter(fileName: file, tree: tree)
-        super.init(viewMode: .sourceAccurate)
+        super.init()
     }
-
-    private var typePath: String? { typeStack.isEmpty ? nil : typeStack.joined(separator: ".") }
 
     private func line(_ node: some SyntaxProtocol) -> Int {
         converter.location(for: node.positionAfterSkippingLeadingTrivia).line
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        typeStack.append(node.name.text)
+        let result = super.visit(node)
         let path = typeStack.joined(separator: ".")
         members[path, default: .init()].classFile = file
         members[path, default: .init()].classIsGeneric = node.genericParameterClause != nil
@@ -70,25 +67,7 @@ final class InterfaceBuilderScanner: SyntaxVisitor {
                 members[path, default: .init()].hasOwnRegistrations = true
             }
         }
-        return .visitChildren
-    }
-    override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
-    override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
-    override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
-    override func visitPost(_ node: ActorDeclSyntax) { typeStack.removeLast() }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
-    override func visitPost(_ node: ProtocolDeclSyntax) { typeStack.removeLast() }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        push(node.extendedType.trimmedDescription)
-    }
-    override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
-
-    private func push(_ name: String) -> SyntaxVisitorContinueKind {
-        typeStack.append(name)
-        return .visitChildren
+        return result
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -8,7 +8,7 @@ struct MethodSignatures {
 
     /// Records the methods `tree` declares (the first pass, over every file).
     mutating func scan(_ tree: SourceFileSyntax) {
-        let scanner = MethodScanner(viewMode: .sourceAccurate)
+        let scanner = MethodScanner()
         scanner.walk(tree)
         for (key, found) in scanner.labels { labels[key, default: []].formUnion(found) }
     }
@@ -21,31 +21,14 @@ struct MethodSignatures {
     }
 }
 
-private final class MethodScanner: SyntaxVisitor {
+private final class MethodScanner: TypeScopeVisitor {
     var labels: [String: Set<[String]>] = [:]
-    private var typeStack: [String] = []
-
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
-    override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
-    override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
-    override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        push(node.extendedType.trimmedDescription)
-    }
-    override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
-
-    private func push(_ name: String) -> SyntaxVisitorContinueKind {
-        typeStack.append(name)
-        return .visitChildren
-    }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let names = node.signature.parameterClause.parameters.map(\.firstName.text)
         labels[node.name.text, default: []].insert(names)
-        if !typeStack.isEmpty {
-            labels[typeStack.joined(separator: ".") + "." + node.name.text, default: []].insert(names)
+        if let typePath {
+            labels[typePath + "." + node.name.text, default: []].insert(names)
         }
         return .skipChildren
     }
