@@ -24,12 +24,9 @@ struct HelloWindowInputTests {
         // Xvfb's devices have no scroll axes, so XI2 pointer events are forced for that path.
         environment[coreOnly ? "WINDOWING_NO_XI2" : "WINDOWING_XI2_POINTER"] = "1"
         let app = try AppProcess(executable: executable, environment: environment)
-        var found: UInt?
-        _ = waitUntil(timeout: 20) {
-            found = client.windows(named: "Hello, Window").first
-            return (found != nil && app.standardOutput.contains("viewDidAppear")) || !app.isRunning
-        }
-        let window = try #require(found, "no window; stderr: \(app.standardError)")
+        let window = try #require(
+            client.awaitWindow(named: "Hello, Window", of: app, printing: "viewDidAppear"),
+            "no window; stderr: \(app.standardError)")
         // The core pointer masks stay selected on both paths: selected XI2 events take precedence.
         let masks = try #require(client.allEventMasks(of: window))
         #expect(

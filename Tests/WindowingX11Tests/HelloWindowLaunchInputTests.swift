@@ -103,12 +103,9 @@ struct HelloWindowLaunchInputTests {
         let app = try AppProcess(
             executable: executable,
             environment: ["DISPLAY": server.displayName, "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()])
-        var window: UInt?
-        _ = waitUntil(timeout: 20) {
-            window = client.windows(named: "Hello, Window").first { client.geometry(of: $0)?.isViewable == true }
-            return window != nil && app.standardOutput.contains("ViewController::viewDidAppear(_:)") || !app.isRunning
-        }
-        let id = try #require(window, "no window; stderr: \(app.standardError)")
+        let id = try #require(
+            client.awaitWindow(named: "Hello, Window", of: app, printing: "ViewController::viewDidAppear(_:)"),
+            "no window; stderr: \(app.standardError)")
         #expect(client.destroy(id))
         #expect(app.wait(timeout: 10) == 0, "stderr: \(app.standardError)")
         let lines = app.standardOutput.split(separator: "\n").map(String.init)

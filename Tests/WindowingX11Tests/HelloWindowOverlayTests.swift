@@ -24,12 +24,9 @@ struct HelloWindowOverlayTests {
             environment: [
                 "DISPLAY": server.displayName, "WINDOWING_DEBUG_OVERLAY": "1", "WINDOWING_TRACE": "1",
             ])
-        var found: UInt?
-        _ = waitUntil(timeout: 20) {
-            found = client.windows(named: "Hello, Window").first
-            return (found != nil && app.standardOutput.contains("viewDidAppear")) || !app.isRunning
-        }
-        let window = try #require(found, "no window; stderr: \(app.standardError)")
+        let window = try #require(
+            client.awaitWindow(named: "Hello, Window", of: app, printing: "viewDidAppear"),
+            "no window; stderr: \(app.standardError)")
         #expect(waitUntil(timeout: 5) { pixel(client, window, 24, 300) == 0xFF00FF }, "left edge of the badge outlined")
         #expect(pixel(client, window, 300, 455) == 0xFF00FF, "bottom edge of the badge outlined")
         #expect(pixel(client, window, 25, 300) == 0xFFFFFF, "the badge inside its outline")

@@ -16,14 +16,9 @@ struct HelloWindowTests {
     }
 
     private func waitForWindow(_ client: XTestClient, app: AppProcess) throws -> UInt {
-        var found: UInt?
-        let appeared = waitUntil(timeout: 20) {
-            found = client.windows(named: Self.title).first { client.geometry(of: $0)?.isViewable == true }
-            return found != nil && app.standardOutput.contains("ViewController::viewDidAppear(_:)") || !app.isRunning
-        }
-        let window = try #require(found, "no viewable window titled \(Self.title); stderr: \(app.standardError)")
-        #expect(appeared)
-        return window
+        try #require(
+            client.awaitWindow(named: Self.title, of: app, printing: "ViewController::viewDidAppear(_:)"),
+            "no viewable window titled \(Self.title); stderr: \(app.standardError)")
     }
 
     /// The app's own log lines (`Type::method`), without the trace.

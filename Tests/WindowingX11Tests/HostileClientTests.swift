@@ -28,14 +28,9 @@ struct HostileClientTests {
         let app = try AppProcess(
             executable: executable,
             environment: ["DISPLAY": server.displayName, "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()])
-        var found: UInt?
-        #expect(
-            waitUntil(timeout: 20) {
-                found = client.windows(named: Self.title).first { client.geometry(of: $0)?.isViewable == true }
-                return found != nil && app.standardOutput.contains("ViewController::viewDidAppear(_:)")
-                    || !app.isRunning
-            })
-        let window = try #require(found, "no window; stderr: \(app.standardError)")
+        let window = try #require(
+            client.awaitWindow(named: Self.title, of: app, printing: "ViewController::viewDidAppear(_:)"),
+            "no window; stderr: \(app.standardError)")
 
         let counts = try storm(window, on: server.displayName, seconds: 10)
         print(

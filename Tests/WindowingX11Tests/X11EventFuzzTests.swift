@@ -132,52 +132,64 @@ final class X11EventFuzzTests {
         print("RESOURCE_MANAGER fuzz: \(count) random databases, \(scales) gave a scale, all in range")
     }
 
+    /// The INT16 pointer coordinates of each event type that carries them, in the order x, y,
+    /// x_root, y_root.
+    private static let coordinates: [Int32: [WritableKeyPath<XEvent, Int32>]] = {
+        let key: [WritableKeyPath<XEvent, Int32>] = [\.xkey.x, \.xkey.y, \.xkey.x_root, \.xkey.y_root]
+        let button: [WritableKeyPath<XEvent, Int32>] = [
+            \.xbutton.x, \.xbutton.y, \.xbutton.x_root, \.xbutton.y_root,
+        ]
+        let crossing: [WritableKeyPath<XEvent, Int32>] = [
+            \.xcrossing.x, \.xcrossing.y, \.xcrossing.x_root, \.xcrossing.y_root,
+        ]
+        return [
+            KeyPress: key, KeyRelease: key, ButtonPress: button, ButtonRelease: button,
+            MotionNotify: [\.xmotion.x, \.xmotion.y, \.xmotion.x_root, \.xmotion.y_root],
+            EnterNotify: crossing, LeaveNotify: crossing,
+        ]
+    }()
+
+    /// The boolean (one-bit) fields of each event type.
+    private static let flags: [Int32: [WritableKeyPath<XEvent, Int32>]] = [
+        KeyPress: [\.xkey.same_screen], KeyRelease: [\.xkey.same_screen],
+        ButtonPress: [\.xbutton.same_screen], ButtonRelease: [\.xbutton.same_screen],
+        MotionNotify: [\.xmotion.same_screen], EnterNotify: [\.xcrossing.focus, \.xcrossing.same_screen],
+        LeaveNotify: [\.xcrossing.focus, \.xcrossing.same_screen], ConfigureNotify: [\.xconfigure.override_redirect],
+    ]
+
+    /// The CARD8 fields of each event type.
+    private static let bytes: [Int32: [WritableKeyPath<XEvent, Int32>]] = [
+        EnterNotify: [\.xcrossing.mode, \.xcrossing.detail], LeaveNotify: [\.xcrossing.mode, \.xcrossing.detail],
+        FocusIn: [\.xfocus.mode, \.xfocus.detail], FocusOut: [\.xfocus.mode, \.xfocus.detail],
+        ClientMessage: [\.xclient.format], PropertyNotify: [\.xproperty.state],
+        MappingNotify: [\.xmapping.request, \.xmapping.first_keycode, \.xmapping.count],
+    ]
+
     /// Narrows the fields the translation reads to the widths the X protocol gives them (a keycode
     /// is a CARD8, a coordinate an INT16, a size a CARD16): an event from the server, sent by
     /// another client or not, cannot hold more, and Xlib itself indexes tables with some of them.
     private static func conformToWire(_ event: inout XEvent) {
-        func int16(_ value: Int32) -> Int32 { Int32(Int16(truncatingIfNeeded: value)) }
         func card16(_ value: Int32) -> Int32 { Int32(UInt16(truncatingIfNeeded: value)) }
-        func card8(_ value: Int32) -> Int32 { Int32(UInt8(truncatingIfNeeded: value)) }
         event.xany.send_event = event.xany.send_event & 1
+        for field in coordinates[event.type] ?? [] {
+            event[keyPath: field] = Int32(Int16(truncatingIfNeeded: event[keyPath: field]))
+        }
+        for field in flags[event.type] ?? [] { event[keyPath: field] &= 1 }
+        for field in bytes[event.type] ?? [] {
+            event[keyPath: field] = Int32(UInt8(truncatingIfNeeded: event[keyPath: field]))
+        }
         switch event.type {
         case KeyPress, KeyRelease:
             event.xkey.keycode = 8 + event.xkey.keycode % 248
             event.xkey.state &= 0xFFFF
-            event.xkey.x = int16(event.xkey.x)
-            event.xkey.y = int16(event.xkey.y)
-            event.xkey.x_root = int16(event.xkey.x_root)
-            event.xkey.y_root = int16(event.xkey.y_root)
-            event.xkey.same_screen &= 1
         case ButtonPress, ButtonRelease:
             event.xbutton.button &= 0xFF
             event.xbutton.state &= 0xFFFF
-            event.xbutton.x = int16(event.xbutton.x)
-            event.xbutton.y = int16(event.xbutton.y)
-            event.xbutton.x_root = int16(event.xbutton.x_root)
-            event.xbutton.y_root = int16(event.xbutton.y_root)
-            event.xbutton.same_screen &= 1
         case MotionNotify:
             event.xmotion.state &= 0xFFFF
-            event.xmotion.x = int16(event.xmotion.x)
-            event.xmotion.y = int16(event.xmotion.y)
-            event.xmotion.x_root = int16(event.xmotion.x_root)
-            event.xmotion.y_root = int16(event.xmotion.y_root)
             event.xmotion.is_hint &= 1
-            event.xmotion.same_screen &= 1
         case EnterNotify, LeaveNotify:
             event.xcrossing.state &= 0xFFFF
-            event.xcrossing.x = int16(event.xcrossing.x)
-            event.xcrossing.y = int16(event.xcrossing.y)
-            event.xcrossing.x_root = int16(event.xcrossing.x_root)
-            event.xcrossing.y_root = int16(event.xcrossing.y_root)
-            event.xcrossing.mode = card8(event.xcrossing.mode)
-            event.xcrossing.detail = card8(event.xcrossing.detail)
-            event.xcrossing.focus &= 1
-            event.xcrossing.same_screen &= 1
-        case FocusIn, FocusOut:
-            event.xfocus.mode = card8(event.xfocus.mode)
-            event.xfocus.detail = card8(event.xfocus.detail)
         case Expose:
             event.xexpose.x = card16(event.xexpose.x)
             event.xexpose.y = card16(event.xexpose.y)
@@ -187,20 +199,11 @@ final class X11EventFuzzTests {
         case ConfigureNotify:
             // The window configured, not only the one told, is one of ours as often.
             event.xconfigure.window = event.xconfigure.event
-            event.xconfigure.x = int16(event.xconfigure.x)
-            event.xconfigure.y = int16(event.xconfigure.y)
+            event.xconfigure.x = Int32(Int16(truncatingIfNeeded: event.xconfigure.x))
+            event.xconfigure.y = Int32(Int16(truncatingIfNeeded: event.xconfigure.y))
             event.xconfigure.width = card16(event.xconfigure.width)
             event.xconfigure.height = card16(event.xconfigure.height)
             event.xconfigure.border_width = card16(event.xconfigure.border_width)
-            event.xconfigure.override_redirect &= 1
-        case ClientMessage:
-            event.xclient.format = card8(event.xclient.format)
-        case PropertyNotify:
-            event.xproperty.state = card8(event.xproperty.state)
-        case MappingNotify:
-            event.xmapping.request = card8(event.xmapping.request)
-            event.xmapping.first_keycode = card8(event.xmapping.first_keycode)
-            event.xmapping.count = card8(event.xmapping.count)
         default:
             break
         }

@@ -15,13 +15,9 @@ struct StoryboardWindowTests {
     ) {
         let app = try AppProcess(
             executable: executable, arguments: arguments, environment: ["DISPLAY": server.displayName])
-        var found: UInt?
-        _ = waitUntil(timeout: 20) {
-            found = client.windows(named: Self.title).first { client.geometry(of: $0)?.isViewable == true }
-            return (found != nil && app.standardOutput.contains("SceneDelegate::sceneDidBecomeActive"))
-                || !app.isRunning
-        }
-        let window = try #require(found, "no window titled \(Self.title); stderr: \(app.standardError)")
+        let window = try #require(
+            client.awaitWindow(named: Self.title, of: app, printing: "SceneDelegate::sceneDidBecomeActive"),
+            "no window titled \(Self.title); stderr: \(app.standardError)")
         return (app, window)
     }
 
