@@ -278,6 +278,7 @@ final class SourceRewriter: SyntaxRewriter {
 
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
         if let closureForm = rewriteSelectorCall(node) { return closureForm }
+        if let inert = rewriteInertTimer(node) { return inert }
         if node.calledExpression.trimmedDescription == "Selector" {
             report.add(
                 .unconverted, file, line(node),

@@ -87,6 +87,10 @@ open class UILabel: UIView {
         didSet { if oldValue != isEnabled { setNeedsDisplay() } }
     }
 
+    /// Whether the font follows the content size category (see `UIFontMetrics`: it is always the
+    /// default, so this has no visible effect).
+    open var adjustsFontForContentSizeCategory = false
+
     // MARK: - Layout of the text
 
     /// How the lines line up; `.natural` (the default) is left for left-to-right text.
@@ -147,3 +151,5 @@ open class UILabel: UIView {
     /// Draws the label's text by calling `drawText(in:)` with the bounds.
     open override func draw(_ rect: CGRect) { drawText(in: bounds) }
 }
+
+extension UILabel: UIContentSizeCategoryAdjusting {}

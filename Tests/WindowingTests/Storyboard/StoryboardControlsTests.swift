@@ -3,8 +3,8 @@ import Testing
 
 @testable import Windowing
 
-/// `<progressView>` and `<slider>` load as `UIProgressView` and `UISlider` with their attributes,
-/// written as Xcode writes them.
+/// `<progressView>`, `<slider>` and `<segmentedControl>` load as `UIProgressView`, `UISlider` and
+/// `UISegmentedControl` with their attributes, written as Xcode writes them.
 @MainActor
 struct StoryboardControlsTests {
     static let subviews = """
@@ -28,6 +28,18 @@ struct StoryboardControlsTests {
         contentVerticalAlignment="center" value="100" minValue="50" maxValue="200" id="s2">
             <rect key="frame" x="0.0" y="80" width="100" height="31"/>
         </slider>
+        <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" \
+        contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="1" id="g1">
+            <rect key="frame" x="0.0" y="120" width="300" height="32"/>
+            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+            <segments>
+                <segment title="15%"/>
+                <segment title="18%" width="80"/>
+                <segment title="20%" enabled="NO"/>
+            </segments>
+            <color key="selectedSegmentTintColor" red="0.0" green="1" blue="0.0" alpha="1" colorSpace="custom" \
+        customColorSpace="sRGB"/>
+        </segmentedControl>
         """
 
     private func rootSubviews() throws -> [UIView] {
@@ -64,7 +76,7 @@ struct StoryboardControlsTests {
         #expect(components(slider.thumbTintColor) == [0, 0, 1, 1])
         #expect(slider.maximumTrackTintColor == nil)
         // A minimum above the default maximum of 1 is kept.
-        let wide = try #require(views.last as? UISlider)
+        let wide = try #require(views.dropFirst(2).first as? UISlider)
         #expect((wide.minimumValue, wide.maximumValue, wide.value) == (50, 200, 100))
         #expect(wide.isContinuous)
     }
@@ -76,5 +88,17 @@ struct StoryboardControlsTests {
                 """)
         let message = StoryboardFixtures.error(StoryboardFixtures.storyboard(scene))
         #expect(message?.contains("minValue=\"5\" is above maxValue=\"3\"") == true)
+    }
+
+    @Test func aSegmentedControlLoadsWithItsSegmentsSelectionAndTint() throws {
+        let views = try rootSubviews()
+        let control = try #require(views.last as? UISegmentedControl)
+        #expect(control.numberOfSegments == 3)
+        #expect((0..<3).map { control.titleForSegment(at: $0) } == ["15%", "18%", "20%"])
+        #expect(control.selectedSegmentIndex == 1)
+        #expect(control.widthForSegment(at: 1) == 80)
+        #expect(!control.isEnabledForSegment(at: 2) && control.isEnabledForSegment(at: 0))
+        #expect(components(control.selectedSegmentTintColor) == [0, 1, 0, 1])
+        #expect(control.frame == CGRect(x: 0, y: 120, width: 300, height: 32))
     }
 }

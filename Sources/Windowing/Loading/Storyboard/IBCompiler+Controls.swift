@@ -1,14 +1,26 @@
 import Foundation
 
-// `<progressView>` and `<slider>`: their attributes and colours, read into the model and applied
-// to the view inside `init(coder:)`. What Xcode writes for them:
+// `<progressView>`, `<slider>` and `<segmentedControl>`: their attributes, colours and segments,
+// read into the model and applied to the view inside `init(coder:)`. What Xcode writes for them:
 //   <progressView progressViewStyle="bar" progress="0.5" …><color key="progressTintColor" …/>
 //   <slider value="0.5" minValue="0.0" maxValue="1" continuous="NO" …><color key="thumbTintColor" …/>
+//   <segmentedControl segmentControlStyle="plain" selectedSegmentIndex="0" …>
+//     <segments><segment title="15%"/><segment title="" image="star"/></segments>
 
-/// A progress view's or slider's settings, as the element gives them.
+/// One `<segment>` of a segmented control.
+struct IBSegment: Sendable {
+    var title: String?
+    var image: String?
+    var width: CGFloat
+    var isEnabled: Bool
+}
+
+/// A progress view's, slider's or segmented control's settings, as the element gives them.
 enum IBControlContent: Sendable {
     case progressView(progress: Float, style: UIProgressView.Style, colors: [String: UIColor])
     case slider(value: Float, minimum: Float, maximum: Float, isContinuous: Bool, colors: [String: UIColor])
+    case segmentedControl(
+        segments: [IBSegment], selected: Int, isMomentary: Bool, apportionsWidths: Bool, colors: [String: UIColor])
 }
 
 extension IBVocabulary {
@@ -22,6 +34,10 @@ extension IBVocabulary {
     static let controlColorKeys: [String: Set<String>] = [
         "progressView": ["progressTintColor", "trackTintColor"],
         "slider": ["minimumTrackTintColor", "maximumTrackTintColor", "thumbTintColor"],
+        "segmentedControl": ["selectedSegmentTintColor"],
+    ]
+    static let segmentedControlAttributes: Set<String> = [
+        "segmentControlStyle", "selectedSegmentIndex", "momentary", "apportionsSegmentWidthsByContent",
     ]
 }
 
@@ -47,6 +63,24 @@ extension IBCompiler {
             return .slider(
                 value: Float(try values.number(element, "value") ?? 0), minimum: minimum, maximum: maximum,
                 isContinuous: try values.flag(element, "continuous") ?? true, colors: colors)
+        case "segmentedControl":
+            var segments: [IBSegment] = []
+            for list in element.children where list.name == "segments" {
+                try checkAttributes(list)
+                for segment in list.children where segment.name == "segment" {
+                    try checkAttributes(segment)
+                    segments.append(
+                        IBSegment(
+                            title: segment["title"], image: try imageName(segment, "image"),
+                            width: max(try values.number(segment, "width") ?? 0, 0),
+                            isEnabled: try values.flag(segment, "enabled") ?? true))
+                }
+            }
+            return .segmentedControl(
+                segments: segments, selected: try values.integer(element, "selectedSegmentIndex") ?? -1,
+                isMomentary: try values.flag(element, "momentary") ?? false,
+                apportionsWidths: try values.flag(element, "apportionsSegmentWidthsByContent") ?? false,
+                colors: colors)
         default:
             return nil
         }
@@ -54,9 +88,10 @@ extension IBCompiler {
 }
 
 extension IBControlContent {
-    /// Sets what the element gave on `view`, if it is of the element's class.
+    /// Sets what the element gave on `view`, if it is of the element's class; `image` finds a named
+    /// image in the file's bundle.
     @MainActor
-    func apply(to view: UIView) {
+    func apply(to view: UIView, image: (String) -> UIImage?) {
         switch self {
         case .progressView(let progress, let style, let colors):
             guard let progressView = view as? UIProgressView else { return }
@@ -74,6 +109,22 @@ extension IBControlContent {
             if let color = colors["minimumTrackTintColor"] { slider.minimumTrackTintColor = color }
             if let color = colors["maximumTrackTintColor"] { slider.maximumTrackTintColor = color }
             if let color = colors["thumbTintColor"] { slider.thumbTintColor = color }
+        case .segmentedControl(let segments, let selected, let isMomentary, let apportionsWidths, let colors):
+            guard let control = view as? UISegmentedControl else { return }
+            control.removeAllSegments()
+            for (index, segment) in segments.enumerated() {
+                if let name = segment.image {
+                    control.insertSegment(with: image(name), at: index, animated: false)
+                } else {
+                    control.insertSegment(withTitle: segment.title, at: index, animated: false)
+                }
+                control.setWidth(segment.width, forSegmentAt: index)
+                control.setEnabled(segment.isEnabled, forSegmentAt: index)
+            }
+            control.selectedSegmentIndex = selected
+            control.isMomentary = isMomentary
+            control.apportionsSegmentWidthsByContent = apportionsWidths
+            if let color = colors["selectedSegmentTintColor"] { control.selectedSegmentTintColor = color }
         }
     }
 }

@@ -6,7 +6,7 @@ extension IBCompiler {
     /// The view elements the toolkit renders, with their base classes.
     static let viewElements: [String: UIView.Type] = [
         "view": UIView.self, "label": UILabel.self, "button": UIButton.self, "imageView": UIImageView.self,
-        "progressView": UIProgressView.self, "slider": UISlider.self,
+        "progressView": UIProgressView.self, "slider": UISlider.self, "segmentedControl": UISegmentedControl.self,
     ]
 
     mutating func view(_ element: IBElement) throws(StoryboardError) -> IBViewSpec {
@@ -73,6 +73,8 @@ extension IBCompiler {
                         part, warning: "<attributedString> in a view is not supported yet; skipped",
                         once: "view.attributedString")
                 }
+            case ("segments", _) where element.name == "segmentedControl":
+                break  // read with the control's other content, in controlContent(_:colors:)
             case ("subviews", _):
                 try checkAttributes(child)
                 for subview in child.children {
@@ -160,7 +162,7 @@ extension IBCompiler {
     }
 
     /// The image an attribute names, refused when the name leads outside the app's resources.
-    private func imageName(_ element: IBElement, _ attribute: String) throws(StoryboardError) -> String? {
+    func imageName(_ element: IBElement, _ attribute: String) throws(StoryboardError) -> String? {
         guard let name = element[attribute] else { return nil }
         guard AppResources.isInsideResources(name) else {
             throw values.invalid(

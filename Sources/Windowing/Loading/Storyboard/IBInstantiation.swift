@@ -113,7 +113,7 @@ extension StoryboardCoder {
             if let name = imageName { imageView.image = image(name) }
             if let highlighted { imageView.highlightedImage = image(highlighted) }
         case .control(let content):
-            content.apply(to: view)
+            content.apply(to: view, image: image)
         }
     }
 }

@@ -144,6 +144,9 @@ enum IBVocabulary {
         ]),
         "progressView": viewAttributes.union(progressViewAttributes),
         "slider": viewAttributes.union(controlAttributes).union(sliderAttributes),
+        "segmentedControl": viewAttributes.union(controlAttributes).union(segmentedControlAttributes),
+        "segments": [],
+        "segment": ["title", "image", "width", "enabled", "selected", "catalog"],
         "rect": ["key", "x", "y", "width", "height"],
         "autoresizingMask": [
             "key", "flexibleMinX", "widthSizable", "flexibleMaxX", "flexibleMinY", "heightSizable", "flexibleMaxY",

@@ -2,7 +2,7 @@ import UIKit
 
 class TimerViewController: UIViewController {
     weak var label: UILabel!
-    var timer = Timer()
+    var timer = Timer(timeInterval: 0, repeats: false) { _ in }
     let model = CountdownModel()
 
     override func viewDidLoad() {
