@@ -100,7 +100,13 @@ def link_totals(links):
 
 def run_first_frame(program, proxy, env, args):
     result = firstpaint.run_once(program["path"], env, args.timeout, False)
-    result.update(link_totals(proxy.take_links()))
+    links = proxy.take_links()
+    result.update(link_totals(links))
+    if "first_frame_ns" in result:
+        # A program that flushes without syncing reports its frame before the bytes arrive.
+        t = result["first_frame_ns"] / 1e9
+        late = max((link.frame_on_server(t) for link in links), default=t) - t
+        result["on_server_ns"] = result["first_paint_ns"] + int(late * 1e9)
     return result
 
 
@@ -135,15 +141,19 @@ def print_first_frame(programs, args):
     print(f"\nfirst frame over a {rtt:g} ms round trip"
           + (f", {args.bandwidth_kbit:g} kbit/s" if args.bandwidth_kbit else ", no bandwidth limit")
           + f" (medians of {args.rounds} rounds; counts cover the whole connection, which ends at the first frame)")
-    rows = [("program", "runs", "first frame ms", "min\u2013max ms", "\u2248RTTs", "waited replies", "stalls",
-             "KB up", "KB down")]
+    print("on server: spawn until the frame was on the server (the program's report, or, if it only flushed "
+          "before reporting, the\nproxy's delivery of its last bytes); reported: spawn until its `first-frame` line")
+    rows = [("program", "runs", "on server ms", "min\u2013max ms", "reported ms", "\u2248RTTs", "waited replies",
+             "stalls", "KB up", "KB down")]
     for p in programs:
         runs = p["runs"]
         if not runs:
-            rows.append((p["name"], "0", *["\u2013"] * 7))
+            rows.append((p["name"], "0", *["\u2013"] * 8))
             continue
-        ms = [r["first_paint_ns"] / 1e6 for r in runs]
+        ms = [r["on_server_ns"] / 1e6 for r in runs]
+        reported = median([r["first_paint_ns"] / 1e6 for r in runs])
         rows.append((p["name"], str(len(runs)), f"{median(ms):.0f}", f"{min(ms):.0f}\u2013{max(ms):.0f}",
+                     f"{reported:.0f}",
                      f"{median(ms) / rtt:.1f}" if rtt else "\u2013",
                      f"{median([r['waited_replies'] for r in runs]):g}", f"{median([r['stalls'] for r in runs]):g}",
                      f"{median([r['bytes_up'] for r in runs]) / 1024:.1f}",
@@ -174,8 +184,14 @@ def print_clicks(programs):
         rows.append((p["name"], f"{c['bytes_up'] / 1024:.1f}", f"{c['bytes_down'] / 1024:.1f}", str(c["requests"]),
                      str(c["waited_replies"]), str(c["stalls"]), f"{c['release_to_last_request_ms']:.0f}"))
     if len(rows) > 1:
-        print("\none click on the button (pointer already over it; stalls include the wait for the click):")
+        print("\none click on the button, pointer already over it (press, 100 ms, release; waiting for the "
+              "press and for the release are a stall each when the app answers both):")
         print_rows(rows)
+        for p in programs:
+            c = p["click"]
+            if c and "error" not in c:
+                names = sorted(c["requests_by_name"].items(), key=lambda kv: (-kv[1], kv[0]))
+                print(f"  {p['name']}: " + ", ".join(f"{name} \u00d7{n}" for name, n in names))
 
 
 def print_targets(programs, args):
@@ -185,11 +201,11 @@ def print_targets(programs, args):
     if toolkit is None:
         print("  no verdict: the toolkit has no successful run")
         return None
-    ms = median([r["first_paint_ns"] / 1e6 for r in toolkit["runs"]])
+    ms = median([r["on_server_ns"] / 1e6 for r in toolkit["runs"]])
     stalls = median([r["stalls"] for r in toolkit["runs"]])
     verdicts = {"first_frame_ms": ms, "first_frame": "PASS" if ms <= TARGET_FIRST_FRAME_MS else "MISS",
                 "stalls": stalls, "round_trips": "PASS" if stalls <= TARGET_ROUND_TRIPS else "MISS"}
-    print(f"  first frame: {ms:.0f} ms  {verdicts['first_frame']}")
+    print(f"  first frame on the server: {ms:.0f} ms  {verdicts['first_frame']}")
     print(f"  round trips (stalls): {stalls:g}  {verdicts['round_trips']}")
     click = toolkit["click"]
     if click and "error" not in click:

@@ -35,10 +35,13 @@ def compile_sender():
 
 def totals(links):
     out = dict.fromkeys(COUNTED, 0)
+    out["by_name"] = {}
     for link in links:
         s = link.stats()
         for key in COUNTED:
             out[key] += s[key]
+        for name, n in link.conversation.requests_by_name.items():
+            out["by_name"][name] = out["by_name"].get(name, 0) + n
     return out
 
 
@@ -82,6 +85,9 @@ def measure_click(path, env, proxy, direct_display, delay, timeout=60.0):
         after = totals(proxy.links)
         last_request = max(l.last_client for l in proxy.links)
         result = {key: after[key] - before[key] for key in COUNTED}
+        result["requests_by_name"] = {name: n - before["by_name"].get(name, 0)
+                                      for name, n in after["by_name"].items()
+                                      if n > before["by_name"].get(name, 0)}
         result["release_to_last_request_ms"] = (last_request - released) * 1000
         return result
     finally:

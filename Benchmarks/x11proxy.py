@@ -62,6 +62,8 @@ class Link:
         self.last_client = self.opened    # when the client last sent something
         self.delivered_since = False      # server data reached the client since then
         self.last_activity = self.opened
+        self.up_chunks = []               # (read from the client, delivered to the server), in order
+        self.waited_at = []               # when each waited reply reached the client
         self.stall_threshold = max(2 * proxy.delay * 0.95, 0.0005)
 
     def stats(self):
@@ -93,6 +95,24 @@ class Link:
             for kind, seq, name in notes:
                 if kind == "setup" or (kind == "reply" and seq == sent):
                     self.waited[name] = self.waited.get(name, 0) + 1
+                    self.waited_at.append(now)
+
+    def sent_up(self, read_at, now):
+        with self.lock:
+            self.up_chunks.append((read_at, now))
+
+    def frame_on_server(self, t):
+        """When what the client had sent by `t` (its first-frame report) had all reached the server.
+
+        If a reply it waited for arrived after its last bytes before `t` (an XSync), the server had
+        them by `t`. Otherwise the client only flushed, and exited right after: its bytes were
+        still on the way, and the last of them reached the server when the proxy delivered them.
+        """
+        with self.lock:
+            before = [read for read, _ in self.up_chunks if read <= t]
+            if before and any(before[-1] < w <= t for w in self.waited_at):
+                return t
+            return max([t] + [delivered for _, delivered in self.up_chunks])
 
 
 class DelayProxy:
@@ -188,13 +208,13 @@ class DelayProxy:
             else:
                 out = conv.from_server(data)
                 notes, conv.server_notes = conv.server_notes, []
-            await queue.put((direction.arrival(now, len(data)), out, notes, not data))
+            await queue.put((direction.arrival(now, len(data)), out, notes, not data, now))
             if not data:
                 return
 
     async def _pump(self, queue, writer, link, on_delivered):
         while True:
-            at, data, notes, eof = await queue.get()
+            at, data, notes, eof, read_at = await queue.get()
             wait = at - time.monotonic()
             if wait > 0:
                 await asyncio.sleep(wait)
@@ -209,3 +229,5 @@ class DelayProxy:
                 raise ConnectionResetError
             if on_delivered:
                 on_delivered(time.monotonic(), len(data), notes)
+            elif data:
+                link.sent_up(read_at, time.monotonic())
