@@ -14,7 +14,9 @@ of its own. Counters per connection (`Link.stats()`):
 - stalls: gaps in the client's sending, at least a round trip long, during which server data
   reached the client, and which ended after it (a reply waited for, or an event such as MapNotify
   or Expose). A gap where the client was busy computing while an unrelated event arrived would
-  count too, which is why it only counts gaps of a whole round trip (2 x delay).
+  count too, which is why it only counts gaps of a whole round trip (2 x delay);
+- when the bytes a client had sent by a given moment had all reached the server
+  (`Link.frame_on_server`), for clients that report a frame after only flushing it.
 
 MIT-SHM is hidden from clients by default (see x11wire): a remote client cannot share memory
 with the server, while this server, reached through its Unix socket, would let it.
