@@ -24,6 +24,7 @@ import subprocess
 import sys
 import time
 
+sys.dont_write_bytecode = True  # importing the helpers must not leave Benchmarks/__pycache__ behind
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import firstpaint  # noqa: E402  (the first-paint driver's helpers: builds, Xvfb, the timed run)
 import x11proxy  # noqa: E402
