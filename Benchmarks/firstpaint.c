@@ -195,9 +195,13 @@ showLayout(cairo_t *cr, PangoLayout *layout, double x, double y, double boxHeigh
 	g_object_unref(layout);
 }
 
-/* HelloWindow's scene, in painter's order (points = pixels). Returns 0 if the icon is missing. */
+/* The header's colour. remote_gtk.c, which includes this file, changes it on a click. */
+static int headerColor[3] = { 0, 122, 255 };
+
+/* HelloWindow's scene, in painter's order (points = pixels), with `cr`. Returns 0 if the icon is
+ * missing. */
 static int
-drawScene(cairo_surface_t *surface)
+paintScene(cairo_t *cr)
 {
 	cairo_surface_t *icon = cairo_image_surface_create_from_png(ICON_PATH);
 	if (cairo_surface_status(icon) != CAIRO_STATUS_SUCCESS) {
@@ -206,12 +210,11 @@ drawScene(cairo_surface_t *surface)
 		cairo_surface_destroy(icon);
 		return 0;
 	}
-	cairo_t *cr = cairo_create(surface);
 	PangoContext *text = createTextContext(cr);
 	double w, h;
 
 	fillRect(cr, 0, 0, WIDTH, HEIGHT, 242, 242, 247); /* root view */
-	fillRect(cr, 0, 0, 640, 64, 0, 122, 255);         /* header */
+	fillRect(cr, 0, 0, 640, 64, headerColor[0], headerColor[1], headerColor[2]); /* header */
 	cairo_set_source_surface(cr, icon, 16, 8);        /* its 48x48 icon */
 	cairo_paint(cr);
 	cairo_surface_destroy(icon);
@@ -265,9 +268,18 @@ drawScene(cairo_surface_t *surface)
 	           60 / 255.0, 60 / 255.0, 67 / 255.0, 0.6);
 
 	g_object_unref(text);
+	return 1;
+}
+
+/* The scene into the back buffer. */
+static int
+drawScene(cairo_surface_t *surface)
+{
+	cairo_t *cr = cairo_create(surface);
+	int ok = paintScene(cr);
 	cairo_destroy(cr);
 	cairo_surface_flush(surface);
-	return 1;
+	return ok;
 }
 
 /* FIRSTPAINT_DUMP: writes what the server now shows in the window as a binary PPM. */

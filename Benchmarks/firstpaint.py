@@ -242,6 +242,7 @@ def run_once(path, env, timeout, direct):
         result["error"] = f"first-frame {frames[0]} is before the spawn ({t0}): not CLOCK_MONOTONIC?"
     else:
         result["first_paint_ns"] = frames[0] - t0
+        result["first_frame_ns"] = frames[0]
         result["peak_rss_kib"] = rss_kib
     return result
 

@@ -1,0 +1,105 @@
+"""One click on a button over the delayed display, counted at the proxy (for remote.py).
+
+The app runs without WINDOWING_EXIT_AFTER_FIRST_FRAME, through the proxy. The click is played by
+xtest_flood.c's click server from its own, direct connection to Xvfb (XTEST, so the events take
+the server's real input path and none of the sender's bytes cross the proxy): it moves the
+pointer over the button at once; each line on its stdin is then one press, a 100 ms hold and a
+release. What the app sends and receives from the press until it has been quiet for a while
+(its highlight and its repaint) is the click's cost. With no window manager, a top-level
+window sits at (0, 0), so the button's window coordinates are root coordinates.
+"""
+
+import os
+import signal
+import subprocess
+import tempfile
+import time
+
+import firstpaint
+
+SENDER_SOURCE = "Benchmarks/xtest_flood.c"
+SENDER = os.path.join(firstpaint.BUILD_DIR, "xtest-flood")
+BUTTON_CENTRE = (24 + 92, 88 + 60)      # the red card, "Recolour", in every program here
+HOLD_MS = 100
+COUNTED = ("bytes_up", "bytes_down", "waited_replies", "stalls", "requests")
+
+
+def compile_sender():
+    flags = subprocess.run(["pkg-config", "--cflags", "--libs", "x11", "xtst"], capture_output=True,
+                           text=True).stdout.split()
+    argv = ["cc", "-O2", "-o", SENDER, SENDER_SOURCE] + flags
+    firstpaint.show(argv)
+    if not flags or subprocess.call(argv) != 0:
+        raise firstpaint.SetupError(f"compiling {SENDER_SOURCE} failed (needs libxtst-dev)")
+
+
+def totals(links):
+    out = dict.fromkeys(COUNTED, 0)
+    out["by_name"] = {}
+    for link in links:
+        s = link.stats()
+        for key in COUNTED:
+            out[key] += s[key]
+        for name, n in link.conversation.requests_by_name.items():
+            out["by_name"][name] = out["by_name"].get(name, 0) + n
+    return out
+
+
+def wait_quiet(proxy, since, quiet, timeout):
+    """Waits until the proxy has seen traffic after `since` and then none for `quiet` seconds."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        links = list(proxy.links)
+        last = max((l.last_activity for l in links), default=0)
+        if links and last > since and time.monotonic() - last >= quiet:
+            return True
+        time.sleep(0.02)
+    return False
+
+
+def measure_click(path, env, proxy, direct_display, delay, timeout=60.0):
+    """Returns the click's counters, or {"error": ...}."""
+    quiet = max(1.0, 10 * delay)
+    stderr = tempfile.TemporaryFile()
+    app = subprocess.Popen([path], env=env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=stderr,
+                           start_new_session=True)
+    sender = None
+    try:
+        if not wait_quiet(proxy, 0, quiet, timeout):
+            return {"error": "the app never settled"}
+        before_move = time.monotonic()
+        sender = subprocess.Popen([SENDER, "clicks", str(BUTTON_CENTRE[0]), str(BUTTON_CENTRE[1]), str(HOLD_MS)],
+                                  env=dict(env, DISPLAY=direct_display), stdin=subprocess.PIPE,
+                                  stdout=subprocess.PIPE, text=True)
+        wait_quiet(proxy, before_move, quiet, 5.0)   # the pointer's arrival (enter, motion), if noticed
+        before = totals(proxy.links)
+        clicked = time.monotonic()
+        sender.stdin.write("\n")
+        sender.stdin.flush()
+        line = sender.stdout.readline().split()
+        if len(line) != 2 or line[0] != "clicked":
+            return {"error": "the XTEST sender failed"}
+        released = int(line[1]) / 1e9      # CLOCK_MONOTONIC, as time.monotonic()
+        if not wait_quiet(proxy, clicked, quiet, timeout):
+            return {"error": "no repaint after the click"}
+        after = totals(proxy.links)
+        last_request = max(l.last_client for l in proxy.links)
+        result = {key: after[key] - before[key] for key in COUNTED}
+        result["requests_by_name"] = {name: n - before["by_name"].get(name, 0)
+                                      for name, n in after["by_name"].items()
+                                      if n > before["by_name"].get(name, 0)}
+        result["release_to_last_request_ms"] = (last_request - released) * 1000
+        return result
+    finally:
+        if sender is not None:
+            sender.stdin.close()
+            sender.wait(5)
+        if app.poll() is None:
+            os.killpg(app.pid, signal.SIGTERM)     # the session we started for the app
+            try:
+                app.wait(5)
+            except subprocess.TimeoutExpired:
+                os.killpg(app.pid, signal.SIGKILL)
+                app.wait()
+        proxy.take_links()
+        stderr.close()
