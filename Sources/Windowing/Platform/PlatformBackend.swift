@@ -84,6 +84,13 @@ protocol PlatformBackend: AnyObject {
     func drainEvents() -> [PlatformEvent]
     /// Sends buffered requests; true if events arrived meanwhile and must be drained before sleeping.
     func flush() -> Bool
+    /// Waits until the window system has processed every request sent so far (X11: `XSync`).
+    func synchronize()
     /// Closes the connection; the backend is unusable afterwards.
     func shutdown()
+}
+
+extension PlatformBackend {
+    /// Nothing to wait for in a backend whose requests take effect at once.
+    func synchronize() {}
 }

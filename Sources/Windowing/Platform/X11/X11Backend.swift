@@ -114,6 +114,10 @@ final class X11Backend: PlatformBackend {
     ///
     /// This is the last call before the app sleeps, so the keyboard is readied here once a frame is
     /// on screen: the user sees the window first, and the input method is open before they type.
+    func synchronize() {
+        if connection.isUsable { XSync(display, 0) }
+    }
+
     func flush() -> Bool {
         guard !connection.isClosed else { return false }
         if hasPresented {
