@@ -140,8 +140,16 @@ final class InputRouter {
     /// A key for `window` (the key window, else the window the event came from).
     func key(_ key: PlatformKeyEvent, in window: UIWindow) {
         if key.isDown {
-            // Repeats of a held key are not new presses; the press stays down until the key is released.
-            guard !key.isRepeat else { return }
+            // Repeats of a held key are not new presses; the press stays down until the key is
+            // released. A text field repeats what the key does, as desktop text entries do.
+            guard !key.isRepeat else {
+                if let field = window.firstResponderStorage as? UITextField, let press = activePresses[key.hidUsage],
+                    let held = press.key
+                {
+                    field.repeatKey(held)
+                }
+                return
+            }
             // A fresh down for a key still pressed means its release was lost (it happened where
             // the app could not see it): that press is cancelled, so none stays open.
             if let stale = activePresses.removeValue(forKey: key.hidUsage) {

@@ -51,6 +51,10 @@ open class UIResponder: NSObject {
     @discardableResult
     open func resignFirstResponder() -> Bool { releaseFirstResponder() }
 
+    /// The nearest undo manager up the responder chain (a window has one); text fields and text
+    /// views register their edits with it.
+    open var undoManager: UndoManager? { next?.undoManager }
+
     // MARK: - Key commands
 
     /// The key commands this responder adds to the chain's; nil by default.

@@ -122,6 +122,9 @@ open class UIWindow: UIView {
 
     /// The window's first responder.
     weak var firstResponderStorage: UIResponder?
+    private lazy var windowUndoManager = UndoManager()
+    /// The window's own undo manager, where the responder chain's requests end.
+    open override var undoManager: UndoManager? { windowUndoManager }
 
     // MARK: - Responder
 

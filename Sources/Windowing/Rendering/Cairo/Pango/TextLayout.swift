@@ -49,7 +49,8 @@ final class TextLayout {
     private(set) static var buildCount = 0
 
     let key: Key
-    private let layout: OpaquePointer
+    /// Internal so `TextLayout+Caret.swift` can ask Pango for caret positions.
+    let layout: OpaquePointer
     /// The size of the lines shown, in points (Pango's logical extents).
     let size: CGSize
     /// The number of lines shown.

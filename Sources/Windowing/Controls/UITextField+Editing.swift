@@ -1,0 +1,320 @@
+import Foundation
+
+// Editing a text field: becoming and resigning first responder with the delegate's consent,
+// the keys, the pointer (click, drag, double- and triple-click, the clear button), the
+// clipboard, undo grouped by runs of typing, and Tab between fields.
+extension UITextField {
+    // MARK: - First responder
+
+    func becomeFirstResponderAsTextField() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, window != nil else { return false }
+        guard delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
+        guard super.becomeFirstResponder() else { return false }
+        beginEditingSession()
+        return true
+    }
+
+    func resignFirstResponderAsTextField() -> Bool {
+        guard isFirstResponder || isEditing else { return super.resignFirstResponder() }
+        guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
+        _ = super.resignFirstResponder()
+        endEditingSession(reason: .committed)
+        return true
+    }
+
+    private func beginEditingSession() {
+        setEditing(true)
+        if clearsOnBeginEditing, !buffer.text.isEmpty { buffer = TextEditingBuffer() }
+        clearsOnNextEdit = isSecureTextEntry && !buffer.text.isEmpty
+        buffer.moveCaret(to: buffer.length)
+        undoRun = nil
+        delegate?.textFieldDidBeginEditing(self)
+        sendActions(for: .editingDidBegin)
+        NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
+        restartCaretBlink()
+    }
+
+    /// Ends editing whatever the delegate says (`endEditing(true)`), as UIKit does when forced.
+    func forceEndEditing() {
+        guard isEditing else { return }
+        endEditingSession(reason: .committed)
+    }
+
+    private func endEditingSession(reason: DidEndEditingReason) {
+        markedRange = nil
+        undoRun = nil
+        scrollOffset = 0
+        stopCaretBlink()
+        setEditing(false)
+        delegate?.textFieldDidEndEditing(self, reason: reason)
+        sendActions(for: .editingDidEnd)
+        NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)
+    }
+
+    // MARK: - Keys
+
+    func textPressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        var unhandled = Set<UIPress>()
+        for press in presses {
+            guard isFirstResponder, let key = press.key, let command = TextEditingCommand(key: key) else {
+                unhandled.insert(press)
+                continue
+            }
+            handledKeys.insert(key.keyCode.rawValue)
+            perform(command)
+        }
+        if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
+    }
+
+    func textPressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let unhandled = presses.filter { press in
+            guard let usage = press.key?.keyCode.rawValue else { return true }
+            return handledKeys.remove(usage) == nil
+        }
+        if !unhandled.isEmpty { super.pressesEnded(unhandled, with: event) }
+    }
+
+    func textPressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let unhandled = presses.filter { press in
+            guard let usage = press.key?.keyCode.rawValue else { return true }
+            return handledKeys.remove(usage) == nil
+        }
+        if !unhandled.isEmpty { super.pressesCancelled(unhandled, with: event) }
+    }
+
+    /// A held key repeating: the field repeats what the key does (typing, deleting, moving).
+    func repeatKey(_ key: UIKey) {
+        guard isFirstResponder, let command = TextEditingCommand(key: key) else { return }
+        switch command {
+        case .insert, .deleteBackward, .deleteForward, .deleteWordBackward, .deleteWordForward, .move: perform(command)
+        default: break
+        }
+    }
+
+    func perform(_ command: TextEditingCommand) {
+        switch command {
+        case .insert(let string): insertText(string)
+        case .deleteBackward: deleteBackward()
+        case .deleteForward: replaceByUser(buffer.rangeForDeleteForward, with: "", run: .deleting)
+        case .deleteWordBackward: replaceByUser(buffer.rangeForDeleteWordBackward, with: "", run: .deleting)
+        case .deleteWordForward:
+            let range = buffer.hasSelection ? buffer.selection : buffer.head..<buffer.nextWordEnd(after: buffer.head)
+            replaceByUser(range, with: "", run: .deleting)
+        case .move(let motion, let extending): move(motion, extending: extending)
+        case .selectAll:
+            buffer.selectAll()
+            selectionDidChangeByUser()
+        case .copy: copySelection()
+        case .cut:
+            guard copySelection() else { return }
+            replaceByUser(buffer.selection, with: "", run: nil)
+        case .paste: paste()
+        case .undo: undoManager?.undo()
+        case .redo: undoManager?.redo()
+        case .insertNewline: returnPressed()
+        case .focusNext: moveFocus(forward: true)
+        case .focusPrevious: moveFocus(forward: false)
+        }
+    }
+
+    private func move(_ motion: TextEditingCommand.Motion, extending: Bool) {
+        let head = buffer.head
+        let collapsing = buffer.hasSelection && !extending
+        let target: Int
+        switch motion {
+        case .left: target = collapsing ? buffer.selection.lowerBound : buffer.previousBoundary(before: head)
+        case .right: target = collapsing ? buffer.selection.upperBound : buffer.nextBoundary(after: head)
+        case .wordLeft: target = buffer.previousWordStart(before: head)
+        case .wordRight: target = buffer.nextWordEnd(after: head)
+        case .lineStart, .up, .documentStart: target = 0
+        case .lineEnd, .down, .documentEnd: target = buffer.length
+        }
+        let before = buffer
+        buffer.moveCaret(to: target, extending: extending)
+        if buffer != before { selectionDidChangeByUser() } else { restartCaretBlink() }
+    }
+
+    /// Return: `textFieldShouldReturn(_:)`, then `.editingDidEndOnExit`; a field with a target
+    /// for that event resigns, as UIKit's does.
+    private func returnPressed() {
+        unmarkText()
+        guard delegate?.textFieldShouldReturn(self) ?? true else { return }
+        let resigns = allControlEvents.contains(.editingDidEndOnExit)
+        sendActions(for: .editingDidEndOnExit)
+        if resigns, isFirstResponder { resignFirstResponder() }
+    }
+
+    // MARK: - Changing the text
+
+    /// Replaces `range` as the user asked: the delegate may refuse; the change is undoable
+    /// (grouped with the previous one while `run` continues) and reported.
+    @discardableResult
+    func replaceByUser(_ range: Range<Int>, with string: String, run: UndoRun?) -> Bool {
+        var range = range
+        if clearsOnNextEdit || clearsOnInsertion {
+            clearsOnNextEdit = false
+            range = 0..<buffer.length
+        }
+        guard !(range.isEmpty && string.isEmpty) else { return false }
+        let nsRange = NSRange(location: range.lowerBound, length: range.count)
+        guard delegate?.textField(self, shouldChangeCharactersIn: nsRange, replacementString: string) ?? true else {
+            return false
+        }
+        registerUndo(continuing: run)
+        buffer.replace(range, with: string)
+        markedRange = nil
+        contentDidChangeByUser()
+        return true
+    }
+
+    /// After a change the user made: the caret shows, the delegate hears of the new selection,
+    /// `.editingChanged` goes out and `textDidChangeNotification` is posted.
+    func contentDidChangeByUser() {
+        restartCaretBlink()
+        setNeedsLayout()
+        delegate?.textFieldDidChangeSelection(self)
+        sendActions(for: .editingChanged)
+        NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
+    }
+
+    func selectionDidChangeByUser() {
+        undoRun = nil
+        restartCaretBlink()
+        delegate?.textFieldDidChangeSelection(self)
+    }
+
+    func setTextFromCode(_ string: String) {
+        buffer = TextEditingBuffer(text: string)
+        markedRange = nil
+        undoRun = nil
+        scrollOffset = 0
+        undoManager?.removeAllActions(withTarget: self)
+        setNeedsLayout()
+        setNeedsDisplay()
+        invalidateIntrinsicContentSize()
+    }
+
+    // MARK: - Undo
+
+    private func registerUndo(continuing run: UndoRun?) {
+        guard let manager = undoManager else { return }
+        if let run, run == undoRun, manager.canUndo { return }
+        undoRun = run
+        let snapshot = buffer
+        manager.registerUndo(withTarget: self) { field in field.restore(snapshot) }
+    }
+
+    /// Puts back a snapshot for Undo or Redo, registering the opposite step.
+    private func restore(_ snapshot: TextEditingBuffer) {
+        let current = buffer
+        undoManager?.registerUndo(withTarget: self) { field in field.restore(current) }
+        buffer = snapshot
+        markedRange = nil
+        undoRun = nil
+        contentDidChangeByUser()
+    }
+
+    // MARK: - Clipboard
+
+    /// Copies the selection; a secure field never copies out.
+    @discardableResult
+    private func copySelection() -> Bool {
+        guard buffer.hasSelection, !isSecureTextEntry else { return false }
+        UIPasteboard.general.string = buffer.selectedText
+        return true
+    }
+
+    /// Pastes the pasteboard's string, its line breaks as spaces since a field has one line.
+    private func paste() {
+        guard let string = UIPasteboard.general.string, !string.isEmpty else { return }
+        let line = string.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
+            .replacingOccurrences(of: "\r", with: " ")
+        replaceByUser(markedRange ?? buffer.selection, with: line, run: nil)
+    }
+
+    // MARK: - Pointer
+
+    func beginTextTracking(_ touch: UITouch) -> Bool {
+        let point = touch.location(in: self)
+        if showsClearButton, clearButtonRect(forBounds: bounds).insetBy(dx: -4, dy: -4).contains(point) {
+            clearButtonTracked = true
+            return true
+        }
+        if !isFirstResponder { guard becomeFirstResponder() else { return false } }
+        unmarkText()
+        let offset = textOffset(at: point)
+        switch touch.tapCount {
+        case 2:
+            let word = buffer.wordRange(at: offset)
+            buffer.select(NSRange(location: word.lowerBound, length: word.count))
+            dragAnchor = nil
+        case 3...:
+            buffer.selectAll()
+            dragAnchor = nil
+        default:
+            buffer.moveCaret(to: offset)
+            dragAnchor = offset
+        }
+        selectionDidChangeByUser()
+        return true
+    }
+
+    func continueTextTracking(_ touch: UITouch) -> Bool {
+        guard !clearButtonTracked, dragAnchor != nil else { return true }
+        let before = buffer
+        buffer.moveCaret(to: textOffset(at: touch.location(in: self)), extending: true)
+        if buffer != before { selectionDidChangeByUser() }
+        return true
+    }
+
+    func endTextTracking(_ touch: UITouch?) {
+        defer {
+            clearButtonTracked = false
+            dragAnchor = nil
+        }
+        guard clearButtonTracked, let touch else { return }
+        guard clearButtonRect(forBounds: bounds).insetBy(dx: -4, dy: -4).contains(touch.location(in: self)) else {
+            return
+        }
+        clearByButton()
+    }
+
+    func cancelTextTracking() {
+        clearButtonTracked = false
+        dragAnchor = nil
+    }
+
+    /// The clear button: `textFieldShouldClear(_:)`, then the text empties with `.editingChanged`.
+    private func clearByButton() {
+        guard delegate?.textFieldShouldClear(self) ?? true else { return }
+        if !isFirstResponder { guard becomeFirstResponder() else { return } }
+        registerUndo(continuing: nil)
+        buffer = TextEditingBuffer()
+        markedRange = nil
+        contentDidChangeByUser()
+    }
+
+    // MARK: - Tab
+
+    /// Tab and Shift+Tab: the next or previous enabled, visible field of the window in reading
+    /// order, wrapping around.
+    private func moveFocus(forward: Bool) {
+        guard let window else { return }
+        var fields: [(field: UITextField, frame: CGRect)] = []
+        func collect(_ view: UIView) {
+            guard !view.isHidden, view.alpha > 0 else { return }
+            if let field = view as? UITextField, field.canBecomeFirstResponder {
+                fields.append((field, field.convert(field.bounds, to: window)))
+            }
+            for subview in view.subviews { collect(subview) }
+        }
+        collect(window)
+        fields.sort { lhs, rhs in
+            lhs.frame.minY != rhs.frame.minY ? lhs.frame.minY < rhs.frame.minY : lhs.frame.minX < rhs.frame.minX
+        }
+        guard let index = fields.firstIndex(where: { $0.field === self }), fields.count > 1 else { return }
+        let next = fields[(index + (forward ? 1 : fields.count - 1)) % fields.count].field
+        next.becomeFirstResponder()
+    }
+}

@@ -1,0 +1,49 @@
+public import Foundation
+
+/// A place in the text of a text control: an offset in UTF-16 units from the start.
+///
+/// - Note: Differs from UIKit: positions are concrete (`offset` is readable), and
+///   `UITextInput` is reduced to the position and range methods text fields and text views
+///   implement directly.
+@preconcurrency @MainActor
+open class UITextPosition: NSObject {
+    /// The offset from the start of the text, in UTF-16 units.
+    public let offset: Int
+
+    init(offset: Int) {
+        self.offset = offset
+        super.init()
+    }
+
+    nonisolated open override func isEqual(_ object: Any?) -> Bool { (object as? UITextPosition)?.offset == offset }
+    nonisolated open override var hash: Int { offset }
+}
+
+/// A range of text between two positions.
+@preconcurrency @MainActor
+open class UITextRange: NSObject {
+    let range: Range<Int>
+
+    init(range: Range<Int>) {
+        self.range = range
+        super.init()
+    }
+
+    open var isEmpty: Bool { range.isEmpty }
+    open var start: UITextPosition { UITextPosition(offset: range.lowerBound) }
+    open var end: UITextPosition { UITextPosition(offset: range.upperBound) }
+
+    nonisolated open override func isEqual(_ object: Any?) -> Bool { (object as? UITextRange)?.range == range }
+    nonisolated open override var hash: Int { range.hashValue }
+}
+
+/// A direction in the text's storage order.
+public enum UITextStorageDirection: Int, Sendable {
+    case forward, backward
+}
+
+/// A direction on screen.
+public enum UITextLayoutDirection: Int, Sendable {
+    case right = 2
+    case left, up, down
+}
