@@ -22,15 +22,33 @@ public final class CALayer {
         self.owner = owner
     }
 
+    /// A presentation copy's frozen view values (see `presentation()`); nil for a view's layer.
+    var frozen: FrozenLayerValues?
+    /// The layer a presentation copy was made from.
+    weak var modelLayer: CALayer?
+
+    init(frozen: FrozenLayerValues, model: CALayer) {
+        self.owner = nil
+        self.frozen = frozen
+        self.modelLayer = model
+    }
+
     // MARK: - Styling
 
     /// The radius of the rounded corners of the background and border; with `masksToBounds`, the
     /// contents and sublayers are clipped to the rounded shape too. 0 by default.
     ///
     /// Drawing limits it to half the shorter side; a negative or NaN radius draws square corners.
-    public var cornerRadius: CGFloat = 0 {
-        didSet { styleDidChange() }
+    public var cornerRadius: CGFloat {
+        get { storedCornerRadius }
+        set {
+            if let owner { AnimationTransaction.willChange(owner, .cornerRadius) }
+            storedCornerRadius = newValue
+            styleDidChange()
+        }
     }
+    /// The model value, which the render pass swaps with the presentation value while it draws.
+    var storedCornerRadius: CGFloat = 0
 
     /// The width of the border, drawn inside the bounds above the contents and sublayers; 0 by
     /// default. A negative or NaN width draws no border.
@@ -53,10 +71,20 @@ public final class CALayer {
     /// The shadow is cast by the layer's shape: its (rounded) background, its border and the
     /// alpha of what `draw(_:)` painted. As in Core Animation, `masksToBounds` hides it.
     /// - Note: Differs from UIKit: subviews (sublayers) do not add to the shadow's shape.
-    public var shadowOpacity: Float = 0 {
-        willSet { owner?.invalidateVisual() }
-        didSet { styleDidChange() }
+    public var shadowOpacity: Float {
+        get { storedShadowOpacity }
+        set {
+            guard let owner else {
+                storedShadowOpacity = newValue
+                return
+            }
+            AnimationTransaction.willChange(owner, .shadowOpacity)
+            owner.invalidateVisual()
+            storedShadowOpacity = newValue
+            styleDidChange()
+        }
     }
+    var storedShadowOpacity: Float = 0
 
     /// The shadow's offset in the layer's coordinates; (0, −3) by default, as in Core Animation.
     public var shadowOffset = CGSize(width: 0, height: -3) {
@@ -91,43 +119,46 @@ public final class CALayer {
 
     /// Whether the contents and sublayers are clipped to the (rounded) bounds: the view's `clipsToBounds`.
     public var masksToBounds: Bool {
-        get { owner?.clipsToBounds ?? false }
+        get { frozen?.masksToBounds ?? owner?.clipsToBounds ?? false }
         set { owner?.clipsToBounds = newValue }
     }
 
     /// The fill behind the contents: the view's `backgroundColor`.
     public var backgroundColor: CGColor? {
-        get { owner.flatMap { view in view.backgroundColor.map { view.resolvedForTint($0).cgColor } } }
+        get {
+            if let frozen { return frozen.backgroundColor }
+            return owner.flatMap { view in view.backgroundColor.map { view.resolvedForTint($0).cgColor } }
+        }
         set { owner?.backgroundColor = newValue.map { UIColor(cgColor: $0) } }
     }
 
     /// The opacity of the layer and its sublayers as one group: the view's `alpha`.
     public var opacity: Float {
-        get { Float(owner?.alpha ?? 1) }
+        get { Float(frozen?.opacity ?? owner?.alpha ?? 1) }
         set { owner?.alpha = CGFloat(newValue) }
     }
 
     /// The view's `isHidden`.
     public var isHidden: Bool {
-        get { owner?.isHidden ?? false }
+        get { frozen?.isHidden ?? owner?.isHidden ?? false }
         set { owner?.isHidden = newValue }
     }
 
     /// The view's `bounds`.
     public var bounds: CGRect {
-        get { owner?.bounds ?? .zero }
+        get { frozen?.bounds ?? owner?.bounds ?? .zero }
         set { owner?.bounds = newValue }
     }
 
     /// The view's `center`: the anchor point (always the middle) in the superlayer's coordinates.
     public var position: CGPoint {
-        get { owner?.center ?? .zero }
+        get { frozen?.position ?? owner?.center ?? .zero }
         set { owner?.center = newValue }
     }
 
     /// The view's `frame`.
     public var frame: CGRect {
-        get { owner?.frame ?? .zero }
+        get { frozen?.frame ?? owner?.frame ?? .zero }
         set { owner?.frame = newValue }
     }
 
@@ -135,7 +166,7 @@ public final class CALayer {
     public var superlayer: CALayer? { owner?.superview?.layer }
 
     /// The view's `transform`.
-    public func affineTransform() -> CGAffineTransform { owner?.transform ?? .identity }
+    public func affineTransform() -> CGAffineTransform { frozen?.transform ?? owner?.transform ?? .identity }
 
     /// Sets the view's `transform`.
     public func setAffineTransform(_ m: CGAffineTransform) { owner?.transform = m }
@@ -182,10 +213,19 @@ public final class CALayer {
 
     private func styleDidChange() {
         guard let owner else { return }
-        owner.hasLayerShadow = drawsShadow
-        owner.hasLayerStyling = cornerRadius > 0 || drawnBorderWidth > 0 || owner.hasLayerShadow
+        updateOwnerStylingFlags()
         owner.invalidateVisual()
     }
+
+    /// Sets the owner's shortcuts for the render pass from the styling, with no other effect.
+    func updateOwnerStylingFlags() {
+        guard let owner else { return }
+        owner.hasLayerShadow = drawsShadow
+        owner.hasLayerStyling = storedCornerRadius > 0 || drawnBorderWidth > 0 || owner.hasLayerShadow
+    }
+
+    /// The background colour drawn instead of the view's while an animation of it is on screen.
+    var presentationBackground: UIColor?
 }
 
 extension UIView {

@@ -24,6 +24,8 @@ extension UIView {
     func setFrame(_ newFrame: CGRect) {
         let frame = newFrame.standardized
         guard frame != frameFromStorage else { return }
+        AnimationTransaction.willChange(self, .center)
+        AnimationTransaction.willChange(self, .bounds)
         invalidateVisual()
         let t = storedTransform
         if t.isIdentity {
@@ -41,6 +43,7 @@ extension UIView {
 
     func setTransform(_ newTransform: CGAffineTransform) {
         guard newTransform != storedTransform else { return }
+        AnimationTransaction.willChange(self, .transform)
         invalidateVisual()
         storedTransform = newTransform
         hasIdentityTransform = newTransform.isIdentity
@@ -49,6 +52,7 @@ extension UIView {
 
     func setBounds(_ newBounds: CGRect) {
         guard newBounds != storedBounds else { return }
+        AnimationTransaction.willChange(self, .bounds)
         invalidateVisual()
         let originChanged = newBounds.origin != storedBounds.origin
         storedBounds.origin = newBounds.origin
@@ -59,6 +63,7 @@ extension UIView {
 
     func setCenter(_ newCenter: CGPoint) {
         guard newCenter != storedCenter else { return }
+        AnimationTransaction.willChange(self, .center)
         invalidateVisual()
         storedCenter = newCenter
         invalidateVisual()

@@ -118,6 +118,7 @@ extension UIView {
     func setAlpha(_ alpha: CGFloat) {
         let clamped = min(1, max(0, alpha))
         guard clamped != storedAlpha else { return }
+        AnimationTransaction.willChange(self, .alpha)
         storedAlpha = clamped
         invalidateVisual()
     }

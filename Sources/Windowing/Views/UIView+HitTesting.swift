@@ -9,6 +9,10 @@ extension UIView {
         guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else {
             return nil
         }
+        // A view animating without `.allowUserInteraction` takes no touches (UIView.AnimationOptions).
+        if AnimationEngine.nonInteractiveViewCount > 0, AnimationEngine.shared.suspendsInteraction(with: self) {
+            return nil
+        }
         for subview in storedSubviews.reversed() {
             if let hit = subview.hitTest(subview.pointFromSuperview(point), with: event) { return hit }
         }

@@ -62,7 +62,9 @@ extension UIView {
             context.addShape(area, radius: radius)
             context.clip()
         }
-        if let background = backgroundColor.map(resolvedForTint), background.cgColor.alpha > 0 {
+        // An animated background shows its presentation colour (AnimationEngine swaps it in).
+        let fill = storedLayer?.presentationBackground ?? backgroundColor.map(resolvedForTint)
+        if let background = fill, background.cgColor.alpha > 0 {
             context.setSource(background.cgColor)
             context.addShape(area, radius: radius)
             context.fill()

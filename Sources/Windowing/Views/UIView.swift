@@ -125,6 +125,7 @@ open class UIView: UIResponder {
 
     /// The fill behind the view's contents; nil (the default) is transparent.
     open var backgroundColor: UIColor? {
+        willSet { AnimationTransaction.willChange(self, .backgroundColor) }
         didSet { invalidateVisual() }
     }
 

@@ -46,9 +46,13 @@ extension UIWindow {
             .filter { !$0.isEmpty }
         needsFullDisplay = false
         damage.removeAll()
-        render(
-            pixelRects, into: surface, scale: scale,
-            overlay: decoration.showsOverlay, highlight: decoration.highlightedView)
+        // Animated views draw with their presentation values; the model values come back after.
+        let engine = AnimationEngine.shared
+        engine.withPresentationValues(of: engine.presentedViews(in: self), scale: scale) {
+            render(
+                pixelRects, into: surface, scale: scale,
+                overlay: decoration.showsOverlay, highlight: decoration.highlightedView)
+        }
         backend.present(pixelRects, of: id)
         app.windowDidPresent(self)
         finishPendingAppearances()
