@@ -38,6 +38,7 @@ final class InputRouter {
         case .buttonDown(let button):
             gestures.heldButtons.insert(button)
             if button == 1 { beginTouch(at: location, in: window, time: time) }
+            if button == 8 { _ = window.performControllerBack() }
         case .buttonUp(let button):
             gestures.heldButtons.remove(button)
             if button == 1 { endTouch(at: location, in: window, time: time) }
@@ -160,7 +161,9 @@ final class InputRouter {
                 modifierFlags: Self.modifierFlags(key.modifiers), keyCode: UIKeyboardHIDUsage(rawValue: key.hidUsage))
             let responder = window.firstResponderStorage ?? window
             keysConsumedByCommands.remove(key.hidUsage)
-            if application?.performKeyCommand(for: uiKey, startingAt: responder) == true {
+            if application?.performKeyCommand(for: uiKey, startingAt: responder) == true
+                || window.performControllerKey(uiKey)
+            {
                 keysConsumedByCommands.insert(key.hidUsage)
                 return
             }

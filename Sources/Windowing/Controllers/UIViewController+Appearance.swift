@@ -22,6 +22,7 @@ extension UIViewController {
         appearanceState = .appeared
         Trace.call(self, "viewDidAppear(_:)") { viewDidAppear(false) }
         forEachVisibleChild { $0.endAppearance() }
+        runAppearanceCompletions()
     }
 
     func beginDisappearance() {
@@ -36,6 +37,14 @@ extension UIViewController {
         appearanceState = .disappeared
         Trace.call(self, "viewDidDisappear(_:)") { viewDidDisappear(false) }
         forEachVisibleChild { $0.endDisappearance() }
+        // A transition whose controller left before it was drawn is still over.
+        runAppearanceCompletions()
+    }
+
+    private func runAppearanceCompletions() {
+        let completions = appearanceCompletions
+        appearanceCompletions.removeAll()
+        completions.forEach { $0() }
     }
 
     private func forEachVisibleChild(_ body: (UIViewController) -> Void) {

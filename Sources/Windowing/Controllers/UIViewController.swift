@@ -19,6 +19,16 @@ open class UIViewController: UIResponder {
     private let storedNibBundle: Bundle?
     /// The storyboard scene the view is loaded from, for controllers made by a storyboard.
     var interfaceSource: IBSource?
+    /// Presentation state (`UIViewController+Presentation.swift`): what this controller presents
+    /// (owned), who presents it (not owned), the view holding its view while presented.
+    var presentedStorage: UIViewController?
+    weak var presentingStorage: UIViewController?
+    var presentationHost: PresentationHostView?
+    var presentationIsInProgress = false
+    /// Run once, right after the next viewDidAppear (transition completions).
+    var appearanceCompletions: [() -> Void] = []
+    var navigationItemStorage: UINavigationItem?
+    var tabBarItemStorage: UITabBarItem?
 
     /// Creates a controller whose view will come from the nib `nibName.xib` in `bundle` (the app's
     /// resources when nil); with a nil `nibName`, from a nib named after the class if there is one.
@@ -48,8 +58,13 @@ open class UIViewController: UIResponder {
     open var nibName: String? { storedNibName }
     /// The bundle the nib is looked up in.
     open var nibBundle: Bundle? { storedNibBundle }
-    /// A title for the controller.
-    open var title: String?
+    /// A title for the controller; setting it sets the navigation item's title too.
+    open var title: String? {
+        didSet {
+            navigationItemStorage?.title = title
+            tabBarItemStorage?.title = title
+        }
+    }
 
     // MARK: - The view
 
@@ -113,10 +128,105 @@ open class UIViewController: UIResponder {
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
 
+    // MARK: - Presentation
+
+    /// How the controller covers its presenting controller when presented; `.automatic` is a sheet.
+    open var modalPresentationStyle = UIModalPresentationStyle.automatic
+    /// When true, Esc does not dismiss the controller's sheet.
+    open var isModalInPresentation = false
+    /// Whether this controller's view is covered when a descendant presents with a context style.
+    ///
+    /// - Note: Differs from UIKit: read by nothing yet; presentations always cover the window.
+    open var definesPresentationContext = false
+    /// The controller this one, or its nearest ancestor, presents.
+    open var presentedViewController: UIViewController? { resolvedPresentedViewController }
+    /// The controller presenting this one, or presenting its nearest presented ancestor.
+    open var presentingViewController: UIViewController? { resolvedPresentingViewController }
+
+    /// Presents `viewControllerToPresent` modally in `modalPresentationStyle`; `completion` runs
+    /// after its viewDidAppear. A refused presentation logs UIKit's warning and changes nothing.
+    ///
+    /// - Note: Differs from UIKit: not animated yet. Where UIKit throws (presenting a controller
+    ///   that is already presented or on screen), Windowing logs the exception's message instead.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
+    {
+        presentController(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses what this controller presented (with everything presented above it), or this
+    /// controller when it presents nothing; `completion` runs once the transition is done.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        dismissPresentation(animated: flag, completion: completion)
+    }
+
+    // MARK: - Navigation
+
+    /// The item a navigation bar shows while this controller is on a navigation stack.
+    open var navigationItem: UINavigationItem {
+        if let navigationItemStorage { return navigationItemStorage }
+        let item = UINavigationItem(title: title ?? "")
+        if title == nil { item.title = nil }
+        navigationItemStorage = item
+        return item
+    }
+
+    /// The nearest navigation controller among this controller's ancestors.
+    open var navigationController: UINavigationController? {
+        var controller = parentController
+        while let candidate = controller {
+            if let navigation = candidate as? UINavigationController { return navigation }
+            controller = candidate.parentController
+        }
+        return nil
+    }
+
+    // MARK: - Segues
+
+    /// Performs the storyboard segue `identifier` of this controller's scene; an unknown identifier
+    /// logs UIKit's message and does nothing.
+    ///
+    /// - Note: Differs from UIKit: an unknown identifier is a warning, not an exception.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        performStoryboardSegue(withIdentifier: identifier, sender: sender)
+    }
+
+    /// Asked before a control's segue runs; returning false cancels it. Not asked by `performSegue`.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Called with the segue before it shows its destination, which is created but not loaded.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    // MARK: - Tab bars
+
+    /// The item a tab bar shows for this controller; made from `title` on first use.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let tabBarItemStorage { return tabBarItemStorage }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            tabBarItemStorage = item
+            return item
+        }
+        set { tabBarItemStorage = newValue }
+    }
+
+    /// The nearest tab bar controller among this controller's ancestors.
+    open var tabBarController: UITabBarController? {
+        var controller = parentController
+        while let candidate = controller {
+            if let tabs = candidate as? UITabBarController { return tabs }
+            controller = candidate.parentController
+        }
+        return nil
+    }
+
     // MARK: - Responder
 
-    /// The view's superview (the window for a root view controller), else the parent.
-    open override var next: UIResponder? { storedView?.storedSuperview ?? parentController }
+    /// The view's superview (the window for a root view controller); for a presented controller,
+    /// the presenting controller; else the parent.
+    open override var next: UIResponder? {
+        if parentController == nil, let presentingStorage { return presentingStorage }
+        return storedView?.storedSuperview ?? parentController
+    }
 
     // MARK: - Loading
 

@@ -173,8 +173,8 @@ struct StoryboardVocabularyTests {
             ])
     }
 
-    // issue 4: navigationController is skipped with a warning; as the initial controller, its root stands in
-    @Test func anInitialNavigationControllerHandsOverToItsRoot() throws {
+    // issue 18: a navigationController scene loads as one, its root from the relationship segue
+    @Test func anInitialNavigationControllerLoadsWithItsRoot() throws {
         let navigation = """
                 <scene sceneID="s2">
                     <objects>
@@ -188,12 +188,9 @@ struct StoryboardVocabularyTests {
                 </scene>
             """
         let model = try F.compile(F.storyboard(F.scene() + "\n" + navigation, initial: "nav"))
-        #expect(model.initialControllerID == "vc1")
-        #expect(
-            model.warnings.last == """
-                Storyboard: Test.storyboard:2: <document>: the initial view controller is a <navigationController>, \
-                which is not supported yet; its root view controller 'vc1' is the initial view controller instead
-                """)
+        #expect(model.initialControllerID == "nav")
+        #expect(model.controllers["nav"]?.container?.children == ["vc1"])
+        #expect(model.warnings.isEmpty)
     }
 
     // behaviour 9.15: an asset catalog colour is copied into <resources> as <namedColor>
@@ -255,11 +252,9 @@ struct StoryboardVocabularyTests {
             + "down=\"YES\" left=\"YES\" right=\"YES\"/></segue></connections></button>"
         let model = try F.compile(F.storyboard(F.scene(subviews: view + label + button)))
         #expect(model.controllers["vc1"]?.view?.subviews.first?.backgroundColor == UIColor(white: 1, alpha: 1))
-        #expect(
-            model.warnings == [
-                "Storyboard: Test.storyboard:10: <segue id=\"s\">: segues are not supported yet; this file's segues "
-                    + "are skipped"
-            ])
+        #expect(model.warnings.isEmpty)
+        #expect(model.controllers["vc1"]?.segues.first?.kind == .popoverPresentation)
+        #expect(model.controllers["vc1"]?.segues.first?.sourceID == "b")
     }
 
     // Xcode 13+ gives new buttons a configuration whose title UIKit shows; drawing the placeholder

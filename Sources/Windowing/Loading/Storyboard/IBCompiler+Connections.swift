@@ -36,8 +36,7 @@ extension IBCompiler {
                         destination: try values.required(child, "destination"),
                         events: events, line: child.line))
             case "segue":
-                // Behaviour 9.22: segues are out of scope; one warning says the file's segues are skipped.
-                skip(child, warning: "segues are not supported yet; this file's segues are skipped", once: "segue")
+                break  // read with their scene (IBCompiler+Segues.swift)
             default:
                 skip(child, warning: "<\(child.name)> is not supported yet; skipped", once: "connections.\(child.name)")
             }

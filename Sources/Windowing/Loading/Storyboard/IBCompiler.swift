@@ -183,6 +183,8 @@ struct IBCompiler {
             switch object.name {
             case "viewController":
                 controllers.append(try controller(object))
+            case "navigationController", "tabBarController":
+                controllers.append(try containerController(object))
             case "placeholder":
                 try register(object, as: UIResponder.self)
             case let name where IBVocabulary.controllers.contains(name):
@@ -224,11 +226,14 @@ struct IBCompiler {
         var spec = IBControllerSpec(
             id: id, element: element.label, line: element.line, controllerClass: type,
             identifier: element["storyboardIdentifier"], view: nil, outlets: [])
+        try readSegues(of: element, into: &spec)
         for child in element.children {
             if child["key"] == "view", IBVocabulary.views.contains(child.name) {
                 spec.view = try view(child)
             } else if child.name == "connections" {
                 spec.outlets = try connections(child, ofControl: false).outlets
+            } else if let title = barItemTitle(child) {
+                if child.name == "navigationItem" { spec.navigationTitle = title } else { spec.tabBarTitle = title }
             } else {
                 skip(
                     child, warning: "<\(child.name)> in a view controller is not supported yet; skipped",

@@ -95,6 +95,14 @@ struct IBControllerSpec: Sendable {
     var identifier: String?
     var view: IBViewSpec?
     var outlets: [IBOutletSpec]
+    /// The segues of the scene, from the controller or its controls (IBCompiler+Segues.swift).
+    var segues: [IBSegueSpec] = []
+    /// The children of a navigation or tab bar controller scene.
+    var container: IBContainerSpec?
+    /// The scene's `<navigationItem>` and `<tabBarItem>` titles.
+    var navigationTitle: String?
+    var tabBarTitle: String?
+    var modalPresentationStyle: UIModalPresentationStyle?
 }
 
 /// A whole file, checked.

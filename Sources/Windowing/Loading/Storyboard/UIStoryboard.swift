@@ -94,7 +94,7 @@ open class UIStoryboard {
 
     /// Behaviour 9.2, 9.25: the controller comes from `init(coder:)` (or the creator), then `awakeFromNib`;
     /// its view is unarchived later, when it is first needed.
-    private func instantiate<ViewController: UIViewController>(
+    func instantiate<ViewController: UIViewController>(
         _ spec: IBControllerSpec, creator: ((NSCoder) -> ViewController?)?
     ) -> UIViewController {
         let coder = StoryboardCoder(.controller(spec, IBSource(storyboard: self, controller: spec)))
@@ -109,6 +109,7 @@ open class UIStoryboard {
             controller.interfaceSource = IBSource(storyboard: self, controller: spec)
         }
         Trace.call(controller, "awakeFromNib()") { controller.awakeFromNib() }
+        configureFromScene(controller, spec: spec)
         return controller
     }
 

@@ -16,6 +16,7 @@ extension UIViewController {
                 file: source.storyboard.model.file)
             view = instantiation.makeView(viewSpec)
             instantiation.connect(owner: self, outlets: source.controller.outlets)
+            connectTriggeredSegues(objects: instantiation.objects)
             instantiation.awake()
             return true
         }

@@ -1,0 +1,158 @@
+import Foundation
+
+/// A button in a navigation bar: a title, an image, a system item or a custom view, with a
+/// target-action pair or a primary `UIAction`.
+///
+/// - Note: Differs from UIKit: actions are method references (`ActionMessage`), as for
+///   `UIControl`, because Swift on Linux has no selectors. System items are drawn as their
+///   English titles or a short symbol ("+" for `.add`), not SF Symbols. There is no `menu`.
+@preconcurrency @MainActor
+open class UIBarButtonItem {
+    public enum Style: Int, Sendable {
+        case plain = 0
+        case done = 2
+    }
+
+    public enum SystemItem: Int, Sendable {
+        case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize
+        case bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo
+        case close = 24
+
+        /// What Windowing draws for the item.
+        var displayTitle: String {
+            switch self {
+            case .done: "Done"
+            case .cancel: "Cancel"
+            case .edit: "Edit"
+            case .save: "Save"
+            case .add: "+"
+            case .flexibleSpace, .fixedSpace: ""
+            case .compose: "Compose"
+            case .reply: "Reply"
+            case .action: "Share"
+            case .organize: "Organize"
+            case .bookmarks: "Bookmarks"
+            case .search: "Search"
+            case .refresh: "Refresh"
+            case .stop: "Stop"
+            case .camera: "Camera"
+            case .trash: "Delete"
+            case .play: "Play"
+            case .pause: "Pause"
+            case .rewind: "Rewind"
+            case .fastForward: "Forward"
+            case .undo: "Undo"
+            case .redo: "Redo"
+            case .close: "Close"
+            }
+        }
+    }
+
+    open var title: String? { didSet { changed() } }
+    open var image: UIImage? { didSet { changed() } }
+    open var style = Style.plain { didSet { changed() } }
+    open var isEnabled = true { didSet { changed() } }
+    open var tintColor: UIColor? { didSet { changed() } }
+    open var customView: UIView? { didSet { changed() } }
+    open var width: CGFloat = 0
+    open var tag = 0
+    /// Not retained, as in UIKit; nil sends the action up the responder chain.
+    open weak var target: AnyObject?
+    open var action: ActionMessage?
+    /// Runs instead of the target-action pair when set.
+    open var primaryAction: UIAction? { didSet { changed() } }
+    /// The system item the bar button was made with, if any.
+    private(set) var systemItem: SystemItem?
+    /// Tells the bar showing the item to rebuild.
+    var onChange: (@MainActor () -> Void)?
+
+    public init() {}
+
+    public init(title: String?, style: Style, target: AnyObject?, action: ActionMessage?) {
+        self.title = title
+        self.style = style
+        self.target = target
+        self.action = action
+    }
+
+    public convenience init<Target: AnyObject>(
+        title: String?, style: Style, target: Target?, action: @escaping @MainActor (Target) -> () -> Void
+    ) {
+        self.init(title: title, style: style, target: target, action: ActionMessage(action))
+    }
+
+    public convenience init<Target: AnyObject>(
+        title: String?, style: Style, target: Target?, action: @escaping @MainActor (Target) -> (Any?) -> Void
+    ) {
+        self.init(title: title, style: style, target: target, action: ActionMessage(action))
+    }
+
+    public convenience init(image: UIImage?, style: Style, target: AnyObject?, action: ActionMessage?) {
+        self.init(title: nil, style: style, target: target, action: action)
+        self.image = image
+    }
+
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: ActionMessage?) {
+        self.init(title: nil, style: systemItem == .done ? .done : .plain, target: target, action: action)
+        self.systemItem = systemItem
+    }
+
+    public convenience init<Target: AnyObject>(
+        barButtonSystemItem systemItem: SystemItem, target: Target?,
+        action: @escaping @MainActor (Target) -> () -> Void
+    ) {
+        self.init(barButtonSystemItem: systemItem, target: target, action: ActionMessage(action))
+    }
+
+    public convenience init<Target: AnyObject>(
+        barButtonSystemItem systemItem: SystemItem, target: Target?,
+        action: @escaping @MainActor (Target) -> (Any?) -> Void
+    ) {
+        self.init(barButtonSystemItem: systemItem, target: target, action: ActionMessage(action))
+    }
+
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+        self.init(title: title ?? primaryAction?.title, style: .plain, target: nil, action: nil)
+        self.image = image
+        self.primaryAction = primaryAction
+    }
+
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+        self.init(barButtonSystemItem: systemItem, target: nil, action: nil)
+        self.primaryAction = primaryAction
+    }
+
+    public convenience init(primaryAction: UIAction?) {
+        self.init(title: nil, image: nil, primaryAction: primaryAction)
+    }
+
+    public convenience init(customView: UIView) {
+        self.init(title: nil, style: .plain, target: nil, action: nil)
+        self.customView = customView
+    }
+
+    /// The text the bar draws for the item.
+    var displayTitle: String { title ?? systemItem?.displayTitle ?? "" }
+
+    /// What a click on the item does: the primary action, else the action to the target (or up
+    /// the responder chain from `sender`).
+    func performAction(from sender: UIView?) {
+        guard isEnabled else { return }
+        if let primaryAction {
+            Trace.note("bar button item '\(displayTitle)' ran its primary action")
+            primaryAction.perform(from: self)
+        } else if let action {
+            if let target {
+                _ = action.perform(on: target, sender: self, event: nil)
+            } else {
+                var responder: UIResponder? = sender
+                while let candidate = responder {
+                    if action.perform(on: candidate, sender: self, event: nil) { return }
+                    responder = candidate.next
+                }
+            }
+        }
+    }
+
+    private func changed() { onChange?() }
+}

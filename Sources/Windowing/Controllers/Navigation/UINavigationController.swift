@@ -1,0 +1,219 @@
+import Foundation
+
+/// What a navigation controller's delegate hears when a controller is about to be shown and once
+/// it is shown (after its viewDidAppear).
+@preconcurrency @MainActor
+public protocol UINavigationControllerDelegate: AnyObject {
+    func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+}
+
+extension UINavigationControllerDelegate {
+    public func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+    ) {}
+    public func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {}
+}
+
+/// A stack of controllers under a navigation bar: the top one is shown, the bar's back button
+/// (or Alt+Left, or the mouse's back button) pops it.
+///
+/// Push and pop call the appearance methods in UIKit's order: the leaving controller's
+/// viewWillDisappear, the arriving one's viewWillAppear, the delegate's willShow, the leaving
+/// one's viewDidDisappear, then the arriving one's viewDidAppear and the delegate's didShow.
+///
+/// - Note: Differs from UIKit: the top controller's view is laid out below the bar rather than
+///   under it, and transitions are not animated yet.
+@preconcurrency @MainActor
+open class UINavigationController: UIViewController {
+    private var stack: [UIViewController] = []
+    public let navigationBar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: UINavigationBar.height))
+    private let contentView = UIView(frame: .zero)
+    open weak var delegate: (any UINavigationControllerDelegate)?
+    open private(set) var isNavigationBarHidden = false
+
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    // MARK: - The stack
+
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    open var topViewController: UIViewController? { stack.last }
+
+    /// The presented controller if the navigation controller presents one, else the top one.
+    open var visibleViewController: UIViewController? { presentedStorage ?? stack.last }
+
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        if stack.contains(where: { $0 === viewController }) {
+            ControllerWarnings.warn(
+                "Pushing the same view controller instance more than once is not supported "
+                    + "(\(ControllerWarnings.describe(viewController)))")
+            return
+        }
+        replaceStack(with: stack + [viewController], animated: animated)
+    }
+
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard stack.count > 1, let top = stack.last else { return nil }
+        replaceStack(with: Array(stack.dropLast()), animated: animated)
+        return top
+    }
+
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard stack.count > 1 else { return [] }
+        let popped = Array(stack.dropFirst())
+        replaceStack(with: [stack[0]], animated: animated)
+        return popped
+    }
+
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = stack.firstIndex(where: { $0 === viewController }) else {
+            ControllerWarnings.warn(
+                "Tried to pop to a view controller that doesn't exist. "
+                    + "(\(ControllerWarnings.describe(viewController)))")
+            return nil
+        }
+        let popped = Array(stack[(index + 1)...])
+        if !popped.isEmpty { replaceStack(with: Array(stack[...index]), animated: animated) }
+        return popped
+    }
+
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        var unique: [UIViewController] = []
+        for controller in viewControllers {
+            guard !unique.contains(where: { $0 === controller }) else {
+                ControllerWarnings.warn(
+                    "Pushing the same view controller instance more than once is not supported "
+                        + "(\(ControllerWarnings.describe(controller)))")
+                return
+            }
+            unique.append(controller)
+        }
+        replaceStack(with: unique, animated: animated)
+    }
+
+    // MARK: - The bar
+
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        isNavigationBarHidden = hidden
+        navigationBar.isHidden = hidden
+        viewIfLoaded?.setNeedsLayout()
+        layoutContent()
+    }
+
+    // MARK: - View
+
+    open override func loadView() {
+        let view = NavigationContainerView(frame: UIScreen.main.bounds)
+        view.controller = self
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.backgroundColor = .systemBackground
+        view.addSubview(contentView)
+        view.addSubview(navigationBar)
+        navigationBar.isHidden = isNavigationBarHidden
+        navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
+        self.view = view
+        layoutContent()
+        if let top = stack.last { install(top) }
+    }
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if let top = stack.last { delegate?.navigationController(self, willShow: top, animated: animated) }
+    }
+
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        if let top = stack.last { delegate?.navigationController(self, didShow: top, animated: animated) }
+    }
+
+    func layoutContent() {
+        guard let view = viewIfLoaded else { return }
+        let barHeight = isNavigationBarHidden ? 0 : UINavigationBar.height
+        navigationBar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: UINavigationBar.height)
+        contentView.frame = CGRect(
+            x: 0, y: barHeight, width: view.bounds.width, height: max(0, view.bounds.height - barHeight))
+        stack.last?.viewIfLoaded?.frame = contentView.bounds
+    }
+
+    private func install(_ controller: UIViewController) {
+        guard let childView = controller.view else { return }
+        childView.frame = contentView.bounds
+        childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        contentView.addSubview(childView)
+    }
+
+    // MARK: - Transitions
+
+    /// Every change of the stack goes through here.
+    private func replaceStack(with newStack: [UIViewController], animated: Bool) {
+        let oldTop = stack.last
+        let newTop = newStack.last
+        let added = newStack.filter { controller in !stack.contains { $0 === controller } }
+        let removed = stack.filter { controller in !newStack.contains { $0 === controller } }
+        for controller in added { addChild(controller) }
+        for controller in removed {
+            Trace.call(controller, "willMove(toParent:)") { controller.willMove(toParent: nil) }
+        }
+        stack = newStack
+        navigationBar.setItems(newStack.map(\.navigationItem), animated: animated)
+        let isVisible = (appearanceState == .appeared || appearanceState == .appearing) && viewIfLoaded?.window != nil
+        if oldTop !== newTop {
+            if isVisible {
+                oldTop?.beginDisappearance()
+                newTop?.beginAppearance()
+            }
+            if let newTop, isViewLoaded { delegate?.navigationController(self, willShow: newTop, animated: animated) }
+            if isViewLoaded {
+                UIViewController.runTransition(animated: animated) {
+                    if let newTop { install(newTop) }
+                    oldTop?.viewIfLoaded?.removeFromSuperview()
+                }
+            }
+            if isVisible {
+                newTop?.appearanceDidInstall()
+                oldTop?.endDisappearance()
+            }
+        }
+        for controller in removed { controller.detachFromParent() }
+        for controller in added { Trace.call(controller, "didMove(toParent:)") { controller.didMove(toParent: self) } }
+        guard oldTop !== newTop, let newTop, isViewLoaded else { return }
+        let didShow: () -> Void = { [weak self, weak newTop] in
+            guard let self, let newTop else { return }
+            self.delegate?.navigationController(self, didShow: newTop, animated: animated)
+        }
+        finishTransition(to: isVisible ? newTop : nil, in: view.window, completion: didShow)
+    }
+}
+
+/// The navigation controller's view: it lays out the bar and the content when it is resized.
+@MainActor
+final class NavigationContainerView: UIView {
+    weak var controller: UINavigationController?
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        controller?.layoutContent()
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+// Performing a storyboard's segues: by identifier (`performSegue`) or when a control that has one
+// is clicked. A new destination is made from its scene each time; the source's
+// `prepare(for:sender:)` sees it before it is shown. A control's segue first asks
+// `shouldPerformSegue(withIdentifier:sender:)`, as UIKit asks only for triggered segues.
+extension UIViewController {
+    func performStoryboardSegue(withIdentifier identifier: String, sender: Any?) {
+        guard let source = interfaceSource,
+            let spec = source.controller.segues.first(where: { $0.identifier == identifier })
+        else {
+            ControllerWarnings.warn(
+                "Receiver (\(ControllerWarnings.describe(self))) has no segue with identifier '\(identifier)'")
+            return
+        }
+        runSegue(spec, from: source, sender: sender)
+    }
+
+    private func runSegue(_ spec: IBSegueSpec, from source: IBSource, sender: Any?) {
+        guard let destination = source.storyboard.instantiateSegueDestination(spec.destination) else {
+            ControllerWarnings.warn(
+                "UIStoryboard: \(source.storyboard.model.file) line \(spec.line): the segue "
+                    + "'\(spec.identifier ?? "")' leads to '\(spec.destination)', which is no supported view "
+                    + "controller; nothing is shown")
+            return
+        }
+        if let style = spec.modalPresentationStyle {
+            destination.modalPresentationStyle = style
+        } else if spec.kind == .popoverPresentation || spec.kind == .popover {
+            destination.modalPresentationStyle = .popover
+        }
+        let segue = StoryboardSegue(
+            identifier: spec.identifier, kind: spec.kind, source: self, destination: destination)
+        Trace.call(self, "prepare(for:sender:)") { prepare(for: segue, sender: sender) }
+        Trace.call(segue, "perform()") { segue.perform() }
+    }
+
+    /// Connects the controls of the freshly loaded view that have segues, in `objects` by id.
+    func connectTriggeredSegues(objects: [String: AnyObject]) {
+        guard let source = interfaceSource else { return }
+        for spec in source.controller.segues where spec.sourceID != source.controller.id {
+            guard let control = objects[spec.sourceID] as? UIControl else { continue }
+            let action = UIAction { [weak self, weak control] _ in
+                guard let self else { return }
+                self.performTriggeredSegue(spec, from: source, sender: control)
+            }
+            control.addAction(action, for: .primaryActionTriggered)
+        }
+    }
+
+    private func performTriggeredSegue(_ spec: IBSegueSpec, from source: IBSource, sender: Any?) {
+        if let identifier = spec.identifier {
+            let proceeds = Trace.call(self, "shouldPerformSegue(withIdentifier:sender:)") {
+                shouldPerformSegue(withIdentifier: identifier, sender: sender)
+            }
+            guard proceeds else { return }
+        }
+        runSegue(spec, from: source, sender: sender)
+    }
+}
