@@ -101,6 +101,7 @@ extension IBCompiler {
                     once: "view.\(child.name)")
             }
         }
+        try layout(of: element, into: &spec)
         switch element.name {
         case "label":
             spec.content = .label(

@@ -235,6 +235,7 @@ struct IBCompiler {
                     once: "controller.\(child.name)")
             }
         }
+        try attachControllerLayoutGuides(element, to: &spec)
         return spec
     }
 
