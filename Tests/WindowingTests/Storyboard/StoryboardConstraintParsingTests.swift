@@ -71,7 +71,7 @@ private typealias F = StoryboardFixtures
         #expect(box.layout.constraints.map(\.id) == ["any"])
         #expect(
             model.warnings == [
-                "Storyboard: Test.storyboard:16: <variation key=\"heightClass=compact\">: size-class variations are "
+                "Storyboard: Test.storyboard:17: <variation key=\"heightClass=compact\">: size-class variations are "
                     + "not supported yet (there are no trait collections); the constraints for any width and height "
                     + "apply"
             ])
@@ -151,7 +151,7 @@ private typealias F = StoryboardFixtures
         #expect(model.controllers["vc1"]?.view?.subviews.first?.layout.constraints.isEmpty == true)
         #expect(
             model.warnings == [
-                "Storyboard: Test.storyboard:18: <constraint id=\"c1\">: the constraint names 'elsewhere', no view "
+                "Storyboard: Test.storyboard:13: <constraint id=\"c1\">: the constraint names 'elsewhere', no view "
                     + "or layout guide inside <view id=\"box\">; the constraint is dropped"
             ])
     }

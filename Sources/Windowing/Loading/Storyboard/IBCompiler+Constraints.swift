@@ -66,8 +66,7 @@ extension IBCompiler {
     }
 
     /// One `<constraint>`, or nil for a design-time placeholder.
-    private mutating func constraint(_ element: IBElement, owner: String) throws(StoryboardError) -> IBConstraintSpec?
-    {
+    private mutating func constraint(_ element: IBElement, owner: String) throws(StoryboardError) -> IBConstraintSpec? {
         try checkAttributes(element)
         if try values.flag(element, "placeholder") == true { return nil }
         func attribute(_ name: String) throws(StoryboardError) -> IBLayoutAttribute? {
@@ -86,8 +85,9 @@ extension IBCompiler {
                 element, "the attribute 'firstAttribute' is missing",
                 hint: "Interface Builder always writes it; re-save the file in Xcode")
         }
-        let relation = try values.choice(
-            element, "relation", ["lessThanOrEqual": .lessThanOrEqual, "greaterThanOrEqual": .greaterThanOrEqual])
+        let relation =
+            try values.choice(
+                element, "relation", ["lessThanOrEqual": .lessThanOrEqual, "greaterThanOrEqual": .greaterThanOrEqual])
             ?? IBLayoutRelation.equal
         let secondItem = element["secondItem"]
         let secondAttribute = try attribute("secondAttribute")
@@ -108,7 +108,8 @@ extension IBCompiler {
                 hint: "relate \(firstAttribute.rawValue) to another item's attribute")
         }
         if let secondAttribute, !firstAttribute.isSize || !secondAttribute.isSize,
-            firstAttribute.isSize != secondAttribute.isSize || firstAttribute.isHorizontal != secondAttribute.isHorizontal
+            firstAttribute.isSize != secondAttribute.isSize
+                || firstAttribute.isHorizontal != secondAttribute.isHorizontal
         {
             let problem =
                 firstAttribute.isSize != secondAttribute.isSize

@@ -11,22 +11,19 @@ extension IBCompiler {
     ]
 
     func stackArrangement(_ element: IBElement) throws(StoryboardError) -> IBStackSpec {
+        func choice(_ name: String, _ known: Set<String>) throws(StoryboardError) -> String? {
+            try values.choice(element, name, Dictionary(uniqueKeysWithValues: known.map { ($0, $0) }))
+        }
         var stack = IBStackSpec()
-        stack.axis = try values.choice(element, "axis", ["horizontal": .horizontal, "vertical": .vertical]) ?? .horizontal
-        stack.distribution =
-            try values.choice(element, "distribution", Dictionary(uniqueKeysWithValues: Self.stackDistributions.map {
-                ($0, $0)
-            })) ?? "fill"
-        let alignment =
-            try values.choice(element, "alignment", Dictionary(uniqueKeysWithValues: Self.stackAlignments.map {
-                ($0, $0)
-            })) ?? "fill"
+        stack.axis = try choice("axis", ["horizontal", "vertical"]) == "vertical" ? .vertical : .horizontal
+        stack.distribution = try choice("distribution", Self.stackDistributions) ?? "fill"
+        let alignment = try choice("alignment", Self.stackAlignments) ?? "fill"
         stack.alignment = alignment == "baseline" ? "lastBaseline" : alignment
-        // spacingType="standard" is UIStackView.spacingUseSystem; the system spacing between
-        // sibling views is 8 points (Apple's Human Interface Guidelines' standard space).
+        // spacingType="standard" is UIStackView.spacingUseSystem, 8 points here.
         stack.spacing = element["spacingType"] == "standard" ? 8 : try values.number(element, "spacing") ?? 0
         stack.isBaselineRelativeArrangement = try values.flag(element, "baselineRelativeArrangement") ?? false
-        stack.isLayoutMarginsRelativeArrangement = try values.flag(element, "layoutMarginsRelativeArrangement") ?? false
+        stack.isLayoutMarginsRelativeArrangement =
+            try values.flag(element, "layoutMarginsRelativeArrangement") ?? false
         return stack
     }
 }
