@@ -6,7 +6,7 @@ extension IBCompiler {
     /// The view elements the toolkit renders, with their base classes.
     static let viewElements: [String: UIView.Type] = [
         "view": UIView.self, "label": UILabel.self, "button": UIButton.self, "imageView": UIImageView.self,
-        "progressView": UIProgressView.self, "slider": UISlider.self,
+        "progressView": UIProgressView.self, "slider": UISlider.self, "stackView": UIStackView.self,
     ]
 
     mutating func view(_ element: IBElement) throws(StoryboardError) -> IBViewSpec {
