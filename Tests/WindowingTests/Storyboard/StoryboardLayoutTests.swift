@@ -80,3 +80,43 @@ private typealias F = StoryboardFixtures
             })
     }
 }
+
+/// A controller with an outlet to a constraint, as apps keep one to change its constant.
+final class ConstraintOutletController: UIViewController {
+    var heightConstraint: NSLayoutConstraint?
+
+    override class var storyboardOutlets: [String: StoryboardOutlet] {
+        super.storyboardOutlets.merging([
+            "heightConstraint": StoryboardOutlet(\ConstraintOutletController.heightConstraint)
+        ]) {
+            $1
+        }
+    }
+}
+
+@MainActor
+@Suite struct StoryboardConstraintOutletTests {
+    @Test func anOutletToAConstraintConnectsToTheLoadedConstraint() throws {
+        let view = """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <constraints>
+                    <constraint firstAttribute="height" constant="10" identifier="box height" id="h1"/>
+                </constraints>
+            </view>
+            """
+        let text = F.storyboard(
+            F.scene(
+                attributes: "customClass=\"ConstraintOutletController\" customModule=\"WindowingTests\"",
+                subviews: view, connections: "<outlet property=\"heightConstraint\" destination=\"h1\" id=\"o1\"/>"))
+        let model = try F.compile(text)
+        #expect(model.warnings == [])
+        let controller = try #require(
+            UIStoryboard(model: model, name: "Test", bundle: nil).instantiateInitialViewController()
+                as? ConstraintOutletController)
+        controller.loadViewIfNeeded()
+        let constraint = try #require(controller.heightConstraint)
+        #expect(constraint.identifier == "box height" && constraint.constant == 10 && constraint.isActive)
+        #expect(constraint.firstItem === controller.view.subviews.first && constraint.firstAttribute == .height)
+    }
+}

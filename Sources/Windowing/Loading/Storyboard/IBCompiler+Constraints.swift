@@ -57,7 +57,11 @@ extension IBCompiler {
                         hint: "<constraints> holds <constraint> elements only")
                 }
                 guard let constraint = try constraint(constraintElement, owner: owner) else { continue }
-                if let id = constraint.id, excluded.contains(id) { continue }
+                if let id = constraint.id {
+                    if excluded.contains(id) { continue }
+                    // An outlet may hold it (`@IBOutlet var heightConstraint: NSLayoutConstraint!`).
+                    classes[id] = NSLayoutConstraint.self
+                }
                 layout.constraints.append(constraint)
             }
         }
