@@ -107,6 +107,9 @@ open class UIViewController: UIResponder {
 
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
+    /// Updates the view's constraints, in place of the root view's `updateConstraints()`; the
+    /// default calls it. Overrides call super last.
+    open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
 
     /// Called before the view's size changes (a resized X window); the default forwards to children.
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {

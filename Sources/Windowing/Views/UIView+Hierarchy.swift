@@ -112,6 +112,7 @@ extension UIView {
         invalidateVisual()
         storedHidden = hidden
         hiddenDidChange()
+        (storedSuperview as? UIStackView)?.arrangedSubviewHiddenDidChange(self)
         UIApplication.inspectorGraphMayHaveChanged()
     }
 

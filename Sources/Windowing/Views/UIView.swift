@@ -52,6 +52,8 @@ open class UIView: UIResponder {
     var contentsAreFixed = false
     /// Set by the default `draw(_:)`, so the trace shows only draws a subclass implements.
     var defaultDrawRan = false
+    /// Auto Layout's state (`Layout/ViewLayoutState.swift`); nil for views laid out by frames.
+    var layoutState: ViewLayoutState?
 
     // MARK: - Initializers
 
@@ -245,8 +247,9 @@ open class UIView: UIResponder {
 
     // MARK: - Layout
 
-    /// Lays out subviews; the default does nothing (autoresizing has already been applied).
-    open func layoutSubviews() {}
+    /// Lays out subviews: the default gives subviews laid out by constraints their solved frames
+    /// (autoresizing has already been applied to the others).
+    open func layoutSubviews() { applyEngineFramesToSubviews() }
     /// Marks the layout invalid; `layoutSubviews()` runs once on the next run-loop turn.
     open func setNeedsLayout() { markNeedsLayout() }
     /// Lays out this view's subtree now if anything in it is marked.
@@ -257,10 +260,74 @@ open class UIView: UIResponder {
     open func sizeToFit() { frame = CGRect(origin: frame.origin, size: sizeThatFits(bounds.size)) }
     /// The size the view's content needs; `noIntrinsicMetric` in a dimension it does not care about.
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
-    /// Tells the view its intrinsic content size changed; the default does nothing, as there is no Auto Layout.
-    open func invalidateIntrinsicContentSize() {}
+    /// Tells Auto Layout the intrinsic content size changed; overrides call super.
+    open func invalidateIntrinsicContentSize() { LayoutEngine.intrinsicContentSizeDidChange(of: self) }
     /// The value of an intrinsic dimension the view does not have (-1, as in UIKit).
     public static let noIntrinsicMetric: CGFloat = -1
+
+    // MARK: - Auto Layout (bodies in Layout/UIView+AutoLayout.swift and Layout/UIView+LayoutMargins.swift)
+
+    /// Whether the view's frame and autoresizing mask become constraints; true for views made in
+    /// code, false for storyboard views that have constraints.
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { layoutState?.translatesAutoresizingMaskIntoConstraints ?? true }
+        set { setTranslatesAutoresizingMask(newValue) }
+    }
+    /// Whether the view needs constraints to lay out, so `updateConstraints()` runs before it has any.
+    open class var requiresConstraintBasedLayout: Bool { false }
+    /// The active constraints installed on this view (it is their items' closest common ancestor).
+    open var constraints: [NSLayoutConstraint] { layoutState?.installedConstraints ?? [] }
+    open func addConstraint(_ constraint: NSLayoutConstraint) { installConstraint(constraint) }
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(installConstraint) }
+    open func removeConstraint(_ constraint: NSLayoutConstraint) { uninstallConstraint(constraint) }
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(uninstallConstraint) }
+    /// Adds or changes the view's constraints before layout; overrides call super last.
+    open func updateConstraints() { layoutStateForWriting.didCallSuperUpdateConstraints = true }
+    open func setNeedsUpdateConstraints() { markNeedsUpdateConstraints() }
+    open func updateConstraintsIfNeeded() { updateConstraintsOfSubtree() }
+    open func needsUpdateConstraints() -> Bool { layoutState?.needsUpdateConstraints ?? false }
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { hugging(axis) }
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        setHugging(priority, axis)
+    }
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        compression(axis)
+    }
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        setCompression(priority, axis)
+    }
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        fittingSize(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+    }
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+    open var layoutMargins: UIEdgeInsets {
+        get { effectiveLayoutMargins }
+        set { setLayoutMargins(newValue) }
+    }
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { effectiveDirectionalMargins }
+        set { setDirectionalMargins(newValue) }
+    }
+    open var preservesSuperviewLayoutMargins: Bool {
+        get { layoutState?.preservesSuperviewLayoutMargins ?? false }
+        set { setPreservesSuperviewMargins(newValue) }
+    }
+    open var insetsLayoutMarginsFromSafeArea: Bool {
+        get { layoutState?.insetsLayoutMarginsFromSafeArea ?? true }
+        set { layoutStateForWriting.insetsLayoutMarginsFromSafeArea = newValue }
+    }
+    open func layoutMarginsDidChange() {}
+    /// Zero: no bar or cut-out covers an X window.
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+    open func safeAreaInsetsDidChange() {}
+    open var hasAmbiguousLayout: Bool { LayoutEngine.hasAmbiguousLayout(self) }
+    open var forFirstBaselineLayout: UIView { self }
+    open var forLastBaselineLayout: UIView { self }
 
     // MARK: - Drawing
 

@@ -7,6 +7,7 @@ extension IBCompiler {
     static let viewElements: [String: UIView.Type] = [
         "view": UIView.self, "label": UILabel.self, "button": UIButton.self, "imageView": UIImageView.self,
         "progressView": UIProgressView.self, "slider": UISlider.self, "segmentedControl": UISegmentedControl.self,
+        "stackView": UIStackView.self,
     ]
 
     mutating func view(_ element: IBElement) throws(StoryboardError) -> IBViewSpec {
@@ -103,6 +104,7 @@ extension IBCompiler {
                     once: "view.\(child.name)")
             }
         }
+        try layout(of: element, into: &spec)
         switch element.name {
         case "label":
             spec.content = .label(

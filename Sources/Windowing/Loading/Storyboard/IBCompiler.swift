@@ -240,6 +240,7 @@ struct IBCompiler {
                     once: "controller.\(child.name)")
             }
         }
+        try attachControllerLayoutGuides(element, to: &spec)
         return spec
     }
 

@@ -8,7 +8,10 @@ import Foundation
 @MainActor
 struct IBInstantiation {
     /// The objects of one scene or nib by id, for connections.
-    private(set) var objects: [String: AnyObject] = [:]
+    var objects: [String: AnyObject] = [:]
+    /// For `StoryboardLayoutCheck`: the root view whose safe area is the designed-for device's, and its insets.
+    var designSafeArea: (rootID: String, insets: UIEdgeInsets)?
+    var designSafeAreaGuide: UILayoutGuide?
     private var created: [(UIView, IBViewSpec)] = []
     private let bundle: Bundle?
     /// The storyboard or nib, for messages.
@@ -32,6 +35,7 @@ struct IBInstantiation {
         for subviewSpec in spec.subviews {
             view.addSubview(makeView(subviewSpec))
         }
+        installLayout(spec, on: view)
         return view
     }
 

@@ -81,6 +81,8 @@ struct IBViewSpec: Sendable {
     var subviews: [IBViewSpec] = []
     var outlets: [IBOutletSpec] = []
     var actions: [IBActionSpec] = []
+    /// Constraints, layout guides and stack arrangement (IBLayoutModel.swift).
+    var layout = IBViewLayout()
 
     /// The number of views in this subtree, this one included.
     var count: Int { 1 + subviews.reduce(0) { $0 + $1.count } }

@@ -164,5 +164,5 @@ enum IBVocabulary {
         "image": ["name", "width", "height", "catalog"],
         "systemColor": ["name"],
         "namedColor": ["name"],
-    ]
+    ].merging(layoutAttributes) { $0.union($1) }
 }

@@ -68,7 +68,10 @@ package enum StoryboardChecker {
             }
             let unlinked = model.unknownClasses.map(\.name)
             let classWarnings = Set(model.unknownClasses.map(\.warning))
-            let warnings = model.warnings.filter { !classWarnings.contains($0) }
+            let warnings =
+                model.warnings.filter { !classWarnings.contains($0) }
+                + StoryboardLayoutCheck.issues(
+                    in: model, device: StoryboardLayoutCheck.device(in: data), bundle: bundle)
             return warnings.isEmpty ? .ok(unlinked: unlinked) : .warned(warnings, unlinked: unlinked)
         } catch {
             return .refused(error.description)

@@ -1,0 +1,109 @@
+public import Foundation
+
+/// A relation between two attributes of views or layout guides that Auto Layout keeps true:
+/// `firstItem.firstAttribute relation multiplier × secondItem.secondAttribute + constant`.
+///
+/// A constraint takes part in layout once active (`isActive`, `activate(_:)`,
+/// `UIView.addConstraint(_:)`): it is installed on the closest common ancestor of its items and
+/// the window's solver keeps it. Changing `constant` re-solves incrementally.
+///
+/// Input UIKit raises an exception for is refused here instead, with UIKit's message logged under
+/// `[LayoutConstraints]`; the constraint then stays inactive.
+///
+/// Apple: https://developer.apple.com/documentation/uikit/nslayoutconstraint
+/// - Note: Differs from UIKit: where UIKit raises an exception for an invalid constraint (items
+///   without a common ancestor, a location attribute without a pair, a constant that is not
+///   finite), Windowing logs UIKit's message and leaves the constraint inactive.
+@preconcurrency @MainActor
+open class NSLayoutConstraint: NSObject {
+    /// The first item, a `UIView` or `UILayoutGuide`; held weakly, as in UIKit.
+    public private(set) weak var firstItem: AnyObject?
+    public let firstAttribute: Attribute
+    public let relation: Relation
+    public private(set) weak var secondItem: AnyObject?
+    public let secondAttribute: Attribute
+    public let multiplier: CGFloat
+
+    /// Why the constraint cannot take part in layout, when its description is invalid.
+    let refusal: LayoutConstraintError?
+    /// The view it is installed on while active: its items' closest common ancestor.
+    weak var container: UIView?
+    /// The engine of the window (or detached hierarchy) whose solver holds it, once it does.
+    weak var engine: LayoutEngine?
+    var storedConstant: CGFloat
+    var storedPriority = UILayoutPriority.required
+
+    /// Creates a constraint `view1.attr1 relation multiplier × view2.attr2 + c`; inactive until activated.
+    ///
+    /// Apple: https://developer.apple.com/documentation/uikit/nslayoutconstraint/init(item:attribute:relatedby:toitem:attribute:multiplier:constant:)
+    public init(
+        item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
+        attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+    ) {
+        let first = view1 as AnyObject
+        let second = view2.map { $0 as AnyObject }
+        firstItem = first
+        firstAttribute = attr1
+        self.relation = relation
+        secondItem = second
+        secondAttribute = second == nil ? .notAnAttribute : attr2
+        self.multiplier = multiplier
+        storedConstant = c
+        refusal = LayoutConstraintError.validate(
+            first: first, attr1, second: second, attr2, multiplier: multiplier)
+        super.init()
+        if let refusal { LayoutDiagnostics.report(refusal) }
+    }
+
+    /// The distance the relation adds to the second attribute (or the value, without a second item).
+    /// Changing it on an active constraint re-solves from the current solution.
+    public var constant: CGFloat {
+        get { storedConstant }
+        set { setConstant(newValue) }
+    }
+
+    /// How much the constraint matters; `required` (1000) by default. An active constraint may
+    /// move between priorities under 1000, but not to or from `required`, as in UIKit.
+    public var priority: UILayoutPriority {
+        get { storedPriority }
+        set { setPriority(newValue) }
+    }
+
+    /// A name that constraint descriptions and the unsatisfiable-constraints report show.
+    public var identifier: String?
+
+    /// Whether the constraint is installed and takes part in layout.
+    public var isActive: Bool {
+        get { container != nil }
+        set { newValue ? activate() : deactivate() }
+    }
+
+    /// Whether a storyboard archiving the view keeps the constraint; false, as in UIKit.
+    public var shouldBeArchived = false
+
+    /// The first item's attribute as an anchor.
+    public var firstAnchor: NSLayoutAnchor<AnyObject> {
+        NSLayoutAnchor<AnyObject>(item: firstItem, attribute: firstAttribute)
+    }
+
+    /// The second item's attribute as an anchor; nil for a constraint to a constant.
+    public var secondAnchor: NSLayoutAnchor<AnyObject>? {
+        secondItem == nil ? nil : NSLayoutAnchor<AnyObject>(item: secondItem, attribute: secondAttribute)
+    }
+
+    /// Activates every constraint, installing each on its items' closest common ancestor.
+    public static func activate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.activate() }
+    }
+
+    /// Deactivates every constraint.
+    public static func deactivate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.deactivate() }
+    }
+
+    /// UIKit's `<NSLayoutConstraint:0x… 'identifier' UIView:0x….width == 100   (active)>`.
+    nonisolated open override var description: String {
+        guard UIView.isOnMainQueue else { return super.description }
+        return MainActor.assumeIsolated { describeConstraint() }
+    }
+}
