@@ -1,0 +1,218 @@
+public import Foundation
+
+/// A row of a table view: a `contentView` with UIKit's standard labels and image, an accessory
+/// at the trailing edge, and the selection and highlight looks.
+/// https://developer.apple.com/documentation/uikit/uitableviewcell
+///
+/// Add custom subviews to `contentView`. A cell made by `dequeueReusableCell` is reused for other
+/// rows once it scrolls away; `prepareForReuse()` runs before it is handed out again.
+///
+/// - Note: Differs from UIKit: `init(style:reuseIdentifier:)` is `required`, because without the
+///   Objective-C runtime a registered cell class can only be created through a required
+///   initializer. A subclass that overrides it writes `required init(style:reuseIdentifier:)`
+///   (the compiler offers the fix).
+@preconcurrency @MainActor
+open class UITableViewCell: UIView {
+    /// The standard arrangements of the labels and image.
+    public enum CellStyle: Int, Sendable {
+        /// An image and one label on the leading side.
+        case `default`
+        /// A label with a detail label on its right, right-aligned in grey.
+        case value1
+        /// A small blue label on the left and a detail label after it.
+        case value2
+        /// A label with a smaller grey detail label below it.
+        case subtitle
+    }
+
+    /// The standard accessories at the trailing edge.
+    public enum AccessoryType: Int, Sendable {
+        case none
+        case disclosureIndicator
+        case detailDisclosureButton
+        case checkmark
+        case detailButton
+    }
+
+    /// How the cell looks while selected or highlighted.
+    public enum SelectionStyle: Int, Sendable {
+        case none
+        case blue
+        case gray
+        case `default`
+    }
+
+    /// The leading and trailing margin of the standard layout, in points.
+    static let margin: CGFloat = 16
+
+    let style: CellStyle
+    /// The identifier the table reuses this cell under, if any.
+    open private(set) var reuseIdentifier: String?
+    /// The view custom content goes in; it is resized to leave room for the accessory.
+    public let contentView = UIView()
+    var storedTextLabel: UILabel?
+    var storedDetailTextLabel: UILabel?
+    var storedImageView: UIImageView?
+    let accessoryHost = TableAccessoryView()
+    /// The table's separator line under the cell.
+    let separatorLine = UIView()
+    var separatorInsets = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    /// The table view that shows the cell, while it does.
+    weak var owningTableView: UITableView?
+
+    // MARK: - Initializers
+
+    /// Creates a cell of `style` the table can reuse under `reuseIdentifier`.
+    public required init(style: CellStyle, reuseIdentifier: String?) {
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        setUpCell()
+    }
+
+    /// Creates a `.default` cell without a reuse identifier.
+    public override convenience init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    public required init?(coder: NSCoder) {
+        style = .default
+        super.init(coder: coder)
+        setUpCell()
+    }
+
+    private func setUpCell() {
+        if backgroundColor == nil { backgroundColor = .systemBackground }
+        clipsToBounds = true
+        contentView.frame = bounds
+        addSubview(contentView)
+        accessoryHost.isHidden = true
+        addSubview(accessoryHost)
+        separatorLine.backgroundColor = .separator
+        separatorLine.isUserInteractionEnabled = false
+        addSubview(separatorLine)
+    }
+
+    // MARK: - Standard content
+
+    /// The main label; made on first use.
+    open var textLabel: UILabel? {
+        if let storedTextLabel { return storedTextLabel }
+        let label = UILabel()
+        switch style {
+        case .value2:
+            label.font = .systemFont(ofSize: 15, weight: .semibold)
+            label.textColor = tintColor
+            label.textAlignment = .right
+        default:
+            label.font = .systemFont(ofSize: 17)
+            label.textColor = .label
+        }
+        contentView.addSubview(label)
+        storedTextLabel = label
+        setNeedsLayout()
+        return label
+    }
+
+    /// The secondary label; nil for the `.default` style.
+    open var detailTextLabel: UILabel? {
+        guard style != .default else { return nil }
+        if let storedDetailTextLabel { return storedDetailTextLabel }
+        let label = UILabel()
+        switch style {
+        case .subtitle:
+            label.font = .systemFont(ofSize: 12)
+            label.textColor = .label
+        case .value1:
+            label.font = .systemFont(ofSize: 17)
+            label.textColor = .secondaryLabel
+            label.textAlignment = .right
+        default:
+            label.font = .systemFont(ofSize: 15)
+            label.textColor = .label
+        }
+        contentView.addSubview(label)
+        storedDetailTextLabel = label
+        setNeedsLayout()
+        return label
+    }
+
+    /// The image on the leading side; made on first use.
+    open var imageView: UIImageView? {
+        if let storedImageView { return storedImageView }
+        let view = UIImageView(frame: .zero)
+        view.contentMode = .scaleAspectFit
+        contentView.addSubview(view)
+        storedImageView = view
+        setNeedsLayout()
+        return view
+    }
+
+    /// A standard accessory; `.none` by default. `accessoryView` wins when set.
+    open var accessoryType: AccessoryType = .none {
+        didSet { accessoryDidChange() }
+    }
+
+    /// A custom accessory view in place of `accessoryType`'s.
+    open var accessoryView: UIView? {
+        didSet {
+            if oldValue !== accessoryView { oldValue?.removeFromSuperview() }
+            accessoryDidChange()
+        }
+    }
+
+    /// How selection shows; `.default` (grey) by default.
+    open var selectionStyle: SelectionStyle = .default
+
+    /// A view behind the content while the cell is selected or highlighted; a grey one by default.
+    open var selectedBackgroundView: UIView?
+
+    // MARK: - State
+
+    var isSelectedStorage = false
+    var isHighlightedStorage = false
+
+    /// Whether the cell shows as selected.
+    open var isSelected: Bool {
+        get { isSelectedStorage }
+        set { setSelected(newValue, animated: false) }
+    }
+
+    /// Whether the cell shows as pressed.
+    open var isHighlighted: Bool {
+        get { isHighlightedStorage }
+        set { setHighlighted(newValue, animated: false) }
+    }
+
+    /// Shows the cell selected or not; the table calls it as rows are selected.
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        isSelectedStorage = selected
+        updateSelectionLook()
+    }
+
+    /// Shows the cell pressed or not; the table calls it while a press is on the row.
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        isHighlightedStorage = highlighted
+        updateSelectionLook()
+    }
+
+    /// Called before the table hands this cell out again from `dequeueReusableCell`; the default
+    /// clears the selection and highlight. Overrides call super.
+    open func prepareForReuse() {
+        if isSelectedStorage || isHighlightedStorage {
+            isSelectedStorage = false
+            isHighlightedStorage = false
+            updateSelectionLook()
+        }
+    }
+
+    // MARK: - Layout
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layOutCell()
+    }
+
+    func setReuseIdentifier(_ identifier: String?) { reuseIdentifier = identifier }
+}
