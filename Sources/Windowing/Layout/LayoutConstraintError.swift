@@ -80,7 +80,7 @@ enum LayoutConstraintError: Error, Equatable, CustomStringConvertible {
             return .invalidItem
         }
         if !attr1.isSize && (second == nil || multiplier == 0) {
-            return .locationNotInPairs(item: LayoutDescription.item(first))
+            return .locationNotInPairs(item: String(describing: first))
         }
         guard second != nil else { return nil }
         if attr1.isSize != attr2.isSize || (!attr1.isSize && attr1.axis != attr2.axis) { return .invalidPairing }

@@ -1,25 +1,263 @@
 import Foundation
 
-/// The Auto Layout engine of one window (or detached view hierarchy).
+/// The Auto Layout engine of one window, or of a view hierarchy in no window: a Cassowary solver
+/// (`ConstraintSolver`) kept between layout passes, holding four unknowns per view or layout guide
+/// (left, top, width, height in the root's coordinates).
+///
+/// Changes reach the solver incrementally: an activated constraint is added at the next pass, a
+/// deactivated one removed, a new `constant` is a `setConstant`, and the root's size is a pair of
+/// edit variables, so a window resize re-solves from the previous solution. Only moving views
+/// between superviews rebuilds the system.
 @MainActor
 final class LayoutEngine {
-    static func constraintWasActivated(_ constraint: NSLayoutConstraint, in view: UIView) {}
-    static func constraintWasDeactivated(_ constraint: NSLayoutConstraint, in view: UIView) {}
-    static func constantDidChange(of constraint: NSLayoutConstraint) {}
-    static func priorityDidChange(of constraint: NSLayoutConstraint) {}
-    static func intrinsicContentSizeDidChange(of view: UIView) {}
-    static func solvedFrame(of guide: UILayoutGuide, in view: UIView) -> CGRect? { nil }
-    static func guideWillBeRemoved(_ guide: UILayoutGuide, from view: UIView) {}
-    static func translatesAutoresizingMaskDidChange(of view: UIView) {}
-    static func contentPrioritiesDidChange(of view: UIView) {}
-    static func constraintsNeedUpdate(in view: UIView) {}
-    static func layoutMarginsDidChange(of view: UIView) {}
-    static func hasAmbiguousLayout(_ view: UIView) -> Bool { false }
-    static func fittingSize(
-        of view: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority
-    ) -> CGSize { view.bounds.size }
+    /// What the engine keeps for one view or guide.
+    @MainActor
+    final class Registered {
+        /// Weak: the root's engine lives in the root's state, and must not keep it (or any view) alive.
+        weak var item: AnyObject?
+        let variables: [SolverVariable]
+        /// Constraints the engine made for it: root, autoresizing or guide edges.
+        var generated: [Entry] = []
+        /// Content hugging and compression resistance, by dimension (width, height).
+        var intrinsic: [Entry] = []
+        var intrinsicSize = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        /// The width a wrapping label's intrinsic size was measured at.
+        var measuredWidth: CGFloat?
+
+        init(item: AnyObject, variables: [SolverVariable]) {
+            self.item = item
+            self.variables = variables
+        }
+    }
+
+    /// One constraint in the engine: an app's, an autoresizing one, or one the engine made.
+    @MainActor
+    final class Entry {
+        /// The `NSLayoutConstraint` it stands for; nil for the engine's own (guides, content size, root).
+        let constraint: NSLayoutConstraint?
+        var recipe: LayoutRecipe
+        /// What is in the solver; nil while the constraint is broken (unsatisfiable).
+        var solverConstraint: SolverConstraint?
+        let sequence: Int
+
+        init(constraint: NSLayoutConstraint?, recipe: LayoutRecipe, sequence: Int) {
+            self.constraint = constraint
+            self.recipe = recipe
+            self.sequence = sequence
+        }
+    }
+
+    /// How many persistent engines exist: while none does, layout skips every Auto Layout step.
+    static var liveEngineCount = 0
+    /// Set while the engine gives views their frames, so those changes are not taken for the app's.
+    static var isApplyingFrames = false
+
+    unowned let root: UIView
+    let isPersistent: Bool
+    var solver = ConstraintSolver()
+    var registered: [ObjectIdentifier: Registered] = [:]
+    /// Registered views in registration order (superviews before subviews).
+    var registeredViews: [Registered] = []
+    var entries: [ObjectIdentifier: Entry] = [:]
+    var pending: [NSLayoutConstraint] = []
+    var broken: [Entry] = []
+    var externallyMoved: [UIView] = []
+    var rootWidth: SolverVariable?
+    var rootHeight: SolverVariable?
+    var suggestedRootSize: CGSize?
+    var needsSync = true
+    var needsConstraintPass = true
+    var needsRebuild = false
+    var nextSequence = 0
+    /// What `systemLayoutSizeFitting` aims for, in a scratch engine.
+    var fitting: Fitting?
+
+    init(root: UIView, persistent: Bool) {
+        self.root = root
+        isPersistent = persistent
+        if persistent { Self.liveEngineCount += 1 }
+    }
+
+    /// The engine of `view`'s hierarchy, made if there is none.
+    static func engine(for view: UIView) -> LayoutEngine {
+        let root = view.layoutRoot
+        let state = root.layoutStateForWriting
+        if let engine = state.engine { return engine }
+        let engine = LayoutEngine(root: root, persistent: true)
+        state.engine = engine
+        return engine
+    }
+
+    static func existingEngine(for view: UIView) -> LayoutEngine? {
+        guard liveEngineCount > 0 else { return nil }
+        return view.layoutRoot.layoutState?.engine
+    }
+
+    // MARK: - Scheduling
+
+    /// Asks for a pass: the root's layout walk runs `sync()` first.
+    func setNeedsSync() {
+        guard isPersistent else { return }
+        needsSync = true
+        if !root.subtreeNeedsLayout {
+            root.subtreeNeedsLayout = true
+        }
+        root.hostWindow?.scheduleCommit()
+    }
+
+    /// Brings the solver up to date and marks the superviews of views whose solved frames changed.
+    func sync() {
+        guard needsSync || needsConstraintPass else { return }
+        if needsConstraintPass {
+            needsConstraintPass = false
+            root.updateConstraintsOfSubtree()
+        }
+        needsSync = false
+        if needsRebuild { rebuild() }
+        addPending()
+        followRootSize()
+        readoptMovedFrames()
+        remeasureWrappingLabels()
+        markChangedFrames()
+    }
+
+    // MARK: - Constraints
+
+    func enqueue(_ constraint: NSLayoutConstraint) {
+        guard entries[ObjectIdentifier(constraint)] == nil, !pending.contains(where: { $0 === constraint }) else {
+            return
+        }
+        pending.append(constraint)
+        setNeedsSync()
+    }
+
+    func addPending() {
+        guard !pending.isEmpty else { return }
+        let constraints = pending
+        pending.removeAll()
+        for constraint in constraints where constraint.isActive && entries[ObjectIdentifier(constraint)] == nil {
+            guard let recipe = LayoutRecipe(constraint) else { continue }
+            let entry = makeEntry(constraint, recipe)
+            entries[ObjectIdentifier(constraint)] = entry
+            if isPersistent { constraint.engine = self }
+            add(entry)
+        }
+    }
+
+    func makeEntry(_ constraint: NSLayoutConstraint?, _ recipe: LayoutRecipe) -> Entry {
+        nextSequence += 1
+        return Entry(constraint: constraint, recipe: recipe, sequence: nextSequence)
+    }
+
+    /// Puts the entry in the solver; a required one that contradicts the others is reported and
+    /// left out (broken), as UIKit breaks a constraint and goes on.
+    @discardableResult
+    func add(_ entry: Entry, reportingFailure: Bool = true) -> Bool {
+        let solverConstraint = entry.recipe.solverConstraint { self.variable($0, $1) }
+        do {
+            try solver.addConstraint(solverConstraint)
+            entry.solverConstraint = solverConstraint
+            return true
+        } catch {
+            entry.solverConstraint = nil
+            guard case .unsatisfiableConstraint = error else {
+                LayoutDiagnostics.log("\(error)")
+                return false
+            }
+            if !broken.contains(where: { $0 === entry }) { broken.append(entry) }
+            if reportingFailure { reportUnsatisfiable(entry) }
+            return false
+        }
+    }
+
+    func remove(_ entry: Entry) {
+        if let solverConstraint = entry.solverConstraint {
+            try? solver.removeConstraint(solverConstraint)
+            entry.solverConstraint = nil
+            retryBroken()
+        }
+        broken.removeAll { $0 === entry }
+    }
+
+    /// Broken constraints come back once what contradicted them is gone.
+    private func retryBroken() {
+        guard !broken.isEmpty else { return }
+        for entry in broken where entry.solverConstraint == nil {
+            if add(entry, reportingFailure: false) { broken.removeAll { $0 === entry } }
+        }
+    }
+
+    func removeConstraint(_ constraint: NSLayoutConstraint) {
+        pending.removeAll { $0 === constraint }
+        guard let entry = entries.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        constraint.engine = nil
+        remove(entry)
+        setNeedsSync()
+    }
+
+    /// A new constant for an entry in the solver: one `setConstant`, from the current solution.
+    func changeConstant(of entry: Entry, to recipe: LayoutRecipe) {
+        let old = entry.recipe
+        entry.recipe = recipe
+        guard let solverConstraint = entry.solverConstraint else {
+            if entry.constraint != nil, broken.contains(where: { $0 === entry }) { retryBroken() }
+            return
+        }
+        do {
+            try solver.setConstant(recipe.constant, of: solverConstraint)
+        } catch {
+            guard case .unsatisfiableConstraint = error else {
+                entry.recipe = old
+                LayoutDiagnostics.log("\(error)")
+                return
+            }
+            // The solver kept the old constant; the constraint is broken at the new one.
+            try? solver.removeConstraint(solverConstraint)
+            entry.solverConstraint = nil
+            broken.append(entry)
+            reportUnsatisfiable(entry)
+        }
+        setNeedsSync()
+    }
+
+    // MARK: - Rebuilding
+
+    /// Starts again from the constraints installed in the hierarchy (after views moved).
+    func rebuild() {
+        needsRebuild = false
+        for entry in entries.values { entry.constraint?.engine = nil }
+        solver = ConstraintSolver()
+        registered.removeAll()
+        registeredViews.removeAll()
+        entries.removeAll()
+        broken.removeAll()
+        externallyMoved.removeAll()
+        rootWidth = nil
+        rootHeight = nil
+        suggestedRootSize = nil
+        pending = root.installedConstraintsOfSubtree()
+    }
+
+    /// Gives the constraints up (the root became part of another hierarchy).
+    func discard() {
+        for entry in entries.values { entry.constraint?.engine = nil }
+        entries.removeAll()
+        registered.removeAll()
+        registeredViews.removeAll()
+        pending.removeAll()
+        if isPersistent { Self.liveEngineCount -= 1 }
+    }
 }
 
 extension UIView {
-    func applyEngineFramesToSubviews() {}
+    /// Every active constraint installed on this view or a descendant.
+    func installedConstraintsOfSubtree() -> [NSLayoutConstraint] {
+        var found: [NSLayoutConstraint] = []
+        func collect(_ view: UIView) {
+            if let state = view.layoutState { found += state.installedConstraints }
+            for subview in view.storedSubviews { collect(subview) }
+        }
+        collect(self)
+        return found
+    }
 }

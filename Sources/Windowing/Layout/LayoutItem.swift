@@ -66,6 +66,7 @@ extension NSLayoutConstraint {
 
     /// `UIView:0x….width == 0.5*UIView:0x….width + 20`, the constraint without its decorations.
     var equationDescription: String {
+        if let autoresizing = self as? NSAutoresizingMaskLayoutConstraint { return autoresizing.equationText }
         var text = "\(LayoutDescription.item(firstItem)).\(firstAttribute) \(relation) "
         guard secondItem != nil else { return text + LayoutDescription.number(storedConstant) }
         if multiplier != 1 { text += "\(LayoutDescription.number(multiplier))*" }

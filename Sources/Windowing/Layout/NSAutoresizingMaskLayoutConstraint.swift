@@ -7,6 +7,8 @@ final class NSAutoresizingMaskLayoutConstraint: NSLayoutConstraint {
     /// UIKit's `h=-&- v=--&`: for each axis, the leading margin, the size and the trailing margin,
     /// `-` fixed and `&` flexible.
     var maskDescription = ""
+    /// UIKit's `UIView:0x….minX == 10`: the frame value the constraint holds.
+    var equationText = ""
 
     static func describe(_ mask: UIView.AutoresizingMask) -> String {
         func flag(_ option: UIView.AutoresizingMask) -> String { mask.contains(option) ? "&" : "-" }

@@ -55,6 +55,19 @@ open class NSLayoutConstraint: NSObject {
         if let refusal { LayoutDiagnostics.report(refusal) }
     }
 
+    /// A constraint the engine makes itself (an autoresizing mask's), past the checks app input gets.
+    init(generatedFor item: UIView) {
+        firstItem = item
+        firstAttribute = .notAnAttribute
+        relation = .equal
+        secondAttribute = .notAnAttribute
+        multiplier = 1
+        storedConstant = 0
+        refusal = nil
+        super.init()
+        container = item
+    }
+
     /// The distance the relation adds to the second attribute (or the value, without a second item).
     /// Changing it on an active constraint re-solves from the current solution.
     public var constant: CGFloat {

@@ -31,6 +31,8 @@ final class ViewLayoutState {
 
     /// The engine of the hierarchy this view is the root of, if it has one.
     var engine: LayoutEngine?
+    /// The engine that lays this view out (the one of its window), once a constraint names it.
+    weak var registrationEngine: LayoutEngine?
 }
 
 extension UIView {

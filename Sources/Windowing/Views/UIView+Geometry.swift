@@ -39,6 +39,7 @@ extension UIView {
             }
         }
         invalidateVisual()
+        if layoutState != nil { LayoutEngine.frameDidChange(of: self) }
     }
 
     func setTransform(_ newTransform: CGAffineTransform) {
@@ -59,6 +60,7 @@ extension UIView {
         applyBoundsSize(newBounds.size)
         if originChanged { markNeedsLayout() }
         invalidateVisual()
+        if layoutState != nil { LayoutEngine.frameDidChange(of: self) }
     }
 
     func setCenter(_ newCenter: CGPoint) {
@@ -67,6 +69,7 @@ extension UIView {
         invalidateVisual()
         storedCenter = newCenter
         invalidateVisual()
+        if layoutState != nil { LayoutEngine.frameDidChange(of: self) }
     }
 
     /// Changes the size about the center, then lets subviews, layout and contents follow.
@@ -78,7 +81,8 @@ extension UIView {
             for subview in storedSubviews { subview.autoresize(superviewSizeChangedFrom: oldSize, to: size) }
         }
         markNeedsLayout()
-        storedSuperview?.markNeedsLayout()
+        // A frame Auto Layout gives a subview comes from the superview's layout already running.
+        if !LayoutEngine.isApplyingFrames { storedSuperview?.markNeedsLayout() }
         if contentMode == .redraw { setNeedsDisplay() }
         boundsSizeDidChange(from: oldSize)
     }

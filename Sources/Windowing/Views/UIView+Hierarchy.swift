@@ -22,6 +22,7 @@ extension UIView {
         view.willMove(toSuperview: self)
         if windowChanges { view.propagateWillMove(toWindow: newWindow) }
         if let oldSuperview = view.storedSuperview {
+            if LayoutEngine.liveEngineCount > 0 { LayoutEngine.subviewWillBeRemoved(view) }
             oldSuperview.willRemoveSubview(view)
             view.invalidateVisual()
             oldSuperview.unlinkSubview(view)
@@ -29,6 +30,9 @@ extension UIView {
         }
         storedSubviews.insert(view, at: min(requestedIndex, storedSubviews.count))
         view.storedSuperview = self
+        if LayoutEngine.liveEngineCount > 0 || view.layoutState != nil || type(of: view).requiresConstraintBasedLayout {
+            LayoutEngine.subviewDidMove(view)
+        }
         if windowChanges { view.propagateWindow(newWindow) }
         didAddSubview(view)
         view.didMoveToSuperview()
@@ -43,11 +47,13 @@ extension UIView {
     func detachFromSuperview() {
         guard let superview = storedSuperview else { return }
         let windowChanges = storedWindow != nil
+        if LayoutEngine.liveEngineCount > 0 { LayoutEngine.subviewWillBeRemoved(self) }
         superview.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if windowChanges { propagateWillMove(toWindow: nil) }
         invalidateVisual()
         superview.unlinkSubview(self)
+        if LayoutEngine.liveEngineCount > 0 { LayoutEngine.subviewDidMove(self) }
         if windowChanges {
             propagateWindow(nil)
             propagateDidMoveToWindow()

@@ -20,6 +20,12 @@ extension UIView {
     var hostWindow: UIWindow? { storedWindow ?? (self as? UIWindow) }
 
     func layoutSubtreeIfNeeded() {
+        // Auto Layout's pass (update constraints, solve) comes first, and marks what moved.
+        if LayoutEngine.liveEngineCount > 0 { LayoutEngine.prepareLayout(from: self) }
+        layOutMarkedSubtree()
+    }
+
+    private func layOutMarkedSubtree() {
         if needsLayout {
             needsLayout = false
             performLayout()
@@ -27,7 +33,7 @@ extension UIView {
         guard subtreeNeedsLayout else { return }
         subtreeNeedsLayout = false
         for subview in storedSubviews where subview.needsLayout || subview.subtreeNeedsLayout {
-            subview.layoutSubtreeIfNeeded()
+            subview.layOutMarkedSubtree()
         }
     }
 

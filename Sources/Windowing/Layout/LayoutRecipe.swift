@@ -1,0 +1,139 @@
+import Foundation
+
+/// A constraint as the engine states it, over items rather than solver variables:
+/// `Σ coefficient × item.kind + constant  relation  0` at a strength. Stating it over items lets the
+/// same constraint be put in the window's solver or in a scratch one (fitting sizes, finding
+/// which constraints conflict).
+@MainActor
+struct LayoutRecipe {
+    /// The four unknowns of every view and guide, in the root's coordinates.
+    enum Kind: Int {
+        case minX = 0
+        case minY, width, height
+    }
+
+    /// A term holds its item weakly: the engine's own references must not keep views alive.
+    struct Term {
+        weak var item: AnyObject?
+        let kind: Kind
+        let coefficient: Double
+    }
+
+    var terms: [Term]
+    var constant: Double
+    var relation: SolverRelation
+    var strength: SolverStrength
+
+    init(terms: [Term], constant: Double, relation: SolverRelation, strength: SolverStrength) {
+        self.terms = terms
+        self.constant = constant
+        self.relation = relation
+        self.strength = strength
+    }
+
+    /// `first.attr1 relation multiplier × second.attr2 + constant`, moved to one side; nil when an
+    /// item is gone.
+    init?(_ constraint: NSLayoutConstraint) {
+        guard let first = constraint.firstItem, let lhs = Self.attribute(first, constraint.firstAttribute) else {
+            return nil
+        }
+        var terms = lhs.terms
+        var constant = lhs.constant - Double(constraint.constant)
+        if let second = constraint.secondItem {
+            guard let rhs = Self.attribute(second, constraint.secondAttribute) else { return nil }
+            let multiplier = Double(constraint.multiplier)
+            terms += rhs.terms.map { Term(item: $0.item, kind: $0.kind, coefficient: -$0.coefficient * multiplier) }
+            constant -= rhs.constant * multiplier
+        }
+        let relation: SolverRelation =
+            switch constraint.relation {
+            case .equal: .equal
+            case .lessThanOrEqual: .lessThanOrEqual
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            }
+        self.init(
+            terms: terms, constant: constant, relation: relation,
+            strength: SolverStrength(priority: constraint.priority.rawValue))
+    }
+
+    func solverConstraint(_ variable: (AnyObject, Kind) -> SolverVariable) -> SolverConstraint {
+        let expression = SolverExpression(
+            terms.compactMap { term in
+                term.item.map { SolverExpression.Term(variable($0, term.kind), term.coefficient) }
+            }, constant: constant)
+        return SolverConstraint(expression, relation, strength: strength)
+    }
+
+    /// An attribute of a view or guide as terms over its unknowns and a constant.
+    static func attribute(
+        _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute
+    ) -> (terms: [Term], constant: Double)? {
+        if let view = item as? UIView {
+            switch attribute {
+            case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+                .centerXWithinMargins, .centerYWithinMargins:
+                return Self.attribute(view.layoutMarginsGuide, attribute.withoutMargin)
+            case .firstBaseline, .lastBaseline:
+                return baseline(of: view, first: attribute == .firstBaseline)
+            default: break
+            }
+        }
+        func term(_ kind: Kind, _ coefficient: Double = 1) -> Term {
+            Term(item: item, kind: kind, coefficient: coefficient)
+        }
+        switch attribute {
+        case .left, .leading: return ([term(.minX)], 0)
+        case .right, .trailing: return ([term(.minX), term(.width)], 0)
+        case .centerX: return ([term(.minX), term(.width, 0.5)], 0)
+        case .width: return ([term(.width)], 0)
+        case .top: return ([term(.minY)], 0)
+        case .bottom, .firstBaseline, .lastBaseline: return ([term(.minY), term(.height)], 0)
+        case .centerY: return ([term(.minY), term(.height, 0.5)], 0)
+        case .height: return ([term(.height)], 0)
+        default: return nil
+        }
+    }
+
+    /// A label's (or a button title's) baselines, from its text centred vertically in its bounds;
+    /// other views' baselines are their bottom edge, as in UIKit.
+    private static func baseline(of view: UIView, first: Bool) -> (terms: [Term], constant: Double) {
+        let target = first ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+        let label = target as? UILabel ?? (target as? UIButton)?.storedTitleLabel
+        guard target === view || target.isDescendant(of: view) else {
+            return (
+                [Term(item: view, kind: .minY, coefficient: 1), Term(item: view, kind: .height, coefficient: 1)], 0
+            )
+        }
+        guard let label, let font = label.font else {
+            return (
+                [Term(item: target, kind: .minY, coefficient: 1), Term(item: target, kind: .height, coefficient: 1)], 0
+            )
+        }
+        let textHeight = Double(label.intrinsicContentSize.height)
+        let offset =
+            first
+            ? Double(font.ascender) - textHeight / 2
+            : textHeight / 2 + Double(font.descender)
+        return (
+            [Term(item: target, kind: .minY, coefficient: 1), Term(item: target, kind: .height, coefficient: 0.5)],
+            offset
+        )
+    }
+}
+
+extension NSLayoutConstraint.Attribute {
+    /// The edge or centre a margin attribute is measured on, in the margins guide.
+    var withoutMargin: NSLayoutConstraint.Attribute {
+        switch self {
+        case .leftMargin: .left
+        case .rightMargin: .right
+        case .topMargin: .top
+        case .bottomMargin: .bottom
+        case .leadingMargin: .leading
+        case .trailingMargin: .trailing
+        case .centerXWithinMargins: .centerX
+        case .centerYWithinMargins: .centerY
+        default: self
+        }
+    }
+}
