@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WindowingTesting
 
 @testable import Windowing
 
@@ -50,16 +51,9 @@ final class BalancedViewController: UIViewController {
     }
 }
 
-/// A small deterministic generator, so a failure can be replayed.
-struct SplitMix64 {
-    var state: UInt64
-    mutating func next(_ bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Int((z ^ (z >> 31)) % UInt64(bound))
-    }
+/// A number below `bound` from `generator`.
+private func below(_ bound: Int, _ generator: inout SeededGenerator) -> Int {
+    Int(generator.next() % UInt64(bound))
 }
 
 extension AppTests {
@@ -72,25 +66,25 @@ extension AppTests {
                 UINavigationController(rootViewController: BalancedViewController())
             })
             let window = try #require(test.window)
-            var random = SplitMix64(state: 18)
+            var random = SeededGenerator(seed: 18)
             let styles: [UIModalPresentationStyle] = [.fullScreen, .overFullScreen, .pageSheet, .formSheet, .automatic]
             _ = collectControllerWarnings {
                 for step in 0..<10_000 {
                     let top = window.topVisibleController ?? window.rootViewController!
                     let navigation = top as? UINavigationController
-                    switch random.next(6) {
+                    switch below(6, &random) {
                     case 0, 1:
-                        navigation?.pushViewController(BalancedViewController(), animated: random.next(2) == 0)
+                        navigation?.pushViewController(BalancedViewController(), animated: below(2, &random) == 0)
                     case 2:
                         navigation?.popViewController(animated: false)
                     case 3:
                         let presented: UIViewController =
-                            random.next(2) == 0
+                            below(2, &random) == 0
                             ? BalancedViewController()
                             : UINavigationController(rootViewController: BalancedViewController())
-                        presented.modalPresentationStyle = styles[random.next(styles.count)]
+                        presented.modalPresentationStyle = styles[below(styles.count, &random)]
                         // Sometimes on a controller that already presents: refused, nothing changes.
-                        let presenter = random.next(8) == 0 ? window.rootViewController! : top
+                        let presenter = below(8, &random) == 0 ? window.rootViewController! : top
                         presenter.present(presented, animated: false)
                     case 4:
                         top.dismiss(animated: false)

@@ -1,19 +1,8 @@
 import Foundation
 import Testing
+import WindowingTesting
 
 @testable import Windowing
-
-/// A small seeded generator, so a failing run replays from the seed in its message.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 extension AppTests {
     @Suite @MainActor struct TextFieldFuzz {
@@ -24,7 +13,7 @@ extension AppTests {
             let field = harness.a
             field.becomeFirstResponder()
             let seed = UInt64(0x5EED_0019)
-            var random = SplitMix64(state: seed)
+            var random = SeededGenerator(seed: seed)
             let samples = [
                 "a", "Z", " ", "\u{1F44D}\u{1F3FD}", "e\u{301}", "\u{4F60}", "\u{5D0}", "-", "\u{1F1E9}\u{1F1EA}",
             ]
