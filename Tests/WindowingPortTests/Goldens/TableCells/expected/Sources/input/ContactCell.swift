@@ -1,0 +1,24 @@
+import UIKit
+
+class ContactCell: UITableViewCell {
+    let badge = UILabel()
+
+    // A table makes registered cells through this initializer: the port makes it required.
+    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        contentView.addSubview(badge)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
+
+class PlainCell: UITableViewCell {
+    // Already required: left alone.
+    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
