@@ -79,10 +79,12 @@ enum StoryboardLayoutCheck {
                 !view.translatesAutoresizingMaskIntoConstraints
             {
                 let solved = view.frame
+                // The layout is rounded to whole points (the checker's scale is 1) and the file's
+                // frames to the device's pixels, so a point's difference can be rounding alone.
                 let differs = [
                     (expected.minX, solved.minX), (expected.minY, solved.minY), (expected.width, solved.width),
                     (expected.height, solved.height),
-                ].contains { abs($0.0 - $0.1) > 0.5 }
+                ].contains { abs($0.0 - $0.1) > 1 }
                 if differs {
                     issues.append(
                         "Storyboard: \(file):\(subview.line): \(subview.element): misplaced view: its frame will be "
