@@ -40,6 +40,14 @@ struct StoryboardControlsTests {
             <color key="selectedSegmentTintColor" red="0.0" green="1" blue="0.0" alpha="1" colorSpace="custom" \
         customColorSpace="sRGB"/>
         </segmentedControl>
+        <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" \
+        contentVerticalAlignment="center" text="12.50" borderStyle="roundedRect" placeholder="Bill" \
+        textAlignment="right" minimumFontSize="17" clearButtonMode="whileEditing" id="t1">
+            <rect key="frame" x="0.0" y="160" width="155" height="40"/>
+            <nil key="textColor"/>
+            <fontDescription key="fontDescription" type="system" pointSize="30"/>
+            <textInputTraits key="textInputTraits" keyboardType="decimalPad" secureTextEntry="YES"/>
+        </textField>
         """
 
     private func rootSubviews() throws -> [UIView] {
@@ -92,7 +100,7 @@ struct StoryboardControlsTests {
 
     @Test func aSegmentedControlLoadsWithItsSegmentsSelectionAndTint() throws {
         let views = try rootSubviews()
-        let control = try #require(views.last as? UISegmentedControl)
+        let control = try #require(views.dropFirst(3).first as? UISegmentedControl)
         #expect(control.numberOfSegments == 3)
         #expect((0..<3).map { control.titleForSegment(at: $0) } == ["15%", "18%", "20%"])
         #expect(control.selectedSegmentIndex == 1)
@@ -100,5 +108,15 @@ struct StoryboardControlsTests {
         #expect(!control.isEnabledForSegment(at: 2) && control.isEnabledForSegment(at: 0))
         #expect(components(control.selectedSegmentTintColor) == [0, 1, 0, 1])
         #expect(control.frame == CGRect(x: 0, y: 120, width: 300, height: 32))
+    }
+
+    @Test func aTextFieldLoadsWithItsTextStyleAndTraits() throws {
+        let field = try #require(rootSubviews().last as? UITextField)
+        #expect(field.text == "12.50" && field.placeholder == "Bill")
+        #expect(field.borderStyle == .roundedRect && field.textAlignment == .right)
+        #expect(field.clearButtonMode == .whileEditing && field.minimumFontSize == 17)
+        #expect(field.font?.pointSize == 30)
+        #expect(field.isSecureTextEntry)
+        #expect(field.frame == CGRect(x: 0, y: 160, width: 155, height: 40))
     }
 }

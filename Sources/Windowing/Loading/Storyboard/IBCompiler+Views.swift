@@ -7,7 +7,7 @@ extension IBCompiler {
     static let viewElements: [String: UIView.Type] = [
         "view": UIView.self, "label": UILabel.self, "button": UIButton.self, "imageView": UIImageView.self,
         "progressView": UIProgressView.self, "slider": UISlider.self, "segmentedControl": UISegmentedControl.self,
-        "stackView": UIStackView.self,
+        "stackView": UIStackView.self, "textField": UITextField.self,
     ]
 
     mutating func view(_ element: IBElement) throws(StoryboardError) -> IBViewSpec {
@@ -49,6 +49,7 @@ extension IBCompiler {
         var font: IBFont?
         var states: [IBButtonState] = []
         var controlColors: [String: UIColor] = [:]
+        var isSecure = false
         for child in element.children {
             switch (child.name, child["key"]) {
             case ("rect", "frame"), ("autoresizingMask", _), ("color", "backgroundColor"), ("color", "tintColor"):
@@ -59,7 +60,7 @@ extension IBCompiler {
                 case _ where child["key"] == "tintColor": spec.tintColor = try values.color(child, resources: resources)
                 default: spec.backgroundColor = try values.color(child, resources: resources)
                 }
-            case ("color", "textColor") where element.name == "label":
+            case ("color", "textColor") where element.name == "label" || element.name == "textField":
                 try checkAttributes(child)
                 textColor = try values.color(child, resources: resources)
             case ("color", let key?) where IBVocabulary.controlColorKeys[element.name]?.contains(key) == true:
@@ -74,6 +75,8 @@ extension IBCompiler {
                         part, warning: "<attributedString> in a view is not supported yet; skipped",
                         once: "view.attributedString")
                 }
+            case ("textInputTraits", _) where element.name == "textField":
+                isSecure = try textInputTraitsSecure(child)
             case ("segments", _) where element.name == "segmentedControl":
                 break  // read with the control's other content, in controlContent(_:colors:)
             case ("subviews", _):
@@ -117,6 +120,9 @@ extension IBCompiler {
             spec.content = .button(
                 type: try values.choice(element, "buttonType", IBValues.buttonTypes) ?? .custom, states: states,
                 font: font)
+        case "textField":
+            spec.content = .textField(
+                try textFieldContent(element, font: font, textColor: textColor, isSecure: isSecure))
         case "imageView":
             spec.content = .imageView(
                 image: try imageName(element, "image"), highlightedImage: try imageName(element, "highlightedImage"))

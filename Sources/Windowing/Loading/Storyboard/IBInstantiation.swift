@@ -118,6 +118,8 @@ extension StoryboardCoder {
             if let highlighted { imageView.highlightedImage = image(highlighted) }
         case .control(let content):
             content.apply(to: view, image: image)
+        case .textField(let field):
+            field.apply(to: view)
         }
     }
 }

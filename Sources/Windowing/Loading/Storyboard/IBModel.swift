@@ -54,8 +54,10 @@ enum IBViewContent: Sendable {
     case label(text: String?, alignment: NSTextAlignment, lines: Int, font: IBFont?, textColor: UIColor?)
     case button(type: UIButton.ButtonType, states: [IBButtonState], font: IBFont?)
     case imageView(image: String?, highlightedImage: String?)
-    /// A progress view or slider (IBCompiler+Controls.swift).
+    /// A progress view, slider or segmented control (IBCompiler+Controls.swift).
     case control(IBControlContent)
+    /// A text field (IBCompiler+TextField.swift).
+    case textField(IBTextField)
 }
 
 /// A view element, checked: its class, geometry, attributes, content and subviews in file order.

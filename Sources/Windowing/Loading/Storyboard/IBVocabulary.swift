@@ -145,6 +145,8 @@ enum IBVocabulary {
         "progressView": viewAttributes.union(progressViewAttributes),
         "slider": viewAttributes.union(controlAttributes).union(sliderAttributes),
         "segmentedControl": viewAttributes.union(controlAttributes).union(segmentedControlAttributes),
+        "textField": viewAttributes.union(controlAttributes).union(textFieldAttributes),
+        "textInputTraits": textInputTraitsAttributes,
         "segments": [],
         "segment": ["title", "image", "width", "enabled", "selected", "catalog"],
         "rect": ["key", "x", "y", "width", "height"],
