@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 extension UIView {
     /// Options for `animate(withDuration:delay:options:animations:completion:)` and the other
