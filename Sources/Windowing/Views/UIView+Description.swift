@@ -54,7 +54,7 @@ extension UIView {
 }
 
 /// Marks the main queue, for `UIView.isOnMainQueue`; set once, on first use.
-nonisolated(unsafe) private let mainQueueKey: DispatchSpecificKey<Bool> = {
+private let mainQueueKey: DispatchSpecificKey<Bool> = {
     let key = DispatchSpecificKey<Bool>()
     DispatchQueue.main.setSpecific(key: key, value: true)
     return key

@@ -96,22 +96,9 @@ extension PlatformEvent {
     }
 }
 
-/// A headless scene app showing a `TouchTestViewController`, with its window's id, for input tests.
-@MainActor
-struct InputHarness {
-    let test: TestApp
-    let controller = TouchTestViewController()
-    let id: PlatformWindowID
+/// A headless scene app showing a `TouchTestViewController`, for input tests.
+typealias InputHarness = HeadlessWindow<TouchTestViewController>
 
-    init() throws {
-        let controller = self.controller
-        test = try TestApp.launchSceneApp(root: { controller })
-        id = try #require(test.app.sceneRegistry.platformWindowIDs.first)
-    }
-
-    /// Queues `events` as the window system would and runs the app until it is idle.
-    func send(_ events: PlatformEvent...) {
-        events.forEach(test.backend.inject)
-        test.app.runUntilIdle()
-    }
+extension HeadlessWindow where Controller == TouchTestViewController {
+    init() throws { try self.init(showing: TouchTestViewController()) }
 }

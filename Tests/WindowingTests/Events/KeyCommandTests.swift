@@ -35,23 +35,19 @@ extension AppTests {
             func quit() {}
         }
 
-        let controller = Controller()
         let view = ShortcutView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        let test: TestApp
-        let id: PlatformWindowID
+        let host: HeadlessWindow<Controller>
 
         init() throws {
-            let controller = self.controller
-            test = try TestApp.launchSceneApp(root: { controller })
-            id = try #require(test.app.sceneRegistry.platformWindowIDs.first)
-            controller.view.addSubview(view)
+            host = try HeadlessWindow(showing: Controller())
+            host.controller.view.addSubview(view)
             #expect(view.becomeFirstResponder())
         }
 
-        func send(_ events: PlatformEvent...) {
-            events.forEach(test.backend.inject)
-            test.app.runUntilIdle()
-        }
+        var controller: Controller { host.controller }
+        var test: TestApp { host.test }
+        var id: PlatformWindowID { host.id }
+        func send(_ events: PlatformEvent...) { host.send(events) }
 
         @Test func aMatchingKeyRunsTheActionAndIsConsumed() {
             view.commands = [

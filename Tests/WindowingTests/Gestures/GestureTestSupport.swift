@@ -157,50 +157,15 @@ final class GestureTestController: UIViewController {
     }
 }
 
-/// A launched app showing a `GestureTestController`, with pointer helpers in window points.
-@MainActor
-struct GestureFixture {
-    let test: TestApp
-    let controller = GestureTestController()
-    let id: PlatformWindowID
+/// A launched app showing a `GestureTestController`.
+typealias GestureFixture = HeadlessWindow<GestureTestController>
 
-    init() throws {
-        let controller = self.controller
-        test = try TestApp.launchSceneApp(root: { controller })
-        id = try #require(test.app.sceneRegistry.platformWindowIDs.first)
-    }
+extension HeadlessWindow where Controller == GestureTestController {
+    init() throws { try self.init(showing: GestureTestController()) }
 
     var log: GestureLog { controller.log }
     var inner: GestureLoggingView { controller.inner }
     var outer: GestureLoggingView { controller.outer }
-    var window: UIWindow { test.window! }
-
-    func send(_ events: PlatformEvent...) {
-        events.forEach(test.backend.inject)
-        test.app.runUntilIdle()
-    }
-
-    func down(_ x: Double, _ y: Double, at time: Double) {
-        send(.pointer(.buttonDown(1), x: x, y: y, in: id, at: time))
-    }
-    func move(_ x: Double, _ y: Double, at time: Double) { send(.pointer(.motion, x: x, y: y, in: id, at: time)) }
-    func up(_ x: Double, _ y: Double, at time: Double) { send(.pointer(.buttonUp(1), x: x, y: y, in: id, at: time)) }
-
-    /// A press and release at one place.
-    func tap(_ x: Double, _ y: Double, at time: Double) {
-        down(x, y, at: time)
-        up(x, y, at: time + 0.05)
-    }
-
-    /// One wheel notch (or precise scroll) at (x, y).
-    func wheel(deltaX: Double = 0, deltaY: Double, at x: Double, _ y: Double, time: Double, isPrecise: Bool = false) {
-        send(
-            .scroll(
-                id,
-                PlatformScrollEvent(
-                    location: PlatformPoint(x: x, y: y), deltaX: deltaX, deltaY: deltaY,
-                    isPrecise: isPrecise, modifiers: [], timestamp: time)))
-    }
 
     /// Moves the gesture clock as a run loop's timer would.
     func advanceClock(to time: Double) {

@@ -58,46 +58,13 @@ final class ScrollTestController: UIViewController {
     }
 }
 
-/// A launched headless app showing a `ScrollTestController`, with pointer helpers in window points.
-@MainActor
-struct ScrollFixture {
-    let test: TestApp
-    let controller = ScrollTestController()
-    let id: PlatformWindowID
+/// A launched headless app showing a `ScrollTestController`.
+typealias ScrollFixture = HeadlessWindow<ScrollTestController>
 
-    init() throws {
-        let controller = self.controller
-        test = try TestApp.launchSceneApp(root: { controller })
-        id = try #require(test.app.sceneRegistry.platformWindowIDs.first)
-    }
+extension HeadlessWindow where Controller == ScrollTestController {
+    init() throws { try self.init(showing: ScrollTestController()) }
 
     var scrollView: UIScrollView { controller.scrollView }
     var clock: ManualScrollFrameSource { controller.clock }
     var log: ScrollDelegateLog { controller.log }
-
-    func send(_ events: PlatformEvent...) {
-        events.forEach(test.backend.inject)
-        test.app.runUntilIdle()
-    }
-
-    func wheel(deltaX: Double = 0, deltaY: Double, at x: Double = 100, _ y: Double = 100, isPrecise: Bool = false) {
-        send(
-            .scroll(
-                id,
-                PlatformScrollEvent(
-                    location: PlatformPoint(x: x, y: y), deltaX: deltaX, deltaY: deltaY, isPrecise: isPrecise,
-                    modifiers: [], timestamp: 5)))
-    }
-
-    /// A drag with the primary button through `points` (window coordinates), one every `step` seconds.
-    func drag(_ points: [(Double, Double)], startingAt time: Double = 10, step: Double = 0.016, release: Bool = true) {
-        guard let first = points.first else { return }
-        send(.pointer(.buttonDown(1), x: first.0, y: first.1, in: id, at: time))
-        var now = time
-        for point in points.dropFirst() {
-            now += step
-            send(.pointer(.motion, x: point.0, y: point.1, in: id, at: now))
-        }
-        if release, let last = points.last { send(.pointer(.buttonUp(1), x: last.0, y: last.1, in: id, at: now)) }
-    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WindowingTesting
 
 @testable import Windowing
 
@@ -10,21 +11,9 @@ import Testing
 /// so the suite stays quick in a debug build; issue 17's figure is 100,000.
 @MainActor
 @Suite struct TableFuzzTests {
-    /// SplitMix64: small, fast and the same everywhere, so a seed replays a run.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     @Test func randomOperationsKeepTheTableConsistent() {
         let seed = ProcessInfo.processInfo.environment["TABLE_FUZZ_SEED"].flatMap(UInt64.init) ?? 0x5EED_0017
-        var random = Generator(state: seed)
+        var random = SeededGenerator(seed: seed)
         var serial = 0
         func fresh() -> String {
             serial += 1

@@ -60,18 +60,15 @@ extension UITextField {
 /// A headless scene app showing fields `a` and `b` (and `c` below them), with a recording delegate.
 @MainActor
 struct TextFieldHarness {
-    let test: TestApp
-    let controller = UIViewController()
+    let host: HeadlessWindow<UIViewController>
     let a = UITextField(frame: CGRect(x: 20, y: 20, width: 200, height: 30))
     let b = UITextField(frame: CGRect(x: 240, y: 20, width: 200, height: 30))
     let c = UITextField(frame: CGRect(x: 20, y: 80, width: 200, height: 30))
     let delegate = RecordingTextFieldDelegate()
-    let id: PlatformWindowID
 
     init() throws {
-        let controller = self.controller
-        test = try TestApp.launchSceneApp(root: { controller })
-        id = try #require(test.app.sceneRegistry.platformWindowIDs.first)
+        host = try HeadlessWindow(showing: UIViewController())
+        let controller = host.controller
         for (tag, field) in [a, b, c].enumerated() {
             field.tag = tag + 1
             field.borderStyle = .roundedRect
@@ -81,10 +78,10 @@ struct TextFieldHarness {
         test.app.runUntilIdle()
     }
 
-    func send(_ events: PlatformEvent...) {
-        events.forEach(test.backend.inject)
-        test.app.runUntilIdle()
-    }
+    var test: TestApp { host.test }
+    var id: PlatformWindowID { host.id }
+    var controller: UIViewController { host.controller }
+    func send(_ events: PlatformEvent...) { host.send(events) }
 
     /// Presses and releases a key.
     func key(_ usage: Int, _ characters: String, _ ignoring: String? = nil, modifiers: PlatformModifiers = []) {
