@@ -45,6 +45,7 @@ extension UIButton {
 
     /// Shows the current state's images, making their views only once there is an image.
     func imageDidChange() {
+        if storedConfiguration != nil { return setNeedsUpdateConfiguration() }
         setNeedsDisplay()
         invalidateIntrinsicContentSize()
         if showsImage || storedImageView != nil {

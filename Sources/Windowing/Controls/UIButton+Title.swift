@@ -26,6 +26,7 @@ extension UIButton {
 
     /// Shows the current state's title in the title label, made only once there is a title.
     func titleDidChange() {
+        if storedConfiguration != nil { return setNeedsUpdateConfiguration() }
         setNeedsDisplay()
         invalidateIntrinsicContentSize()
         guard showsTitle || storedTitleLabel != nil else { return }

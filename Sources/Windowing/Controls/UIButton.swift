@@ -7,9 +7,12 @@ public import Foundation
 /// with UIKit's fallback to `.normal`. `titleLabel` and `imageView` show them, the image before
 /// the title and the pair centred in the bounds; the background image fills the bounds.
 ///
-/// - Note: Differs from UIKit: there is no `configuration`; `intrinsicContentSize` is the
-///   content's size with no padding; a pressed custom button darkens its background, not its
-///   image; and the info, disclosure, add and close symbols are drawn with lines (see `draw(_:)`).
+/// A button given a `configuration` (iOS 15's button system) draws and sizes itself from it
+/// instead; see `UIButton.Configuration`.
+///
+/// - Note: Differs from UIKit: without a configuration, `intrinsicContentSize` is the content's
+///   size with no padding; a pressed custom button darkens its background, not its image; and
+///   the info, disclosure, add and close symbols are drawn with lines (see `draw(_:)`).
 @preconcurrency @MainActor
 open class UIButton: UIControl {
     /// The kinds of button `init(type:)` makes.
@@ -38,6 +41,19 @@ open class UIButton: UIControl {
     var backgroundImages: [State: UIImage] = [:]
     var storedImageView: UIImageView?
     var storedBackgroundImageView: UIImageView?
+    var storedConfiguration: Configuration?
+    var storedConfigurationUpdateHandler: ConfigurationUpdateHandler?
+    /// Set by `setNeedsUpdateConfiguration()`; the update runs once, before the next layout.
+    var configurationUpdateRequested = false
+    /// True while `updateConfiguration()` and the update handler run, so that assigning
+    /// `configuration` there does not ask for yet another update.
+    var isUpdatingConfiguration = false
+    var storedSubtitleLabel: UILabel?
+    var storedActivityIndicator: UIActivityIndicatorView?
+    /// Whether state changes run `updated(for:)` on the configuration before it is drawn.
+    public var automaticallyUpdatesConfiguration = true {
+        didSet { setNeedsUpdateConfiguration() }
+    }
 
     // MARK: - Initializers
 
@@ -125,17 +141,26 @@ open class UIButton: UIControl {
 
     // MARK: - Size and layout
 
-    /// The size of the current title (zero without one).
-    open override var intrinsicContentSize: CGSize { titleFittingSize() }
+    /// The size of the current title (zero without one); with a configuration, its content
+    /// and insets.
+    open override var intrinsicContentSize: CGSize {
+        storedConfiguration == nil ? titleFittingSize() : configuredFittingSize()
+    }
 
     /// The size of the current title; `size` is not used, as a title is one line.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { titleFittingSize() }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
-    /// Centres the title label in the bounds.
+    /// Centres the title label in the bounds; with a configuration, lays out its content.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        layoutContent()
+        updateConfigurationIfRequested()
+        if storedConfiguration == nil { layoutContent() } else { layoutConfiguredContent() }
     }
+
+    /// Override to change `configuration` for the button's state; the button calls it (and
+    /// then `configurationUpdateHandler`) once after each `setNeedsUpdateConfiguration()`, which
+    /// state changes make. The default does nothing.
+    open func updateConfiguration() {}
 
     // MARK: - Drawing
 
@@ -152,7 +177,9 @@ open class UIButton: UIControl {
     ///
     /// - Note: Differs from UIKit: a custom button shades its whole bounds while pressed, and the
     ///   info, disclosure, add and close symbols are drawn with lines, not UIKit's symbol images.
-    open override func draw(_ rect: CGRect) { drawAppearance() }
+    open override func draw(_ rect: CGRect) {
+        if storedConfiguration == nil { drawAppearance() } else { drawConfiguredBackground() }
+    }
 
     /// Redraws a tinted button when its tint colour changes.
     open override func tintColorDidChange() {
@@ -164,6 +191,7 @@ open class UIButton: UIControl {
 
     override func stateDidChange() {
         super.stateDidChange()
+        setNeedsUpdateConfiguration()
         titleDidChange()
         if !images.isEmpty || !backgroundImages.isEmpty { imageDidChange() }
     }

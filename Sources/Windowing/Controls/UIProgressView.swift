@@ -9,8 +9,7 @@ public import Foundation
 /// https://developer.apple.com/documentation/uikit/uiprogressview
 ///
 /// - Note: Differs from UIKit: `setProgress(_:animated:)` with `animated` true sets the value at
-///   once, as Windowing has no animations yet; `progressImage`, `trackImage` and
-///   `observedProgress` are absent.
+///   once; `progressImage`, `trackImage` and `observedProgress` are absent.
 @preconcurrency @MainActor
 open class UIProgressView: UIView {
     /// The looks a progress view can have.

@@ -12,9 +12,9 @@ public import Foundation
 /// colour by default) up to the thumb and `maximumTrackTintColor` (the system fill colour) after
 /// it, and a white 28-point round thumb with a soft shadow. Its intrinsic height is 31 points.
 ///
-/// - Note: Differs from UIKit: `setValue(_:animated:)` with `animated` true sets the value at once
-///   (Windowing has no animations yet); track and thumb images and the value images are absent;
-///   the thumb's shadow is drawn as two translucent rings rather than blurred.
+/// - Note: Differs from UIKit: `setValue(_:animated:)` with `animated` true sets the value at
+///   once; track and thumb images and the value images are absent; the thumb's shadow is drawn
+///   as two translucent rings rather than blurred.
 @preconcurrency @MainActor
 open class UISlider: UIControl {
     private var storedValue: Float = 0
