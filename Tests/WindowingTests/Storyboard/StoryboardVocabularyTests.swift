@@ -257,23 +257,6 @@ struct StoryboardVocabularyTests {
         #expect(model.controllers["vc1"]?.segues.first?.sourceID == "b")
     }
 
-    // Xcode 13+ gives new buttons a configuration whose title UIKit shows; drawing the placeholder
-    // state title instead is worth a warning.
-    @Test func aButtonConfigurationWarnsOnce() throws {
-        let button =
-            "<button id=\"b\" buttonType=\"system\"><state key=\"normal\" title=\"Button\"/>"
-            + "<buttonConfiguration key=\"configuration\" style=\"plain\" title=\"Buy\"><fontDescription "
-            + "key=\"titleFontDescription\" type=\"system\" pointSize=\"38\"/></buttonConfiguration></button>"
-        let model = try F.compile(
-            F.storyboard(F.scene(subviews: button + button.replacingOccurrences(of: "\"b\"", with: "\"b2\""))))
-        #expect(
-            model.warnings == [
-                "Storyboard: Test.storyboard:10: <buttonConfiguration key=\"configuration\">: <buttonConfiguration> is "
-                    + "not supported "
-                    + "yet; the button draws its state titles and images"
-            ])
-    }
-
     @Test func aCMYKColourFromXcodesPickerLoads() throws {
         let view =
             "<view id=\"v\"><color key=\"backgroundColor\" cyan=\"1\" magenta=\"0\" yellow=\"1\" black=\"0.5\" "

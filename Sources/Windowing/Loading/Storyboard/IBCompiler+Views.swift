@@ -50,6 +50,7 @@ extension IBCompiler {
         var states: [IBButtonState] = []
         var controlColors: [String: UIColor] = [:]
         var isSecure = false
+        var buttonConfiguration: IBButtonConfiguration?
         for child in element.children {
             switch (child.name, child["key"]) {
             case ("rect", "frame"), ("autoresizingMask", _), ("color", "backgroundColor"), ("color", "tintColor"):
@@ -89,12 +90,7 @@ extension IBCompiler {
                     spec.subviews.append(try view(subview))
                 }
             case ("buttonConfiguration", _) where element.name == "button":
-                // Xcode 13+ gives new buttons a configuration, whose title UIKit shows instead of the
-                // placeholder state title Xcode also writes.
-                skip(
-                    child,
-                    warning: "<buttonConfiguration> is not supported yet; the button draws its state titles and images",
-                    once: "view.buttonConfiguration")
+                buttonConfiguration = try self.buttonConfiguration(child)
             case ("connections", _) where rendered:
                 let found = try connections(child, ofControl: viewClass is UIControl.Type)
                 spec.outlets = found.outlets
@@ -118,8 +114,11 @@ extension IBCompiler {
         case "button":
             // Behaviour 9.19: a button without buttonType is .custom.
             spec.content = .button(
-                type: try values.choice(element, "buttonType", IBValues.buttonTypes) ?? .custom, states: states,
-                font: font)
+                type: try values.choice(element, "buttonType", IBValues.buttonTypes) ?? .custom,
+                // With a configuration, Xcode's state titles are only a fallback for systems before
+                // iOS 15 (often a placeholder "Button"); the configuration is what UIKit shows.
+                states: buttonConfiguration == nil ? states : [],
+                font: font, configuration: buttonConfiguration)
         case "textField":
             spec.content = .textField(
                 try textFieldContent(element, font: font, textColor: textColor, isSecure: isSecure))
@@ -132,7 +131,7 @@ extension IBCompiler {
         return spec
     }
 
-    private func fontDescription(_ element: IBElement) throws(StoryboardError) -> IBFont {
+    func fontDescription(_ element: IBElement) throws(StoryboardError) -> IBFont {
         try checkAttributes(element)
         let size = try values.number(element, "pointSize") ?? 17
         guard size > 0, size <= 4096 else {

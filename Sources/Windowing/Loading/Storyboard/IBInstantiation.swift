@@ -103,10 +103,11 @@ extension StoryboardCoder {
             label.numberOfLines = lines
             if let textColor { label.textColor = textColor }
             label.text = text
-        case .button(let type, let states, let font):
+        case .button(let type, let states, let font, let configuration):
             guard let button = view as? UIButton else { return }
             button.storedButtonType = type
             if let font { button.titleLabel?.font = font.font }
+            if let configuration { button.configuration = configuration.make(image: image) }
             for state in states {
                 if let title = state.title { button.setTitle(title, for: state.state) }
                 if let color = state.titleColor { button.setTitleColor(color, for: state.state) }

@@ -52,7 +52,8 @@ struct IBButtonState: Sendable {
 enum IBViewContent: Sendable {
     case plain
     case label(text: String?, alignment: NSTextAlignment, lines: Int, font: IBFont?, textColor: UIColor?)
-    case button(type: UIButton.ButtonType, states: [IBButtonState], font: IBFont?)
+    case button(
+        type: UIButton.ButtonType, states: [IBButtonState], font: IBFont?, configuration: IBButtonConfiguration?)
     case imageView(image: String?, highlightedImage: String?)
     /// A progress view, slider or segmented control (IBCompiler+Controls.swift).
     case control(IBControlContent)

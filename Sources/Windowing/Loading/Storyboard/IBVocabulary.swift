@@ -166,5 +166,5 @@ enum IBVocabulary {
         "image": ["name", "width", "height", "catalog"],
         "systemColor": ["name"],
         "namedColor": ["name"],
-    ].merging(layoutAttributes) { $0.union($1) }
+    ].merging(layoutAttributes) { $0.union($1) }.merging(buttonConfigurationAttributes) { $0.union($1) }
 }
