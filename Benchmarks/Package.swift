@@ -17,6 +17,7 @@ let package = Package(
         .executable(name: "HelloStoryboard", targets: ["HelloStoryboard"]),
         .executable(name: "SolverBench", targets: ["SolverBench"]),
         .executable(name: "ResponderBench", targets: ["ResponderBench"]),
+        .executable(name: "LayoutBench", targets: ["LayoutBench"]),
     ],
     dependencies: [
         .package(name: "Windowing", path: "..")
@@ -57,6 +58,15 @@ let package = Package(
         // launch (Benchmarks/README.md, "Responders as NSObjects").
         .executableTarget(
             name: "ResponderBench", dependencies: [.product(name: "Windowing", package: "Windowing")]),
+        // Auto Layout through UIKit's API in a headless window, kiwisolver beside it ("Layout",
+        // layoutbench.py). The SPI only writes out the engine's system for kiwisolver.
+        .executableTarget(
+            name: "LayoutBench",
+            dependencies: [
+                .product(name: "Windowing", package: "Windowing"),
+                .product(name: "WindowingTesting", package: "Windowing"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(
             name: "BenchmarksTests",
             dependencies: [
