@@ -138,7 +138,7 @@ final class SourceRewriter: SyntaxRewriter {
     override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax {
         let removals = attributeRemovals(node.attributes, node.modifiers, of: "init")
         guard let visited = super.visit(node).as(InitializerDeclSyntax.self) else { return DeclSyntax(node) }
-        return DeclSyntax(requiringCellInitializer(strip(visited, removals)))
+        return DeclSyntax(requiringCellInitializer(strip(visited, removals), original: node))
     }
 
     override func visit(_ node: SubscriptDeclSyntax) -> DeclSyntax {

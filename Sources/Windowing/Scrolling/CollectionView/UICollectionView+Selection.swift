@@ -1,0 +1,168 @@
+import Foundation
+
+// Selection by click, in UIKit's order: on press the item highlights if shouldHighlightItemAt
+// allows it (didHighlightItemAt); on release shouldSelectItemAt (or shouldDeselectItemAt for a
+// selected item in multiple selection) is asked, the highlight ends (didUnhighlightItemAt), then
+// in single selection the old item is deselected (didDeselectItemAt) before didSelectItemAt.
+// A press that turns into a drag is cancelled by the scroll view's pan, and so selects nothing.
+extension UICollectionView {
+    private var collectionDelegate: (any UICollectionViewDelegate)? { delegate as? any UICollectionViewDelegate }
+
+    func pressBegan(_ touches: Set<UITouch>) {
+        guard allowsSelection || allowsMultipleSelection, let touch = touches.first else { return }
+        guard let path = indexPathForItem(at: touch.location(in: self)) else { return }
+        if let delegate = collectionDelegate {
+            let allowed = Trace.callOptional(delegate, "collectionView(_:shouldHighlightItemAt:)") {
+                delegate.collectionView(self, shouldHighlightItemAt: path)
+            }
+            guard allowed else { return }
+        }
+        pressedPath = path
+        visibleCellsByPath[path]?.isHighlighted = true
+        if let delegate = collectionDelegate {
+            Trace.callOptional(delegate, "collectionView(_:didHighlightItemAt:)") {
+                delegate.collectionView(self, didHighlightItemAt: path)
+            }
+        }
+    }
+
+    func pressEnded(_ touches: Set<UITouch>) {
+        guard let path = pressedPath else { return }
+        guard let touch = touches.first, indexPathForItem(at: touch.location(in: self)) == path else {
+            pressCancelled()
+            return
+        }
+        userSelect(path)
+    }
+
+    func pressCancelled() {
+        guard let path = pressedPath else { return }
+        unhighlight(path)
+    }
+
+    private func unhighlight(_ path: IndexPath) {
+        pressedPath = nil
+        visibleCellsByPath[path]?.isHighlighted = false
+        if let delegate = collectionDelegate {
+            Trace.callOptional(delegate, "collectionView(_:didUnhighlightItemAt:)") {
+                delegate.collectionView(self, didUnhighlightItemAt: path)
+            }
+        }
+    }
+
+    /// A selection the user made (a click on `path`): the delegate is asked and told.
+    func userSelect(_ path: IndexPath) {
+        let deselecting = allowsMultipleSelection && selectedPaths.contains(path)
+        var allowed = true
+        if let delegate = collectionDelegate, deselecting {
+            allowed = Trace.callOptional(delegate, "collectionView(_:shouldDeselectItemAt:)") {
+                delegate.collectionView(self, shouldDeselectItemAt: path)
+            }
+        } else if let delegate = collectionDelegate {
+            allowed = Trace.callOptional(delegate, "collectionView(_:shouldSelectItemAt:)") {
+                delegate.collectionView(self, shouldSelectItemAt: path)
+            }
+        }
+        if pressedPath == path { unhighlight(path) }
+        guard allowed, isValid(path) else { return }
+        if deselecting {
+            userDeselect(path)
+            return
+        }
+        if !allowsMultipleSelection {
+            for old in selectedPaths.sorted() where old != path { userDeselect(old) }
+        }
+        guard !selectedPaths.contains(path) else { return }
+        setSelected(true, at: path)
+        if let delegate = collectionDelegate {
+            Trace.callOptional(delegate, "collectionView(_:didSelectItemAt:)") {
+                delegate.collectionView(self, didSelectItemAt: path)
+            }
+        }
+    }
+
+    private func userDeselect(_ path: IndexPath) {
+        setSelected(false, at: path)
+        if let delegate = collectionDelegate {
+            Trace.callOptional(delegate, "collectionView(_:didDeselectItemAt:)") {
+                delegate.collectionView(self, didDeselectItemAt: path)
+            }
+        }
+    }
+
+    func setSelected(_ selected: Bool, at path: IndexPath) {
+        if selected {
+            selectedPaths.insert(path)
+        } else {
+            selectedPaths.remove(path)
+        }
+        if let cell = visibleCellsByPath[path], cell.isSelected != selected { cell.isSelected = selected }
+    }
+
+    func selectItemProgrammatically(_ path: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        reloadIfNeeded()
+        guard let path else {
+            for old in selectedPaths { setSelected(false, at: old) }
+            return
+        }
+        guard allowsSelection || allowsMultipleSelection else { return }
+        guard isValid(path) else {
+            reportInvalid(path, api: "selectItem(at:animated:scrollPosition:)", what: "select")
+            return
+        }
+        if !allowsMultipleSelection {
+            for old in selectedPaths where old != path { setSelected(false, at: old) }
+        }
+        setSelected(true, at: path)
+        if !scrollPosition.isEmpty {
+            scrollToItemChecked(
+                path, at: scrollPosition, animated: animated, api: "selectItem(at:animated:scrollPosition:)")
+        }
+    }
+
+    func reportInvalid(_ path: IndexPath, api: String, what: String) {
+        let text = path.count == 2 ? "\(path.section) - \(path.item)" : path.map(String.init).joined(separator: " - ")
+        Diagnostics.warning(
+            "UICollectionView.\(api): attempt to \(what) invalid index path: {length = \(path.count), path = "
+                + "\(text)}; nothing changes. Hint: pass an item the data source has (numberOfItems(inSection:)).")
+    }
+
+    func scrollToItemChecked(_ path: IndexPath, at position: ScrollPosition, animated: Bool, api: String) {
+        prepareLayoutIfNeeded()
+        guard let rect = itemAttributes(at: path)?.frame else {
+            reportInvalid(path, api: api, what: "scroll to")
+            return
+        }
+        let inset = adjustedContentInset
+        let visible = CGSize(
+            width: storedBounds.width - inset.left - inset.right, height: storedBounds.height - inset.top - inset.bottom
+        )
+        var offset = contentOffset
+        var moved = false
+        if position.contains(.top) {
+            offset.y = rect.minY - inset.top
+            moved = true
+        } else if position.contains(.centeredVertically) {
+            offset.y = rect.midY - inset.top - visible.height / 2
+            moved = true
+        } else if position.contains(.bottom) {
+            offset.y = rect.maxY - inset.top - visible.height
+            moved = true
+        }
+        if position.contains(.left) {
+            offset.x = rect.minX - inset.left
+            moved = true
+        } else if position.contains(.centeredHorizontally) {
+            offset.x = rect.midX - inset.left - visible.width / 2
+            moved = true
+        } else if position.contains(.right) {
+            offset.x = rect.maxX - inset.left - visible.width
+            moved = true
+        }
+        guard moved else {
+            scrollRectToVisible(rect, animated: animated)
+            return
+        }
+        setContentOffset(clampedOffset(offset), animated: animated)
+    }
+}

@@ -1,0 +1,305 @@
+import Foundation
+
+// Elements on demand: the counts are read once per reload, the layout is prepared once per
+// invalidation, and each layout pass (after every offset change) asks the layout for the elements
+// in sight, hands the views of elements that left to the reuse pools and asks the data source only
+// for elements that came in.
+extension UICollectionView {
+    // MARK: - Reloading
+
+    func reloadAll() {
+        recycleEverything()
+        selectedPaths.removeAll()
+        pressedPath = nil
+        setNeedsReload()
+    }
+
+    func setNeedsReload() {
+        needsReload = true
+        layoutIsPrepared = false
+        setNeedsLayout()
+    }
+
+    /// Reads the counts again if anything marked them stale.
+    func reloadIfNeeded() {
+        guard needsReload else { return }
+        needsReload = false
+        let counts = askItemCounts()
+        let changed = counts != itemCounts
+        itemCounts = counts
+        if changed {
+            recycleEverything()
+            selectedPaths = selectedPaths.filter(isValid)
+        }
+        collectionViewLayout.itemsDidChange()
+        layoutIsPrepared = false
+    }
+
+    /// The data source's counts; a negative count is reported and read as zero.
+    func askItemCounts() -> [Int] {
+        guard let dataSource else { return [] }
+        var sections = Trace.callOptional(dataSource, "numberOfSections(in:)") {
+            dataSource.numberOfSections(in: self)
+        }
+        if sections < 0 {
+            Diagnostics.warning(
+                "UICollectionView: numberOfSections(in:) returned \(sections); a count cannot be negative, so the "
+                    + "collection view shows no sections. Hint: return 0 or more.")
+            sections = 0
+        }
+        return (0..<sections).map { section in
+            let items = Trace.call(dataSource, "collectionView(_:numberOfItemsInSection:)") {
+                dataSource.collectionView(self, numberOfItemsInSection: section)
+            }
+            guard items >= 0 else {
+                Diagnostics.warning(
+                    "UICollectionView: collectionView(_:numberOfItemsInSection:) returned \(items) for section "
+                        + "\(section); a count cannot be negative, so the section shows no items. Hint: return 0 "
+                        + "or more.")
+                return 0
+            }
+            return items
+        }
+    }
+
+    func isValid(_ path: IndexPath) -> Bool {
+        path.count == 2 && itemCounts.indices.contains(path.section) && path.item >= 0
+            && path.item < itemCounts[path.section]
+    }
+
+    // MARK: - The layout
+
+    func adopt(_ layout: UICollectionViewLayout) {
+        layout.owningCollectionView = self
+        layout.itemsDidChange()
+        recycleEverything()
+        layoutIsPrepared = false
+        setNeedsLayout()
+    }
+
+    func layoutWasInvalidated() {
+        layoutIsPrepared = false
+        setNeedsLayout()
+    }
+
+    /// Prepares the layout and takes its content size, once per invalidation.
+    func prepareLayoutIfNeeded() {
+        reloadIfNeeded()
+        guard !layoutIsPrepared else { return }
+        layoutIsPrepared = true
+        collectionViewLayout.prepare()
+        let size = collectionViewLayout.collectionViewContentSize
+        contentSize = CGSize(
+            width: max(0, size.width.isFinite ? size.width : 0), height: max(0, size.height.isFinite ? size.height : 0))
+    }
+
+    func boundsWillChange(to newBounds: CGRect) {
+        guard layoutIsPrepared, newBounds != storedBounds,
+            collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds)
+        else { return }
+        collectionViewLayout.invalidateLayout()
+    }
+
+    /// The layout's attributes of an item, from `layoutAttributesForItem(at:)` or else from the
+    /// elements in the content.
+    func itemAttributes(at path: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard isValid(path) else { return nil }
+        if let attributes = collectionViewLayout.layoutAttributesForItem(at: path) { return attributes }
+        let all = CGRect(origin: .zero, size: contentSize).insetBy(dx: -1, dy: -1)
+        return collectionViewLayout.layoutAttributesForElements(in: all)?.first {
+            $0.representedElementCategory == .cell && $0.indexPath == path
+        }
+    }
+
+    /// The front-most visible cell's attributes at `point`.
+    func cellAttributes(at point: CGPoint) -> UICollectionViewLayoutAttributes? {
+        prepareLayoutIfNeeded()
+        let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
+        return (collectionViewLayout.layoutAttributesForElements(in: probe) ?? [])
+            .filter {
+                $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point)
+                    && isValid($0.indexPath)
+            }
+            .max { $0.zIndex < $1.zIndex }
+    }
+
+    // MARK: - Tiling
+
+    /// Puts a view on every element in sight and takes views off the elements that left it. A
+    /// self-sizing cell that asks for another size makes the layout prepare again, a few times at
+    /// most.
+    func tileElements() {
+        guard !isAskingForViews else { return }
+        for _ in 0..<4 {
+            prepareLayoutIfNeeded()
+            // Only what shares area with the bounds: Foundation's `intersects` on Linux also takes
+            // rectangles that merely touch.
+            let visible = storedBounds
+            let elements = (collectionViewLayout.layoutAttributesForElements(in: visible) ?? []).filter {
+                UIView.overlaps($0.frame, visible)
+            }
+            var cells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+            var supplementary: [SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
+            for attributes in elements {
+                switch attributes.representedElementCategory {
+                case .cell where isValid(attributes.indexPath):
+                    cells[attributes.indexPath] = attributes
+                case .supplementaryView:
+                    guard let kind = attributes.representedElementKind, attributes.indexPath.count == 2,
+                        itemCounts.indices.contains(attributes.indexPath.section)
+                    else { continue }
+                    supplementary[SupplementaryKey(kind: kind, indexPath: attributes.indexPath)] = attributes
+                default: continue
+                }
+            }
+            tileCells(cells)
+            tileSupplementaryViews(supplementary)
+            orderByZIndex(cells: cells, supplementary: supplementary)
+            guard measureSelfSizingCells(cells) else { break }
+        }
+        trimReusePools()
+    }
+
+    private func tileCells(_ wanted: [IndexPath: UICollectionViewLayoutAttributes]) {
+        for (path, cell) in visibleCellsByPath where wanted[path] == nil {
+            visibleCellsByPath[path] = nil
+            recycle(cell, at: path)
+        }
+        for (path, attributes) in wanted.sorted(by: { $0.key < $1.key }) {
+            if let cell = visibleCellsByPath[path] {
+                place(cell, attributes)
+            } else if let cell = askForCell(at: path) {
+                visibleCellsByPath[path] = cell
+                place(cell, attributes)
+                if let delegate = delegate as? any UICollectionViewDelegate {
+                    Trace.callOptional(delegate, "collectionView(_:willDisplay:forItemAt:)") {
+                        delegate.collectionView(self, willDisplay: cell, forItemAt: path)
+                    }
+                }
+            }
+        }
+    }
+
+    private func tileSupplementaryViews(_ wanted: [SupplementaryKey: UICollectionViewLayoutAttributes]) {
+        for (key, view) in supplementaryViewsByKey where wanted[key] == nil {
+            supplementaryViewsByKey[key] = nil
+            recycle(view, kind: key.kind)
+        }
+        for (key, attributes) in wanted {
+            if let view = supplementaryViewsByKey[key] {
+                place(view, attributes)
+            } else if let view = askForSupplementaryView(key) {
+                supplementaryViewsByKey[key] = view
+                place(view, attributes)
+            }
+        }
+    }
+
+    private func place(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) {
+        let frame = attributes.frame
+        if view.frame != frame { view.frame = frame }
+        if view.alpha != attributes.alpha { view.alpha = attributes.alpha }
+        if view.isHidden != attributes.isHidden { view.isHidden = attributes.isHidden }
+        view.apply(attributes)
+        if let cell = view as? UICollectionViewCell {
+            let path = attributes.indexPath
+            let selected = selectedPaths.contains(path)
+            if cell.isSelected != selected { cell.isSelected = selected }
+            let highlighted = pressedPath == path
+            if cell.isHighlighted != highlighted { cell.isHighlighted = highlighted }
+        }
+        if view.superview !== self { insertSubview(view, at: 0) }
+    }
+
+    /// Stacks the views by their attributes' `zIndex` (cells before supplementary views at equal
+    /// indexes), below the scroll indicators.
+    private func orderByZIndex(
+        cells: [IndexPath: UICollectionViewLayoutAttributes],
+        supplementary: [SupplementaryKey: UICollectionViewLayoutAttributes]
+    ) {
+        var entries: [(z: Int, view: UIView)] = []
+        for (path, attributes) in cells {
+            if let view = visibleCellsByPath[path] { entries.append((attributes.zIndex, view)) }
+        }
+        for (key, attributes) in supplementary {
+            if let view = supplementaryViewsByKey[key] { entries.append((attributes.zIndex, view)) }
+        }
+        guard Set(entries.map(\.z)).count > 1 else { return }
+        let ordered = entries.enumerated().sorted { ($0.element.z, $0.offset) < ($1.element.z, $1.offset) }.map(
+            \.element.view)
+        for (index, view) in ordered.enumerated() where subviews.indices.contains(index) && subviews[index] !== view {
+            insertSubview(view, at: index)
+        }
+    }
+
+    /// Offers self-sizing cells' preferred attributes to the layout; true when the layout changed.
+    private func measureSelfSizingCells(_ cells: [IndexPath: UICollectionViewLayoutAttributes]) -> Bool {
+        var changed = false
+        for (path, attributes) in cells where collectionViewLayout.wantsPreferredAttributes(forItemAt: path) {
+            guard let cell = visibleCellsByPath[path] else { continue }
+            let preferred = cell.preferredLayoutAttributesFitting(attributes)
+            if collectionViewLayout.shouldInvalidateLayout(
+                forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+            {
+                changed = true
+            }
+        }
+        if changed { collectionViewLayout.invalidateLayout() }
+        return changed
+    }
+
+    // MARK: - Recycling
+
+    func recycleEverything() {
+        for (path, cell) in visibleCellsByPath { recycle(cell, at: path) }
+        visibleCellsByPath.removeAll()
+        for (key, view) in supplementaryViewsByKey { recycle(view, kind: key.kind) }
+        supplementaryViewsByKey.removeAll()
+    }
+
+    /// Takes a cell off the screen and keeps it for reuse (a few per identifier).
+    func recycle(_ cell: UICollectionViewCell, at path: IndexPath) {
+        cell.removeFromSuperview()
+        if let delegate = delegate as? any UICollectionViewDelegate {
+            Trace.callOptional(delegate, "collectionView(_:didEndDisplaying:forItemAt:)") {
+                delegate.collectionView(self, didEndDisplaying: cell, forItemAt: path)
+            }
+        }
+        // A cell of a class registered since it was made is not handed out again.
+        guard let identifier = cell.reuseIdentifier,
+            registeredCells[identifier].map({ ObjectIdentifier(type(of: cell)) == ObjectIdentifier($0) }) ?? true
+        else { return }
+        var pool = cellPool[identifier, default: []]
+        if !pool.contains(where: { $0 === cell }) { pool.append(cell) }
+        cellPool[identifier] = pool
+    }
+
+    func recycle(_ view: UICollectionReusableView, kind: String) {
+        view.removeFromSuperview()
+        guard let identifier = view.reuseIdentifier else { return }
+        let key = SupplementaryKey.Registration(kind: kind, identifier: identifier)
+        guard
+            registeredSupplementaryViews[key].map({ ObjectIdentifier(type(of: view)) == ObjectIdentifier($0) }) ?? true
+        else { return }
+        var pool = supplementaryPool[key, default: []]
+        if !pool.contains(where: { $0 === view }) { pool.append(view) }
+        supplementaryPool[key] = pool
+    }
+
+    /// Keeps a few unused views per identifier. The pools are unbounded during a pass, so a jump
+    /// of a whole screen reuses every cell that left, and trimmed after it.
+    func trimReusePools() {
+        for (identifier, pool) in cellPool where pool.count > Self.reusePoolLimit {
+            cellPool[identifier] = Array(pool.prefix(Self.reusePoolLimit))
+        }
+        for (key, pool) in supplementaryPool where pool.count > Self.reusePoolLimit {
+            supplementaryPool[key] = Array(pool.prefix(Self.reusePoolLimit))
+        }
+    }
+
+    /// Every view the collection view holds: on screen and in the reuse pools.
+    var viewsAlive: Int {
+        visibleCellsByPath.count + supplementaryViewsByKey.count + cellPool.values.reduce(0) { $0 + $1.count }
+            + supplementaryPool.values.reduce(0) { $0 + $1.count }
+    }
+}

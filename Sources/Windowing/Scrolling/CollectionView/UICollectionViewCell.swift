@@ -1,0 +1,124 @@
+public import Foundation
+
+/// A view a collection view places from layout attributes and reuses: the base of cells and of
+/// supplementary views (headers, footers).
+/// https://developer.apple.com/documentation/uikit/uicollectionreusableview
+///
+/// - Note: Differs from UIKit: `init(frame:)` is `required`, because without the Objective-C
+///   runtime a registered class can only be created through a required initializer. A subclass
+///   that overrides it writes `required init(frame:)` (the compiler offers the fix).
+@preconcurrency @MainActor
+open class UICollectionReusableView: UIView {
+    /// The identifier the collection view reuses this view under, if any.
+    open internal(set) var reuseIdentifier: String?
+
+    public required override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// Called before the collection view hands this view out again from a dequeue call; the
+    /// default does nothing. Overrides call super.
+    open func prepareForReuse() {}
+
+    /// Takes on `layoutAttributes` beyond the frame (which the collection view sets); the default
+    /// does nothing.
+    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+
+    /// The attributes this view would like, given the layout's: for self-sizing items, the
+    /// layout's size replaced by the Auto Layout fitting size of the view's content.
+    open func preferredLayoutAttributesFitting(
+        _ layoutAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutAttributes {
+        let attributes = (layoutAttributes.copy() as? UICollectionViewLayoutAttributes) ?? layoutAttributes
+        attributes.size = fittingContent.systemLayoutSizeFitting(
+            layoutAttributes.size, withHorizontalFittingPriority: .fittingSizeLevel,
+            verticalFittingPriority: .fittingSizeLevel)
+        return attributes
+    }
+
+    /// The view whose constraints give the fitting size.
+    var fittingContent: UIView { self }
+}
+
+/// An item of a collection view: a `contentView` for custom content over an optional
+/// `backgroundView`, and a `selectedBackgroundView` shown while selected or highlighted.
+/// https://developer.apple.com/documentation/uikit/uicollectionviewcell
+///
+/// Add custom subviews to `contentView`. A cell from `dequeueReusableCell(withReuseIdentifier:for:)`
+/// is reused for other items once it scrolls away; `prepareForReuse()` runs before it is handed
+/// out again.
+@preconcurrency @MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+    /// The view custom content goes in; it fills the cell.
+    public let contentView = UIView()
+
+    public required init(frame: CGRect) {
+        super.init(frame: frame)
+        setUpCell()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpCell()
+    }
+
+    private func setUpCell() {
+        contentView.frame = bounds
+        addSubview(contentView)
+    }
+
+    /// A view behind the content; nil by default.
+    open var backgroundView: UIView? {
+        didSet { backgroundViewsDidChange(removing: oldValue, keeping: backgroundView) }
+    }
+
+    /// A view behind the content, above `backgroundView`, while the cell is selected or
+    /// highlighted; nil by default.
+    open var selectedBackgroundView: UIView? {
+        didSet { backgroundViewsDidChange(removing: oldValue, keeping: selectedBackgroundView) }
+    }
+
+    /// Whether the cell shows as selected; the collection view sets it as items are selected.
+    open var isSelected = false {
+        didSet { updateSelectionLook() }
+    }
+
+    /// Whether the cell shows as pressed; the collection view sets it while a press is on it.
+    open var isHighlighted = false {
+        didSet { updateSelectionLook() }
+    }
+
+    /// Clears the selection and highlight; overrides call super.
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+        if isSelected { isSelected = false }
+        if isHighlighted { isHighlighted = false }
+    }
+
+    override var fittingContent: UIView { contentView }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let rect = CGRect(origin: .zero, size: bounds.size)
+        if contentView.frame != rect { contentView.frame = rect }
+        if let backgroundView, backgroundView.frame != rect { backgroundView.frame = rect }
+        if let selectedBackgroundView, selectedBackgroundView.frame != rect { selectedBackgroundView.frame = rect }
+    }
+
+    private func backgroundViewsDidChange(removing old: UIView?, keeping new: UIView?) {
+        if old !== new { old?.removeFromSuperview() }
+        // Back to front: background, selected background, content.
+        if let selectedBackgroundView { insertSubview(selectedBackgroundView, belowSubview: contentView) }
+        if let backgroundView { insertSubview(backgroundView, at: 0) }
+        updateSelectionLook()
+        setNeedsLayout()
+    }
+
+    private func updateSelectionLook() {
+        selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
+    }
+}
