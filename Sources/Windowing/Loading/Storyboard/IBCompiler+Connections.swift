@@ -75,6 +75,7 @@ extension IBCompiler {
             }
         }
         for subview in view.subviews { try checkConnections(of: subview) }
+        for cell in view.tableCells { try checkConnections(of: cell) }
     }
 
     mutating func checkOutlets(_ outlets: [IBOutletSpec], owner: String, element: String) throws(StoryboardError) {

@@ -7,7 +7,8 @@ extension IBCompiler {
     static let viewElements: [String: UIView.Type] = [
         "view": UIView.self, "label": UILabel.self, "button": UIButton.self, "imageView": UIImageView.self,
         "progressView": UIProgressView.self, "slider": UISlider.self, "segmentedControl": UISegmentedControl.self,
-        "stackView": UIStackView.self, "textField": UITextField.self,
+        "stackView": UIStackView.self, "textField": UITextField.self, "tableView": UITableView.self,
+        "tableViewCell": UITableViewCell.self, "tableViewCellContentView": UIView.self,
     ]
 
     mutating func view(_ element: IBElement) throws(StoryboardError) -> IBViewSpec {
@@ -80,6 +81,11 @@ extension IBCompiler {
                 isSecure = try textInputTraitsSecure(child)
             case ("segments", _) where element.name == "segmentedControl":
                 break  // read with the control's other content, in controlContent(_:colors:)
+            case ("prototypes", _) where element.name == "tableView", ("sections", _) where element.name == "tableView",
+                ("color", "separatorColor") where element.name == "tableView":
+                break  // read with the table's other content (IBCompiler+Table.swift)
+            case ("tableViewCellContentView", "contentView") where element.name == "tableViewCell":
+                spec.subviews.append(try view(child))
             case ("subviews", _):
                 try checkAttributes(child)
                 for subview in child.children {
@@ -122,6 +128,10 @@ extension IBCompiler {
         case "textField":
             spec.content = .textField(
                 try textFieldContent(element, font: font, textColor: textColor, isSecure: isSecure))
+        case "tableView":
+            spec.content = .table(try tableContent(element))
+        case "tableViewCell":
+            spec.content = .tableCell(try tableCellContent(element, spec: spec))
         case "imageView":
             spec.content = .imageView(
                 image: try imageName(element, "image"), highlightedImage: try imageName(element, "highlightedImage"))

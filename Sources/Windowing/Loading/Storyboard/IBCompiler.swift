@@ -181,7 +181,7 @@ struct IBCompiler {
         var controllers: [IBControllerSpec] = []
         for object in objects.children {
             switch object.name {
-            case "viewController":
+            case "viewController", "tableViewController":
                 controllers.append(try controller(object))
             case "navigationController", "tabBarController":
                 controllers.append(try containerController(object))
@@ -221,7 +221,10 @@ struct IBCompiler {
         try checkAttributes(element)
         let id = try values.required(element, "id")
         try requireUnused(id, element)
-        let type = try resolveClass(element, base: UIViewController.self, baseName: "UIViewController")
+        let type: UIViewController.Type =
+            element.name == "tableViewController"
+            ? try resolveClass(element, base: UITableViewController.self, baseName: "UITableViewController")
+            : try resolveClass(element, base: UIViewController.self, baseName: "UIViewController")
         classes[id] = type
         var spec = IBControllerSpec(
             id: id, element: element.label, line: element.line, controllerClass: type,

@@ -12,10 +12,10 @@ struct IBInstantiation {
     /// For `StoryboardLayoutCheck`: the root view whose safe area is the designed-for device's, and its insets.
     var designSafeArea: (rootID: String, insets: UIEdgeInsets)?
     var designSafeAreaGuide: UILayoutGuide?
-    private var created: [(UIView, IBViewSpec)] = []
-    private let bundle: Bundle?
+    var created: [(UIView, IBViewSpec)] = []
+    let bundle: Bundle?
     /// The storyboard or nib, for messages.
-    private let file: String
+    let file: String
 
     init(placeholders: [String: AnyObject] = [:], bundle: Bundle?, file: String) {
         objects = placeholders
@@ -33,9 +33,14 @@ struct IBInstantiation {
         objects[spec.id] = view
         created.append((view, spec))
         for subviewSpec in spec.subviews {
-            view.addSubview(makeView(subviewSpec))
+            if let cell = view as? UITableViewCell, spec.isContentView(subviewSpec) {
+                fillContentView(of: cell, from: subviewSpec)
+            } else {
+                view.addSubview(makeView(subviewSpec))
+            }
         }
         installLayout(spec, on: view)
+        installTableContent(spec, on: view)
         return view
     }
 
@@ -121,6 +126,8 @@ extension StoryboardCoder {
             content.apply(to: view, image: image)
         case .textField(let field):
             field.apply(to: view)
+        case .table, .tableCell:
+            break  // applied by the table's and the cell's init(coder:) (IBInstantiation+Table.swift)
         }
     }
 }

@@ -59,6 +59,9 @@ enum IBViewContent: Sendable {
     case control(IBControlContent)
     /// A text field (IBCompiler+TextField.swift).
     case textField(IBTextField)
+    /// A table view and a table view cell (IBCompiler+Table.swift).
+    case table(IBTable)
+    case tableCell(IBTableCell)
 }
 
 /// A view element, checked: its class, geometry, attributes, content and subviews in file order.

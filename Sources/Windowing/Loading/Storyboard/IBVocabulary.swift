@@ -98,6 +98,18 @@ enum IBVocabulary {
         "toolTip",
     ]
 
+    /// The attributes of `<viewController>`, which the other controller elements add to.
+    static let viewControllerAttributes: Set<String> = [
+        "id", "customClass", "customModule", "customModuleProvider", "storyboardIdentifier", "sceneMemberID",
+        "title",
+        "userLabel", "colorLabel", "restorationIdentifier", "useStoryboardIdentifierAsRestorationIdentifier",
+        "modalPresentationStyle", "modalTransitionStyle", "modalPresentationCapturesStatusBarAppearance",
+        "definesPresentationContext", "providesPresentationContextTransitionStyle",
+        "extendedLayoutIncludesOpaqueBars",
+        "automaticallyAdjustsScrollViewInsets", "hidesBottomBarWhenPushed", "wantsFullScreenLayout", "nibName",
+        "nibBundleIdentifier", "restoresFocusAfterTransition", "modalInPresentation", "edgesForExtendedLayout",
+    ]
+
     /// Each read element's attributes, as Xcode writes them.
     static let attributes: [String: Set<String>] = [
         "document": [
@@ -107,16 +119,7 @@ enum IBVocabulary {
             "customObjectInstantitationMethod", "promptedForUpgradeToXcode5",
         ],
         "scene": ["sceneID"],
-        "viewController": [
-            "id", "customClass", "customModule", "customModuleProvider", "storyboardIdentifier", "sceneMemberID",
-            "title",
-            "userLabel", "colorLabel", "restorationIdentifier", "useStoryboardIdentifierAsRestorationIdentifier",
-            "modalPresentationStyle", "modalTransitionStyle", "modalPresentationCapturesStatusBarAppearance",
-            "definesPresentationContext", "providesPresentationContextTransitionStyle",
-            "extendedLayoutIncludesOpaqueBars",
-            "automaticallyAdjustsScrollViewInsets", "hidesBottomBarWhenPushed", "wantsFullScreenLayout", "nibName",
-            "nibBundleIdentifier", "restoresFocusAfterTransition", "modalInPresentation", "edgesForExtendedLayout",
-        ],
+        "viewController": viewControllerAttributes,
         "placeholder": [
             "placeholderIdentifier", "id", "userLabel", "colorLabel", "customClass", "customModule",
             "customModuleProvider",
@@ -166,5 +169,6 @@ enum IBVocabulary {
         "image": ["name", "width", "height", "catalog"],
         "systemColor": ["name"],
         "namedColor": ["name"],
-    ].merging(layoutAttributes) { $0.union($1) }.merging(buttonConfigurationAttributes) { $0.union($1) }
+    ].merging(layoutAttributes) { $0.union($1) }.merging(tableAttributes) { $0.union($1) }
+        .merging(buttonConfigurationAttributes) { $0.union($1) }
 }

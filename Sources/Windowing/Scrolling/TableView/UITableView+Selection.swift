@@ -58,6 +58,8 @@ extension UITableView {
             for old in selectedPaths.sorted() where old != target { userDeselect(old) }
         }
         setSelected(true, at: target, animated: false)
+        // A storyboard cell's segue runs before didSelectRowAt, so prepare(for:sender:) comes first, as in UIKit.
+        if let cellSegueTrigger, let cell = visibleCellsByPath[target] { cellSegueTrigger(cell) }
         if let tableDelegate {
             Trace.callOptional(tableDelegate, "tableView(_:didSelectRowAt:)") {
                 tableDelegate.tableView(self, didSelectRowAt: target)

@@ -62,6 +62,10 @@ open class UITableView: UIScrollView {
     var registeredCells: [String: UITableViewCell.Type] = [:]
     /// Cells a storyboard's prototypes make, by reuse identifier.
     var prototypeCellFactories: [String: @MainActor () -> UITableViewCell?] = [:]
+    /// A storyboard's static sections (`dataMode="static"`), served by `UITableViewController`.
+    var staticSections: [TableStaticSection]?
+    /// Performs the storyboard segue of a selected cell, if its element has one.
+    var cellSegueTrigger: (@MainActor (UITableViewCell) -> Void)?
     var selectedPaths: Set<IndexPath> = []
     /// The row under a press, shown highlighted until the press ends.
     var pressedPath: IndexPath?
@@ -88,9 +92,11 @@ open class UITableView: UIScrollView {
     }
 
     public required init?(coder: NSCoder) {
-        style = .plain
+        let element = (coder as? StoryboardCoder)?.tableContent
+        style = element?.style ?? .plain
         super.init(coder: coder)
         setUpTable()
+        element?.apply(to: self)
     }
 
     private func setUpTable() {
@@ -98,6 +104,11 @@ open class UITableView: UIScrollView {
         if backgroundColor == nil {
             backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         }
+    }
+
+    /// Adds the `dataSource` and `delegate` outlets (UITableView+Storyboard.swift).
+    open override class var storyboardOutlets: [String: StoryboardOutlet] {
+        super.storyboardOutlets.merging(tableOutlets) { $1 }
     }
 
     // MARK: - Configuration

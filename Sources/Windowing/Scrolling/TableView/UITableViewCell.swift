@@ -59,6 +59,8 @@ open class UITableViewCell: UIView {
     var separatorInsets = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
     /// The table view that shows the cell, while it does.
     weak var owningTableView: UITableView?
+    /// The id of the storyboard element the cell was made from, for the segues it triggers.
+    var storyboardElementID: String?
 
     // MARK: - Initializers
 
@@ -77,9 +79,11 @@ open class UITableViewCell: UIView {
     }
 
     public required init?(coder: NSCoder) {
-        style = .default
+        let element = (coder as? StoryboardCoder)?.tableCellContent
+        style = element?.style ?? .default
         super.init(coder: coder)
         setUpCell()
+        element?.apply(to: self)
     }
 
     private func setUpCell() {

@@ -23,7 +23,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
 
     public required init?(coder: NSCoder) {
-        tableViewStyle = .plain
+        tableViewStyle = (coder as? StoryboardCoder)?.controllerTableStyle ?? .plain
         super.init(coder: coder)
     }
 
@@ -33,8 +33,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         set { view = newValue }
     }
 
-    /// Makes a table view of `tableViewStyle` whose data source and delegate are this controller.
+    /// Loads the storyboard scene's or nib's table view; without one, makes a table view of
+    /// `tableViewStyle` whose data source and delegate are this controller.
     open override func loadView() {
+        if loadInterfaceBuilderView() { return }
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: tableViewStyle)
         table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         table.dataSource = self
@@ -51,18 +53,25 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     // MARK: - UITableViewDataSource
 
-    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
-    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
-    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        UITableViewCell(style: .default, reuseIdentifier: nil)
+    // The defaults serve a storyboard's static cells, as UIKit's do; without them, one empty section.
+    open func numberOfSections(in tableView: UITableView) -> Int { tableView.staticSections?.count ?? 1 }
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        tableView.staticSection(section)?.cells.count ?? 0
     }
-    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
-    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        tableView.staticCell(at: indexPath) ?? UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        tableView.staticSection(section)?.headerTitle
+    }
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        tableView.staticSection(section)?.footerTitle
+    }
 
     // MARK: - UITableViewDelegate (declared so subclasses override them)
 
     open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        tableView.rowHeight
+        tableView.staticRowHeight(at: indexPath) ?? tableView.rowHeight
     }
     open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
         UITableView.automaticDimension
