@@ -11,7 +11,7 @@ import Testing
 struct GoldenTests {
     static let cases = [
         "Selectors", "ObjCAttributes", "OutletsAndActions", "ApplicationMain", "SyntaxError",
-        "AssetCatalog", "SelectorClosures", "TableCells",
+        "AssetCatalog", "SelectorClosures", "TableCells", "Previews",
     ]
 
     @Test(arguments: cases)
