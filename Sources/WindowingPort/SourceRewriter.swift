@@ -12,6 +12,7 @@ import SwiftSyntax
 ///   or `NotificationCenter.addObserver(_:selector:name:object:)` becomes the closure form
 ///   (SelectorCallRewrite.swift);
 /// - `@UIApplicationMain` stays: the `UIKit` product provides what the compiler expands it to;
+/// - `#Preview` is wrapped in `#if canImport(SwiftUI)` (PreviewRewrite.swift);
 /// - a class with outlets or actions gets the two overrides the storyboard loader reads.
 final class SourceRewriter: SyntaxRewriter {
     let file: String
@@ -274,6 +275,10 @@ final class SourceRewriter: SyntaxRewriter {
             return type.map { "\($0).\(member.declName.trimmedDescription)" }
         }
         return nil
+    }
+
+    override func visit(_ node: MacroExpansionDeclSyntax) -> DeclSyntax {
+        guardPreview(node) ?? super.visit(node)
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {

@@ -11,7 +11,7 @@ import Testing
 struct GoldenTests {
     static let cases = [
         "Selectors", "ObjCAttributes", "OutletsAndActions", "ApplicationMain", "SyntaxError",
-        "AssetCatalog", "SelectorClosures", "TableCells", "CollectionCells",
+        "AssetCatalog", "SelectorClosures", "TableCells", "CollectionCells", "Previews",
     ]
 
     @Test(arguments: cases)
