@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The view values a presentation copy of a layer answers with, frozen when it was made.
 struct FrozenLayerValues {

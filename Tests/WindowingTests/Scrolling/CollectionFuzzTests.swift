@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WindowingTesting
 
 @testable import Windowing
 
@@ -13,7 +14,7 @@ import Testing
     @Test func randomOperationsKeepTheCollectionViewConsistent() {
         let environment = ProcessInfo.processInfo.environment
         let seed = environment["COLLECTION_FUZZ_SEED"].flatMap(UInt64.init) ?? 0x5EED_C011
-        var random = TableFuzzTests.Generator(state: seed)
+        var random = SeededGenerator(seed: seed)
         var serial = 0
         func fresh() -> String {
             serial += 1
