@@ -4,8 +4,8 @@ import Testing
 @_spi(LayoutSolver) @testable import Windowing
 
 /// 10,000 random constraint edits on one hierarchy: activations, deactivations, constant and
-/// priority changes, resizes. Nothing crashes, and after every layout each required constraint
-/// the engine kept (not broken) holds in the frames.
+/// priority changes, resizes. Nothing crashes, after every layout each required constraint the
+/// engine kept (not broken) holds in the solution, and nothing removed stays alive.
 @MainActor
 struct LayoutStressTests {
     /// A deterministic generator, so a failure replays.
@@ -20,9 +20,17 @@ struct LayoutStressTests {
         }
     }
 
-    // Known failure, to be narrowed down: no crash, but after runs of constant and priority changes,
-    // required constraints the engine keeps stop holding.
-    @Test(.disabled("required constraints stop holding after some edits; see the comment above"))
+    private final class WeakBox {
+        weak var object: AnyObject?
+        init(_ object: AnyObject) { self.object = object }
+    }
+
+    // Known failure, narrowed down but not fixed: the tableau stays structurally sound and
+    // feasible (every restricted row non-negative), yet at edit 799 (removing a required
+    // `top >= centerY - 55`, which lets the engine re-add the one constraint it had broken) about
+    // fifteen required constraints stop holding by 1 to 10 points. So some earlier edit left rows
+    // that no longer state the constraints the solver lists; which one is still to find.
+    @Test(.disabled("required constraints stop holding at edit 799; see the comment above"))
     func tenThousandRandomEditsKeepRequiredConstraints() throws {
         LayoutDiagnostics.sink = { _ in }
         defer { LayoutDiagnostics.sink = nil }
@@ -35,6 +43,7 @@ struct LayoutStressTests {
             views[index / 3].addSubview(view)
             views.append(view)
         }
+        var removed: [WeakBox] = []
         let horizontal: [NSLayoutConstraint.Attribute] = [.leading, .trailing, .centerX, .width]
         let vertical: [NSLayoutConstraint.Attribute] = [.top, .bottom, .centerY, .height]
         var constraints: [NSLayoutConstraint] = []
@@ -61,7 +70,9 @@ struct LayoutStressTests {
                 constraints.append(constraint)
             case 4..<6 where !constraints.isEmpty:
                 let index = Int.random(in: 0..<constraints.count, using: &random)
-                constraints.remove(at: index).isActive = false
+                let constraint = constraints.remove(at: index)
+                constraint.isActive = false
+                removed.append(WeakBox(constraint))
             case 6..<8 where !constraints.isEmpty:
                 constraints.randomElement(using: &random)!.constant = CGFloat(Int.random(in: -80...80, using: &random))
             case 8 where !constraints.isEmpty:
@@ -74,15 +85,23 @@ struct LayoutStressTests {
                     width: CGFloat(Int.random(in: 100...800, using: &random)),
                     height: CGFloat(Int.random(in: 100...800, using: &random)))
             }
-            if edit % 50 == 49 {
-                root.layoutIfNeeded()
-                try checkRequiredConstraints(root)
-            }
+            root.layoutIfNeeded()
+            try checkRequiredConstraints(root, after: edit)
         }
+        #expect(removed.count > 1_000)
+        // Nothing the engine keeps holds on to what the app let go of.
+        #expect(removed.allSatisfy { $0.object == nil }, "a deactivated constraint is still alive")
+        NSLayoutConstraint.deactivate(constraints)
+        constraints.removeAll()
+        let children = views.dropFirst().map(WeakBox.init)
+        for view in views.dropFirst() where view.superview === root { view.removeFromSuperview() }
+        views.removeAll()
+        root.layoutIfNeeded()
+        #expect(children.allSatisfy { $0.object == nil }, "a removed view is still alive")
     }
 
     /// Every required constraint in the solver holds in the solved values (within rounding).
-    private func checkRequiredConstraints(_ root: UIView) throws {
+    private func checkRequiredConstraints(_ root: UIView, after edit: Int) throws {
         let engine = try #require(root.layoutState?.engine)
         for entry in engine.entries.values {
             guard let solverConstraint = entry.solverConstraint, solverConstraint.strength.isRequired else { continue }
@@ -91,11 +110,13 @@ struct LayoutStressTests {
             }
             // Sub-pixel: what floating point leaves after thousands of pivots.
             let tolerance = 1e-3
+            let holds: Bool
             switch solverConstraint.relation {
-            case .equal: #expect(abs(value) <= tolerance, "\(entry.constraint.map { "\($0)" } ?? "")")
-            case .lessThanOrEqual: #expect(value <= tolerance)
-            case .greaterThanOrEqual: #expect(value >= -tolerance)
+            case .equal: holds = abs(value) <= tolerance
+            case .lessThanOrEqual: holds = value <= tolerance
+            case .greaterThanOrEqual: holds = value >= -tolerance
             }
+            try #require(holds, "edit \(edit): \(solverConstraint) is off by \(value)")
         }
     }
 }
