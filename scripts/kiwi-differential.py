@@ -18,7 +18,7 @@ the same outcomes and the same values within 1e-6, relative. The same --seed giv
 
 Every variable is held weakly at a value of its own, and every weight is a random real number, so
 each system has one optimum: two correct solvers must agree on it. kiwisolver has no constant
-change; it is done as remove and add. After kiwisolver refuses a constraint its solver is rebuilt
+change; it is done as remove and add (so is a new strength). After kiwisolver refuses a constraint its solver is rebuilt
 from the constraints it accepted, the state an incremental solver must keep.
 """
 import argparse
@@ -148,7 +148,46 @@ def system(rng, index, out):
             model.add(identifier, (relation, strength, constant, terms))
             out.append("constant unsat %d %r" % (identifier, new_constant))
         values()
+    edit_run(rng, model, count, add, random_spec, values, out)
     out.append("end")
+
+
+def edit_run(rng, model, count, add, random_spec, values, out):
+    """Edits in any order, as a layout's constraints see them: new constants, removals, new
+    constraints and new strengths for breakable ones (a priority change: remove, then add back
+    at the new strength, under the same ID), with the values after each."""
+    for _ in range(rng.randint(0, 12)):
+        user = sorted(i for i in model.constraints if i >= count)
+        kind = rng.choice(("constant", "constant", "remove", "add", "strength"))
+        if kind == "add" or not user:
+            add(random_spec())
+        elif kind == "remove":
+            identifier = rng.choice(user)
+            model.remove(identifier)
+            out.append("remove ok %d" % identifier)
+        elif kind == "constant":
+            identifier = rng.choice(user)
+            relation, strength, constant, terms = model.constraints[identifier]
+            new_constant = float(rng.randint(-100, 100))
+            model.remove(identifier)
+            if model.add(identifier, (relation, strength, new_constant, terms)):
+                out.append("constant ok %d %r" % (identifier, new_constant))
+            else:
+                model.add(identifier, (relation, strength, constant, terms))
+                out.append("constant unsat %d %r" % (identifier, new_constant))
+        else:
+            breakable = [i for i in user if model.constraints[i][1] != REQUIRED]
+            if not breakable:
+                continue
+            identifier = rng.choice(breakable)
+            relation, _, constant, terms = model.constraints[identifier]
+            strength = weight(rng, 10, 1000)
+            model.remove(identifier)
+            out.append("remove ok %d" % identifier)
+            outcome = "ok" if model.add(identifier, (relation, strength, constant, terms)) else "unsat"
+            text = " ".join("%d %r" % term for term in terms)
+            out.append("add %s %d %s %r %r %s" % (outcome, identifier, relation, strength, constant, text))
+        values()
 
 
 def main():

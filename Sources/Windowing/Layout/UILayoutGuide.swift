@@ -35,22 +35,21 @@ open class UILayoutGuide: NSObject, LayoutItem {
         return LayoutEngine.solvedFrame(of: self, in: owningView) ?? owningView.bounds
     }
 
-    open var leadingAnchor: NSLayoutXAxisAnchor { anchor(.leading) }
-    open var trailingAnchor: NSLayoutXAxisAnchor { anchor(.trailing) }
-    open var leftAnchor: NSLayoutXAxisAnchor { anchor(.left) }
-    open var rightAnchor: NSLayoutXAxisAnchor { anchor(.right) }
-    open var centerXAnchor: NSLayoutXAxisAnchor { anchor(.centerX) }
-    open var topAnchor: NSLayoutYAxisAnchor { anchor(.top) }
-    open var bottomAnchor: NSLayoutYAxisAnchor { anchor(.bottom) }
-    open var centerYAnchor: NSLayoutYAxisAnchor { anchor(.centerY) }
-    open var widthAnchor: NSLayoutDimension { anchor(.width) }
-    open var heightAnchor: NSLayoutDimension { anchor(.height) }
+    open var leadingAnchor: NSLayoutXAxisAnchor { anchor(.leading, NSLayoutXAxisAnchor.init) }
+    open var trailingAnchor: NSLayoutXAxisAnchor { anchor(.trailing, NSLayoutXAxisAnchor.init) }
+    open var leftAnchor: NSLayoutXAxisAnchor { anchor(.left, NSLayoutXAxisAnchor.init) }
+    open var rightAnchor: NSLayoutXAxisAnchor { anchor(.right, NSLayoutXAxisAnchor.init) }
+    open var centerXAnchor: NSLayoutXAxisAnchor { anchor(.centerX, NSLayoutXAxisAnchor.init) }
+    open var topAnchor: NSLayoutYAxisAnchor { anchor(.top, NSLayoutYAxisAnchor.init) }
+    open var bottomAnchor: NSLayoutYAxisAnchor { anchor(.bottom, NSLayoutYAxisAnchor.init) }
+    open var centerYAnchor: NSLayoutYAxisAnchor { anchor(.centerY, NSLayoutYAxisAnchor.init) }
+    open var widthAnchor: NSLayoutDimension { anchor(.width, NSLayoutDimension.init) }
+    open var heightAnchor: NSLayoutDimension { anchor(.height, NSLayoutDimension.init) }
 
-    private func anchor<Anchor: NSObject>(_ attribute: NSLayoutConstraint.Attribute) -> Anchor {
-        if let cached = anchors[attribute] as? Anchor { return cached }
-        let made = LayoutAnchors.make(item: self, attribute) as! Anchor
-        anchors[attribute] = made
-        return made
+    private func anchor<Anchor: AnyObject>(
+        _ attribute: NSLayoutConstraint.Attribute, _ make: (AnyObject?, NSLayoutConstraint.Attribute) -> Anchor
+    ) -> Anchor {
+        LayoutAnchors.cached(in: &anchors, item: self, attribute, make)
     }
 
     nonisolated open override var description: String {
@@ -61,16 +60,17 @@ open class UILayoutGuide: NSObject, LayoutItem {
     }
 }
 
-/// Makes the anchor object of the right class for an attribute.
+/// The anchors of a view or guide, made on first use and kept: each property passes the
+/// initialiser of its own anchor class, so the cached object always has the type asked for.
 @MainActor
 enum LayoutAnchors {
-    static func make(item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) -> AnyObject {
-        switch attribute {
-        case .width, .height: return NSLayoutDimension(item: item, attribute: attribute)
-        default:
-            return attribute.axis == .horizontal
-                ? NSLayoutXAxisAnchor(item: item, attribute: attribute)
-                : NSLayoutYAxisAnchor(item: item, attribute: attribute)
-        }
+    static func cached<Anchor: AnyObject>(
+        in anchors: inout [NSLayoutConstraint.Attribute: AnyObject], item: AnyObject,
+        _ attribute: NSLayoutConstraint.Attribute, _ make: (AnyObject?, NSLayoutConstraint.Attribute) -> Anchor
+    ) -> Anchor {
+        if let cached = anchors[attribute] as? Anchor { return cached }
+        let made = make(item, attribute)
+        anchors[attribute] = made
+        return made
     }
 }

@@ -5,25 +5,23 @@ public import Foundation
 extension UIView {
     // MARK: - Anchors
 
-    public var leadingAnchor: NSLayoutXAxisAnchor { cachedAnchor(.leading) }
-    public var trailingAnchor: NSLayoutXAxisAnchor { cachedAnchor(.trailing) }
-    public var leftAnchor: NSLayoutXAxisAnchor { cachedAnchor(.left) }
-    public var rightAnchor: NSLayoutXAxisAnchor { cachedAnchor(.right) }
-    public var centerXAnchor: NSLayoutXAxisAnchor { cachedAnchor(.centerX) }
-    public var topAnchor: NSLayoutYAxisAnchor { cachedAnchor(.top) }
-    public var bottomAnchor: NSLayoutYAxisAnchor { cachedAnchor(.bottom) }
-    public var centerYAnchor: NSLayoutYAxisAnchor { cachedAnchor(.centerY) }
-    public var firstBaselineAnchor: NSLayoutYAxisAnchor { cachedAnchor(.firstBaseline) }
-    public var lastBaselineAnchor: NSLayoutYAxisAnchor { cachedAnchor(.lastBaseline) }
-    public var widthAnchor: NSLayoutDimension { cachedAnchor(.width) }
-    public var heightAnchor: NSLayoutDimension { cachedAnchor(.height) }
+    public var leadingAnchor: NSLayoutXAxisAnchor { cachedAnchor(.leading, NSLayoutXAxisAnchor.init) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { cachedAnchor(.trailing, NSLayoutXAxisAnchor.init) }
+    public var leftAnchor: NSLayoutXAxisAnchor { cachedAnchor(.left, NSLayoutXAxisAnchor.init) }
+    public var rightAnchor: NSLayoutXAxisAnchor { cachedAnchor(.right, NSLayoutXAxisAnchor.init) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { cachedAnchor(.centerX, NSLayoutXAxisAnchor.init) }
+    public var topAnchor: NSLayoutYAxisAnchor { cachedAnchor(.top, NSLayoutYAxisAnchor.init) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { cachedAnchor(.bottom, NSLayoutYAxisAnchor.init) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { cachedAnchor(.centerY, NSLayoutYAxisAnchor.init) }
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { cachedAnchor(.firstBaseline, NSLayoutYAxisAnchor.init) }
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { cachedAnchor(.lastBaseline, NSLayoutYAxisAnchor.init) }
+    public var widthAnchor: NSLayoutDimension { cachedAnchor(.width, NSLayoutDimension.init) }
+    public var heightAnchor: NSLayoutDimension { cachedAnchor(.height, NSLayoutDimension.init) }
 
-    private func cachedAnchor<Anchor: NSObject>(_ attribute: NSLayoutConstraint.Attribute) -> Anchor {
-        let state = layoutStateForWriting
-        if let cached = state.anchors[attribute] as? Anchor { return cached }
-        let made = LayoutAnchors.make(item: self, attribute) as! Anchor
-        state.anchors[attribute] = made
-        return made
+    private func cachedAnchor<Anchor: AnyObject>(
+        _ attribute: NSLayoutConstraint.Attribute, _ make: (AnyObject?, NSLayoutConstraint.Attribute) -> Anchor
+    ) -> Anchor {
+        LayoutAnchors.cached(in: &layoutStateForWriting.anchors, item: self, attribute, make)
     }
 
     // MARK: - Layout guides

@@ -4,8 +4,8 @@ import Testing
 @_spi(LayoutSolver) @testable import Windowing
 
 /// 10,000 random constraint edits on one hierarchy: activations, deactivations, constant and
-/// priority changes, resizes. Nothing crashes, and after every layout each required constraint
-/// the engine kept (not broken) holds in the frames.
+/// priority changes, resizes. Nothing crashes, after every layout each required constraint the
+/// engine kept (not broken) holds in the solution, and nothing removed stays alive.
 @MainActor
 struct LayoutStressTests {
     /// A deterministic generator, so a failure replays.
@@ -20,9 +20,19 @@ struct LayoutStressTests {
         }
     }
 
-    // Known failure, to be narrowed down: no crash, but after runs of constant and priority changes,
-    // required constraints the engine keeps stop holding.
-    @Test(.disabled("required constraints stop holding after some edits; see the comment above"))
+    private final class WeakBox {
+        weak var object: AnyObject?
+        init(_ object: AnyObject) { self.object = object }
+    }
+
+    // Known failure, narrowed down but not fixed: the tableau stays structurally sound and
+    // feasible (every restricted row non-negative), but at edit 799 (removing a required
+    // `top >= centerY - 55`, after which the engine re-adds the one constraint it had broken) the
+    // rows stop stating the constraints (`encodingProblem`), and about fifteen required ones are
+    // off by 1 to 10 points. With symbol recycling switched off the first bad edit is 762 instead,
+    // with residuals near 1e17: a pivot on a coefficient barely above `SolverRow.epsilon` is the
+    // likely cause.
+    @Test(.disabled("required constraints stop holding at edit 799; see the comment above"))
     func tenThousandRandomEditsKeepRequiredConstraints() throws {
         LayoutDiagnostics.sink = { _ in }
         defer { LayoutDiagnostics.sink = nil }
@@ -35,6 +45,7 @@ struct LayoutStressTests {
             views[index / 3].addSubview(view)
             views.append(view)
         }
+        var removed: [WeakBox] = []
         let horizontal: [NSLayoutConstraint.Attribute] = [.leading, .trailing, .centerX, .width]
         let vertical: [NSLayoutConstraint.Attribute] = [.top, .bottom, .centerY, .height]
         var constraints: [NSLayoutConstraint] = []
@@ -61,7 +72,9 @@ struct LayoutStressTests {
                 constraints.append(constraint)
             case 4..<6 where !constraints.isEmpty:
                 let index = Int.random(in: 0..<constraints.count, using: &random)
-                constraints.remove(at: index).isActive = false
+                let constraint = constraints.remove(at: index)
+                constraint.isActive = false
+                removed.append(WeakBox(constraint))
             case 6..<8 where !constraints.isEmpty:
                 constraints.randomElement(using: &random)!.constant = CGFloat(Int.random(in: -80...80, using: &random))
             case 8 where !constraints.isEmpty:
@@ -74,15 +87,51 @@ struct LayoutStressTests {
                     width: CGFloat(Int.random(in: 100...800, using: &random)),
                     height: CGFloat(Int.random(in: 100...800, using: &random)))
             }
-            if edit % 50 == 49 {
-                root.layoutIfNeeded()
-                try checkRequiredConstraints(root)
+            root.layoutIfNeeded()
+            let engine = try #require(root.layoutState?.engine)
+            let problem = Self.encodingProblem(engine.solver)
+            try #require(problem == nil, "edit \(edit): \(problem ?? "")")
+            try checkRequiredConstraints(root, after: edit)
+        }
+        #expect(removed.count > 1_000)
+        // Nothing the engine keeps holds on to what the app let go of.
+        #expect(removed.allSatisfy { $0.object == nil }, "a deactivated constraint is still alive")
+        NSLayoutConstraint.deactivate(constraints)
+        constraints.removeAll()
+        let children = views.dropFirst().map(WeakBox.init)
+        for view in views.dropFirst() where view.superview === root { view.removeFromSuperview() }
+        views.removeAll()
+        root.layoutIfNeeded()
+        #expect(children.allSatisfy { $0.object == nil }, "a removed view is still alive")
+    }
+
+    /// Whether the tableau still states every constraint the solver lists: its equation, with the
+    /// marker and error symbols, expanded over the parametric symbols must vanish. A broken
+    /// encoding shows here at the edit that broke it, before any value is off.
+    static func encodingProblem(_ solver: ConstraintSolver) -> String? {
+        let tableau = solver.tableau
+        for (_, (constraint, tag)) in solver.tags {
+            var row = SolverRow(constant: constraint.expression.constant)
+            func add(_ symbol: Int32, _ coefficient: Double) {
+                if let basicRow = tableau.row(of: symbol) {
+                    row.add(basicRow, times: coefficient)
+                } else {
+                    row.add(symbol, coefficient)
+                }
+            }
+            for term in constraint.expression.terms { add(term.variable.id, term.coefficient) }
+            add(tag.marker, tag.markerCoefficient)
+            if tag.other >= 0 { add(tag.other, -tag.markerCoefficient) }
+            if row.coefficients.contains(where: { abs($0) > 1e-3 }) || abs(row.constant) > 1e-3 {
+                let terms = zip(row.symbols, row.coefficients).map { "\($1)·s\($0)" }
+                return "\(constraint) leaves \(row.constant) + \(terms)"
             }
         }
+        return nil
     }
 
     /// Every required constraint in the solver holds in the solved values (within rounding).
-    private func checkRequiredConstraints(_ root: UIView) throws {
+    private func checkRequiredConstraints(_ root: UIView, after edit: Int) throws {
         let engine = try #require(root.layoutState?.engine)
         for entry in engine.entries.values {
             guard let solverConstraint = entry.solverConstraint, solverConstraint.strength.isRequired else { continue }
@@ -91,11 +140,13 @@ struct LayoutStressTests {
             }
             // Sub-pixel: what floating point leaves after thousands of pivots.
             let tolerance = 1e-3
+            let holds: Bool
             switch solverConstraint.relation {
-            case .equal: #expect(abs(value) <= tolerance, "\(entry.constraint.map { "\($0)" } ?? "")")
-            case .lessThanOrEqual: #expect(value <= tolerance)
-            case .greaterThanOrEqual: #expect(value >= -tolerance)
+            case .equal: holds = abs(value) <= tolerance
+            case .lessThanOrEqual: holds = value <= tolerance
+            case .greaterThanOrEqual: holds = value >= -tolerance
             }
+            try #require(holds, "edit \(edit): \(solverConstraint) is off by \(value)")
         }
     }
 }

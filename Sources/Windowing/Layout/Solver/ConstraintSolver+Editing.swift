@@ -77,9 +77,11 @@
             try tableau.dualOptimize()
         } catch {
             // The shift is exact whatever pivots followed it, so shifting back restores the old
-            // system, which was feasible.
+            // system, which was feasible. The dual pivots made before the failure may have left
+            // other rows negative that the shift back does not touch: all of them are repaired.
             tableau.infeasible.removeAll()
             _ = shift(tag, by: -delta)
+            tableau.markInfeasibleRows()
             try tableau.dualOptimize()
             throw .unsatisfiableConstraint(.init(constraint))
         }

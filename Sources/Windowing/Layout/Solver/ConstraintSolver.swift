@@ -59,6 +59,9 @@
                 forget(tag)
                 throw .unsatisfiableConstraint(.init(constraint))
             }
+            // Solved for its own marker, as any basic row is: a row that kept its basic symbol on
+            // the right lost it when another marker was pivoted in, and the constraint with it.
+            row.solve(for: tag.marker)
             tableau.insertRow(row, basic: tag.marker)
         } else {
             guard try addWithArtificialVariable(row) else {

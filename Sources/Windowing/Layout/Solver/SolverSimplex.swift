@@ -64,8 +64,10 @@ extension SolverTableau {
     mutating func dualOptimize() throws(SolverError) {
         var pivots = 0
         while let leaving = infeasible.popLast() {
+            // An entry may be stale: its row repaired since, or its symbol handed back and reused
+            // (perhaps for a variable, which may be negative).
             let slot = slotOf[Int(leaving)]
-            guard slot >= 0 else { continue }
+            guard slot >= 0, kind(leaving) != .external else { continue }
             let row = rows[Int(slot)]
             guard row.constant < 0, !SolverRow.isNearZero(row.constant) else { continue }
             var entering: Int32 = -1

@@ -139,6 +139,13 @@ struct SolverTableau {
         return checkAfterShift(slot: slot)
     }
 
+    /// Lists every restricted row whose value is negative, for the dual simplex to repair.
+    mutating func markInfeasibleRows() {
+        for (slot, basic) in basicOf.enumerated() where basic >= 0 && kinds[Int(basic)] != .external {
+            if rows[slot].constant < 0 { infeasible.append(basic) }
+        }
+    }
+
     private mutating func checkAfterShift(slot: Int32) -> Bool {
         let basic = basicOf[Int(slot)]
         let constant = rows[Int(slot)].constant
