@@ -277,7 +277,7 @@ final class SourceRewriter: SyntaxRewriter {
         return nil
     }
 
-    override func visit(_ node: MacroExpansionDeclSyntax) -> DeclSyntax {
+    override func visit(_ node: CodeBlockItemSyntax) -> CodeBlockItemSyntax {
         guardPreview(node) ?? super.visit(node)
     }
 
