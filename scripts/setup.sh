@@ -13,6 +13,7 @@ packages=(
     libxtst-dev              # XTEST, for the integration tests' synthetic input
     xvfb xauth               # a private X server for tests and for running samples without a display
     x11-xserver-utils        # xrdb, which the integration tests set Xft.dpi with as a user would
+    xclip                    # the second X client the clipboard tests exchange CLIPBOARD and PRIMARY with
     fonts-dejavu-core        # a known font set, so pixel tests do not depend on the machine
     libpango1.0-dev          # text shaping and layout over Cairo (CPango)
     fonts-dejavu-extra       # the system font's faces: semi-condensed (San Francisco's widths), light, oblique

@@ -39,6 +39,7 @@ final class InputRouter {
             gestures.heldButtons.insert(button)
             if button == 1 { beginTouch(at: location, in: window, time: time) }
             if button == 8 { _ = window.performControllerBack() }
+            if button == 2, activeTouch == nil { pastePrimarySelection(at: location, in: window) }
         case .buttonUp(let button):
             gestures.heldButtons.remove(button)
             if button == 1 { endTouch(at: location, in: window, time: time) }
@@ -62,6 +63,15 @@ final class InputRouter {
         let kind = PointerGestureEvent.Kind.scroll(
             deltaX: scroll.deltaX, deltaY: scroll.deltaY, isPrecise: scroll.isPrecise)
         deliver(PointerGestureEvent(kind: kind, window: window, location: location, timestamp: scroll.timestamp))
+    }
+
+    /// A middle click pastes the PRIMARY selection into the text field under the pointer, as in
+    /// X applications.
+    private func pastePrimarySelection(at location: CGPoint, in window: UIWindow) {
+        var view = window.hitTest(location, with: nil)
+        while let current = view, !(current is UITextField) { view = current.superview }
+        guard let field = view as? UITextField else { return }
+        field.pastePrimarySelection(at: window.convert(location, to: field))
     }
 
     private func beginTouch(at location: CGPoint, in window: UIWindow, time: Double) {

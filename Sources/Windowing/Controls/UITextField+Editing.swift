@@ -2,7 +2,8 @@ import Foundation
 
 // Editing a text field: becoming and resigning first responder with the delegate's consent,
 // the keys, the pointer (click, drag, double- and triple-click, the clear button), the
-// clipboard, undo grouped by runs of typing, and Tab between fields.
+// clipboard (PRIMARY in UITextField+PrimarySelection), undo grouped by runs of typing, and Tab
+// between fields.
 extension UITextField {
     // MARK: - First responder
 
@@ -181,6 +182,7 @@ extension UITextField {
     func selectionDidChangeByUser() {
         undoRun = nil
         restartCaretBlink()
+        offerPrimarySelection()
         delegate?.textFieldDidChangeSelection(self)
     }
 
@@ -228,9 +230,7 @@ extension UITextField {
     /// Pastes the pasteboard's string, its line breaks as spaces since a field has one line.
     private func paste() {
         guard let string = UIPasteboard.general.string, !string.isEmpty else { return }
-        let line = string.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
-            .replacingOccurrences(of: "\r", with: " ")
-        replaceByUser(markedRange ?? buffer.selection, with: line, run: nil)
+        replaceByUser(markedRange ?? buffer.selection, with: Self.singleLine(string), run: nil)
     }
 
     // MARK: - Pointer

@@ -88,9 +88,14 @@ protocol PlatformBackend: AnyObject {
     func synchronize()
     /// Closes the connection; the backend is unusable afterwards.
     func shutdown()
+    /// The selections shared with other programs (PlatformSelection.swift); nil keeps the
+    /// pasteboard inside the process.
+    var selections: PlatformSelections? { get }
 }
 
 extension PlatformBackend {
     /// Nothing to wait for in a backend whose requests take effect at once.
     func synchronize() {}
+    /// No other program to share a clipboard with.
+    var selections: PlatformSelections? { nil }
 }

@@ -6,9 +6,10 @@
 // X11EventTranslation, with X11PointerTranslation, X11XInputTranslation and X11KeyTranslation for
 // input, is the only reader of XEvent fields; X11XInput selects XInput 2 pointer events and keeps
 // the devices' scroll axes, whose arithmetic is X11SmoothScroll; X11Keyboard owns the locale,
-// input method and keys down, X11KeyCodes and X11KeySymbols are the key tables; X11ErrorTrap keeps
-// Xlib from exiting the process on protocol or connection errors. Xlib is used from the main actor
-// only.
+// input method and keys down, X11KeyCodes and X11KeySymbols are the key tables; X11Selection
+// serves CLIPBOARD and PRIMARY and reads the selection events, which the drain hands it; X11ErrorTrap
+// keeps Xlib from exiting the process on protocol or connection errors. Xlib is used from the main
+// actor only.
 
 internal import CX11
 
@@ -38,6 +39,8 @@ final class X11Backend: PlatformBackend {
     var reportedConnectionLoss = false
     /// A frame has been presented; the keyboard and XInput 2 are readied after it (`flush()`).
     var hasPresented = false
+    /// CLIPBOARD and PRIMARY (X11Selection), made when the pasteboard first uses them.
+    private(set) var selectionHandler: X11Selections?
 
     var display: OpaquePointer { connection.display }
 
@@ -136,6 +139,8 @@ final class X11Backend: PlatformBackend {
     /// Destroys every window and closes the connection; after a lost connection only closes it.
     func shutdown() {
         guard !connection.isClosed else { return }
+        selectionHandler?.close()
+        selectionHandler = nil
         for window in Array(windows.values) {
             destroyWindow(window.id)
         }
@@ -146,6 +151,14 @@ final class X11Backend: PlatformBackend {
     // A backend dropped without `shutdown()` must not leak its connection and segments.
     @MainActor deinit {
         shutdown()
+    }
+
+    /// The selections, made on first use (an unmapped window and one round trip for atoms).
+    var selections: PlatformSelections? {
+        if selectionHandler == nil, connection.isUsable {
+            selectionHandler = X11Selections(connection: connection, root: root)
+        }
+        return selectionHandler
     }
 
     /// The window with this id, if the backend made it and it still exists.

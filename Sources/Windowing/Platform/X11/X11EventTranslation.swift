@@ -31,6 +31,7 @@ extension X11Backend {
             if isSyntheticInput(event) { continue }
             if !keyboard.isPrepared, event.type == KeyPress || event.type == KeyRelease { prepareKeyboard() }
             if isFiltered(&event) { continue }
+            if let selectionHandler, selectionHandler.handle(&event) { continue }
             Self.flush(&pendingMotion, into: &events)
             switch event.type {
             case KeyPress, KeyRelease: events += key(event.xkey)
