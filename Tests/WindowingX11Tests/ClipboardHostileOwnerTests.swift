@@ -11,22 +11,22 @@ import WindowingTesting
 @Suite(.serialized)
 struct ClipboardHostileOwnerTests {
     let controller = ClipboardFieldController()
-    let app: TestApplication
-    let display: String
 
-    init() throws {
-        app = try TestApplication.launch(controller, windowSize: CGSize(width: 340, height: 140), on: .xvfb)
-        display = try #require(app.displayName)
+    /// Launched in each test's body, as in `ClipboardX11Tests`.
+    func launch() throws -> TestApplication {
         controller.field.text = "kept"
+        return try TestApplication.launch(controller, windowSize: CGSize(width: 340, height: 140), on: .xvfb)
     }
 
     /// Pastes into the field with Ctrl+V, after the app's window has the keys.
-    func pasteIntoTheField() {
+    func pasteIntoTheField(_ app: TestApplication) {
         app.tap(controller.field)
         app.press(.keyboardV, characters: "v", modifiers: .control)
     }
 
     @Test func anOwnerThatNeverAnswersTimesOut() throws {
+        let app = try launch()
+        let display = try #require(app.displayName)
         defer { app.terminate() }
         let owner = try HostileSelectionOwner(displayName: display, behaviour: .silent)
         defer { owner.close() }
@@ -35,7 +35,7 @@ struct ClipboardHostileOwnerTests {
             UIPasteboard.general.lastReadError
                 == .timedOut(selection: "CLIPBOARD", target: "UTF8_STRING", seconds: 1, received: 0))
         #expect(!UIPasteboard.general.hasStrings)
-        pasteIntoTheField()
+        pasteIntoTheField(app)
         #expect(controller.field.text == "kept")
         // The app still answers: a copy of its own works at once.
         UIPasteboard.general.string = "mine"
@@ -43,10 +43,12 @@ struct ClipboardHostileOwnerTests {
     }
 
     @Test func invalidUTF8IsRefused() throws {
+        let app = try launch()
+        let display = try #require(app.displayName)
         defer { app.terminate() }
         let owner = try HostileSelectionOwner(displayName: display, behaviour: .sends([0x6F, 0x6B, 0xC3, 0x28]))
         defer { owner.close() }
-        pasteIntoTheField()
+        pasteIntoTheField(app)
         #expect(controller.field.text == "kept")
         #expect(
             UIPasteboard.general.lastReadError
@@ -54,10 +56,12 @@ struct ClipboardHostileOwnerTests {
     }
 
     @Test func aHundredMegabytesAreRefusedUnread() throws {
+        let app = try launch()
+        let display = try #require(app.displayName)
         defer { app.terminate() }
         let owner = try HostileSelectionOwner(displayName: display, behaviour: .announces(100 << 20))
         defer { owner.close() }
-        pasteIntoTheField()
+        pasteIntoTheField(app)
         #expect(controller.field.text == "kept")
         #expect(
             UIPasteboard.general.lastReadError
@@ -65,10 +69,12 @@ struct ClipboardHostileOwnerTests {
     }
 
     @Test func anOwnerThatDiesMidTransferIsGivenUpOn() throws {
+        let app = try launch()
+        let display = try #require(app.displayName)
         defer { app.terminate() }
         let owner = try HostileSelectionOwner(displayName: display, behaviour: .diesAfter(sent: 500, total: 1000))
         defer { owner.close() }
-        pasteIntoTheField()
+        pasteIntoTheField(app)
         #expect(controller.field.text == "kept")
         #expect(
             UIPasteboard.general.lastReadError
