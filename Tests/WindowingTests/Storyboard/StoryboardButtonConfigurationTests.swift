@@ -60,8 +60,7 @@ private typealias F = StoryboardFixtures
                     <attributedString key="attributedTitle">
                         <fragment content="Try Again?">
                             <attributes>
-                                <color key="NSColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" \
-            customColorSpace="sRGB"/>
+                                <color key="NSColor" name="textColor" catalog="System" colorSpace="catalog"/>
                                 <font key="NSFont" size="35" name="Helvetica"/>
                             </attributes>
                         </fragment>
@@ -75,7 +74,7 @@ private typealias F = StoryboardFixtures
         let text = try #require(button.titleLabel?.attributedText)
         #expect(text.string == "Try Again?")
         #expect((text.attribute(.font, at: 0, effectiveRange: nil) as? UIFont)?.pointSize == 35)
-        #expect(text.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor == UIColor.red)
+        #expect(text.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor == UIColor.label)
         #expect(button.configuration?.baseForegroundColor == .systemGray)
     }
 

@@ -96,6 +96,16 @@ struct IBValues {
     /// `systemColor="tintColor"` is `UIColor.tintColor`, which the view draws as its own tint.
     func color(_ element: IBElement, resources: [String: IBElement]) throws(StoryboardError) -> UIColor {
         let alpha = try unit(element, "alpha") ?? 1
+        // Attributed strings name the system's own colours by catalog (`name="textColor"
+        // catalog="System"`), as AppKit's colour lists do; text colour is the label colour.
+        if element["catalog"] == "System", let name = element["name"] {
+            guard let known = name == "textColor" ? UIColor.label : Self.systemColors[name] else {
+                throw invalid(
+                    element, "the system catalog colour '\(name)' is not known",
+                    hint: "use a system colour (systemColor=\"labelColor\") or an sRGB colour")
+            }
+            return alpha == 1 ? known : known.withAlphaComponent(alpha)
+        }
         if let name = element["name"], element["red"] == nil, element["white"] == nil {
             guard let defined = resources[name], defined.name == "namedColor", let inner = defined.child("color"),
                 inner["name"] == nil

@@ -158,7 +158,8 @@ enum IBVocabulary {
         ],
         "color": [
             "key", "red", "green", "blue", "alpha", "white", "colorSpace", "customColorSpace", "systemColor",
-            "cocoaTouchSystemColor", "xcode11CocoaTouchSystemColor", "name", "cyan", "magenta", "yellow", "black",
+            "cocoaTouchSystemColor", "xcode11CocoaTouchSystemColor", "name", "catalog", "cyan", "magenta", "yellow",
+            "black",
         ],
         "fontDescription": ["key", "type", "pointSize", "size", "name", "family", "style", "weight"],
         "state": ["key", "title", "image", "backgroundImage", "catalog"],
