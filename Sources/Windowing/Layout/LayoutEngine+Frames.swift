@@ -3,10 +3,16 @@ import Foundation
 // From solved values to frames: rounded to the pixel grid as UIKit rounds them, compared with the
 // frames views have, and given to subviews by `UIView.layoutSubviews()`.
 extension LayoutEngine {
+    /// What `Registered.solved` starts as: no frame was checked yet.
+    nonisolated static let uncheckedValues = SIMD4<Double>(repeating: .nan)
+
     /// The item's rectangle in the root's coordinates, as solved.
     func absoluteFrame(_ registeredItem: Registered) -> CGRect {
-        let values = registeredItem.variables.map { CGFloat(solver.value(of: $0)) }
-        return CGRect(x: values[0], y: values[1], width: values[2], height: values[3])
+        Self.rect(solver.solution.values(of: registeredItem.variables))
+    }
+
+    private static func rect(_ values: SIMD4<Double>) -> CGRect {
+        CGRect(x: CGFloat(values[0]), y: CGFloat(values[1]), width: CGFloat(values[2]), height: CGFloat(values[3]))
     }
 
     private var pixelScale: CGFloat { UIApplication.current?.scale ?? 1 }
@@ -18,17 +24,38 @@ extension LayoutEngine {
             let registeredView = lookup(view),
             let registeredSuperview = lookup(superview)
         else { return nil }
-        let scale = pixelScale
+        let solution = solver.solution
+        return Self.frame(
+            solution.values(of: registeredView.variables), in: superview,
+            at: solution.values(of: registeredSuperview.variables), scale: pixelScale)
+    }
+
+    /// A frame in `superview`'s coordinates from solved values (left, top, width, height in the
+    /// root's), the superview's being `origin`.
+    private static func frame(
+        _ values: SIMD4<Double>, in superview: UIView, at origin: SIMD4<Double>, scale: CGFloat
+    ) -> CGRect {
         func rounded(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
-        let frame = absoluteFrame(registeredView)
-        let origin = absoluteFrame(registeredSuperview).origin
-        let minX = rounded(frame.minX) - rounded(origin.x)
-        let minY = rounded(frame.minY) - rounded(origin.y)
-        let maxX = rounded(frame.maxX) - rounded(origin.x)
-        let maxY = rounded(frame.maxY) - rounded(origin.y)
+        let frame = rect(values)
+        let originX = rounded(CGFloat(origin[0]))
+        let originY = rounded(CGFloat(origin[1]))
+        let minX = rounded(frame.minX) - originX
+        let minY = rounded(frame.minY) - originY
+        let maxX = rounded(frame.maxX) - originX
+        let maxY = rounded(frame.maxY) - originY
+        let bounds = superview.bounds
         return CGRect(
-            x: minX + superview.bounds.minX, y: minY + superview.bounds.minY, width: max(0, maxX - minX),
-            height: max(0, maxY - minY))
+            x: minX + bounds.minX, y: minY + bounds.minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
+    }
+
+    /// The solved frame of `subview` of `view` (registered as `registeredView`), read afresh: the
+    /// app may have changed a constraint since the pass began.
+    func solvedFrame(of subview: UIView, in view: UIView, _ registeredView: Registered) -> CGRect? {
+        guard let registeredSubview = lookup(subview) else { return nil }
+        let solution = solver.solution
+        return Self.frame(
+            solution.values(of: registeredSubview.variables), in: view,
+            at: solution.values(of: registeredView.variables), scale: pixelScale)
     }
 
     /// A translated view the app moved: its autoresizing constraints are made again from its new
@@ -48,19 +75,42 @@ extension LayoutEngine {
         }
     }
 
-    /// Marks for layout the superview of every view whose solved frame is not its frame.
+    /// Marks for layout the superview of every view whose solved frame is not its frame. Only
+    /// views whose solved values changed since they were last checked, and their subviews (whose
+    /// frames are relative to them), can have moved, unless a frame changed outside the engine.
     func markChangedFrames() {
+        let checksAll = framesNeedFullCheck || !isPersistent
+        framesNeedFullCheck = false
+        let solution = solver.solution
+        let scale = pixelScale
         for registeredView in registeredViews {
-            guard let view = registeredView.item as? UIView, let superview = view.storedSuperview,
-                let frame = solvedFrame(of: view), frame != view.untransformedFrame
-            else {
-                continue
+            let values = solution.values(of: registeredView.variables)
+            // NaN (unchecked) differs from everything.
+            let changed = values != registeredView.solved
+            guard changed || checksAll, let view = registeredView.item as? UIView else { continue }
+            registeredView.solved = values
+            if let superview = view.storedSuperview, view !== root, let registeredSuperview = lookup(superview) {
+                let frame = Self.frame(
+                    values, in: superview, at: solution.values(of: registeredSuperview.variables), scale: scale)
+                if frame != view.untransformedFrame { markForLayout(superview) }
             }
-            if !superview.needsLayout {
-                superview.needsLayout = true
-                superview.markAncestorsSubtreeNeedsLayout()
+            guard changed, !checksAll, !view.needsLayout else { continue }
+            for subview in view.storedSubviews {
+                guard let registeredSubview = lookup(subview) else { continue }
+                let frame = Self.frame(
+                    solution.values(of: registeredSubview.variables), in: view, at: values, scale: scale)
+                if frame != subview.untransformedFrame {
+                    markForLayout(view)
+                    break
+                }
             }
         }
+    }
+
+    private func markForLayout(_ view: UIView) {
+        guard !view.needsLayout else { return }
+        view.needsLayout = true
+        view.markAncestorsSubtreeNeedsLayout()
     }
 }
 
@@ -69,13 +119,17 @@ extension UIView {
     /// get their solved frames.
     func applyEngineFramesToSubviews() {
         guard LayoutEngine.liveEngineCount > 0, let engine = layoutState?.registrationEngine,
-            engine.lookup(self) != nil
+            let registeredSelf = engine.lookup(self)
         else { return }
         LayoutEngine.isApplyingFrames = true
         defer { LayoutEngine.isApplyingFrames = false }
         // Auto Layout sets bounds and center, so a transform stays as it is.
         for subview in storedSubviews {
-            guard let frame = engine.solvedFrame(of: subview), frame != subview.untransformedFrame else { continue }
+            guard let frame = engine.solvedFrame(of: subview, in: self, registeredSelf),
+                frame != subview.untransformedFrame
+            else { continue }
+            // Checked again at the next pass, whatever the solution is by then.
+            engine.lookup(subview)?.solved = LayoutEngine.uncheckedValues
             subview.bounds = CGRect(origin: subview.bounds.origin, size: frame.size)
             subview.center = CGPoint(x: frame.midX, y: frame.midY)
         }

@@ -97,6 +97,7 @@ extension LayoutEngine {
         if view !== engine.root, view.translatesAutoresizingMaskIntoConstraints {
             engine.externallyMoved.append(view)
         }
+        engine.framesNeedFullCheck = true
         engine.setNeedsSync()
     }
 

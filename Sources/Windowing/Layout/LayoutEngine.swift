@@ -23,6 +23,8 @@ final class LayoutEngine {
         var intrinsicSize = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
         /// The width a wrapping label's intrinsic size was measured at.
         var measuredWidth: CGFloat?
+        /// The solved values its frame and its subviews' were last checked against (NaN: check).
+        var solved = LayoutEngine.uncheckedValues
 
         init(item: AnyObject, variables: [SolverVariable]) {
             self.item = item
@@ -71,6 +73,8 @@ final class LayoutEngine {
     var nextSequence = 0
     /// What `systemLayoutSizeFitting` aims for, in a scratch engine.
     var fitting: Fitting?
+    /// Set when a frame changed outside the engine: the next pass compares every frame.
+    var framesNeedFullCheck = true
 
     init(root: UIView, persistent: Bool) {
         self.root = root
