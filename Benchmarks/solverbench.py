@@ -11,107 +11,26 @@ value back. kiwisolver has no constant change; it is timed as the remove and add
 """
 import argparse
 import os
-import statistics
 import subprocess
-import sys
 import tempfile
-import time
 
-try:
-    import kiwisolver
-except ImportError:
-    sys.exit("solverbench: cannot import kiwisolver; install python3-kiwisolver (bash scripts/setup.sh)")
+from kiwisystems import constant_samples, first_solve, load, median, parse, resize_samples, summary
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BINARY = os.path.join(ROOT, "Benchmarks", ".build", "release", "SolverBench")
 
 
-def load(path):
-    system = {"constraints": [], "edits": []}
-    with open(path) as file:
-        for line in file:
-            fields = line.split()
-            if fields[0] == "system":
-                system["variables"] = [kiwisolver.Variable("v%s" % i) for i in range(int(fields[2]))]
-            elif fields[0] == "add":
-                relation, strength, constant = fields[3], fields[4], float(fields[5])
-                terms = [(int(fields[i]), float(fields[i + 1])) for i in range(6, len(fields), 2)]
-                system["constraints"].append((relation, strength, constant, terms))
-            elif fields[0] == "edit":
-                system["edits"].append((int(fields[2]), float(fields[3])))
-            else:
-                system[fields[0]] = int(fields[1])
-    return system
-
-
-def make(system, relation, strength, constant, terms):
-    variables = system["variables"]
-    expression = sum((coefficient * variables[v] for v, coefficient in terms), constant)
-    made = {"<=": expression <= 0, "==": expression == 0, ">=": expression >= 0}[relation]
-    return made | ("required" if strength == "required" else float(strength))
-
-
-def first_solve(system, width, height):
-    """The window's size as edit variables first, then every constraint; every value read."""
-    constraints = [make(system, *spec) for spec in system["constraints"]]
-    variables = system["variables"]
-    start = time.perf_counter()
-    solver = kiwisolver.Solver()
-    for (variable, strength), value in zip(system["edits"], (width, height)):
-        solver.addEditVariable(variables[variable], strength)
-        solver.suggestValue(variables[variable], value)
-    for constraint in constraints:
-        solver.addConstraint(constraint)
-    solver.updateVariables()
-    total = sum(variable.value() for variable in variables)
-    elapsed = time.perf_counter() - start
-    assert total == total
-    return solver, constraints, elapsed
-
-
-def summary(name, seconds):
-    ordered = sorted(seconds)
-    median = ordered[len(ordered) // 2] * 1e6
-    p90 = ordered[len(ordered) * 9 // 10] * 1e6
-    return "%s median_us=%.2f p90_us=%.2f runs=%d" % (name, median, p90, len(ordered))
-
-
 def kiwi(folder, runs):
     large = load(os.path.join(folder, "large.txt"))
     medium = load(os.path.join(folder, "medium.txt"))
-    results = [summary("first-solve-large", [first_solve(large, 1024, 768)[2] for _ in range(runs)])]
-    solver, _, _ = first_solve(medium, 1024, 768)
-    variables = medium["variables"]
-    width, height = (variables[v] for v, _ in medium["edits"])
-    rng = __import__("random").Random(1)
-    samples = []
-    for step in range(2000):
-        start = time.perf_counter()
-        solver.suggestValue(width, float(rng.randint(600, 1400)))
-        solver.suggestValue(height, float(700 + step % 100))
-        solver.updateVariables()
-        total = sum(variable.value() for variable in variables)
-        samples.append(time.perf_counter() - start)
-    results.append(summary("resize-medium", samples))
-    solver, constraints, _ = first_solve(large, 1024, 768)
+    results = [summary("first-solve-large", [first_solve(large)[3] for _ in range(runs)])]
+    results.append(summary("resize-medium", resize_samples(medium)))
     for name in ("outer", "inner"):
-        index = large[name]
-        relation, strength, _, terms = large["constraints"][index]
-        samples = []
-        for step in range(200):  # kiwisolver takes milliseconds each
-            replacement = make(large, relation, strength, -8.0 - step % 7, terms)
-            start = time.perf_counter()
-            solver.removeConstraint(constraints[index])
-            solver.addConstraint(replacement)
-            samples.append(time.perf_counter() - start)
-            constraints[index] = replacement
+        # kiwisolver takes milliseconds each; SolverBench times the constant change without the
+        # solve, so kiwisolver's remove and add are timed alone too.
+        samples = constant_samples(large, name, lambda step: -8.0 - step % 7, update=False)
         results.append(summary("constant-%s-large" % name, samples))
-    assert total == total
     return results
-
-
-def parse(lines):
-    return {line.split()[0]: line for line in lines if "median_us=" in line}
 
 
 def main():
@@ -133,8 +52,8 @@ def main():
         theirs = parse(kiwi(folder, arguments.runs))
     print("%-22s %14s %14s %8s" % ("", "Windowing µs", "kiwisolver µs", "ratio"))
     for name, line in ours.items():
-        mine = float(line.split("median_us=")[1].split()[0])
-        peer = float(theirs[name].split("median_us=")[1].split()[0])
+        mine = median(line)
+        peer = median(theirs[name])
         print("%-22s %14.2f %14.2f %8.2f" % (name, mine, peer, mine / peer))
 
 
