@@ -183,16 +183,6 @@ extension X11Backend {
 
     /// A format-32 property's items (C longs), empty if it is absent or of another shape.
     private func longs(of property: UInt, type: UInt, on xid: UInt) -> [UInt] {
-        var actualType: UInt = 0
-        var format: Int32 = 0
-        var count: UInt = 0
-        var remaining: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>?
-        let status = XGetWindowProperty(
-            display, xid, property, 0, 1024, 0, type, &actualType, &format, &count, &remaining, &data)
-        defer { if let data { XFree(data) } }
-        guard status == Success, format == 32, let data else { return [] }
-        let items = UnsafeRawPointer(data).bindMemory(to: UInt.self, capacity: Int(count))
-        return Array(UnsafeBufferPointer(start: items, count: Int(count)))
+        X11Property.longs(property, on: xid, display: display, type: type, limit: 1024) ?? []
     }
 }

@@ -84,18 +84,13 @@ enum X11Screen {
 
     /// The text of the root window's `RESOURCE_MANAGER` property, or nil if it is unset.
     private static func rootResources(on display: OpaquePointer) -> String? {
-        var type: UInt = 0
-        var format: Int32 = 0
-        var count: UInt = 0
-        var remaining: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>?
-        let root = XDefaultRootWindow(display)
-        let status = XGetWindowProperty(
-            display, root, XA_RESOURCE_MANAGER, 0, 1 << 24, 0, XA_STRING,
-            &type, &format, &count, &remaining, &data)
-        defer { if let data { XFree(data) } }
-        guard status == Success, format == 8, let data else { return nil }
-        return String(decoding: UnsafeBufferPointer(start: data, count: Int(count)), as: UTF8.self)
+        guard
+            let value = X11Property.read(
+                XA_RESOURCE_MANAGER, on: XDefaultRootWindow(display), display: display, type: XA_STRING,
+                length: 1 << 24),
+            value.format == 8
+        else { return nil }
+        return String(decoding: value.bytes, as: UTF8.self)
     }
 }
 

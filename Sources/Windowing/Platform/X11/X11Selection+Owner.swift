@@ -149,16 +149,6 @@ extension X11Selections {
 
     /// A format-32 property's items, or nil when it is absent or of another type or format.
     func longs(of property: UInt, on window: UInt, type: UInt) -> [UInt]? {
-        var actualType: UInt = 0
-        var format: Int32 = 0
-        var count: UInt = 0
-        var remaining: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>?
-        let status = XGetWindowProperty(
-            display, window, property, 0, 4096, 0, type, &actualType, &format, &count, &remaining, &data)
-        defer { if let data { XFree(data) } }
-        guard status == Success, actualType == type, format == 32, let data else { return nil }
-        let items = UnsafeRawPointer(data).bindMemory(to: UInt.self, capacity: Int(count))
-        return Array(UnsafeBufferPointer(start: items, count: Int(count)))
+        X11Property.longs(property, on: window, display: display, type: type, limit: 4096)
     }
 }

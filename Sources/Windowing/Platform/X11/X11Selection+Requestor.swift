@@ -116,35 +116,18 @@ extension X11Selections {
             XDeleteProperty(display, window, property)
             throw .tooLarge(selection: selection.description, target: name, bytes: size, limit: limit)
         }
-        var type: UInt = 0
-        var format: Int32 = 0
-        var count: UInt = 0
-        var remaining: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>?
         // The length is in 32-bit units, rounded up so the whole property comes.
-        let status = XGetWindowProperty(
-            display, window, property, 0, (size + 3) / 4, deleting ? 1 : 0, UInt(AnyPropertyType), &type,
-            &format, &count, &remaining, &data)
-        defer { if let data { XFree(data) } }
-        guard status == Success, type != UInt(None), remaining == 0 else { return nil }
-        // Xlib hands format-32 items over as C longs.
-        let itemSize = format == 32 ? MemoryLayout<UInt>.size : Int(format) / 8
-        let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: Int(count) * itemSize)) } ?? []
-        return Property(type: type, format: format, bytes: bytes)
+        guard
+            let value = X11Property.read(
+                property, on: window, display: display, length: (size + 3) / 4, deleting: deleting),
+            value.remaining == 0
+        else { return nil }
+        return Property(type: value.type, format: value.format, bytes: value.bytes)
     }
 
     /// A property's size in bytes on the server, nil if it is absent.
     private func propertySize(_ property: UInt) -> Int? {
-        var type: UInt = 0
-        var format: Int32 = 0
-        var count: UInt = 0
-        var remaining: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>?
-        let status = XGetWindowProperty(
-            display, window, property, 0, 0, 0, UInt(AnyPropertyType), &type, &format, &count, &remaining, &data)
-        if let data { XFree(data) }
-        guard status == Success, type != UInt(None) else { return nil }
-        return Int(remaining)
+        X11Property.read(property, on: window, display: display, length: 0)?.remaining
     }
 
     /// The error for an answer that did not come: the connection died, or the owner is silent.
