@@ -135,6 +135,12 @@ final class AnimationEngine {
         withPresentationValues(of: views, scale: nil) { for view in views { view.invalidateVisual() } }
     }
 
+    /// Interrupts every animation of `view`, which shows its model values from now on: a
+    /// controller transition cut short by the next one.
+    func interruptAnimations(of view: UIView) {
+        for animation in active.values where animation.view === view { detach(animation, interrupted: true) }
+    }
+
     /// Removes `group` without ending it: a stopped property animator.
     func remove(_ group: AnimationGroup) {
         for animation in group.animations { detach(animation, interrupted: false) }

@@ -71,6 +71,7 @@ extension UIViewController {
         guard let parent, parent.appearanceState == .appeared else { return }
         if let window = viewIfLoaded?.window, appearanceState == .appearing {
             appearanceDidInstall()
+            guard !ControllerTransition.isArriving(viewIfLoaded) else { return }
             window.pendingDidAppear.append(self)
             window.scheduleCommit()
         } else if viewIfLoaded?.window == nil {

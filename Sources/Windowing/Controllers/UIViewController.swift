@@ -149,8 +149,13 @@ open class UIViewController: UIResponder {
     /// Presents `viewControllerToPresent` modally in `modalPresentationStyle`; `completion` runs
     /// after its viewDidAppear. A refused presentation logs UIKit's warning and changes nothing.
     ///
-    /// - Note: Differs from UIKit: not animated yet. Where UIKit throws (presenting a controller
-    ///   that is already presented or on screen), Windowing logs the exception's message instead.
+    /// Animated, the presented view rises from the bottom edge over 0.4 s (a sheet's dimming
+    /// fades in); viewDidAppear and `completion` come after the movement.
+    ///
+    /// - Note: Differs from UIKit: the movement is an ease-in-ease-out curve, not UIKit's spring,
+    ///   and a new transition ends a running one at once. Where UIKit throws (presenting a
+    ///   controller that is already presented or on screen), Windowing logs the exception's
+    ///   message instead.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
     {
         presentController(viewControllerToPresent, animated: flag, completion: completion)

@@ -35,6 +35,8 @@ extension AppTests {
             let delete = try #require(button("Delete", in: alert))
             let center = delete.convert(CGPoint(x: delete.bounds.midX, y: delete.bounds.midY), to: nil)
             test.click(Double(center.x), Double(center.y))
+            #expect(!test.log.entries.contains("test::delete after"), "the handler waits for the dismissal")
+            test.finishTransitions()
             #expect(test.log.entries.contains("test::delete after"))
             #expect(!test.log.entries.contains("test::cancel"))
             #expect(root.presentedViewController == nil)
@@ -48,12 +50,14 @@ extension AppTests {
                 alert.preferredAction = ok
             }
             test.key(40, "\r")
+            test.finishTransitions()
             #expect(test.log.entries.filter { $0.hasPrefix("test::") } == ["test::ok"])
             #expect(root.presentedViewController == nil)
 
             root.present(alert, animated: false)
             test.app.runUntilIdle()
             test.key(41, "\u{1B}")
+            test.finishTransitions()
             #expect(test.log.entries.filter { $0.hasPrefix("test::") } == ["test::ok", "test::cancel"])
             #expect(root.presentedViewController == nil)
         }

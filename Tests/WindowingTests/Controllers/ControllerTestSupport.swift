@@ -49,6 +49,13 @@ extension TestApp {
         send { id in .key(false, usage: usage, characters, characters, in: id, modifiers: modifiers) }
     }
 
+    /// Ends the controller transitions that are moving, as if their animations had run, and
+    /// handles what that makes due (viewDidAppear, completions).
+    func finishTransitions() {
+        ControllerTransition.finishRunning()
+        app.runUntilIdle()
+    }
+
     func click(_ x: Double, _ y: Double, button: Int = 1) {
         send { id in .pointer(.buttonDown(button), x: x, y: y, in: id) }
         send { id in .pointer(.buttonUp(button), x: x, y: y, in: id) }

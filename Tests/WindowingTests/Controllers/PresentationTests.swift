@@ -79,6 +79,8 @@ extension AppTests {
             presented.isModalInPresentation = false
             test.key(41, "\u{1B}")
             #expect(root.presentedViewController == nil)
+            #expect(presented.viewIfLoaded?.window != nil, "Esc dismisses with UIKit's animation")
+            test.finishTransitions()
             #expect(presented.viewIfLoaded?.window == nil)
         }
 

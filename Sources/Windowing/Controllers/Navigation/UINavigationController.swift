@@ -25,9 +25,12 @@ extension UINavigationControllerDelegate {
 /// Push and pop call the appearance methods in UIKit's order: the leaving controller's
 /// viewWillDisappear, the arriving one's viewWillAppear, the delegate's willShow, the leaving
 /// one's viewDidDisappear, then the arriving one's viewDidAppear and the delegate's didShow.
+/// Animated, the arriving view slides in from the right edge over 0.35 s (from the left for a
+/// pop) and the calls from viewDidDisappear on come after the movement.
 ///
 /// - Note: Differs from UIKit: the top controller's view is laid out below the bar rather than
-///   under it, and transitions are not animated yet.
+///   under it; the movement is an ease-in-ease-out curve, not UIKit's spring, and a new
+///   transition ends a running one at once instead of being refused.
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     private var stack: [UIViewController] = []
@@ -135,7 +138,7 @@ open class UINavigationController: UIViewController {
         navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
         self.view = view
         layoutContent()
-        if let top = stack.last { install(top) }
+        if let top = stack.last { install(top, under: false) }
     }
 
     open override func viewWillAppear(_ animated: Bool) {
@@ -157,17 +160,19 @@ open class UINavigationController: UIViewController {
         stack.last?.viewIfLoaded?.frame = contentView.bounds
     }
 
-    private func install(_ controller: UIViewController) {
+    /// Puts `controller`'s view in the content area: on top for a push, under the leaving one for a pop.
+    private func install(_ controller: UIViewController, under: Bool) {
         guard let childView = controller.view else { return }
         childView.frame = contentView.bounds
         childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        contentView.addSubview(childView)
+        if under { contentView.insertSubview(childView, at: 0) } else { contentView.addSubview(childView) }
     }
 
     // MARK: - Transitions
 
     /// Every change of the stack goes through here.
     private func replaceStack(with newStack: [UIViewController], animated: Bool) {
+        ControllerTransition.finishRunning()
         let oldTop = stack.last
         let newTop = newStack.last
         let added = newStack.filter { controller in !stack.contains { $0 === controller } }
@@ -179,31 +184,42 @@ open class UINavigationController: UIViewController {
         stack = newStack
         navigationBar.setItems(newStack.map(\.navigationItem), animated: animated)
         let isVisible = (appearanceState == .appeared || appearanceState == .appearing) && viewIfLoaded?.window != nil
-        if oldTop !== newTop {
+        let changesTop = oldTop !== newTop
+        if changesTop {
             if isVisible {
                 oldTop?.beginDisappearance()
                 newTop?.beginAppearance()
             }
             if let newTop, isViewLoaded { delegate?.navigationController(self, willShow: newTop, animated: animated) }
-            if isViewLoaded {
-                UIViewController.runTransition(animated: animated) {
-                    if let newTop { install(newTop) }
-                    oldTop?.viewIfLoaded?.removeFromSuperview()
-                }
-            }
-            if isVisible {
-                newTop?.appearanceDidInstall()
-                oldTop?.endDisappearance()
-            }
         }
-        for controller in removed { controller.detachFromParent() }
-        for controller in added { Trace.call(controller, "didMove(toParent:)") { controller.didMove(toParent: self) } }
-        guard oldTop !== newTop, let newTop, isViewLoaded else { return }
-        let didShow: () -> Void = { [weak self, weak newTop] in
-            guard let self, let newTop else { return }
-            self.delegate?.navigationController(self, didShow: newTop, animated: animated)
+        let finish = { [self] in
+            if changesTop && isVisible { oldTop?.endDisappearance() }
+            for controller in removed { controller.detachFromParent() }
+            for controller in added {
+                Trace.call(controller, "didMove(toParent:)") { controller.didMove(toParent: self) }
+            }
+            guard changesTop, let newTop, isViewLoaded else { return }
+            let didShow: () -> Void = { [weak self, weak newTop] in
+                guard let self, let newTop else { return }
+                self.delegate?.navigationController(self, didShow: newTop, animated: animated)
+            }
+            finishTransition(to: isVisible ? newTop : nil, in: view.window, completion: didShow)
         }
-        finishTransition(to: isVisible ? newTop : nil, in: view.window, completion: didShow)
+        guard changesTop, isViewLoaded else {
+            finish()
+            return
+        }
+        // A pop brings back a controller that was already on the stack.
+        let pops = newTop.map { top in !added.contains { $0 === top } } ?? false
+        ControllerTransition.run(
+            pops ? .pop : .push, animated: animated, in: view.window, arriving: newTop?.view,
+            leaving: oldTop?.viewIfLoaded,
+            install: {
+                if let newTop { install(newTop, under: pops) }
+                if isVisible { newTop?.appearanceDidInstall() }
+            },
+            remove: { oldTop?.viewIfLoaded?.removeFromSuperview() },
+            finish: finish)
     }
 }
 

@@ -28,7 +28,7 @@ final class PresentationHostView: UIView {
         super.init(frame: frame)
         autoresizingMask = [.flexibleWidth, .flexibleHeight]
         if style.isSheet {
-            backgroundColor = UIColor(white: 0, alpha: 0.4)
+            backgroundColor = Self.dimming
         } else {
             contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         }
@@ -38,6 +38,15 @@ final class PresentationHostView: UIView {
 
     required init?(coder: NSCoder) {
         nil
+    }
+
+    /// What a sheet lays over the presenting view.
+    private static let dimming = UIColor(white: 0, alpha: 0.4)
+
+    /// Whether a sheet dims what is below it; full-screen styles have nothing to dim.
+    var isDimmed: Bool {
+        get { backgroundColor != nil && backgroundColor != .clear }
+        set { if style.isSheet { backgroundColor = newValue ? Self.dimming : .clear } }
     }
 
     /// Installs the presented view so that it fills the card (or the window).

@@ -37,6 +37,7 @@ extension UIViewController {
     }
 
     func presentController(_ presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
+        ControllerTransition.finishRunning()
         let context = presentationContextController
         guard let problem = presentationProblem(presenting: presented, on: context) else {
             performPresentation(of: presented, on: context, animated: animated, completion: completion)
@@ -91,17 +92,22 @@ extension UIViewController {
         let leaving = showsCallbacks && style.removesPresentingView ? context : nil
         leaving?.beginDisappearance()
         if showsCallbacks { presented.beginAppearance() }
-        host.install(presented.view)
-        window.insertSubview(host, aboveSubview: below)
-        if showsCallbacks { presented.appearanceDidInstall() }
-        Self.runTransition(animated: animated) {
-            if style.removesPresentingView { below.removeFromSuperview() }
-        }
-        leaving?.endDisappearance()
-        finishTransition(to: showsCallbacks ? presented : nil, in: window, completion: completion)
+        ControllerTransition.run(
+            .present(host), animated: animated, in: window, arriving: host.contentView, leaving: nil,
+            install: {
+                host.install(presented.view)
+                window.insertSubview(host, aboveSubview: below)
+                if showsCallbacks { presented.appearanceDidInstall() }
+            },
+            remove: { if style.removesPresentingView { below.removeFromSuperview() } },
+            finish: {
+                leaving?.endDisappearance()
+                self.finishTransition(to: showsCallbacks ? presented : nil, in: window, completion: completion)
+            })
     }
 
     func dismissPresentation(animated: Bool, completion: (() -> Void)?) {
+        ControllerTransition.finishRunning()
         // UIKit: the receiver dismisses what it (or an ancestor) presented; with nothing presented,
         // the presenting controller dismisses the receiver.
         let context: UIViewController
@@ -133,6 +139,7 @@ extension UIViewController {
         context.presentationIsInProgress = true
         defer { context.presentationIsInProgress = false }
         let window = first.presentationHost?.window
+        let hosts = chain.compactMap(\.presentationHost)
         let below = context.windowContainerView
         let restoresView = first.modalPresentationStyle.removesPresentingView && below?.superview == nil
         let returns = restoresView && context.appearanceState == .disappeared
@@ -143,10 +150,6 @@ extension UIViewController {
             window.insertSubview(below, belowSubview: host)
             if returns { context.appearanceDidInstall() }
         }
-        Self.runTransition(animated: animated) {
-            for presented in chain.reversed() { presented.presentationHost?.removeFromSuperview() }
-        }
-        leaving.forEach { $0.endDisappearance() }
         for presented in chain {
             presented.presentingStorage = nil
             presented.presentedStorage = nil
@@ -154,13 +157,17 @@ extension UIViewController {
         }
         context.presentedStorage = nil
         UIApplication.inspectorGraphMayHaveChanged()
-        finishTransition(to: window != nil && returns ? context : nil, in: window, completion: completion)
-    }
-
-    /// The one place a controller transition changes what is on screen. Transitions are not
-    /// animated yet: `changes` runs at once whatever `animated` says.
-    static func runTransition(animated: Bool, _ changes: () -> Void) {
-        changes()
+        // Only the topmost presentation moves; the ones under it go at once, as in UIKit.
+        let top = hosts.last
+        ControllerTransition.run(
+            top.map { .dismiss($0) } ?? .pop, animated: animated, in: window, arriving: nil,
+            leaving: top?.contentView,
+            install: { for host in hosts.dropLast() { host.removeFromSuperview() } },
+            remove: { top?.removeFromSuperview() },
+            finish: {
+                leaving.forEach { $0.endDisappearance() }
+                self.finishTransition(to: window != nil && returns ? context : nil, in: window, completion: completion)
+            })
     }
 
     /// Schedules `arriving`'s viewDidAppear for after the next frame, then `completion`; without

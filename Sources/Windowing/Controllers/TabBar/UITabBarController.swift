@@ -119,15 +119,15 @@ open class UITabBarController: UIViewController {
     /// Swaps the shown controller, with the appearance callbacks of a navigation transition.
     private func switchContent(from old: UIViewController?, to new: UIViewController?) {
         guard old !== new, isViewLoaded else { return }
+        ControllerTransition.finishRunning()
         let isVisible = (appearanceState == .appeared || appearanceState == .appearing) && view.window != nil
         if isVisible {
             old?.beginDisappearance()
             new?.beginAppearance()
         }
-        UIViewController.runTransition(animated: false) {
-            if let new { install(new) }
-            if old?.viewIfLoaded?.superview === contentView { old?.viewIfLoaded?.removeFromSuperview() }
-        }
+        // UIKit switches tabs without animation.
+        if let new { install(new) }
+        if old?.viewIfLoaded?.superview === contentView { old?.viewIfLoaded?.removeFromSuperview() }
         if isVisible {
             new?.appearanceDidInstall()
             old?.endDisappearance()
