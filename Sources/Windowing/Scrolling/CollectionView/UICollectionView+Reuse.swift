@@ -7,22 +7,28 @@ extension UICollectionView {
     static let elementKindCell = "UICollectionElementKindCell"
 
     func registerCellClass(_ cellClass: AnyClass?, _ identifier: String) {
-        if cellClass == nil { cellPool.removeViews(for: identifier) }
-        guard !cellPool.register(cellClass, for: identifier), let cellClass else { return }
-        Diagnostics.warning(
-            "UICollectionView.register(_:forCellWithReuseIdentifier:): \(cellClass) is not a subclass of "
-                + "UICollectionViewCell; identifier \"\(identifier)\" stays unregistered. Hint: register a "
-                + "UICollectionViewCell subclass.")
+        register(
+            cellClass, in: cellPool, identifier, api: "register(_:forCellWithReuseIdentifier:)",
+            named: "identifier \"\(identifier)\"")
     }
 
     func registerSupplementaryClass(_ viewClass: AnyClass?, _ kind: String, _ identifier: String) {
-        let key = SupplementaryKey.Registration(kind: kind, identifier: identifier)
-        if viewClass == nil { supplementaryPool.removeViews(for: key) }
-        guard !supplementaryPool.register(viewClass, for: key), let viewClass else { return }
+        register(
+            viewClass, in: supplementaryPool, SupplementaryKey.Registration(kind: kind, identifier: identifier),
+            api: "register(_:forSupplementaryViewOfKind:withReuseIdentifier:)",
+            named: "identifier \"\(identifier)\" of kind \(kind)")
+    }
+
+    /// Registers a class (nil forgets it and the views kept for it); a class that is not a `View`
+    /// is reported and changes nothing.
+    private func register<Key, View>(
+        _ viewClass: AnyClass?, in queue: ReuseQueue<Key, View>, _ key: Key, api: String, named: String
+    ) {
+        if viewClass == nil { queue.removeViews(for: key) }
+        guard !queue.register(viewClass, for: key), let viewClass else { return }
         Diagnostics.warning(
-            "UICollectionView.register(_:forSupplementaryViewOfKind:withReuseIdentifier:): \(viewClass) is not "
-                + "a subclass of UICollectionReusableView; identifier \"\(identifier)\" of kind \(kind) stays "
-                + "unregistered. Hint: register a UICollectionReusableView subclass.")
+            "UICollectionView.\(api): \(viewClass) is not a subclass of \(View.self); \(named) stays unregistered. "
+                + "Hint: register a \(View.self) subclass.")
     }
 
     func dequeueCell(_ identifier: String, at path: IndexPath) -> UICollectionViewCell {

@@ -202,30 +202,26 @@ private struct IndexPathChecker<Noun: ListNoun> {
     }
 
     func checkOld(_ path: IndexPath, _ verb: String) throws(ListUpdateError<Noun>) {
-        let (element, section) = parts(path)
-        guard section >= 0, section < oldCounts.count else {
-            throw fail(
-                "attempt to \(verb) \(Noun.element) \(element) from section \(section), but there are only "
-                    + "\(oldCounts.count) sections before the update")
-        }
-        guard element >= 0, element < oldCounts[section] else {
-            throw fail(
-                "attempt to \(verb) \(Noun.element) \(element) from section \(section) which only contains "
-                    + "\(oldCounts[section]) \(Noun.element)s before the update")
-        }
+        try check(path, verb, after: false)
     }
 
     func checkNew(_ path: IndexPath, _ verb: String) throws(ListUpdateError<Noun>) {
+        try check(path, verb, after: true)
+    }
+
+    private func check(_ path: IndexPath, _ verb: String, after: Bool) throws(ListUpdateError<Noun>) {
         let (element, section) = parts(path)
-        guard section >= 0, section < newCounts.count else {
-            throw fail(
-                "attempt to \(verb) \(Noun.element) \(element) into section \(section), but there are only "
-                    + "\(newCounts.count) sections after the update")
+        let counts = after ? newCounts : oldCounts
+        let named = "attempt to \(verb) \(Noun.element) \(element) \(after ? "into" : "from") section \(section)"
+        guard section >= 0, section < counts.count else {
+            throw fail("\(named), but there are only \(counts.count) sections \(after ? "after" : "before") the update")
         }
-        guard element >= 0, element < newCounts[section] else {
+        guard element >= 0, element < counts[section] else {
             throw fail(
-                "attempt to \(verb) \(Noun.element) \(element) into section \(section), but there are only "
-                    + "\(newCounts[section]) \(Noun.element)s in section \(section) after the update")
+                after
+                    ? "\(named), but there are only \(counts[section]) \(Noun.element)s in section \(section) after "
+                        + "the update"
+                    : "\(named) which only contains \(counts[section]) \(Noun.element)s before the update")
         }
     }
 }
