@@ -7,85 +7,65 @@ extension UICollectionView {
     static let elementKindCell = "UICollectionElementKindCell"
 
     func registerCellClass(_ cellClass: AnyClass?, _ identifier: String) {
-        guard let cellClass else {
-            cellPool[identifier] = nil
-            registeredCells[identifier] = nil
-            return
-        }
-        guard let cellType = cellClass as? UICollectionViewCell.Type else {
-            Diagnostics.warning(
-                "UICollectionView.register(_:forCellWithReuseIdentifier:): \(cellClass) is not a subclass of "
-                    + "UICollectionViewCell; identifier \"\(identifier)\" stays unregistered. Hint: register a "
-                    + "UICollectionViewCell subclass.")
-            return
-        }
-        registeredCells[identifier] = cellType
-        cellPool[identifier] = nil
+        register(
+            cellClass, in: cellPool, identifier, api: "register(_:forCellWithReuseIdentifier:)",
+            named: "identifier \"\(identifier)\"")
     }
 
     func registerSupplementaryClass(_ viewClass: AnyClass?, _ kind: String, _ identifier: String) {
-        let key = SupplementaryKey.Registration(kind: kind, identifier: identifier)
-        guard let viewClass else {
-            supplementaryPool[key] = nil
-            registeredSupplementaryViews[key] = nil
-            return
-        }
-        guard let viewType = viewClass as? UICollectionReusableView.Type else {
-            Diagnostics.warning(
-                "UICollectionView.register(_:forSupplementaryViewOfKind:withReuseIdentifier:): \(viewClass) is not "
-                    + "a subclass of UICollectionReusableView; identifier \"\(identifier)\" of kind \(kind) stays "
-                    + "unregistered. Hint: register a UICollectionReusableView subclass.")
-            return
-        }
-        registeredSupplementaryViews[key] = viewType
-        supplementaryPool[key] = nil
+        register(
+            viewClass, in: supplementaryPool, SupplementaryKey.Registration(kind: kind, identifier: identifier),
+            api: "register(_:forSupplementaryViewOfKind:withReuseIdentifier:)",
+            named: "identifier \"\(identifier)\" of kind \(kind)")
+    }
+
+    /// Registers a class (nil forgets it and the views kept for it); a class that is not a `View`
+    /// is reported and changes nothing.
+    private func register<Key, View>(
+        _ viewClass: AnyClass?, in queue: ReuseQueue<Key, View>, _ key: Key, api: String, named: String
+    ) {
+        if viewClass == nil { queue.removeViews(for: key) }
+        guard !queue.register(viewClass, for: key), let viewClass else { return }
+        Diagnostics.warning(
+            "UICollectionView.\(api): \(viewClass) is not a subclass of \(View.self); \(named) stays unregistered. "
+                + "Hint: register a \(View.self) subclass.")
     }
 
     func dequeueCell(_ identifier: String, at path: IndexPath) -> UICollectionViewCell {
-        let cell: UICollectionViewCell
-        if var pool = cellPool[identifier], let reused = pool.popLast() {
-            cellPool[identifier] = pool
-            reused.prepareForReuse()
-            cell = reused
-        } else if let cellType = registeredCells[identifier] {
-            cell = cellType.init(frame: .zero)
-            cell.reuseIdentifier = identifier
-        } else {
-            reportUnregistered(Self.elementKindCell, identifier, api: "dequeueReusableCell(withReuseIdentifier:for:)")
-            cell = UICollectionViewCell(frame: .zero)
-        }
+        let cell = dequeue(
+            from: cellPool, identifier, kind: Self.elementKindCell, identifier: identifier,
+            api: "dequeueReusableCell(withReuseIdentifier:for:)")
         if let frame = itemAttributes(at: path)?.frame { cell.frame = frame }
         return cell
     }
 
     func dequeueSupplementaryView(_ kind: String, _ identifier: String, at path: IndexPath) -> UICollectionReusableView
     {
-        let key = SupplementaryKey.Registration(kind: kind, identifier: identifier)
-        let view: UICollectionReusableView
-        if var pool = supplementaryPool[key], let reused = pool.popLast() {
-            supplementaryPool[key] = pool
-            reused.prepareForReuse()
-            view = reused
-        } else if let viewType = registeredSupplementaryViews[key] {
-            view = viewType.init(frame: .zero)
-            view.reuseIdentifier = identifier
-        } else {
-            reportUnregistered(
-                kind, identifier, api: "dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)")
-            view = UICollectionReusableView(frame: .zero)
-        }
+        let view = dequeue(
+            from: supplementaryPool, SupplementaryKey.Registration(kind: kind, identifier: identifier), kind: kind,
+            identifier: identifier, api: "dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)")
         if let frame = collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: path)?.frame {
             view.frame = frame
         }
         return view
     }
 
-    private func reportUnregistered(_ kind: String, _ identifier: String, api: String) {
+    /// An unused view, else a new one of the registered class, else (reported) a plain one.
+    private func dequeue<Key, View: UICollectionReusableView>(
+        from queue: ReuseQueue<Key, View>, _ key: Key, kind: String, identifier: String, api: String
+    ) -> View {
+        let made = queue.dequeue(key) { viewType in
+            let view = viewType.init(frame: .zero)
+            view.reuseIdentifier = identifier
+            return view
+        }
+        if let made { return made }
         Diagnostics.warning(
             "UICollectionView.\(api): could not dequeue a view of kind: \(kind) with identifier \(identifier) - must "
                 + "register a nib or a class for the identifier or connect a prototype cell in a storyboard. A "
                 + "plain view is used. Hint: call register(_:forCellWithReuseIdentifier:) or "
                 + "register(_:forSupplementaryViewOfKind:withReuseIdentifier:) first.")
+        return View(frame: .zero)
     }
 
     func askForCell(at path: IndexPath) -> UICollectionViewCell? {
@@ -102,8 +82,7 @@ extension UICollectionView {
                     + "dequeueReusableCell(withReuseIdentifier:for:); it is shown but never reused. Hint: dequeue "
                     + "cells from the collection view.")
         }
-        // A cell already on another item moves here.
-        if let other = visibleCellsByPath.first(where: { $0.value === cell })?.key { visibleCellsByPath[other] = nil }
+        visibleCellsByPath.detach(cell)
         return cell
     }
 
@@ -114,9 +93,7 @@ extension UICollectionView {
         let view = Trace.callOptional(dataSource, "collectionView(_:viewForSupplementaryElementOfKind:at:)") {
             dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
         }
-        if let other = supplementaryViewsByKey.first(where: { $0.value === view })?.key {
-            supplementaryViewsByKey[other] = nil
-        }
+        supplementaryViewsByKey.detach(view)
         return view
     }
 

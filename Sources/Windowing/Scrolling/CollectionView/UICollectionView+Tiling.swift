@@ -266,40 +266,26 @@ extension UICollectionView {
             }
         }
         // A cell of a class registered since it was made is not handed out again.
-        guard let identifier = cell.reuseIdentifier,
-            registeredCells[identifier].map({ ObjectIdentifier(type(of: cell)) == ObjectIdentifier($0) }) ?? true
-        else { return }
-        var pool = cellPool[identifier, default: []]
-        if !pool.contains(where: { $0 === cell }) { pool.append(cell) }
-        cellPool[identifier] = pool
+        guard let identifier = cell.reuseIdentifier else { return }
+        cellPool.enqueue(cell, for: identifier, matchingRegistration: true)
     }
 
     func recycle(_ view: UICollectionReusableView, kind: String) {
         view.removeFromSuperview()
         guard let identifier = view.reuseIdentifier else { return }
         let key = SupplementaryKey.Registration(kind: kind, identifier: identifier)
-        guard
-            registeredSupplementaryViews[key].map({ ObjectIdentifier(type(of: view)) == ObjectIdentifier($0) }) ?? true
-        else { return }
-        var pool = supplementaryPool[key, default: []]
-        if !pool.contains(where: { $0 === view }) { pool.append(view) }
-        supplementaryPool[key] = pool
+        supplementaryPool.enqueue(view, for: key, matchingRegistration: true)
     }
 
     /// Keeps a few unused views per identifier. The pools are unbounded during a pass, so a jump
     /// of a whole screen reuses every cell that left, and trimmed after it.
     func trimReusePools() {
-        for (identifier, pool) in cellPool where pool.count > Self.reusePoolLimit {
-            cellPool[identifier] = Array(pool.prefix(Self.reusePoolLimit))
-        }
-        for (key, pool) in supplementaryPool where pool.count > Self.reusePoolLimit {
-            supplementaryPool[key] = Array(pool.prefix(Self.reusePoolLimit))
-        }
+        cellPool.trim(to: Self.reusePoolLimit)
+        supplementaryPool.trim(to: Self.reusePoolLimit)
     }
 
     /// Every view the collection view holds: on screen and in the reuse pools.
     var viewsAlive: Int {
-        visibleCellsByPath.count + supplementaryViewsByKey.count + cellPool.values.reduce(0) { $0 + $1.count }
-            + supplementaryPool.values.reduce(0) { $0 + $1.count }
+        visibleCellsByPath.count + supplementaryViewsByKey.count + cellPool.count + supplementaryPool.count
     }
 }

@@ -59,15 +59,12 @@ open class UICollectionView: UIScrollView {
     /// The cells on screen, by the item they show.
     var visibleCellsByPath: [IndexPath: UICollectionViewCell] = [:]
     var supplementaryViewsByKey: [SupplementaryKey: UICollectionReusableView] = [:]
-    var cellPool: [String: [UICollectionViewCell]] = [:]
-    var supplementaryPool: [SupplementaryKey.Registration: [UICollectionReusableView]] = [:]
-    var registeredCells: [String: UICollectionViewCell.Type] = [:]
-    var registeredSupplementaryViews: [SupplementaryKey.Registration: UICollectionReusableView.Type] = [:]
+    let cellPool = ReuseQueue<String, UICollectionViewCell>()
+    let supplementaryPool = ReuseQueue<SupplementaryKey.Registration, UICollectionReusableView>()
     var selectedPaths: Set<IndexPath> = []
     /// The item under a press, shown highlighted until the press ends.
     var pressedPath: IndexPath?
-    var batchDepth = 0
-    var pendingUpdate = CollectionUpdate()
+    var updateBatch = ListUpdateBatch()
     /// The last update or call that did not fit the data (for tests and the inspector).
     var lastUpdateError: CollectionUpdateError?
     /// Whether the data source is being asked for a view, so a nested layout pass waits.
@@ -204,7 +201,7 @@ open class UICollectionView: UIScrollView {
     /// Runs `updates` as one update: deletions and reloads name items and sections before it,
     /// insertions after it; `completion` runs with true once it is applied.
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        beginBatch()
+        beginBatch("performBatchUpdates(_:completion:)")
         updates?()
         endBatch()
         completion?(true)
@@ -219,7 +216,7 @@ open class UICollectionView: UIScrollView {
 
     /// The item `cell` shows, if it is on screen.
     open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
-        visibleCellsByPath.first { $0.value === cell }?.key
+        visibleCellsByPath.key(of: cell)
     }
 
     /// The cell showing `indexPath`, if it is on screen.
@@ -231,7 +228,7 @@ open class UICollectionView: UIScrollView {
     /// The cells on screen, in no particular order (as UIKit's).
     open var visibleCells: [UICollectionViewCell] {
         layoutIfNeeded()
-        return visibleCellsByPath.sorted { $0.key < $1.key }.map(\.value)
+        return visibleCellsByPath.valuesInKeyOrder
     }
 
     /// The items on screen, in no particular order (as UIKit's).

@@ -51,8 +51,8 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        if clearsSelectionOnViewWillAppear, let selected = collectionView?.indexPathsForSelectedItems {
-            for path in selected { collectionView.deselectItem(at: path, animated: animated) }
+        clearSelectionOnAppear(clearsSelectionOnViewWillAppear, selected: collectionView?.indexPathsForSelectedItems) {
+            collectionView.deselectItem(at: $0, animated: animated)
         }
     }
 

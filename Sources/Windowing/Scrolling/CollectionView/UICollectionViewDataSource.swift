@@ -121,42 +121,46 @@ extension UICollectionViewDelegateFlowLayout {
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         sizeForItemAt indexPath: IndexPath
     ) -> CGSize {
-        Trace.defaultImplementationRan(self)
-        return (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
+        flowLayoutValue(collectionViewLayout, or: .zero) { $0.itemSize }
     }
     public func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         insetForSectionAt section: Int
     ) -> UIEdgeInsets {
-        Trace.defaultImplementationRan(self)
-        return (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
+        flowLayoutValue(collectionViewLayout, or: .zero) { $0.sectionInset }
     }
     public func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         minimumLineSpacingForSectionAt section: Int
     ) -> CGFloat {
-        Trace.defaultImplementationRan(self)
-        return (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0
+        flowLayoutValue(collectionViewLayout, or: 0) { $0.minimumLineSpacing }
     }
     public func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         minimumInteritemSpacingForSectionAt section: Int
     ) -> CGFloat {
-        Trace.defaultImplementationRan(self)
-        return (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
+        flowLayoutValue(collectionViewLayout, or: 0) { $0.minimumInteritemSpacing }
     }
     public func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         referenceSizeForHeaderInSection section: Int
     ) -> CGSize {
-        Trace.defaultImplementationRan(self)
-        return (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
+        flowLayoutValue(collectionViewLayout, or: .zero) { $0.headerReferenceSize }
     }
     public func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         referenceSizeForFooterInSection section: Int
     ) -> CGSize {
-        Trace.defaultImplementationRan(self)
-        return (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
+        flowLayoutValue(collectionViewLayout, or: .zero) { $0.footerReferenceSize }
+    }
+
+    /// What a method the delegate leaves out answers: the flow layout's own property, as UIKit
+    /// uses it (the fallback under another layout).
+    private func flowLayoutValue<Value>(
+        _ layout: UICollectionViewLayout, or fallback: Value, method: StaticString = #function,
+        _ property: (UICollectionViewFlowLayout) -> Value
+    ) -> Value {
+        Trace.defaultImplementationRan(self, method)
+        return (layout as? UICollectionViewFlowLayout).map(property) ?? fallback
     }
 }

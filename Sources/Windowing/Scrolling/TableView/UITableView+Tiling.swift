@@ -145,8 +145,7 @@ extension UITableView {
         let cell = Trace.call(dataSource, "tableView(_:cellForRowAt:)") {
             dataSource.tableView(self, cellForRowAt: path)
         }
-        // A cell already on another row moves here.
-        if let other = visibleCellsByPath.first(where: { $0.value === cell })?.key { visibleCellsByPath[other] = nil }
+        visibleCellsByPath.detach(cell)
         return cell
     }
 
@@ -183,39 +182,24 @@ extension UITableView {
         }
         cell.owningTableView = nil
         guard let identifier = cell.reuseIdentifier else { return }
-        var pool = reusePool[identifier, default: []]
-        if pool.count < Self.reusePoolLimit, !pool.contains(where: { $0 === cell }) { pool.append(cell) }
-        reusePool[identifier] = pool
+        reusePool.enqueue(cell, for: identifier, limit: Self.reusePoolLimit)
     }
 
     /// Every cell the table holds: on screen and in the reuse pools.
-    var cellsAlive: Int { visibleCellsByPath.count + reusePool.values.reduce(0) { $0 + $1.count } }
+    var cellsAlive: Int { visibleCellsByPath.count + reusePool.count }
 
     // MARK: - Registration and dequeueing
 
     func registerCellClass(_ cellClass: AnyClass?, for identifier: String) {
-        guard let cellClass else {
-            registeredCells[identifier] = nil
-            return
-        }
-        guard let cellType = cellClass as? UITableViewCell.Type else {
-            Diagnostics.warning(
-                "UITableView.register(_:forCellReuseIdentifier:): \(cellClass) is not a UITableViewCell subclass; "
-                    + "identifier \"\(identifier)\" stays unregistered. Hint: register a UITableViewCell subclass.")
-            return
-        }
-        registeredCells[identifier] = cellType
-        reusePool[identifier] = nil
+        guard !reusePool.register(cellClass, for: identifier), let cellClass else { return }
+        Diagnostics.warning(
+            "UITableView.register(_:forCellReuseIdentifier:): \(cellClass) is not a UITableViewCell subclass; "
+                + "identifier \"\(identifier)\" stays unregistered. Hint: register a UITableViewCell subclass.")
     }
 
     func dequeueCell(_ identifier: String, api: String, mustExist: Bool) -> UITableViewCell? {
-        if var pool = reusePool[identifier], let cell = pool.popLast() {
-            reusePool[identifier] = pool
-            cell.prepareForReuse()
+        if let cell = reusePool.dequeue(identifier, make: { $0.init(style: .default, reuseIdentifier: identifier) }) {
             return cell
-        }
-        if let cellType = registeredCells[identifier] {
-            return cellType.init(style: .default, reuseIdentifier: identifier)
         }
         if let prototype = prototypeCellFactories[identifier], let cell = prototype() {
             cell.setReuseIdentifier(identifier)

@@ -58,8 +58,7 @@ open class UITableView: UIScrollView {
     var visibleCellsByPath: [IndexPath: UITableViewCell] = [:]
     var headerViews: [Int: UIView] = [:]
     var footerViews: [Int: UIView] = [:]
-    var reusePool: [String: [UITableViewCell]] = [:]
-    var registeredCells: [String: UITableViewCell.Type] = [:]
+    let reusePool = ReuseQueue<String, UITableViewCell>()
     /// Cells a storyboard's prototypes make, by reuse identifier.
     var prototypeCellFactories: [String: @MainActor () -> UITableViewCell?] = [:]
     /// A storyboard's static sections (`dataMode="static"`), served by `UITableViewController`.
@@ -69,9 +68,7 @@ open class UITableView: UIScrollView {
     var selectedPaths: Set<IndexPath> = []
     /// The row under a press, shown highlighted until the press ends.
     var pressedPath: IndexPath?
-    var batchDepth = 0
-    var pendingUpdate = TableUpdate()
-    var pendingUpdateCall = ""
+    var updateBatch = ListUpdateBatch()
     /// The last update that did not fit the data (for tests and the inspector).
     var lastUpdateError: TableUpdateError?
     /// Whether `tableView(_:cellForRowAt:)` is running, so a nested reload waits.
@@ -230,7 +227,15 @@ open class UITableView: UIScrollView {
     /// Starts collecting updates until the matching `endUpdates()`.
     open func beginUpdates() { beginBatch("endUpdates()") }
     /// Applies the updates collected since `beginUpdates()`.
-    open func endUpdates() { endBatch() }
+    open func endUpdates() {
+        guard updateBatch.isOpen else {
+            Diagnostics.warning(
+                "UITableView.endUpdates(): called without a matching beginUpdates(); ignored. Hint: pair each "
+                    + "beginUpdates() with one endUpdates().")
+            return
+        }
+        endBatch()
+    }
 
     // MARK: - Geometry and queries
 
@@ -263,7 +268,7 @@ open class UITableView: UIScrollView {
 
     /// The row `cell` shows, if it is on screen.
     open func indexPath(for cell: UITableViewCell) -> IndexPath? {
-        visibleCellsByPath.first { $0.value === cell }?.key
+        visibleCellsByPath.key(of: cell)
     }
 
     /// The cell showing `indexPath`, if it is on screen.
@@ -275,7 +280,7 @@ open class UITableView: UIScrollView {
     /// The cells on screen, top to bottom.
     open var visibleCells: [UITableViewCell] {
         layoutIfNeeded()
-        return visibleCellsByPath.sorted { $0.key < $1.key }.map(\.value)
+        return visibleCellsByPath.valuesInKeyOrder
     }
 
     /// The rows on screen, top to bottom; nil when there are none.

@@ -46,8 +46,8 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        if clearsSelectionOnViewWillAppear, let selected = tableView?.indexPathsForSelectedRows {
-            for path in selected { tableView.deselectRow(at: path, animated: animated) }
+        clearSelectionOnAppear(clearsSelectionOnViewWillAppear, selected: tableView?.indexPathsForSelectedRows) {
+            tableView.deselectRow(at: $0, animated: animated)
         }
     }
 
