@@ -85,8 +85,8 @@ extension PixelImage {
 extension ScrollViewX11Tests {
     /// Constraint layouts on a private Xvfb, read back with XGetImage at the launch size and again
     /// after another X client resizes the window (`XResizeWindow`; the app hears ConfigureNotify).
-    /// Nested in the scroll view suite because both launch the process's one application object,
-    /// so they must not run at the same time.
+    /// The tests are synchronous, like the clipboard suites: the application object is
+    /// process-wide, and a test that awaited would let the headless suites replace it midway.
     @MainActor
     @Suite(.serialized)
     struct AutoLayoutX11Tests {
@@ -104,14 +104,14 @@ extension ScrollViewX11Tests {
         /// Waits until every colour fills the rectangle `expected` gives it, then checks each.
         static func expectLayout(
             _ app: TestApplication, _ expected: [UInt32: PixelRect], sourceLocation: SourceLocation = #_sourceLocation
-        ) async throws {
+        ) throws {
             let colors = Set(expected.keys)
             func matches() -> Bool {
                 guard let found = app.image()?.bounds(of: colors) else { return false }
                 return expected.allSatisfy { found[$0.key]?.rect == $0.value }
             }
             // A resize is drawn and presented a few turns of the loop after the app hears of it.
-            try? await app.waitUntil(timeout: 10) { matches() }
+            try? app.waitUntil(timeout: 10) { matches() }
             let image = try #require(app.image(), sourceLocation: sourceLocation)
             let bounds = image.bounds(of: colors)
             for (color, rect) in expected.sorted(by: { $0.key < $1.key }) {
@@ -123,18 +123,18 @@ extension ScrollViewX11Tests {
             }
         }
 
-        @Test func aConstraintScreenFollowsAnXResize() async throws {
+        @Test func aConstraintScreenFollowsAnXResize() throws {
             let controller = ConstraintScreenController()
             let app = try TestApplication.launch(controller, windowSize: CGSize(width: 400, height: 300), on: .xvfb)
             defer { app.terminate() }
-            try await Self.expectLayout(app, ConstraintScreenController.expectedRects(width: 400, height: 300))
+            try Self.expectLayout(app, ConstraintScreenController.expectedRects(width: 400, height: 300))
 
             let (client, window) = try Self.xWindow(of: app)
             defer { client.close() }
             #expect(client.resize(window, width: 640, height: 480))
-            try await app.waitUntil(timeout: 10) { controller.view.bounds.size == CGSize(width: 640, height: 480) }
+            try app.waitUntil(timeout: 10) { controller.view.bounds.size == CGSize(width: 640, height: 480) }
             #expect(controller.panel.frame == CGRect(x: 170, y: 80, width: 460, height: 195))
-            try await Self.expectLayout(app, ConstraintScreenController.expectedRects(width: 640, height: 480))
+            try Self.expectLayout(app, ConstraintScreenController.expectedRects(width: 640, height: 480))
         }
 
         /// `StackLayout.storyboard`: a red title bar 50 points tall; 20 points under it and 20 in
@@ -152,19 +152,19 @@ extension ScrollViewX11Tests {
             ]
         }
 
-        @Test func aStoryboardWithStackViewsFollowsAnXResize() async throws {
+        @Test func aStoryboardWithStackViewsFollowsAnXResize() throws {
             let storyboard = try UIStoryboard.load(name: "StackLayout", bundle: Bundle(path: Self.fixtures.path))
             let controller = try #require(storyboard.instantiateInitialViewController())
             // Column widths (W - 60) / 3 and row heights (H - 100) / 2 are whole at both sizes.
             let app = try TestApplication.launch(controller, windowSize: CGSize(width: 420, height: 300), on: .xvfb)
             defer { app.terminate() }
-            try await Self.expectLayout(app, Self.storyboardRects(width: 420, height: 300))
+            try Self.expectLayout(app, Self.storyboardRects(width: 420, height: 300))
 
             let (client, window) = try Self.xWindow(of: app)
             defer { client.close() }
             #expect(client.resize(window, width: 660, height: 490))
-            try await app.waitUntil(timeout: 10) { controller.view.bounds.size == CGSize(width: 660, height: 490) }
-            try await Self.expectLayout(app, Self.storyboardRects(width: 660, height: 490))
+            try app.waitUntil(timeout: 10) { controller.view.bounds.size == CGSize(width: 660, height: 490) }
+            try Self.expectLayout(app, Self.storyboardRects(width: 660, height: 490))
         }
     }
 }

@@ -52,19 +52,20 @@ final class StripeScrollController: UIViewController, UIScrollViewDelegate {
 
 /// UIScrollView on a private Xvfb: XTEST wheel notches scroll it, and the pixels the X server holds
 /// show the content at the new offset. (A drag on Xvfb is not covered yet: see the headless tests.)
+/// Synchronous, so no other suite can replace the process-wide application object midway.
 @MainActor
 @Suite(.serialized)
 struct ScrollViewX11Tests {
-    @Test func wheelNotchesScrollThePixels() async throws {
+    @Test func wheelNotchesScrollThePixels() throws {
         let controller = StripeScrollController()
         let app = try TestApplication.launch(controller, windowSize: CGSize(width: 300, height: 400), on: .xvfb)
         defer { app.terminate() }
         #expect(app.pixel(at: CGPoint(x: 150, y: 50)) == 0xFF0000)
 
         app.scroll(dy: 3, at: CGPoint(x: 150, y: 200))
-        try await app.waitUntil { controller.scrollView.contentOffset.y == 120 }
+        try app.waitUntil { controller.scrollView.contentOffset.y == 120 }
         // Content y 120 + 50 = 170 is the green stripe; 120 + 390 = 510 the second blue one.
-        try await app.waitUntil { app.pixel(at: CGPoint(x: 150, y: 50)) == 0x00FF00 }
+        try app.waitUntil { app.pixel(at: CGPoint(x: 150, y: 50)) == 0x00FF00 }
         #expect(app.pixel(at: CGPoint(x: 150, y: 390)) == 0x0000FF)
         #expect(controller.calls == ["didScroll", "didScroll", "didScroll"], "one per notch")
     }

@@ -33,6 +33,7 @@ extension UIApplication {
         current = nil
         Inspector.current = nil
         Trace.log = nil
+        ControllerTransition.discardRunning()
         withExtendedLifetime(previous) {}
     }
 

@@ -86,6 +86,12 @@ final class ControllerTransition {
         while let transition = running.first { transition.complete() }
     }
 
+    /// Forgets the running transitions without finishing them: their app is gone (tests).
+    static func discardRunning() {
+        for transition in running { transition.finish = nil }
+        running.removeAll()
+    }
+
     private func complete() {
         Self.running.removeAll { $0 === self }
         guard let finish else { return }

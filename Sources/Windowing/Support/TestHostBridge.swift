@@ -47,6 +47,9 @@ package final class TestHostBridge {
                 values: values, file: "Info.plist",
                 expandingFor: InfoPlist.Product(name: moduleName, moduleName: moduleName))
         }
+        // A hosted app runs on the real frame clock, whatever an earlier test in the process left.
+        AnimationEngine.shared.reset()
+        FrameClock.shared.reset(source: RunLoopFrameSource())
         application = UIApplication.launchForTesting(
             principal: principal, delegate: delegate, infoPlist: plist, backend: backend, moduleName: moduleName)
     }
