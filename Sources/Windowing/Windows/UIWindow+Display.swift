@@ -11,6 +11,8 @@ extension UIWindow {
         let clipped = rect.intersection(bounds)
         guard !clipped.isNull, !clipped.isEmpty else { return }
         if damage.contains(where: { $0.contains(clipped) }) { return }
+        // A rectangle inside the new one would only be drawn and sent twice.
+        damage.removeAll { clipped.contains($0) }
         damage.append(clipped)
         // Many small rectangles cost more to clip than one enclosing one.
         if damage.count > 16 { damage = [damage.reduce(CGRect.null) { $0.union($1) }] }

@@ -103,6 +103,7 @@ extension X11Backend {
         let rect = PlatformRect(
             x: Int(event.x), y: Int(event.y), width: max(0, Int(event.width)), height: max(0, Int(event.height)))
         window.addDamage(rect.intersection(bounds))
+        serverLost(rect.intersection(bounds), of: window)
         guard event.count == 0, let damage = window.exposedDamage else { return nil }
         window.exposedDamage = nil
         return .exposed(window.id, damage)
