@@ -59,6 +59,14 @@ final class X11PresentShadow {
         unknown.append(clipped)
     }
 
+    /// The server moved `source` by (`dx`, `dy`) (`XCopyArea`): so does the copy. Where the source
+    /// was unknown, so is where it went.
+    func move(_ source: PlatformRect, dx: Int, dy: Int) {
+        let movable = PixelMove.movable(source, dx: dx, dy: dy, width: width, height: height)
+        PixelMove.move(movable, dx: dx, dy: dy, in: UnsafeMutableRawPointer(pixels), bytesPerRow: width * 4)
+        if unknown.contains(where: { !$0.intersection(movable).isEmpty }) { forget(movable.offsetBy(dx: dx, dy: dy)) }
+    }
+
     /// What to send so that the server holds `source`'s pixels in `rects`; the shadow then holds them too.
     ///
     /// - Parameters:
