@@ -75,6 +75,8 @@ protocol PlatformBackend: AnyObject {
     func backBuffer(of id: PlatformWindowID) -> Bitmap?
     /// Copies `rects` of the back buffer to the window on screen.
     func present(_ rects: [PlatformRect], of id: PlatformWindowID)
+    /// Moves `source`'s pixels by (`dx`, `dy`) in the back buffer and on screen (PlatformBackend+Scroll).
+    func scroll(_ source: PlatformRect, dx: Int, dy: Int, of id: PlatformWindowID) -> Bool
     /// Reads the window's pixels back from the window system (X11: `XGetImage`), for screenshots.
     func capture(_ id: PlatformWindowID) -> Bitmap?
 

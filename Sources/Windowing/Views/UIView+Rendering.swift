@@ -7,12 +7,14 @@ import Foundation
 extension UIView {
     /// Damages the area this view's subtree covers in its window.
     func invalidateVisual() {
-        guard let window = hostWindow, window.acceptsDamage else { return }
+        guard let window = hostWindow, window.acceptsDamage, window.movingScrollView != ObjectIdentifier(self) else {
+            return
+        }
         window.addDamage(visualRect(in: window))
     }
 
     /// The rectangle this view and its unclipped descendants cover, in `window`'s coordinates.
-    private func visualRect(in window: UIWindow) -> CGRect {
+    func visualRect(in window: UIWindow) -> CGRect {
         if self === window { return storedBounds }
         var rect = convertRect(drawnExtent, to: window)
         if !storedClipsToBounds {

@@ -11,6 +11,8 @@ extension UIWindow {
         let clipped = rect.intersection(bounds)
         guard !clipped.isNull, !clipped.isEmpty else { return }
         if damage.contains(where: { $0.contains(clipped) }) { return }
+        // A rectangle inside the new one would only be drawn and sent twice.
+        damage.removeAll { clipped.contains($0) }
         damage.append(clipped)
         // Many small rectangles cost more to clip than one enclosing one.
         if damage.count > 16 { damage = [damage.reduce(CGRect.null) { $0.union($1) }] }
@@ -31,7 +33,7 @@ extension UIWindow {
 
     func display() {
         guard let app = UIApplication.current, let backend = app.backend, let id = platformWindow else { return }
-        guard needsFullDisplay || !damage.isEmpty else {
+        guard needsFullDisplay || !damage.isEmpty || !scrollCopies.isEmpty else {
             finishPendingAppearances()
             return
         }
@@ -40,6 +42,12 @@ extension UIWindow {
         // whole window (`WindowDebugDecoration`).
         let decoration = app.debugDecoration(for: self)
         if decoration.needsFullDisplay { needsFullDisplay = true }
+        // Moved pixels are only right if nothing drawn over the views moved with them.
+        let engine = AnimationEngine.shared
+        let movesPixels =
+            !needsFullDisplay && !decoration.showsOverlay && decoration.highlightedView == nil
+            && engine.presentedViews(in: self).isEmpty
+        if !scrollCopies.isEmpty { performScrollCopies(backend: backend, id: id, moves: movesPixels) }
         let scale = app.scale
         let pixelRects = (needsFullDisplay ? [bounds] : damage).map { app.pixelRect(of: $0) }
             .map { $0.intersection(PlatformRect(x: 0, y: 0, width: surface.width, height: surface.height)) }
@@ -47,7 +55,6 @@ extension UIWindow {
         needsFullDisplay = false
         damage.removeAll()
         // Animated views draw with their presentation values; the model values come back after.
-        let engine = AnimationEngine.shared
         engine.withPresentationValues(of: engine.presentedViews(in: self), scale: scale) {
             render(
                 pixelRects, into: surface, scale: scale,

@@ -29,6 +29,10 @@ open class UIWindow: UIView {
     var appearancePhase = AppearancePhase.offscreen
     var damage: [CGRect] = []
     var needsFullDisplay = true
+    /// Scrolls whose pixels move before the next draw (UIWindow+ScrollCopy).
+    var scrollCopies: [WindowScrollCopy] = []
+    /// The scroll view whose bounds origin is being set while its pixels move: it damages nothing.
+    var movingScrollView: ObjectIdentifier?
     /// Controllers whose `viewDidAppear(_:)` waits for the next presented frame.
     var pendingDidAppear: [UIViewController] = []
     /// Set while a size reported by the window system is applied, so it is not requested back.

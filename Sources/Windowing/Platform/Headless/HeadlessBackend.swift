@@ -75,6 +75,22 @@ final class HeadlessBackend: PlatformBackend {
         window.front.markDirty()
     }
 
+    /// Every `scroll` call, in order: the pixels moved in the back buffer and on the "screen".
+    private(set) var scrolls: [(window: PlatformWindowID, source: PlatformRect, dx: Int, dy: Int)] = []
+
+    func scroll(_ source: PlatformRect, dx: Int, dy: Int, of id: PlatformWindowID) -> Bool {
+        guard let window = windows[id] else { return false }
+        scrolls.append((id, source, dx, dy))
+        for bitmap in [window.backBuffer, window.front] {
+            bitmap.flush()
+            guard let data = bitmap.data else { continue }
+            let movable = PixelMove.movable(source, dx: dx, dy: dy, width: bitmap.width, height: bitmap.height)
+            PixelMove.move(movable, dx: dx, dy: dy, in: data, bytesPerRow: bitmap.bytesPerRow)
+            bitmap.markDirty()
+        }
+        return true
+    }
+
     func capture(_ id: PlatformWindowID) -> Bitmap? { windows[id]?.front }
 
     var eventFileDescriptor: Int32? { nil }

@@ -18,6 +18,8 @@ struct X11BackBuffer {
     let size: PlatformSize
     /// The pixels are in a segment shared with the server.
     let usesSharedMemory: Bool
+    /// Without MIT-SHM, what the server was last sent, so a present sends only what changed.
+    var shadow: X11PresentShadow?
 
     /// Why a shared-memory buffer could not be made.
     enum SharedMemoryFailure: Error {
@@ -65,7 +67,25 @@ struct X11BackBuffer {
         else { return nil }
         // Cairo writes native-endian words; saying so lets Xlib swap for a server of the other order.
         image.pointee.byte_order = X11ImageHeader.hostByteOrder
-        return X11BackBuffer(surface: surface, image: X11ImageHeader(image), size: size, usesSharedMemory: false)
+        return X11BackBuffer(
+            surface: surface, image: X11ImageHeader(image), size: size, usesSharedMemory: false,
+            shadow: X11PresentShadow(width: size.width, height: size.height))
+    }
+}
+
+extension X11Connection {
+    /// Whether the connection is a Unix-domain socket, the only transport over which the server
+    /// can attach this process's System V segments. A TCP display may be another machine even
+    /// when it is named localhost (`ssh -X` forwards `localhost:10`), and there a segment id would
+    /// name someone else's memory, so MIT-SHM is not even asked about (one round trip fewer).
+    var isUnixSocket: Bool {
+        var address = sockaddr_storage()
+        var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
+        let descriptor = XConnectionNumber(display)
+        let status = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
+        }
+        return status == 0 && Int32(address.ss_family) == AF_UNIX
     }
 }
 

@@ -34,19 +34,61 @@ extension X11Backend {
     /// Copies `rects` (clamped to the buffer) from the back buffer to the window.
     ///
     /// With MIT-SHM one `XSync` ends the batch, because the segment must not be drawn into again
-    /// before the server has read it; plain `XPutImage` copies the bytes, so a flush is enough.
+    /// before the server has read it; plain `XPutImage` copies the bytes, so a flush is enough,
+    /// and only the pixels that changed since the last present go out (`X11PresentShadow`).
     func present(_ rects: [PlatformRect], of id: PlatformWindowID) {
         guard connection.isUsable, let window = window(id), let buffer = window.backBuffer else { return }
         hasPresented = true
         buffer.surface.flush()
         let bounds = PlatformRect(x: 0, y: 0, width: buffer.size.width, height: buffer.size.height)
-        for rect in rects.map({ $0.intersection(bounds) }) where !rect.isEmpty {
-            put(rect, of: buffer, to: window)
+        let clamped = rects.map { $0.intersection(bounds) }.filter { !$0.isEmpty }
+        if let shadow = buffer.shadow, let pixels = buffer.surface.data {
+            send(shadow.plan(clamped, source: pixels, bytesPerRow: buffer.surface.bytesPerRow), of: buffer, to: window)
+        } else {
+            for rect in clamped { put(rect, of: buffer, to: window) }
         }
         if buffer.usesSharedMemory {
             XSync(display, 0)
         } else {
             XFlush(display)
+        }
+    }
+
+    /// The server lost `rect` of the window (Expose): the next present sends it whole.
+    func serverLost(_ rect: PlatformRect, of window: X11Window) {
+        window.backBuffer?.shadow?.forget(rect)
+    }
+
+    /// The fills, one colour change and `XFillRectangles` each, then the images in strips.
+    private func send(_ plan: X11PresentPlan, of buffer: X11BackBuffer, to window: X11Window) {
+        for fill in plan.fills {
+            XSetForeground(display, window.gc, UInt(fill.color))
+            var rects = fill.rects.map {
+                XRectangle(
+                    x: Int16(clamping: $0.x), y: Int16(clamping: $0.y), width: UInt16(clamping: $0.width),
+                    height: UInt16(clamping: $0.height))
+            }
+            XFillRectangles(display, window.xid, window.gc, &rects, Int32(rects.count))
+        }
+        for rect in plan.images {
+            for strip in strips(of: rect) { put(strip, of: buffer, to: window) }
+        }
+    }
+
+    /// The largest request the server takes, in bytes: BIG-REQUESTS' limit if Xlib enabled it.
+    var maximumRequestBytes: Int {
+        let extended = XExtendedMaxRequestSize(display)
+        return (extended > 0 ? extended : XMaxRequestSize(display)) * 4
+    }
+
+    /// `rect` cut into bands of whole rows that each fit one request, BIG-REQUESTS' size if the
+    /// server has it. Xlib would halve an oversized `XPutImage` itself; cutting here makes the
+    /// requests predictable. A single row always fits: even the core limit (256 KB) holds 65,000 pixels.
+    func strips(of rect: PlatformRect) -> [PlatformRect] {
+        let rows = max(1, (maximumRequestBytes - 28) / max(1, rect.width * 4))  // PutImage's header, big length
+        guard rows < rect.height else { return [rect] }
+        return stride(from: rect.y, to: rect.y + rect.height, by: rows).map {
+            PlatformRect(x: rect.x, y: $0, width: rect.width, height: min(rows, rect.y + rect.height - $0))
         }
     }
 

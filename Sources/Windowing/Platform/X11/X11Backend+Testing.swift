@@ -75,3 +75,13 @@ extension X11Backend {
     /// What the backend holds that input could make grow: its windows and the keys it thinks are down.
     package var heldStateForTesting: (windows: Int, pressedKeys: Int) { (windows.count, keyboard.pressed.count) }
 }
+
+extension X11Backend {
+    /// Where the server's pixels are not known to match the last present (no MIT-SHM only); nil
+    /// with MIT-SHM or without a buffer.
+    func unknownPresentRectsForTesting(_ id: PlatformWindowID) -> [PlatformRect]? {
+        window(id)?.backBuffer?.shadow?.unknown
+    }
+
+    var maximumRequestBytesForTesting: Int { maximumRequestBytes }
+}

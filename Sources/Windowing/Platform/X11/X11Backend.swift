@@ -69,7 +69,8 @@ final class X11Backend: PlatformBackend {
         root = XRootWindow(connection.display, screenNumber)
         visual = XDefaultVisual(connection.display, screenNumber)
         screen = X11Screen.describe(on: connection.display, environment: environment)
-        triesSharedMemory = !environment.disablesSharedMemory && XShmQueryExtension(connection.display) != 0
+        triesSharedMemory =
+            !environment.disablesSharedMemory && connection.isUnixSocket && XShmQueryExtension(connection.display) != 0
         keyboard = X11Keyboard(display: connection.display, usesInputMethod: !environment.disablesInputMethod)
         xinputPending = !environment.disablesXInput2
         forcesXInput2Pointer = environment.forcesXInput2Pointer

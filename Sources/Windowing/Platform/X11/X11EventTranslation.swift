@@ -77,7 +77,15 @@ extension X11Backend {
     /// One X event as at most one platform event; types not listed are dropped, as in dwm's handler table.
     private func translate(_ event: inout XEvent) -> PlatformEvent? {
         switch event.type {
-        case Expose: expose(event.xexpose)
+        case Expose:
+            expose(
+                event.xexpose.window, event.xexpose.x, event.xexpose.y, event.xexpose.width, event.xexpose.height,
+                count: event.xexpose.count)
+        // What an `XCopyArea` of a scroll could not copy (another window covered it): as an Expose.
+        case GraphicsExpose:
+            expose(
+                event.xgraphicsexpose.drawable, event.xgraphicsexpose.x, event.xgraphicsexpose.y,
+                event.xgraphicsexpose.width, event.xgraphicsexpose.height, count: event.xgraphicsexpose.count)
         case ConfigureNotify: configure(event.xconfigure)
         case MapNotify: viewability(of: event.xmap.window) { $0.isMapped = true }
         case UnmapNotify: viewability(of: event.xunmap.window) { $0.isMapped = false }
@@ -97,13 +105,15 @@ extension X11Backend {
 
     /// Unites the rectangle, cut to the window, into the window's damage and reports it when the
     /// batch is complete (any client can send an Expose of any size).
-    private func expose(_ event: XExposeEvent) -> PlatformEvent? {
-        guard let window = windows[event.window] else { return nil }
+    private func expose(
+        _ xid: UInt, _ x: Int32, _ y: Int32, _ width: Int32, _ height: Int32, count: Int32
+    ) -> PlatformEvent? {
+        guard let window = windows[xid] else { return nil }
         let bounds = PlatformRect(x: 0, y: 0, width: window.size.width, height: window.size.height)
-        let rect = PlatformRect(
-            x: Int(event.x), y: Int(event.y), width: max(0, Int(event.width)), height: max(0, Int(event.height)))
+        let rect = PlatformRect(x: Int(x), y: Int(y), width: max(0, Int(width)), height: max(0, Int(height)))
         window.addDamage(rect.intersection(bounds))
-        guard event.count == 0, let damage = window.exposedDamage else { return nil }
+        serverLost(rect.intersection(bounds), of: window)
+        guard count == 0, let damage = window.exposedDamage else { return nil }
         window.exposedDamage = nil
         return .exposed(window.id, damage)
     }

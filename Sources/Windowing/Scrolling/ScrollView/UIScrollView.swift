@@ -180,7 +180,16 @@ open class UIScrollView: UIView {
         set {
             let oldOrigin = storedBounds.origin
             let oldSize = storedBounds.size
+            // The content moves on screen opposite to the origin; its pixels may move with it.
+            let delta = CGPoint(x: oldOrigin.x - newValue.origin.x, y: oldOrigin.y - newValue.origin.y)
+            let window = newValue.size == oldSize ? hostWindow : nil
+            let copied = window?.scrollCopyArea(of: self, delta: delta)
+            if copied != nil { window?.movingScrollView = ObjectIdentifier(self) }
             super.bounds = newValue
+            if let copied, let window {
+                window.movingScrollView = nil
+                window.addScrollCopy(of: copied, by: delta)
+            }
             if storedBounds.size != oldSize { updateIndicators() }
             if storedBounds.origin != oldOrigin { contentOffsetDidChange() }
         }

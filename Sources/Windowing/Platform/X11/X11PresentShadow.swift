@@ -1,0 +1,220 @@
+// Presenting without MIT-SHM sends pixels through the socket, and over a remote display every byte
+// is on the link. So a present does not send its damaged rectangles whole: it compares them with
+// a copy of what the server was last sent, skips the pixels that did not change, has the server
+// fill runs of one colour (PolyFillRectangle, 8 bytes a run instead of 4 a pixel), and sends only
+// the rest as images. Pure arithmetic on pixel words, so the unit tests run it without X.
+
+/// What one present sends: rectangles the server fills with one colour, then images of the rest.
+///
+/// Every pixel either paints carries the back buffer's final value, so the order between them
+/// does not matter for the result.
+struct X11PresentPlan: Equatable {
+    /// Rectangles filled with one colour (0xRRGGBB), grouped by colour in the order first seen.
+    struct Fill: Equatable {
+        var color: UInt32
+        var rects: [PlatformRect]
+    }
+
+    var fills: [Fill] = []
+    /// Rectangles sent as pixels, in the order made.
+    var images: [PlatformRect] = []
+
+    /// The bytes these requests put on the wire, before Xlib splits any of them (for tests and traces).
+    var wireBytes: Int {
+        let fillBytes = fills.reduce(0) { $0 + 16 + 12 + 8 * $1.rects.count }  // ChangeGC, PolyFillRectangle
+        return fillBytes + images.reduce(0) { $0 + 24 + $1.width * $1.height * 4 }
+    }
+}
+
+/// The pixels the server holds for one window presented without MIT-SHM, as far as the client knows.
+///
+/// It starts unknown everywhere, becomes known where a present sent pixels, and unknown again
+/// where the server reports it lost them (Expose). Where it is unknown, a present sends every
+/// pixel (still filling runs of one colour); where it is known, only the pixels that differ.
+final class X11PresentShadow {
+    /// A run of one colour at least this long is filled rather than sent: 8 bytes of rectangle
+    /// against 4 a pixel, plus its share of the colour change and request.
+    static let minimumRun = 8
+
+    let width: Int
+    let height: Int
+    private let pixels: UnsafeMutablePointer<UInt32>
+    /// Where the server's pixels may differ from `pixels`, in window pixels.
+    private(set) var unknown: [PlatformRect]
+
+    init(width: Int, height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        pixels = .allocate(capacity: max(1, self.width * self.height))
+        pixels.initialize(repeating: 0, count: max(1, self.width * self.height))
+        unknown = [PlatformRect(x: 0, y: 0, width: self.width, height: self.height)]
+    }
+
+    deinit { pixels.deallocate() }
+
+    /// The server lost `rect` (Expose): its next present sends it in full.
+    func forget(_ rect: PlatformRect) {
+        let clipped = rect.intersection(PlatformRect(x: 0, y: 0, width: width, height: height))
+        guard !clipped.isEmpty, !unknown.contains(where: { $0.contains(clipped) }) else { return }
+        unknown.append(clipped)
+    }
+
+    /// The server moved `source` by (`dx`, `dy`) (`XCopyArea`): so does the copy. Where the source
+    /// was unknown, so is where it went.
+    func move(_ source: PlatformRect, dx: Int, dy: Int) {
+        let movable = PixelMove.movable(source, dx: dx, dy: dy, width: width, height: height)
+        PixelMove.move(movable, dx: dx, dy: dy, in: UnsafeMutableRawPointer(pixels), bytesPerRow: width * 4)
+        if unknown.contains(where: { !$0.intersection(movable).isEmpty }) { forget(movable.offsetBy(dx: dx, dy: dy)) }
+    }
+
+    /// What to send so that the server holds `source`'s pixels in `rects`; the shadow then holds them too.
+    ///
+    /// - Parameters:
+    ///   - source: The back buffer's first byte: native-endian 32-bit words, 0x??RRGGBB.
+    ///   - bytesPerRow: The back buffer's stride; its size must be at least the shadow's.
+    func plan(_ rects: [PlatformRect], source: UnsafeRawPointer, bytesPerRow: Int) -> X11PresentPlan {
+        var builder = PlanBuilder()
+        let bounds = PlatformRect(x: 0, y: 0, width: width, height: height)
+        for rect in rects.map({ $0.intersection(bounds) }) where !rect.isEmpty {
+            // Partly unknown counts as unknown: sending known pixels again is only bytes, never wrong.
+            let known = !unknown.contains { !$0.intersection(rect).isEmpty }
+            for y in rect.y..<(rect.y + rect.height) {
+                let row = (source + y * bytesPerRow).assumingMemoryBound(to: UInt32.self)
+                let old = pixels + y * width
+                scan(row: row, old: known ? old : nil, from: rect.x, to: rect.x + rect.width, y: y, into: &builder)
+                builder.endRow(y)
+                (old + rect.x).update(from: row + rect.x, count: rect.width)
+            }
+            builder.finish()
+            if !known { unknown.removeAll { rect.contains($0) } }
+        }
+        return builder.plan
+    }
+
+    /// Splits one row of a rectangle into skipped, filled and sent runs.
+    private func scan(
+        row: UnsafePointer<UInt32>, old: UnsafeMutablePointer<UInt32>?, from start: Int, to end: Int, y: Int,
+        into builder: inout PlanBuilder
+    ) {
+        let mask: UInt32 = 0x00FF_FFFF  // xRGB32 leaves the top byte undefined
+        var imageStart: Int?
+        var x = start
+        while x < end {
+            if let old {
+                var same = x
+                while same < end, (row[same] ^ old[same]) & mask == 0 { same += 1 }
+                // Unchanged pixels cost nothing to skip, but closing an image only pays for a long run.
+                if same > x, imageStart == nil || same - x >= Self.minimumRun {
+                    if let open = imageStart { builder.image(from: open, to: x, y: y) }
+                    imageStart = nil
+                    x = same
+                    continue
+                }
+                if same > x {
+                    x = same
+                    continue
+                }
+            }
+            let color = row[x] & mask
+            var run = x + 1
+            while run < end, row[run] & mask == color { run += 1 }
+            if run - x >= Self.minimumRun {
+                if let open = imageStart { builder.image(from: open, to: x, y: y) }
+                imageStart = nil
+                builder.fill(color, from: x, to: run, y: y)
+            } else if imageStart == nil {
+                imageStart = x
+            }
+            x = run
+        }
+        if let open = imageStart { builder.image(from: open, to: end, y: y) }
+    }
+}
+
+extension PlatformRect {
+    func contains(_ other: PlatformRect) -> Bool {
+        other.x >= x && other.y >= y && other.x + other.width <= x + width && other.y + other.height <= y + height
+    }
+}
+
+/// Joins one rectangle's row runs into rectangles: fills of the same columns and colour on
+/// consecutive rows become one; sent runs that touch on consecutive rows share a bounding box.
+private struct PlanBuilder {
+    private struct FillKey: Hashable {
+        var left: Int
+        var right: Int
+        var color: UInt32
+    }
+
+    /// A rectangle still growing downwards; `bottom` is its last row.
+    private struct Open {
+        var left: Int
+        var right: Int
+        var top: Int
+        var bottom: Int
+
+        var rect: PlatformRect { PlatformRect(x: left, y: top, width: right - left, height: bottom - top + 1) }
+    }
+
+    private(set) var plan = X11PresentPlan()
+    private var fillIndex: [UInt32: Int] = [:]
+    private var openFills: [FillKey: Open] = [:]
+    private var openFillOrder: [FillKey] = []
+    private var openImages: [Open] = []
+
+    mutating func fill(_ color: UInt32, from left: Int, to right: Int, y: Int) {
+        let key = FillKey(left: left, right: right, color: color)
+        if var open = openFills[key] {
+            if open.bottom == y - 1 {
+                open.bottom = y
+                openFills[key] = open
+                return
+            }
+            emitFill(key, open)
+        } else {
+            openFillOrder.append(key)
+        }
+        openFills[key] = Open(left: left, right: right, top: y, bottom: y)
+    }
+
+    mutating func image(from left: Int, to right: Int, y: Int) {
+        if let index = openImages.firstIndex(where: { $0.bottom >= y - 1 && $0.left <= right && left <= $0.right }) {
+            openImages[index].left = min(openImages[index].left, left)
+            openImages[index].right = max(openImages[index].right, right)
+            openImages[index].bottom = y
+            return
+        }
+        openImages.append(Open(left: left, right: right, top: y, bottom: y))
+    }
+
+    /// Closes the images the row did not extend: whatever follows them starts a new one.
+    mutating func endRow(_ y: Int) {
+        var index = 0
+        while index < openImages.count {
+            if openImages[index].bottom < y {
+                plan.images.append(openImages.remove(at: index).rect)
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    mutating func finish() {
+        for key in openFillOrder {
+            if let open = openFills[key] { emitFill(key, open) }
+        }
+        openFills.removeAll()
+        openFillOrder.removeAll()
+        plan.images += openImages.map(\.rect)
+        openImages.removeAll()
+    }
+
+    private mutating func emitFill(_ key: FillKey, _ open: Open) {
+        if let index = fillIndex[key.color] {
+            plan.fills[index].rects.append(open.rect)
+        } else {
+            fillIndex[key.color] = plan.fills.count
+            plan.fills.append(X11PresentPlan.Fill(color: key.color, rects: [open.rect]))
+        }
+    }
+}

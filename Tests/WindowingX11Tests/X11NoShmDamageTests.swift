@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+import WindowingTesting
+
+@testable import Windowing
+
+/// Presenting without MIT-SHM: only changed pixels go out, as fills and images, and what the
+/// server shows afterwards is the back buffer, read back pixel by pixel.
+extension X11BackendTests {
+    @Test func noShmPresentOfAChangedButtonLeavesTheServerEqualToTheBackBuffer() throws {
+        let backend = try makeBackend(sharedMemory: false)
+        defer { backend.shutdown() }
+        let client = try XTestClient(displayName: server.displayName)
+        let id = try openWindow(backend)
+        try paintPattern(backend, id)
+        #expect(backend.usesSharedMemoryForTesting(id) == false)
+        #expect(backend.unknownPresentRectsForTesting(id) == [])
+        try expectServerMatchesBackBuffer(backend, id, client)
+
+        // A 100×40 "button" darkens, with a few mixed pixels where its title would be.
+        let surface = try #require(backend.backBuffer(of: id))
+        let button = PlatformRect(x: 80, y: 30, width: 100, height: 40)
+        Self.fill(surface, button, 0x80_0000)
+        Self.paintNoise(surface, PlatformRect(x: 110, y: 45, width: 30, height: 10))
+        backend.present([PlatformRect(x: 0, y: 0, width: 200, height: 100)], of: id)
+        backend.syncForTesting()
+        try expectServerMatchesBackBuffer(backend, id, client)
+    }
+
+    @Test func noShmPresentAfterTheServerLostPixelsSendsThemAgain() throws {
+        let backend = try makeBackend(sharedMemory: false)
+        defer { backend.shutdown() }
+        let client = try XTestClient(displayName: server.displayName)
+        let id = try openWindow(backend)
+        try paintPattern(backend, id)
+        // Unmapped, the window's pixels are gone; mapped again, the server asks for all of them.
+        backend.setVisible(false, of: id)
+        _ = drain(backend) { $0.contains(.unmapped(id)) }
+        backend.setVisible(true, of: id)
+        let full = PlatformRect(x: 0, y: 0, width: 200, height: 100)
+        let events = drain(backend) { $0.contains(.exposed(id, full)) }
+        try #require(events.contains(.exposed(id, full)))
+        #expect(backend.unknownPresentRectsForTesting(id) == [full])
+        // The back buffer did not change: a present comparing with what was sent would send nothing.
+        backend.present([full], of: id)
+        backend.syncForTesting()
+        #expect(backend.unknownPresentRectsForTesting(id) == [])
+        try expectServerMatchesBackBuffer(backend, id, client)
+    }
+
+    @Test func noShmStripsFitTheServersRequestSize() throws {
+        let backend = try makeBackend(sharedMemory: false)
+        defer { backend.shutdown() }
+        let huge = PlatformRect(x: 3, y: 5, width: 30_000, height: 3_000)  // 360 MB of pixels
+        let strips = backend.strips(of: huge)
+        #expect(strips.count > 1)
+        #expect(strips.first?.y == 5)
+        #expect(strips.reduce(0) { $0 + $1.height } == 3_000)
+        let limit = backend.maximumRequestBytesForTesting
+        #expect(strips.allSatisfy { $0.x == 3 && $0.width == 30_000 && 28 + $0.width * $0.height * 4 <= limit })
+        #expect(backend.strips(of: PlatformRect(x: 0, y: 0, width: 200, height: 100)).count == 1)
+    }
+
+    @Test func aUnixSocketDisplayIsLocal() throws {
+        let backend = try makeBackend()
+        defer { backend.shutdown() }
+        #expect(backend.connection.isUnixSocket)
+    }
+
+    // MARK: - Helpers
+
+    func expectServerMatchesBackBuffer(
+        _ backend: X11Backend, _ id: PlatformWindowID, _ client: XTestClient,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let surface = try #require(backend.backBuffer(of: id))
+        let screen = try #require(client.image(of: id.xid))
+        var mismatches = 0
+        for y in 0..<surface.height {
+            for x in 0..<surface.width where screen[x: x, y: y] != surface.pixel(x: x, y: y) & 0xFF_FFFF {
+                mismatches += 1
+            }
+        }
+        #expect(mismatches == 0, "pixels differing from the back buffer", sourceLocation: sourceLocation)
+    }
+
+    /// Pixels of many colours, none repeated in a run, so they can only go out as an image.
+    static func paintNoise(_ surface: Bitmap, _ rect: PlatformRect) {
+        surface.flush()
+        guard let data = surface.data else { return }
+        for y in rect.y..<(rect.y + rect.height) {
+            for x in rect.x..<(rect.x + rect.width) {
+                let color = UInt32(truncatingIfNeeded: (x * 7919 + y * 104_729) & 0xFF_FFFF)
+                data.storeBytes(of: color, toByteOffset: y * surface.bytesPerRow + x * 4, as: UInt32.self)
+            }
+        }
+        surface.markDirty()
+    }
+}
