@@ -17,7 +17,7 @@ extension LayoutEngine {
         let engine = LayoutEngine(root: view, persistent: false)
         engine.fitting = Fitting(target: target, horizontal: horizontal, vertical: vertical)
         let root = engine.registration(of: view)
-        engine.pending = view.installedConstraintsOfSubtree()
+        engine.pending = PendingConstraints(view.installedConstraintsOfSubtree())
         engine.addPending()
         engine.remeasureWrappingLabels()
         let frame = engine.absoluteFrame(root)

@@ -11,7 +11,7 @@ extension LayoutEngine {
         if let engine = constraint.engine {
             engine.removeConstraint(constraint)
         } else if let engine = existingEngine(for: view) {
-            engine.pending.removeAll { $0 === constraint }
+            engine.pending.remove(constraint)
         }
     }
 

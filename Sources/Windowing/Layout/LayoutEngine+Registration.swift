@@ -15,6 +15,13 @@ extension LayoutEngine {
         return found
     }
 
+    /// `lookup(_:)` for a view: the registration its state keeps, when this engine made it since
+    /// its last rebuild, without hashing or reading a weak reference.
+    func lookup(_ view: UIView) -> Registered? {
+        if let kept = view.layoutState?.registration, kept.stamp == stamp { return kept }
+        return lookup(view as AnyObject)
+    }
+
     func variable(_ item: AnyObject, _ kind: LayoutRecipe.Kind) -> SolverVariable {
         registration(of: item).variables[kind.rawValue]
     }
@@ -23,10 +30,14 @@ extension LayoutEngine {
     @discardableResult
     func registration(of item: AnyObject) -> Registered {
         if let found = lookup(item) { return found }
-        let made = Registered(item: item, variables: (0..<4).map { _ in solver.makeVariable() })
+        let made = Registered(item: item, variables: (0..<4).map { _ in solver.makeVariable() }, stamp: stamp)
         registered[ObjectIdentifier(item)] = made
         if let view = item as? UIView {
-            if isPersistent { view.layoutStateForWriting.registrationEngine = self }
+            if isPersistent {
+                let state = view.layoutStateForWriting
+                state.registrationEngine = self
+                state.registration = made
+            }
             if view === root {
                 addRootConstraints(made)
             } else if let superview = view.storedSuperview {
@@ -38,6 +49,7 @@ extension LayoutEngine {
                 }
             }
             registeredViews.append(made)
+            if view is UILabel { registeredLabels.append(made) }
         } else if let guide = item as? UILayoutGuide, let owner = guide.owningView {
             registration(of: owner)
             addGuideConstraints(guide, owner, made)
@@ -215,7 +227,7 @@ extension LayoutEngine {
     func remeasureWrappingLabels() {
         for _ in 0..<3 {
             var changed = false
-            for registeredLabel in registeredViews {
+            for registeredLabel in registeredLabels {
                 guard let label = registeredLabel.item as? UILabel, label.wrapsAtLayoutWidth,
                     !label.translatesAutoresizingMaskIntoConstraints
                 else { continue }

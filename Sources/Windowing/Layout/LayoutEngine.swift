@@ -25,10 +25,13 @@ final class LayoutEngine {
         var measuredWidth: CGFloat?
         /// The solved values its frame and its subviews' were last checked against (NaN: check).
         var solved = LayoutEngine.uncheckedValues
+        /// The `stamp` of the engine that made it, when it made it.
+        let stamp: Int
 
-        init(item: AnyObject, variables: [SolverVariable]) {
+        init(item: AnyObject, variables: [SolverVariable], stamp: Int) {
             self.item = item
             self.variables = variables
+            self.stamp = stamp
         }
     }
 
@@ -60,8 +63,10 @@ final class LayoutEngine {
     var registered: [ObjectIdentifier: Registered] = [:]
     /// Registered views in registration order (superviews before subviews).
     var registeredViews: [Registered] = []
+    /// The registered labels: the only views `remeasureWrappingLabels()` needs to look at.
+    var registeredLabels: [Registered] = []
     var entries: [ObjectIdentifier: Entry] = [:]
-    var pending: [NSLayoutConstraint] = []
+    var pending = PendingConstraints()
     var broken: [Entry] = []
     var externallyMoved: [UIView] = []
     var rootWidth: SolverVariable?
@@ -75,6 +80,15 @@ final class LayoutEngine {
     var fitting: Fitting?
     /// Set when a frame changed outside the engine: the next pass compares every frame.
     var framesNeedFullCheck = true
+    /// Unique to this engine between two rebuilds: what a view's state keeps of its registration
+    /// is this engine's while the stamps match.
+    private(set) var stamp = LayoutEngine.makeStamp()
+    private static var stampsMade = 0
+
+    private static func makeStamp() -> Int {
+        stampsMade += 1
+        return stampsMade
+    }
 
     init(root: UIView, persistent: Bool) {
         self.root = root
@@ -128,17 +142,14 @@ final class LayoutEngine {
     // MARK: - Constraints
 
     func enqueue(_ constraint: NSLayoutConstraint) {
-        guard entries[ObjectIdentifier(constraint)] == nil, !pending.contains(where: { $0 === constraint }) else {
-            return
-        }
+        guard entries[ObjectIdentifier(constraint)] == nil, !pending.contains(constraint) else { return }
         pending.append(constraint)
         setNeedsSync()
     }
 
     func addPending() {
         guard !pending.isEmpty else { return }
-        let constraints = pending
-        pending.removeAll()
+        let constraints = pending.take()
         for constraint in constraints where constraint.isActive && entries[ObjectIdentifier(constraint)] == nil {
             guard let recipe = LayoutRecipe(constraint) else { continue }
             let entry = makeEntry(constraint, recipe)
@@ -192,7 +203,7 @@ final class LayoutEngine {
     }
 
     func removeConstraint(_ constraint: NSLayoutConstraint) {
-        pending.removeAll { $0 === constraint }
+        pending.remove(constraint)
         guard let entry = entries.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
         constraint.engine = nil
         remove(entry)
@@ -229,26 +240,30 @@ final class LayoutEngine {
     /// Starts again from the constraints installed in the hierarchy (after views moved).
     func rebuild() {
         needsRebuild = false
+        stamp = Self.makeStamp()
         for entry in entries.values { entry.constraint?.engine = nil }
         solver = ConstraintSolver()
         registered.removeAll()
         registeredViews.removeAll()
+        registeredLabels.removeAll()
         entries.removeAll()
         broken.removeAll()
         externallyMoved.removeAll()
         rootWidth = nil
         rootHeight = nil
         suggestedRootSize = nil
-        pending = root.installedConstraintsOfSubtree()
+        pending = PendingConstraints(root.installedConstraintsOfSubtree())
     }
 
     /// Gives the constraints up (the root became part of another hierarchy).
     func discard() {
+        stamp = Self.makeStamp()
         for entry in entries.values { entry.constraint?.engine = nil }
         entries.removeAll()
         registered.removeAll()
         registeredViews.removeAll()
-        pending.removeAll()
+        registeredLabels.removeAll()
+        pending = PendingConstraints()
         if isPersistent { Self.liveEngineCount -= 1 }
     }
 }

@@ -58,6 +58,8 @@ extension NSLayoutConstraint {
     }
 
     func nonFiniteError(constant: CGFloat) -> LayoutConstraintError? {
+        // Described only when something is wrong: every activation asks.
+        guard !multiplier.isFinite || !constant.isFinite else { return nil }
         let anchors = (
             LayoutDescription.anchor(firstItem, firstAttribute), LayoutDescription.anchor(secondItem, secondAttribute)
         )

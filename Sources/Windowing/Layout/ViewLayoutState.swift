@@ -33,6 +33,8 @@ final class ViewLayoutState {
     var engine: LayoutEngine?
     /// The engine that lays this view out (the one of its window), once a constraint names it.
     weak var registrationEngine: LayoutEngine?
+    /// What that engine keeps for this view; current only while its stamp is the engine's.
+    var registration: LayoutEngine.Registered?
 }
 
 extension UIView {

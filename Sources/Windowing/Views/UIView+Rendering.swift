@@ -7,9 +7,11 @@ import Foundation
 extension UIView {
     /// Damages the area this view's subtree covers in its window.
     func invalidateVisual() {
-        guard let window = hostWindow, window.acceptsDamage, window.movingScrollView != ObjectIdentifier(self) else {
-            return
-        }
+        // Once the whole window is damaged no rectangle adds anything, and measuring one walks the
+        // subtree: a layout pass moves every view of a screen, each twice.
+        guard let window = hostWindow, window.acceptsDamage, !window.damageCoversBounds,
+            window.movingScrollView != ObjectIdentifier(self)
+        else { return }
         window.addDamage(visualRect(in: window))
     }
 

@@ -32,6 +32,13 @@ struct LayoutStressTests {
     // off by 1 to 10 points. With symbol recycling switched off the first bad edit is 762 instead,
     // with residuals near 1e17: a pivot on a coefficient barely above `SolverRow.epsilon` is the
     // likely cause.
+    // Narrowed further with the solver alone (the same kinds of edits straight on
+    // `ConstraintSolver`, 13 items, broken constraints retried after each removal): every seed
+    // fails within 400–900 edits. Rows first drift by 1e-8 after an unsatisfiable required add
+    // through the artificial variable, in the long primal optimisation that follows it; later a
+    // phase one enters on a residue cost and pivots on a coefficient of 1e-8 to 6e-8 (the
+    // artificial row's own), and the encoding breaks. Neither requiring costs below -epsilon nor
+    // undoing a failed phase one's pivots (instead of optimising after it) was enough alone.
     @Test(.disabled("required constraints stop holding at edit 799; see the comment above"))
     func tenThousandRandomEditsKeepRequiredConstraints() throws {
         LayoutDiagnostics.sink = { _ in }
