@@ -49,7 +49,6 @@ struct NavigationX11Tests {
         let navigation = UINavigationController(rootViewController: first)
         let app = try TestApplication.launch(navigation, windowSize: CGSize(width: 320, height: 240), on: .xvfb)
         defer { app.terminate() }
-        print("DEBUG", app.window?.bounds as Any, app.pixel(at: Self.probe).map { String($0, radix: 16) } as Any, first.view.frame, first.view.window as Any)
         try app.waitUntil { app.pixel(at: Self.probe) == 0xFF0000 }
 
         navigation.pushViewController(second, animated: true)
