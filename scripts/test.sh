@@ -36,12 +36,18 @@ bash scripts/docs.sh
 
 # The README's first command builds HelloWindow in release mode with the Swift runtime linked
 # statically; build it that way and run it to its first frame without X, so a problem there fails
-# here rather than in a newcomer's first command. (Examples and Benchmarks also build with
-# `swift build -c release`, now that neither uses `@testable import`; CI does not repeat those
-# release builds, which would double its time.)
+# here rather than in a newcomer's first command.
 swift build -c release --static-swift-stdlib --product HelloWindow
 release_bin="$(swift build -c release --static-swift-stdlib --show-bin-path)"
 release_out="$(WINDOWING_BACKEND=headless WINDOWING_EXIT_AFTER_FIRST_FRAME=1 "$release_bin/HelloWindow")"
 grep -q '^first-frame ' <<<"$release_out" \
     || { echo "test: the release build of HelloWindow did not reach its first frame" >&2; exit 1; }
 echo "test: release HelloWindow reached its first frame"
+
+# Every target of the three packages builds in release too (the tests build in debug above): the
+# library, its tools and samples, the examples, the labs and benchmarks. With the Swift runtime
+# linked dynamically, since Swift Testing, which WindowingTesting imports, has no static module.
+for package in . Examples Benchmarks; do
+    echo "test: building every target of the package in '$package' in release"
+    swift build --package-path "$package" -c release
+done

@@ -3,7 +3,8 @@
 // colours), written as Xcode writes it. It times reading and checking the file once, then
 // instantiating the controller and loading its view — what `instantiateViewController` and the
 // first `view` access cost an app. `StoryboardBench 1 path/to/File.storyboard` instead times the
-// first load and instantiation of that file, what a storyboard adds to a launch.
+// first load and instantiation of that file, what a storyboard adds to a launch. `dense` and
+// `refuse` measure the loader's memory (DenseAndRefused.swift).
 import Foundation
 import Windowing
 
@@ -139,9 +140,14 @@ extension StoryboardBench {
     }
 }
 
-let rounds = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 51 : 51
+let arguments = CommandLine.arguments
+let rounds = arguments.count > 1 ? Int(arguments[1]) ?? 51 : 51
 try MainActor.assumeIsolated {
-    if CommandLine.arguments.count > 2 {
+    if arguments.count > 1, arguments[1] == "dense" {
+        try StoryboardBench.dense(count: arguments.count > 2 ? Int(arguments[2]) ?? 99_980 : 99_980)
+    } else if arguments.count > 2, arguments[1] == "refuse" {
+        StoryboardBench.refuse(arguments[2])
+    } else if arguments.count > 2 {
         StoryboardBench.launchCost(of: CommandLine.arguments[2])
     } else {
         try StoryboardBench.run(rounds: rounds)

@@ -71,5 +71,31 @@ struct TextBench {
     }
 }
 
-let frames = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 30
-MainActor.assumeIsolated { TextBench().run(frames: max(1, frames)) }
+/// `TextBench lines [N]`: one label (`numberOfLines = 0`, 10 pt) holding N short lines ("line 1",
+/// "line 2", …; 20,000 by default), measured with `sizeThatFits` and drawn offscreen once (issue 21:
+/// Pango's work grew with lines × bytes until long texts were laid out as one paragraph).
+@MainActor
+func measureManyLines(count: Int) {
+    let text = (1...count).map { "line \($0)" }.joined(separator: "\n")
+    let label = UILabel(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+    label.font = UIFont.systemFont(ofSize: 10)
+    label.numberOfLines = 0
+    let renderer = OffscreenRenderer(width: 400, height: 300)
+    let start = DispatchTime.now().uptimeNanoseconds
+    label.text = text
+    let size = label.sizeThatFits(CGSize(width: 400, height: CGFloat.greatestFiniteMagnitude))
+    renderer.render(label)
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    print(
+        "Text benchmark: a label of \(count) lines (\(text.utf8.count) bytes): measured and drawn in "
+            + String(format: "%.3f s; its size %.0f × %.0f points", seconds, size.width, size.height))
+}
+
+let arguments = CommandLine.arguments.dropFirst()
+if arguments.first == "lines" {
+    let count = arguments.dropFirst().first.flatMap(Int.init) ?? 20_000
+    MainActor.assumeIsolated { measureManyLines(count: max(1, count)) }
+} else {
+    let frames = arguments.first.flatMap(Int.init) ?? 30
+    MainActor.assumeIsolated { TextBench().run(frames: max(1, frames)) }
+}

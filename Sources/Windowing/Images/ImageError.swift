@@ -72,3 +72,39 @@ extension ImageLimits {
         }
     }
 }
+
+extension ImageLimits {
+    /// Deflate's best ratio: a 258-byte match costs at least two bits, so no PNG's compressed
+    /// data is smaller than 1/1032 of its filtered rows.
+    static let deflateMaximumRatio = 1032
+
+    /// Refuses a PNG whose IHDR claims more rows than all its IDAT chunks could inflate to, before
+    /// Cairo allocates the surface (it does so before reading a row, and libpng pads nothing: the
+    /// read fails only after the allocation). Chunks are walked as far as the data holds them.
+    static func checkPNGData(_ bytes: [UInt8], width: Int, height: Int) throws(ImageError) {
+        guard bytes.count >= 33 else { return }  // the caller has checked the header's length
+        func bigEndian(_ at: Int) -> Int { bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
+        // Bits per pixel: bit depth × samples (grey 1, RGB 3, palette 1, grey+alpha 2, RGBA 4).
+        let samples = [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][Int(bytes[25])] ?? 1
+        let bitsPerPixel = max(1, Int(bytes[24])) * samples
+        // Each row is a filter byte and its pixels (interlacing only adds filter bytes).
+        let rowBytes = 1 + (width * bitsPerPixel + 7) / 8
+        let needed = (height * rowBytes + deflateMaximumRatio - 1) / deflateMaximumRatio
+        var compressed = 0
+        var offset = 8
+        while offset + 8 <= bytes.count {
+            let length = bigEndian(offset)
+            let isData = bytes[(offset + 4)..<(offset + 8)].elementsEqual("IDAT".utf8)
+            let available = min(length, bytes.count - offset - 8)
+            if isData { compressed += available }
+            guard available == length, compressed < needed else { break }
+            offset += 12 + length
+        }
+        guard compressed >= needed else {
+            throw .corrupt(
+                format: "PNG",
+                reason: "the header claims \(width)×\(height) pixels, but its image data is \(compressed) bytes, "
+                    + "less than the \(needed) bytes that many pixels compress to at best")
+        }
+    }
+}

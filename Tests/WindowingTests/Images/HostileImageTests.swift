@@ -52,6 +52,36 @@ struct HostileImageTests {
         #expect(UIImage(data: bomb) == nil)
     }
 
+    @Test func aPNGHeaderClaimingMorePixelsThanItsDataCanInflateToIsRefusedBeforeAllocating() throws {
+        var bomb = TestImages.pngHeader(width: 8000, height: 8000)
+        bomb.append(contentsOf: [0, 0, 0x0B, 0xB8] + Array("IDAT".utf8) + [UInt8](repeating: 0x78, count: 3004))
+        bomb.append(contentsOf: [0, 0, 0, 0] + Array("IEND".utf8) + [0xAE, 0x42, 0x60, 0x82])
+        // 8000 rows of a filter byte and 32,000 bytes of RGBA: 256,008,000 bytes, 1/1032 of which is 248,070.
+        #expect(
+            throws: ImageError.corrupt(
+                format: "PNG",
+                reason: "the header claims 8000×8000 pixels, but its image data is 3000 bytes, less than the "
+                    + "248070 bytes that many pixels compress to at best")
+        ) { try ImageCodec.decode(bomb) }
+        #expect(UIImage(data: bomb) == nil)
+        // A header with no image data at all.
+        #expect(
+            throws: ImageError.corrupt(
+                format: "PNG",
+                reason: "the header claims 64×64 pixels, but its image data is 0 bytes, less than the "
+                    + "16 bytes that many pixels compress to at best")
+        ) { try ImageCodec.decode(TestImages.pngHeader(width: 64, height: 64)) }
+    }
+
+    @Test func theMostCompressiblePNGStillDecodes() throws {
+        // Every pixel transparent black: the best case for deflate, still within the check's bound.
+        let blank = try ImageCodec.encodePNG(Bitmap(width: 2048, height: 2048, hasAlpha: true))
+        #expect(blank.count < 40_000)
+        let decoded = try ImageCodec.decode(blank)
+        #expect(decoded.width == 2048)
+        #expect(decoded.height == 2048)
+    }
+
     @Test func aHeaderClaimingMoreRowsThanTheScanHoldsIsCorrupt() throws {
         // Plausible for its size, so it reaches the decoder, which runs out of data early.
         let jpeg = noiseJPEG(side: 64)

@@ -76,7 +76,9 @@ struct ImageDecodingTests {
     @Test func randomBytesAfterAPNGHeaderAreCorrupt() {
         var generator = SeededGenerator(seed: 9)
         var data = TestImages.pngHeader(width: 16, height: 16)
-        data.append(Data((0..<512).map { _ in UInt8.random(in: 0...255, using: &generator) }))
+        // In an IDAT chunk, so they reach libpng rather than the check of the data's size.
+        data.append(contentsOf: [0, 0, 2, 0] + Array("IDAT".utf8))
+        data.append(Data((0..<516).map { _ in UInt8.random(in: 0...255, using: &generator) }))
         #expect(throws: ImageError.corrupt(format: "PNG", reason: "the data ends early or a chunk is damaged")) {
             try ImageCodec.decode(data)
         }
@@ -91,8 +93,15 @@ struct ImageDecodingTests {
             #expect(UIImage(data: truncated) == nil, "\(length) of \(full.count) bytes")
         }
         #expect(throws: ImageError.corrupt(format: "PNG", reason: "the data ends early or a chunk is damaged")) {
-            try ImageCodec.decode(full.prefix(full.count / 2))
+            try ImageCodec.decode(full.prefix(full.count - 13))
         }
+        // Cut before its image data: refused before Cairo allocates the surface.
+        #expect(
+            throws: ImageError.corrupt(
+                format: "PNG",
+                reason: "the header claims 4×2 pixels, but its image data is 0 bytes, less than the 1 bytes that "
+                    + "many pixels compress to at best")
+        ) { try ImageCodec.decode(full.prefix(full.count / 2)) }
         #expect(throws: ImageError.corrupt(format: "PNG", reason: "only 9 bytes, shorter than a PNG header")) {
             try ImageCodec.decode(full.prefix(9))
         }

@@ -37,7 +37,8 @@ extension IBCompiler {
         }
         classes[id] = viewClass
         var spec = IBViewSpec(
-            id: id, element: element.label, line: element.line, viewClass: viewClass, frame: nil, autoresizingMask: [])
+            id: id, elementName: element.name, line: element.line, viewClass: viewClass, frame: nil,
+            autoresizingMask: [])
         spec.isHidden = try values.flag(element, "hidden") ?? false
         spec.alpha = try values.number(element, "alpha").map { min(max($0, 0), 1) } ?? 1
         spec.tag = try values.integer(element, "tag") ?? 0

@@ -19,7 +19,7 @@ extension IBCompiler {
     /// the vocabulary entry when it differs from the element's name.
     func checkAttributes(_ element: IBElement, as kind: String? = nil) throws(StoryboardError) {
         let known = IBVocabulary.attributes[kind ?? element.name] ?? []
-        for name in element.attributes.keys.sorted() where !known.contains(name) {
+        for name in element.attributes.map(\.name).sorted() where !known.contains(name) {
             let hint =
                 IBSuggestion.nearest(to: name, in: known).map { "did you mean '\($0)'?" }
                 ?? "Interface Builder never writes it on <\(element.name)>; remove it, or re-save the file in Xcode"

@@ -19,7 +19,7 @@ extension IBInstantiation {
         let contentView = cell.contentView
         StoryboardCoder(.view(spec, bundle)).decode(into: contentView)
         objects[spec.id] = contentView
-        created.append((contentView, spec))
+        created.append((contentView, spec.outlets, spec.actions))
         for subviewSpec in spec.subviews { contentView.addSubview(makeView(subviewSpec)) }
         installLayout(spec, on: contentView)
     }

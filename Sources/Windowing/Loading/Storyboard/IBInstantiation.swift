@@ -12,7 +12,9 @@ struct IBInstantiation {
     /// For `StoryboardLayoutCheck`: the root view whose safe area is the designed-for device's, and its insets.
     var designSafeArea: (rootID: String, insets: UIEdgeInsets)?
     var designSafeAreaGuide: UILayoutGuide?
-    var created: [(UIView, IBViewSpec)] = []
+    /// Every view created, in order, with its connections (not its whole spec: a copy of each
+    /// spec cost 1.5 KB a view).
+    var created: [(view: UIView, outlets: [IBOutletSpec], actions: [IBActionSpec])] = []
     let bundle: Bundle?
     /// The storyboard or nib, for messages.
     let file: String
@@ -31,7 +33,7 @@ struct IBInstantiation {
             preconditionFailure(error.description)
         }
         objects[spec.id] = view
-        created.append((view, spec))
+        created.append((view, spec.outlets, spec.actions))
         for subviewSpec in spec.subviews {
             if let cell = view as? UITableViewCell, spec.isContentView(subviewSpec) {
                 fillContentView(of: cell, from: subviewSpec)
@@ -47,10 +49,10 @@ struct IBInstantiation {
     /// Connects the outlets `outlets` of `owner`, and every created view's outlets and actions.
     func connect(owner: AnyObject?, outlets: [IBOutletSpec]) {
         if let owner { Self.connect(outlets, of: owner, objects: objects) }
-        for (view, spec) in created {
-            Self.connect(spec.outlets, of: view, objects: objects)
+        for (view, outlets, actions) in created {
+            Self.connect(outlets, of: view, objects: objects)
             guard let control = view as? UIControl else { continue }
-            for action in spec.actions {
+            for action in actions {
                 guard let target = objects[action.destination],
                     let message = (type(of: target) as? UIResponder.Type)?.storyboardActions[action.selector]
                 else { continue }
@@ -73,7 +75,7 @@ struct IBInstantiation {
     /// `awakeFromNib` on every created view, in creation order, after all connections. Untraced:
     /// a storyboard's views would fill the trace with one line each.
     func awake() {
-        for (view, _) in created { view.awakeFromNib() }
+        for (view, _, _) in created { view.awakeFromNib() }
     }
 }
 

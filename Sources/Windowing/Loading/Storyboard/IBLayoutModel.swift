@@ -123,4 +123,18 @@ struct IBViewLayout: Sendable {
     var isEmpty: Bool {
         constraints.isEmpty && guides.isEmpty && stack == nil && layoutMargins == nil
     }
+
+    /// Whether this is the layout of an element with no layout record: then a spec stores none.
+    var isDefault: Bool {
+        isEmpty && translatesAutoresizingMaskIntoConstraints && !translatesMaskIsFixed && horizontalHugging == nil
+            && verticalHugging == nil && horizontalCompressionResistance == nil
+            && verticalCompressionResistance == nil && preservesSuperviewLayoutMargins == nil
+            && insetsLayoutMarginsFromSafeArea == nil
+    }
+}
+
+/// An `IBViewLayout` stored out of line by `IBViewSpec`; replaced, never changed.
+final class IBViewLayoutBox: Sendable {
+    let value: IBViewLayout
+    init(value: IBViewLayout) { self.value = value }
 }

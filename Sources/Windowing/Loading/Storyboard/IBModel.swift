@@ -48,8 +48,9 @@ struct IBButtonState: Sendable {
     var image: String?
 }
 
-/// What the element kind adds to a plain view.
-enum IBViewContent: Sendable {
+/// What the element kind adds to a plain view. Indirect, so that a plain view's spec holds one
+/// word for it rather than room for the largest kind (a dense storyboard has 100,000 views).
+indirect enum IBViewContent: Sendable {
     case plain
     case label(text: String?, alignment: NSTextAlignment, lines: Int, font: IBFont?, textColor: UIColor?)
     case button(
@@ -65,9 +66,13 @@ enum IBViewContent: Sendable {
 }
 
 /// A view element, checked: its class, geometry, attributes, content and subviews in file order.
+///
+/// Kept small, as a file may hold 100,000 of them: the element's label is made when a message
+/// needs it, and the content and layout, which most views lack, are stored out of line.
 struct IBViewSpec: Sendable {
     var id: String
-    var element: String
+    /// The element's name (`view`, `label`, …).
+    var elementName: String
     var line: Int
     var viewClass: UIView.Type
     var frame: CGRect?
@@ -87,8 +92,18 @@ struct IBViewSpec: Sendable {
     var subviews: [IBViewSpec] = []
     var outlets: [IBOutletSpec] = []
     var actions: [IBActionSpec] = []
+    /// Where `layout` is kept: nil when the view has none and translates its mask as views do by
+    /// default. (Not private, which would make the memberwise initializer private.)
+    var layoutStorage: IBViewLayoutBox?
+
     /// Constraints, layout guides and stack arrangement (IBLayoutModel.swift).
-    var layout = IBViewLayout()
+    var layout: IBViewLayout {
+        get { layoutStorage?.value ?? IBViewLayout() }
+        set { layoutStorage = newValue.isDefault ? nil : IBViewLayoutBox(value: newValue) }
+    }
+
+    /// How messages name the element: `<label id="abc-12-xyz">`, as `IBElement.label` does.
+    var element: String { "<\(elementName) id=\"\(id)\">" }
 
     /// The number of views in this subtree, this one included.
     var count: Int { 1 + subviews.reduce(0) { $0 + $1.count } }

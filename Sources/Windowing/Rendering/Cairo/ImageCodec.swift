@@ -23,7 +23,7 @@ enum ImageCodec {
     private final class PNGSource {
         let bytes: [UInt8]
         var offset = 0
-        init(_ data: Data) { bytes = [UInt8](data) }
+        init(_ bytes: [UInt8]) { self.bytes = bytes }
     }
 
     private static func decodePNG(_ data: Data) throws(ImageError) -> Bitmap {
@@ -37,8 +37,10 @@ enum ImageCodec {
         }
         func bigEndian(_ at: Int) -> Int { header[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
         try ImageLimits.check(width: bigEndian(16), height: bigEndian(20), format: "PNG")
+        let bytes = [UInt8](data)
+        try ImageLimits.checkPNGData(bytes, width: bigEndian(16), height: bigEndian(20))
 
-        let source = PNGSource(data)
+        let source = PNGSource(bytes)
         let pointer = withExtendedLifetime(source) {
             cairo_image_surface_create_from_png_stream(
                 { closure, buffer, length in

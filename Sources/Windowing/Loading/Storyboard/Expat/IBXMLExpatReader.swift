@@ -96,7 +96,7 @@ private final class IBXMLTreeBuilder {
 
     struct Open {
         var name: String
-        var attributes: [String: String]
+        var attributes: [IBAttribute]
         var children: [IBElement] = []
         var line: Int
     }
@@ -130,13 +130,13 @@ private final class IBXMLTreeBuilder {
                 .limit(file: file, line: line, what: "the file has more than \(IBXMLReader.maximumElements) elements"))
         }
         // Expat passes name, value, name, value, …, then NULL; it has already refused duplicates.
-        var values: [String: String] = [:]
+        var values: [IBAttribute] = []
         var index = 0
         while let attributes, let key = attributes[index], let value = attributes[index + 1] {
             let length = strlen(value)
             guard length <= IBXMLReader.maximumAttributeBytes else {
                 let element = String(cString: name)
-                let id = values["id"].map { " id=\"\($0)\"" } ?? ""
+                let id = values.first { $0.name == "id" }.map { " id=\"\($0.value)\"" } ?? ""
                 return fail(
                     .invalid(
                         file: file, line: line, element: "<\(element)\(id)>",
@@ -145,7 +145,7 @@ private final class IBXMLTreeBuilder {
                             + "\(IBXMLReader.maximumAttributeBytes) bytes Windowing reads in one attribute",
                         hint: "keep long text in the app's code or resources, not in the storyboard"))
             }
-            values[String(cString: key)] = String(cString: value)
+            values.append(IBAttribute(name: String(cString: key), value: String(cString: value)))
             index += 2
         }
         stack.append(Open(name: String(cString: name), attributes: values, line: line))

@@ -8,7 +8,7 @@ extension TextLayout {
     /// layout's top-left: Pango's strong cursor, the one for text of the paragraph's direction.
     func caretRect(atUTF8Offset utf8Offset: Int) -> CGRect {
         var strong = PangoRectangle()
-        let index = Int32(clamping: max(0, min(utf8Offset, Self.maximumTextBytes)))
+        let index = Int32(clamping: layoutOffset(ofTextOffset: max(0, min(utf8Offset, Self.maximumTextBytes))))
         pango_layout_get_cursor_pos(layout, index, &strong, nil)
         let scale = FontCatalog.unitsPerPoint
         return CGRect(
@@ -26,6 +26,6 @@ extension TextLayout {
         let x = units(point.x)
         let y = units(point.y)
         pango_layout_xy_to_index(layout, x, y, &index, &trailing)
-        return (Int(index), trailing > 0)
+        return (textOffset(ofLayoutOffset: Int(index)), trailing > 0)
     }
 }

@@ -66,13 +66,18 @@ final class TextLayout {
     private let indent: CGFloat
     /// Whether lines past `maximumLines` exist and must be clipped away when drawing.
     private let clipsLines: Bool
+    /// The UTF-8 offsets, in the text, of the line feeds laid out as line separators (U+2028,
+    /// two bytes longer), ascending: `TextLayout+LineBreaks.swift` says why.
+    let separatedLineFeeds: [Int]
 
     init(_ key: Key) {
         Self.buildCount += 1
         self.key = key
         layout = pango_layout_new(Self.scratch.context)
         indent = key.text.paragraph.map { min($0.firstLineHeadIndent, $0.headIndent) } ?? 0
-        Self.configure(layout, for: key, indent: indent)
+        let shown = Self.shownText(key.text)
+        separatedLineFeeds = shown.separatedLineFeeds
+        Self.configure(layout, for: key, text: shown.text, indent: indent)
         let lines = Self.measureLines(of: layout, limit: key.options.maximumLines)
         lineCount = lines.count
         totalLineCount = Int(pango_layout_get_line_count(layout))
@@ -105,13 +110,12 @@ final class TextLayout {
 
     // MARK: - Building
 
-    private static func configure(_ layout: OpaquePointer, for key: Key, indent: CGFloat) {
+    private static func configure(_ layout: OpaquePointer, for key: Key, text: StyledText, indent: CGFloat) {
         let options = key.options
-        let text = key.text
         let description = FontCatalog.makeDescription(for: text.baseFont)
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
-        setText(text.string, of: layout)
+        setText(Array(text.string.utf8), of: layout)
         if let attributes = PangoAttributes.list(for: text) {
             pango_layout_set_attributes(layout, attributes)
             pango_attr_list_unref(attributes)
@@ -151,23 +155,29 @@ final class TextLayout {
         }
     }
 
-    /// Gives Pango the text as UTF-8; NUL characters, which Pango rejects, become spaces (one
-    /// byte each, so attribute indices stay right).
     /// The most UTF-8 bytes of one text laid out: Pango keeps about 100 bytes of state per
     /// character, so a 16 MB label text cost 1.6 GB. 256 KiB is some 100 screens of text.
     static let maximumTextBytes = 1 << 18
 
-    private static func setText(_ string: String, of layout: OpaquePointer) {
+    /// The text's first `maximumTextBytes` bytes, cut before the character the limit falls in,
+    /// with a warning when it is cut.
+    static func cut(_ string: String) -> [UInt8] {
         var bytes = Array(string.utf8.prefix(maximumTextBytes + 1))
-        if bytes.count > maximumTextBytes {
-            // Cut before the character the limit falls in (UTF-8 continuation bytes are 10xxxxxx).
-            var end = maximumTextBytes
-            while end > 0, bytes[end] & 0xC0 == 0x80 { end -= 1 }
-            bytes.removeSubrange(end...)
-            Diagnostics.warning(
-                "Text: a text of \(string.utf8.count) bytes is laid out up to its first \(end) bytes only "
-                    + "(Windowing lays out at most \(maximumTextBytes) bytes of one text); split long text")
-        }
+        guard bytes.count > maximumTextBytes else { return bytes }
+        // UTF-8 continuation bytes are 10xxxxxx.
+        var end = maximumTextBytes
+        while end > 0, bytes[end] & 0xC0 == 0x80 { end -= 1 }
+        bytes.removeSubrange(end...)
+        Diagnostics.warning(
+            "Text: a text of \(string.utf8.count) bytes is laid out up to its first \(end) bytes only "
+                + "(Windowing lays out at most \(maximumTextBytes) bytes of one text); split long text")
+        return bytes
+    }
+
+    /// Gives Pango the text as UTF-8; NUL characters, which Pango rejects, become spaces (one
+    /// byte each, so attribute indices stay right).
+    private static func setText(_ text: [UInt8], of layout: OpaquePointer) {
+        var bytes = text
         for index in bytes.indices where bytes[index] == 0 { bytes[index] = 0x20 }
         bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { chars in
