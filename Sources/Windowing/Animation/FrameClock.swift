@@ -76,9 +76,11 @@ final class FrameClock {
     }
 }
 
-/// Frames from a repeating `Timer` in the main run loop's common modes, at the screen's refresh
+/// Frames from a repeating `Timer` in the common modes of the main actor's run loop, at the screen's refresh
 /// rate, timed by the monotonic clock. The run loop keeps reading the window system between
-/// frames, so input flows while things animate.
+/// frames, so input flows while things animate. The timer goes on the run loop of the thread the
+/// main actor runs on: the main thread in an app, but not always under a test runner, whose
+/// run loop `WindowingTesting` turns.
 @MainActor
 final class RunLoopFrameSource: FrameSource {
     private var timer: Timer?
@@ -94,7 +96,7 @@ final class RunLoopFrameSource: FrameSource {
             MainActor.assumeIsolated { self?.frame?(CACurrentMediaTime()) }
         }
         timer.tolerance = 0
-        RunLoop.main.add(timer, forMode: .common)
+        RunLoop.current.add(timer, forMode: .common)
         self.timer = timer
     }
 

@@ -87,7 +87,7 @@ open class UIActivityIndicatorView: UIView {
         ) { [weak self] _ in
             MainActor.assumeIsolated { self?.step() }
         }
-        RunLoop.main.add(timer, forMode: .common)
+        RunLoop.current.add(timer, forMode: .common)
         stepTimer = timer
         setNeedsDisplay()
     }

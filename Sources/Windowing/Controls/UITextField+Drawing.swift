@@ -274,7 +274,7 @@ extension UITextField {
                 self.setNeedsDisplay()
             }
         }
-        RunLoop.main.add(timer, forMode: .common)
+        RunLoop.current.add(timer, forMode: .common)
         blinkTimer = timer
     }
 

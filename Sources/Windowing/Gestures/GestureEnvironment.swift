@@ -173,7 +173,7 @@ final class GestureEnvironment {
         let timer = Timer(fire: Date(timeIntervalSinceNow: max(0, next - clock)), interval: 0, repeats: false) { _ in
             MainActor.assumeIsolated { GestureEnvironment.current.advanceClock(to: next) }
         }
-        RunLoop.main.add(timer, forMode: .common)
+        RunLoop.current.add(timer, forMode: .common)
         self.timer = timer
     }
 }

@@ -26,7 +26,7 @@ final class TimerScrollFrameSource: ScrollFrameSource {
         let timer = Timer(timeInterval: Self.interval, repeats: true) { _ in
             MainActor.assumeIsolated { tick() }
         }
-        RunLoop.main.add(timer, forMode: .default)
+        RunLoop.current.add(timer, forMode: .default)
         self.timer = timer
     }
 
