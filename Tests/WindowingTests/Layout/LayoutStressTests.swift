@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WindowingTesting
 
 @_spi(LayoutSolver) @testable import Windowing
 
@@ -8,18 +9,6 @@ import Testing
 /// engine kept (not broken) holds in the solution, and nothing removed stays alive.
 @MainActor
 struct LayoutStressTests {
-    /// A deterministic generator, so a failure replays.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     private final class WeakBox {
         weak var object: AnyObject?
         init(_ object: AnyObject) { self.object = object }
@@ -43,7 +32,7 @@ struct LayoutStressTests {
     func tenThousandRandomEditsKeepRequiredConstraints() throws {
         LayoutDiagnostics.sink = { _ in }
         defer { LayoutDiagnostics.sink = nil }
-        var random = Generator(state: 16)
+        var random = SeededGenerator(seed: 16)
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
         var views = [root]
         for index in 0..<12 {

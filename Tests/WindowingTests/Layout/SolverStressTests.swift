@@ -1,22 +1,11 @@
 import Testing
+import WindowingTesting
 
 @_spi(LayoutSolver) @testable import Windowing
 
 /// 10,000 random edits (adds, removals, new constants, suggested values) on one solver: none
 /// crashes, the tableau does not grow without bound, and every required constraint still holds.
 struct SolverStressTests {
-    /// SplitMix64: the same edits on every run and every machine.
-    private struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     private func holds(_ constraint: SolverConstraint, in solver: ConstraintSolver) -> Bool {
         let expression = constraint.expression
         var value = expression.constant
@@ -35,7 +24,7 @@ struct SolverStressTests {
     }
 
     @Test func tenThousandRandomEdits() throws {
-        var random = Generator(state: 16)
+        var random = SeededGenerator(seed: 16)
         let solver = ConstraintSolver()
         let variables = (0..<40).map { _ in solver.makeVariable() }
         for variable in variables.prefix(4) {

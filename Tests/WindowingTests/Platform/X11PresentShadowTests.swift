@@ -1,4 +1,5 @@
 import Testing
+import WindowingTesting
 
 @testable import Windowing
 
@@ -130,7 +131,7 @@ import Testing
         let shadow = X11PresentShadow(width: 64, height: 48)
         var pixels = Pixels(width: 64, height: 48, color: Self.white)
         var server = Pixels(width: 64, height: 48, color: 0)
-        var generator = SplitMix(seed: UInt64(seed))
+        var generator = SeededGenerator(seed: UInt64(seed))
         for round in 0..<8 {
             for _ in 0..<3 {
                 let x = Int(generator.next() % 60)
@@ -147,18 +148,6 @@ import Testing
             let damage = PlatformRect(x: 0, y: 0, width: 64, height: 48)
             server.apply(Self.plan(shadow, pixels, [damage]), from: pixels)
             #expect(server.words == pixels.words)
-        }
-    }
-
-    struct SplitMix {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
         }
     }
 }
