@@ -47,8 +47,8 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
 }
 
-/// The defaults stand for "not implemented": the table then uses its own properties
-/// (`rowHeight`, `sectionHeaderHeight`…), as UIKit does when the method is absent.
+/// The defaults stand in for a method the delegate leaves out: the table then uses its own
+/// properties (`rowHeight`, `sectionHeaderHeight`…), as UIKit does when the method is absent.
 extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         Trace.defaultImplementationRan(self)
