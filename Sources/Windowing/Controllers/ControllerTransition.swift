@@ -5,7 +5,8 @@ import Foundation
 /// The model changes at once, as in UIKit: the stack, `presentedViewController`, the arriving view
 /// in the window. What waits for the movement's end is what UIKit runs after it: the leaving view
 /// taken out, viewDidDisappear, then viewDidAppear after the next frame. A new transition first
-/// ends the running ones, so the callbacks stay balanced however fast transitions follow each other.
+/// ends the ones running in its window, so the callbacks stay balanced however fast transitions
+/// follow each other, while a scene beside it keeps its animation.
 @MainActor
 final class ControllerTransition {
     /// How the views move.
@@ -35,10 +36,12 @@ final class ControllerTransition {
     private var finish: (() -> Void)?
     private let moved: [UIView]
     private let arriving: UIView?
+    private weak var window: UIWindow?
 
-    private init(moved: [UIView], arriving: UIView?, finish: @escaping () -> Void) {
+    private init(moved: [UIView], arriving: UIView?, window: UIWindow, finish: @escaping () -> Void) {
         self.moved = moved
         self.arriving = arriving
+        self.window = window
         self.finish = finish
     }
 
@@ -52,11 +55,12 @@ final class ControllerTransition {
     /// Runs a transition in `window`: `install` puts the arriving view in place, `remove` takes
     /// the leaving one out, and `finish` runs what UIKit runs when the movement ends. Without
     /// animation (or with animations disabled, or off screen) all three run at once, in that order.
+    /// The caller has ended the transitions running in `window` first (`finishRunning(in:)`),
+    /// before it read the state this transition changes.
     static func run(
         _ motion: Motion, animated: Bool, in window: UIWindow?, arriving: UIView?, leaving: UIView?,
         install: () -> Void, remove: @escaping () -> Void, finish: @escaping () -> Void
     ) {
-        finishRunning()
         guard animated, UIView.areAnimationsEnabled, let window, window.bounds.width > 0 else {
             install()
             remove()
@@ -68,7 +72,7 @@ final class ControllerTransition {
         installing = nil
         let (width, height) = (window.bounds.width, window.bounds.height)
         let moved = [arriving, leaving].compactMap { $0 } + motion.hosts
-        let transition = ControllerTransition(moved: moved, arriving: arriving) {
+        let transition = ControllerTransition(moved: moved, arriving: arriving, window: window) {
             leaving?.transform = .identity
             remove()
             finish()
@@ -85,6 +89,19 @@ final class ControllerTransition {
     static func finishRunning() {
         while let transition = running.first { transition.complete() }
     }
+
+    /// Ends now the transitions running in `window`, and any whose views have since left the
+    /// window they began in. A container off screen (`window` nil) ends them all, since one of
+    /// them may be its own, begun before it left the screen.
+    static func finishRunning(in window: UIWindow?) {
+        guard let window else { return finishRunning() }
+        while let transition = running.first(where: { $0.window == nil || $0.window === window || $0.wasMoved }) {
+            transition.complete()
+        }
+    }
+
+    /// Whether a view it moves is no longer in the window the transition began in.
+    private var wasMoved: Bool { moved.contains { $0.window !== window } }
 
     /// Forgets the running transitions without finishing them: their app is gone (tests).
     static func discardRunning() {

@@ -26,8 +26,10 @@ enum PixelMove {
     ) {
         guard !source.isEmpty else { return }
         // Rows go in the order that reads each before it is overwritten; within a row the copy is a memmove.
-        let rows = Array(0..<source.height)
-        for row in dy > 0 ? rows.reversed() : rows {
+        let rows =
+            dy > 0
+            ? stride(from: source.height - 1, through: 0, by: -1) : stride(from: 0, through: source.height - 1, by: 1)
+        for row in rows {
             let from = base + (source.y + row) * bytesPerRow + source.x * 4
             let to = base + (source.y + row + dy) * bytesPerRow + (source.x + dx) * 4
             to.copyMemory(from: from, byteCount: source.width * 4)

@@ -36,8 +36,10 @@ extension UIWindow {
             x: visible.minX * scale, y: visible.minY * scale, width: visible.width * scale,
             height: visible.height * scale)
         guard [pixels.minX, pixels.minY, pixels.maxX, pixels.maxY].allSatisfy(Self.isWholePixels) else { return nil }
-        guard !damage.contains(where: { $0.intersects(visible) }),
-            !scrollCopies.contains(where: { $0.visible.intersects(visible) }),
+        // Foundation's `intersects` on Linux counts rectangles that only touch; damage beside the
+        // scroll view must not stop the copy.
+        guard !damage.contains(where: { UIView.overlaps($0, visible) }),
+            !scrollCopies.contains(where: { UIView.overlaps($0.visible, visible) }),
             !isCovered(visible, above: scrollView)
         else { return nil }
         return visible
@@ -122,7 +124,7 @@ extension UIWindow {
             let siblings = parent.storedSubviews
             if let index = siblings.firstIndex(where: { $0 === child }) {
                 for sibling in siblings[(index + 1)...] where !sibling.storedHidden && sibling.storedAlpha > 0 {
-                    if sibling.visualRect(in: self).intersects(rect) { return true }
+                    if UIView.overlaps(sibling.visualRect(in: self), rect) { return true }
                 }
             }
             if parent === self { return false }

@@ -144,6 +144,30 @@ extension AppTests {
             #expect(host.window == nil)
             #expect(dismissed)
         }
+
+        @Test func aTransitionInAnotherWindowLeavesThisOneMoving() throws {
+            let (test, navigation, first, clock) = try launch()
+            defer { restoreClock() }
+            let scene = try #require(test.window?.windowScene)
+            let otherRoot = RecordingViewController()
+            let otherNavigation = UINavigationController(rootViewController: otherRoot)
+            let other = UIWindow(windowScene: scene)
+            other.rootViewController = otherNavigation
+            other.isHidden = false
+            defer { other.isHidden = true }
+            test.app.runUntilIdle()
+            let second = OtherViewController()
+            navigation.pushViewController(second, animated: true)
+            clock.frame(at: 0.1)
+            otherNavigation.pushViewController(OtherViewController(), animated: true)
+            #expect(first.viewIfLoaded?.window != nil, "the first window's push still moves")
+            #expect(second.view.presentedTransform != nil)
+            navigation.popViewController(animated: false)
+            #expect(otherRoot.viewIfLoaded?.window != nil, "the second window's push still moves")
+            clock.frame(at: 1)
+            test.app.runUntilIdle()
+            #expect(otherRoot.viewIfLoaded?.window == nil)
+        }
     }
 }
 

@@ -172,7 +172,7 @@ open class UINavigationController: UIViewController {
 
     /// Every change of the stack goes through here.
     private func replaceStack(with newStack: [UIViewController], animated: Bool) {
-        ControllerTransition.finishRunning()
+        ControllerTransition.finishRunning(in: viewIfLoaded?.window)
         let oldTop = stack.last
         let newTop = newStack.last
         let added = newStack.filter { controller in !stack.contains { $0 === controller } }

@@ -37,7 +37,7 @@ extension UIViewController {
     }
 
     func presentController(_ presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
-        ControllerTransition.finishRunning()
+        ControllerTransition.finishRunning(in: viewIfLoaded?.window)
         let context = presentationContextController
         guard let problem = presentationProblem(presenting: presented, on: context) else {
             performPresentation(of: presented, on: context, animated: animated, completion: completion)
@@ -107,7 +107,7 @@ extension UIViewController {
     }
 
     func dismissPresentation(animated: Bool, completion: (() -> Void)?) {
-        ControllerTransition.finishRunning()
+        ControllerTransition.finishRunning(in: viewIfLoaded?.window)
         // UIKit: the receiver dismisses what it (or an ancestor) presented; with nothing presented,
         // the presenting controller dismisses the receiver.
         let context: UIViewController

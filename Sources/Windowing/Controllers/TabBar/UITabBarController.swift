@@ -119,7 +119,7 @@ open class UITabBarController: UIViewController {
     /// Swaps the shown controller, with the appearance callbacks of a navigation transition.
     private func switchContent(from old: UIViewController?, to new: UIViewController?) {
         guard old !== new, isViewLoaded else { return }
-        ControllerTransition.finishRunning()
+        ControllerTransition.finishRunning(in: view.window)
         let isVisible = (appearanceState == .appeared || appearanceState == .appearing) && view.window != nil
         if isVisible {
             old?.beginDisappearance()

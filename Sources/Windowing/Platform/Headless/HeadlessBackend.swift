@@ -12,6 +12,8 @@ final class HeadlessBackend: PlatformBackend {
         var isVisible = false
         var backBuffer: Bitmap
         var front: Bitmap
+        let backPixels: HeadlessPixels
+        let frontPixels: HeadlessPixels
     }
 
     let name = "headless"
@@ -30,9 +32,11 @@ final class HeadlessBackend: PlatformBackend {
         let id = PlatformWindowID(rawValue: nextIdentifier)
         nextIdentifier += 1
         let size = PlatformSize(width: max(1, spec.size.width), height: max(1, spec.size.height))
+        let backPixels = HeadlessPixels()
+        let frontPixels = HeadlessPixels()
         windows[id] = Window(
-            spec: spec, size: size, backBuffer: Bitmap(width: size.width, height: size.height),
-            front: Bitmap(width: size.width, height: size.height))
+            spec: spec, size: size, backBuffer: backPixels.bitmap(size), front: frontPixels.bitmap(size),
+            backPixels: backPixels, frontPixels: frontPixels)
         return id
     }
 
@@ -55,14 +59,14 @@ final class HeadlessBackend: PlatformBackend {
     func requestSize(_ size: PlatformSize, of id: PlatformWindowID) {
         guard let window = windows[id], window.size != size else { return }
         windows[id]?.size = size
-        windows[id]?.front = Bitmap(width: size.width, height: size.height)
+        windows[id]?.front = window.frontPixels.bitmap(size)
         queue.append(.resized(id, size))
     }
 
     func backBuffer(of id: PlatformWindowID) -> Bitmap? {
         guard let window = windows[id] else { return nil }
         if window.backBuffer.width != window.size.width || window.backBuffer.height != window.size.height {
-            windows[id]?.backBuffer = Bitmap(width: window.size.width, height: window.size.height)
+            windows[id]?.backBuffer = window.backPixels.bitmap(window.size)
         }
         return windows[id]?.backBuffer
     }
@@ -105,9 +109,9 @@ final class HeadlessBackend: PlatformBackend {
 
     /// Queues an event as if the window system had reported it; a `.resized` also resizes the window.
     func inject(_ event: PlatformEvent) {
-        if case .resized(let id, let size) = event {
+        if case .resized(let id, let size) = event, let window = windows[id] {
             windows[id]?.size = size
-            windows[id]?.front = Bitmap(width: size.width, height: size.height)
+            windows[id]?.front = window.frontPixels.bitmap(size)
         }
         queue.append(event)
     }
