@@ -204,6 +204,33 @@ open class UIViewController: UIResponder {
     /// Called with the segue before it shows its destination, which is created but not loaded.
     open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
 
+    // MARK: - Unwind segues (how they look for their destination: UIViewController+Unwind.swift)
+
+    /// Whether this controller wants to be the destination of an unwind segue with `action`: by
+    /// default, when its class registers `action` in `storyboardActions` (standing in for the
+    /// `@IBAction` method Objective-C would find) and it is not the source.
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?)
+        -> Bool
+    {
+        fromViewController !== self && type(of: self).storyboardActions[action.name] != nil
+    }
+
+    /// The children to search for an unwind segue's destination, in order: by default every child
+    /// but the one the segue comes from.
+    open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        let coming = childContaining(source)
+        return children.filter { $0 !== coming }
+    }
+
+    /// The child whose hierarchy (its children and presentations) holds the segue's source, if any.
+    open func childContaining(_ source: UIStoryboardUnwindSegueSource) -> UIViewController? {
+        unwindChild(containing: source.source)
+    }
+
+    /// Called on each container between an unwind segue's destination and the top, with the child
+    /// that leads to the destination, so the container shows it. Plain controllers do nothing.
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
+
     // MARK: - Tab bars
 
     /// The item a tab bar shows for this controller; made from `title` on first use.

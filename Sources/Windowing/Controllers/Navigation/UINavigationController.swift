@@ -125,6 +125,24 @@ open class UINavigationController: UIViewController {
         layoutContent()
     }
 
+    // MARK: - Unwind segues (Containers+Unwind.swift)
+
+    /// The controllers under the one the segue comes from, nearest first.
+    ///
+    /// - Note: Differs from UIKit: UIKit does not document the order in which a navigation
+    ///   controller offers its children; Windowing offers the nearest first, so the controller the
+    ///   user came from most recently wins.
+    open override func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource)
+        -> [UIViewController]
+    {
+        unwindCandidates(from: source)
+    }
+
+    /// Pops back to `subsequentVC` when it is on the stack.
+    open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        unwindStack(towards: subsequentVC)
+    }
+
     // MARK: - View
 
     open override func loadView() {

@@ -71,3 +71,25 @@ final class StoryboardSegue: UIStoryboardSegue {
         }
     }
 }
+
+/// A storyboard's embed segue: it makes its destination a child of the source, shown in a
+/// container view of the source's view.
+@MainActor
+final class EmbedSegue: UIStoryboardSegue {
+    private weak var container: UIView?
+
+    init(identifier: String?, source: UIViewController, destination: UIViewController, container: UIView) {
+        self.container = container
+        super.init(identifier: identifier, source: source, destination: destination)
+    }
+
+    override func perform() {
+        guard let container else { return }
+        source.addChild(destination)
+        let childView: UIView = destination.view
+        childView.frame = container.bounds
+        childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        container.addSubview(childView)
+        destination.didMove(toParent: source)
+    }
+}

@@ -17,6 +17,17 @@ extension UIViewController {
     }
 
     private func runSegue(_ spec: IBSegueSpec, from source: IBSource, sender: Any?) {
+        switch spec.kind {
+        case .unwind:
+            performUnwindSegue(identifier: spec.identifier, action: Selector(spec.unwindAction ?? ""), sender: sender)
+            return
+        case .embed:
+            ControllerWarnings.warn(
+                "UIStoryboardSegue: the embed segue '\(spec.identifier ?? "")' runs when its container view loads; "
+                    + "it cannot be performed")
+            return
+        default: break
+        }
         guard let destination = source.storyboard.instantiateSegueDestination(spec.destination) else {
             ControllerWarnings.warn(
                 "UIStoryboard: \(source.storyboard.model.file) line \(spec.line): the segue "
@@ -35,10 +46,33 @@ extension UIViewController {
         Trace.call(segue, "perform()") { segue.perform() }
     }
 
+    /// Fills the container views of the freshly loaded view, in `objects` by id, with the
+    /// controllers their embed segues name: this controller's `prepare(for:sender:)` sees each new
+    /// child first (before this controller's viewDidLoad, as in UIKit), then the child is added,
+    /// its view fills the container, and it gets didMove(toParent:).
+    func performEmbedSegues(objects: [String: AnyObject]) {
+        guard let source = interfaceSource else { return }
+        for spec in source.controller.segues where spec.kind == .embed {
+            guard let container = objects[spec.sourceID] as? UIView,
+                let child = source.storyboard.instantiateSegueDestination(spec.destination)
+            else {
+                ControllerWarnings.warn(
+                    "UIStoryboard: \(source.storyboard.model.file) line \(spec.line): the embed segue "
+                        + "'\(spec.identifier ?? "")' leads to '\(spec.destination)', which is no supported view "
+                        + "controller; the container stays empty")
+                continue
+            }
+            let segue = EmbedSegue(identifier: spec.identifier, source: self, destination: child, container: container)
+            // UIKit documents no sender for an embed segue; the containing controller is the one that starts it.
+            Trace.call(self, "prepare(for:sender:)") { prepare(for: segue, sender: self) }
+            Trace.call(segue, "perform()") { segue.perform() }
+        }
+    }
+
     /// Connects the controls of the freshly loaded view that have segues, in `objects` by id.
     func connectTriggeredSegues(objects: [String: AnyObject]) {
         guard let source = interfaceSource else { return }
-        for spec in source.controller.segues where spec.sourceID != source.controller.id {
+        for spec in source.controller.segues where spec.sourceID != source.controller.id && spec.kind != .embed {
             guard let control = objects[spec.sourceID] as? UIControl else { continue }
             let action = UIAction { [weak self, weak control] _ in
                 guard let self else { return }
@@ -48,7 +82,7 @@ extension UIViewController {
         }
         // Cells of prototypes are made later, one per dequeue, so the table finds the segue by the cell's element.
         let cellSegues = source.controller.segues.filter {
-            objects[$0.sourceID] == nil || objects[$0.sourceID] is UITableViewCell
+            $0.kind != .embed && (objects[$0.sourceID] == nil || objects[$0.sourceID] is UITableViewCell)
         }
         guard !cellSegues.isEmpty else { return }
         for case let table as UITableView in objects.values {

@@ -102,6 +102,11 @@ open class UITabBarController: UIViewController {
         if let selected = selectedViewController { install(selected) }
     }
 
+    /// Selects the tab of `subsequentVC` on the way back of an unwind segue (Containers+Unwind.swift).
+    open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        unwindTabs(towards: subsequentVC)
+    }
+
     func layoutContent() {
         guard let view = viewIfLoaded else { return }
         let barHeight = UITabBar.height

@@ -14,6 +14,8 @@ struct IBSegueSpec: Sendable {
     var destination: String
     var relationship: String?
     var modalPresentationStyle: UIModalPresentationStyle?
+    /// An unwind segue's action, as the file writes the selector (`unwindToStart:`).
+    var unwindAction: String?
     /// The id of the element the segue is connected from: the controller, or a control in its view.
     var sourceID: String
     var line: Int
@@ -68,18 +70,19 @@ extension IBCompiler {
                 element, "unknown segue kind '\(kindName)'",
                 hint: "Xcode writes show, showDetail, presentation, popoverPresentation, embed, relationship or unwind")
         }
-        if kind == .unwind || kind == .custom || kind == .replace || element["customClass"] != nil {
-            warn(
-                element, "\(kind == .unwind ? "unwind" : "custom") segues are not supported yet; skipped",
-                once: "segue.\(kind.rawValue)")
+        if kind == .custom || kind == .replace || element["customClass"] != nil {
+            warn(element, "custom segues are not supported yet; skipped", once: "segue.\(kind.rawValue)")
             return nil
         }
         let style = try element["modalPresentationStyle"].map { name throws(StoryboardError) in
             try presentationStyle(name, of: element)
         }
+        // An unwind segue's destination is the scene's Exit placeholder; the action picks the controller.
+        let action = kind == .unwind ? try values.required(element, "unwindAction") : nil
         return IBSegueSpec(
             identifier: element["identifier"], kind: kind, destination: try values.required(element, "destination"),
-            relationship: element["relationship"], modalPresentationStyle: style, sourceID: owner, line: element.line)
+            relationship: element["relationship"], modalPresentationStyle: style, unwindAction: action,
+            sourceID: owner, line: element.line)
     }
 
     private func presentationStyle(_ name: String, of element: IBElement) throws(StoryboardError)

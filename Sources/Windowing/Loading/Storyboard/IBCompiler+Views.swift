@@ -9,6 +9,8 @@ extension IBCompiler {
         "progressView": UIProgressView.self, "slider": UISlider.self, "segmentedControl": UISegmentedControl.self,
         "stackView": UIStackView.self, "textField": UITextField.self, "tableView": UITableView.self,
         "tableViewCell": UITableViewCell.self, "tableViewCellContentView": UIView.self,
+        // A container view is a plain view that an embed segue fills with a child controller's view.
+        "containerView": UIView.self,
     ]
 
     mutating func view(_ element: IBElement) throws(StoryboardError) -> IBViewSpec {
@@ -25,7 +27,9 @@ extension IBCompiler {
                 once: "element.\(element.name)")
             base = UIView.self
         }
-        let baseName = "UI" + element.name.prefix(1).uppercased() + element.name.dropFirst()
+        let baseName =
+            element.name == "containerView"
+            ? "UIView" : "UI" + element.name.prefix(1).uppercased() + element.name.dropFirst()
         let viewClass = try resolveClass(element, base: base, baseName: rendered ? baseName : "UIView")
         if viewClass is UIWindow.Type {
             throw .wrongClass(

@@ -187,6 +187,8 @@ struct IBCompiler {
                 controllers.append(try containerController(object))
             case "placeholder":
                 try register(object, as: UIResponder.self)
+            case "exit":
+                break  // the target unwind segues name; their action finds the controller at run time
             case let name where IBVocabulary.controllers.contains(name):
                 skip(
                     object, warning: "<\(name)> is not supported yet; the scene is skipped", once: "controller.\(name)")

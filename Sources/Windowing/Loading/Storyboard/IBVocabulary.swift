@@ -126,6 +126,7 @@ enum IBVocabulary {
             "sceneMemberID",
         ],
         "view": viewAttributes,
+        "containerView": viewAttributes,
         "label": viewAttributes.union([
             "text", "textAlignment", "lineBreakMode", "numberOfLines", "baselineAdjustment", "adjustsFontSizeToFit",
             "adjustsLetterSpacingToFitWidth", "minimumFontSize", "minimumScaleFactor",

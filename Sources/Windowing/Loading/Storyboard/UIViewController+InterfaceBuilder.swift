@@ -18,6 +18,7 @@ extension UIViewController {
             instantiation.connect(owner: self, outlets: source.controller.outlets)
             connectTriggeredSegues(objects: instantiation.objects)
             instantiation.awake()
+            performEmbedSegues(objects: instantiation.objects)
             return true
         }
         guard let url = nibURL() else { return false }
