@@ -1,0 +1,114 @@
+#!/usr/bin/env python3
+"""Where a toolkit app's resident memory goes, by source, once its first window is on screen.
+
+Starts a private Xvfb, launches the given binary, polls the server's window tree (bounded) until
+the app's window is viewable, reads /proc/PID/smaps and sums Rss by mapping, grouped into
+sources: Swift runtime, Foundation (Essentials / Internationalization / ICU), Cairo/Pango and
+their font stack, fontconfig's cache files, X11 libraries, libc, the app binary (the toolkit is
+linked into it), anonymous memory (heap, back buffer, stacks). See Benchmarks/README.md.
+
+Usage: python3 Benchmarks/rss_by_source.py PATH/TO/APP [--display :N]
+Standard library only; needs Xvfb and xwininfo. Caveat: a viewable window can precede the
+first presented frame by a few milliseconds, so the back buffer may not be counted yet.
+"""
+
+import argparse
+import os
+import re
+import subprocess
+import sys
+
+GROUPS = [
+    ("ICU (lib_FoundationICU)", ("lib_FoundationICU",)),
+    ("FoundationInternationalization", ("libFoundationInternationalization",)),
+    ("FoundationEssentials", ("libFoundationEssentials",)),
+    ("Foundation (swift-corelibs)", ("libFoundation.so", "libFoundationNetworking", "libFoundationXML")),
+    ("Dispatch", ("libdispatch", "libswiftDispatch", "libBlocksRuntime")),
+    ("Swift runtime and stdlib", ("libswift",)),
+    ("fontconfig cache files", ("/fontconfig/",)),
+    ("fonts (mapped font files)", ("/fonts/",)),
+    ("Cairo/Pango/HarfBuzz/FreeType/fontconfig/GLib", (
+        "libcairo", "libpango", "libharfbuzz", "libfreetype", "libfontconfig", "libglib", "libgobject",
+        "libgio", "libgmodule", "libpixman", "libpng", "libfribidi", "libthai", "libdatrie", "libexpat",
+        "libgraphite", "libbrotli", "libbz2", "libz.", "libpcre", "libffi", "libmount", "libselinux",
+        "libblkid")),
+    ("X11 libraries", ("libX", "libxcb", "libxkb")),
+    ("C/C++ runtime (libc, libstdc++, libm, ld.so)", ("libc.so", "libstdc++", "libm.so", "ld-linux", "libgcc_s")),
+    ("shared memory (MIT-SHM back buffer)", ("SYSV", "/dev/shm")),
+]
+
+
+def classify(path, binary):
+    if path and os.path.realpath(path) == os.path.realpath(binary):
+        return "app binary (toolkit + app code)"
+    for name, needles in GROUPS:
+        if path and any(n in path for n in needles):
+            return name
+    if path in ("[heap]",):
+        return "anonymous: [heap] (malloc: toolkit objects, back buffer if not SHM)"
+    if not path or path.startswith("[anon"):
+        return "anonymous: mmap (large mallocs, back buffer, Swift metadata, thread stacks)"
+    if path.startswith("["):
+        return "other kernel mappings " + path
+    return "other files: " + os.path.basename(path)
+
+
+def smaps_by_source(pid, binary):
+    totals = {}
+    path = None
+    with open(f"/proc/{pid}/smaps", encoding="utf-8", errors="replace") as f:
+        for line in f:
+            fields = line.split()
+            if not fields:
+                continue
+            if "-" in fields[0] and not fields[0].endswith(":"):
+                path = fields[5] if len(fields) > 5 else ""
+            elif fields[0] == "Rss:":
+                key = classify(path, binary)
+                totals[key] = totals.get(key, 0) + int(fields[1])
+    return totals
+
+
+def wait_for_viewable_window(env, app, tries=3000):
+    """Polls the server's window tree (bounded) until a top-level window is viewable."""
+    for _ in range(tries):
+        if app.poll() is not None:
+            raise SystemExit(f"rss_by_source: the app exited with status {app.returncode} before its window showed")
+        tree = subprocess.run(["xwininfo", "-root", "-children"], env=env, capture_output=True, text=True).stdout
+        for wid in re.findall(r"^\s+(0x[0-9a-f]+) ", tree, re.M):
+            info = subprocess.run(["xwininfo", "-id", wid], env=env, capture_output=True, text=True).stdout
+            if "IsViewable" in info:
+                return
+    raise SystemExit("rss_by_source: no viewable window after polling; is the binary a Windowing app?")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("binary")
+    parser.add_argument("--display", default=":77")
+    args = parser.parse_args()
+    xvfb = subprocess.Popen(["Xvfb", args.display, "-screen", "0", "1024x768x24", "-nolisten", "tcp",
+                             "-displayfd", "1"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    try:
+        xvfb.stdout.readline()  # the server writes its display number once it accepts clients
+        env = dict(os.environ, DISPLAY=args.display)
+        env.pop("WINDOWING_EXIT_AFTER_FIRST_FRAME", None)
+        app = subprocess.Popen([args.binary], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        try:
+            wait_for_viewable_window(env, app)
+            totals = smaps_by_source(app.pid, args.binary)
+        finally:
+            app.terminate()
+            app.wait(timeout=10)
+    finally:
+        xvfb.terminate()
+        xvfb.wait(timeout=10)
+    total = sum(totals.values())
+    print(f"{'source':<78} {'RSS kB':>8} {'share':>6}")
+    for key, kb in sorted(totals.items(), key=lambda kv: -kv[1]):
+        print(f"{key:<78} {kb:>8} {100 * kb / total:>5.1f}%")
+    print(f"{'total':<78} {total:>8}")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
