@@ -61,6 +61,28 @@ enum IBXMLExpatReader {
         return root
     }
 
+    /// Counts start tags and builds nothing (`IBXMLReader.lineOfElement(after:in:)`): the line of the
+    /// element past `limit`, or nil. A declaration stops the count; reading refuses it.
+    static func lineOfElement(after limit: Int, in data: Data) -> Int? {
+        guard let parser = XML_ParserCreate("UTF-8") else { return nil }
+        defer { XML_ParserFree(parser) }
+        let counter = IBXMLElementCounter(parser: parser, limit: limit)
+        let unmanaged = Unmanaged.passRetained(counter)
+        defer { unmanaged.release() }
+        XML_SetUserData(parser, unmanaged.toOpaque())
+        _ = XML_SetParamEntityParsing(parser, XML_PARAM_ENTITY_PARSING_NEVER)
+        XML_SetStartElementHandler(parser) { userData, _, _ in IBXMLElementCounter.from(userData)?.count() }
+        XML_SetStartDoctypeDeclHandler(parser) { userData, _, _, _, _ in IBXMLElementCounter.from(userData)?.stop() }
+        XML_SetEntityDeclHandler(parser) { userData, _, _, _, _, _, _, _, _ in
+            IBXMLElementCounter.from(userData)?.stop()
+        }
+        _ = data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> XML_Status in
+            guard let base = raw.baseAddress else { return XML_Parse(parser, "", 0, 1) }
+            return XML_Parse(parser, base.assumingMemoryBound(to: CChar.self), Int32(raw.count), 1)
+        }
+        return counter.line
+    }
+
     /// `XML_GetCurrentLineNumber`: inside a handler, the line the current event starts on.
     fileprivate static func line(of parser: XML_Parser) -> Int {
         Int(clamping: XML_GetCurrentLineNumber(parser))
@@ -155,5 +177,38 @@ private final class IBXMLTreeBuilder {
         guard let open = stack.popLast() else { return }
         let element = IBElement(name: open.name, attributes: open.attributes, children: open.children, line: open.line)
         if stack.isEmpty { root = element } else { stack[stack.count - 1].children.append(element) }
+    }
+}
+
+/// The state of `IBXMLExpatReader.lineOfElement(after:in:)`'s pass.
+private final class IBXMLElementCounter {
+    let parser: XML_Parser
+    let limit: Int
+    private var elements = 0
+    private var stopped = false
+    private(set) var line: Int?
+
+    init(parser: XML_Parser, limit: Int) {
+        self.parser = parser
+        self.limit = limit
+    }
+
+    static func from(_ userData: UnsafeMutableRawPointer?) -> IBXMLElementCounter? {
+        guard let userData else { return nil }
+        let counter = Unmanaged<IBXMLElementCounter>.fromOpaque(userData).takeUnretainedValue()
+        return counter.stopped ? nil : counter
+    }
+
+    func count() {
+        elements += 1
+        if elements > limit {
+            line = IBXMLExpatReader.line(of: parser)
+            stop()
+        }
+    }
+
+    func stop() {
+        stopped = true
+        _ = XML_StopParser(parser, XML_Bool(0))
     }
 }
