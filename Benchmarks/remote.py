@@ -7,7 +7,8 @@ has no shared memory), then runs the C floor (firstpaint.c), HelloWindow and two
 the same scene, GTK 3 (remote_gtk.c) and Tk (remote_tk.py), interleaved, with
 DISPLAY=127.0.0.1:N. Per program it reports the time to first frame, the replies the client
 waited for, its stalls and the bytes each way; then, for the programs with a button, what one
-click costs: the click goes to Xvfb directly (xdotool, XTEST), and the app's repaint is counted
+click costs, and for HelloWindow one Right arrow key: the input goes to Xvfb directly (XTEST,
+xtest_flood.c), and the app's repaint is counted
 at the proxy. See Benchmarks/README.md, "Remote display". Standard library only.
 
     python3 Benchmarks/remote.py [--rounds N] [--delay-ms 25] [--bandwidth-kbit K] [--skip-build]
@@ -29,7 +30,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import firstpaint  # noqa: E402  (the first-paint driver's helpers: builds, Xvfb, the timed run)
 import x11proxy  # noqa: E402
 import x11wire  # noqa: E402
-from remote_click import compile_sender, measure_click  # noqa: E402
+from remote_click import compile_sender, measure_click, measure_key  # noqa: E402
 
 GTK_SOURCE = "Benchmarks/remote_gtk.c"
 GTK_BINARY = os.path.join(firstpaint.BUILD_DIR, "remote-gtk")
@@ -83,7 +84,8 @@ def programs_to_run(args, binary):
                 ("tk", "Tk (remote_tk.py)", TK_SCRIPT, True)]
     wanted = set(args.only.split(",")) if args.only else None
     return [{"role": role, "name": name, "path": os.path.abspath(path), "clickable": clickable, "runs": [],
-             "click": None} for role, name, path, clickable in programs if wanted is None or role in wanted]
+             "click": None, "key": None}
+            for role, name, path, clickable in programs if wanted is None or role in wanted]
 
 
 def link_totals(links):
@@ -174,9 +176,17 @@ def print_rows(rows):
 
 
 def print_clicks(programs):
+    print_interactions(programs, "click", "\none click on the button, pointer already over it (press, 100 ms, "
+                       "release; waiting for the press and for the release are a stall each when the app "
+                       "answers both):")
+    print_interactions(programs, "key", "\none Right arrow key, the card moves 10 points (press, 100 ms, release; "
+                       "the wait for the press is a stall, and one for the release if the app answers it):")
+
+
+def print_interactions(programs, kind, title):
     rows = [("program", "KB up", "KB down", "requests", "waited replies", "stalls", "release \u2192 last request ms")]
     for p in programs:
-        c = p["click"]
+        c = p[kind]
         if c is None:
             continue
         if "error" in c:
@@ -185,11 +195,10 @@ def print_clicks(programs):
         rows.append((p["name"], f"{c['bytes_up'] / 1024:.1f}", f"{c['bytes_down'] / 1024:.1f}", str(c["requests"]),
                      str(c["waited_replies"]), str(c["stalls"]), f"{c['release_to_last_request_ms']:.0f}"))
     if len(rows) > 1:
-        print("\none click on the button, pointer already over it (press, 100 ms, release; waiting for the "
-              "press and for the release are a stall each when the app answers both):")
+        print(title)
         print_rows(rows)
         for p in programs:
-            c = p["click"]
+            c = p[kind]
             if c and "error" not in c:
                 names = sorted(c["requests_by_name"].items(), key=lambda kv: (-kv[1], kv[0]))
                 print(f"  {p['name']}: " + ", ".join(f"{name} \u00d7{n}" for name, n in names))
@@ -263,6 +272,8 @@ def main():
             for p in programs:
                 if p["clickable"] and not p.get("skip"):
                     p["click"] = measure_click(p["path"], click_env, proxy, direct, args.delay_ms / 1000)
+                if p["role"] == "toolkit" and not p.get("skip"):
+                    p["key"] = measure_key(p["path"], click_env, proxy, direct, args.delay_ms / 1000)
     except firstpaint.SetupError as e:
         print(f"error: {e}", file=sys.stderr)
         return 1

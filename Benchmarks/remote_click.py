@@ -1,4 +1,4 @@
-"""One click on a button over the delayed display, counted at the proxy (for remote.py).
+"""One click on a button, and one key, over the delayed display, counted at the proxy (for remote.py).
 
 The app runs without WINDOWING_EXIT_AFTER_FIRST_FRAME, through the proxy. The click is played by
 xtest_flood.c's click server from its own, direct connection to Xvfb (XTEST, so the events take
@@ -7,6 +7,11 @@ pointer over the button at once; each line on its stdin is then one press, a 100
 release. What the app sends and receives from the press until it has been quiet for a while
 (its highlight and its repaint) is the click's cost. With no window manager, a top-level
 window sits at (0, 0), so the button's window coordinates are root coordinates.
+
+The key is a Right arrow, played by the same sender (XTEST, its own direct connection), the
+pointer first moved over the window: with no window manager the focus is PointerRoot, so the
+window under the pointer gets the keys. HelloWindow moves its card 10 points on it, so the key's
+cost is a keystroke to a repaint. Only the toolkit is measured: the peers' scenes ignore keys.
 """
 
 import os
@@ -20,6 +25,7 @@ import firstpaint
 SENDER_SOURCE = "Benchmarks/xtest_flood.c"
 SENDER = os.path.join(firstpaint.BUILD_DIR, "xtest-flood")
 BUTTON_CENTRE = (24 + 92, 88 + 60)      # the red card, "Recolour", in every program here
+KEY_POINT = (BUTTON_CENTRE[0], BUTTON_CENTRE[1] + 60)   # inside the window, off the button
 HOLD_MS = 100
 COUNTED = ("bytes_up", "bytes_down", "waited_replies", "stalls", "requests")
 
@@ -59,29 +65,59 @@ def wait_quiet(proxy, since, quiet, timeout):
 
 def measure_click(path, env, proxy, direct_display, delay, timeout=60.0):
     """Returns the click's counters, or {"error": ...}."""
+    sender = Sender(env, direct_display, "clicks", BUTTON_CENTRE)
+    return measure(path, env, proxy, direct_display, delay, sender, timeout)
+
+
+def measure_key(path, env, proxy, direct_display, delay, timeout=60.0):
+    """Returns the Right arrow's counters, or {"error": ...}."""
+    return measure(path, env, proxy, direct_display, delay, Sender(env, direct_display, "keys", KEY_POINT), timeout)
+
+
+class Sender:
+    """xtest_flood's click or key server: moves the pointer, then one click or key per line."""
+
+    def __init__(self, env, direct_display, mode, point):
+        self.env, self.display, self.mode, self.at, self.process = env, direct_display, mode, point, None
+
+    def point(self):
+        self.process = subprocess.Popen([SENDER, self.mode, str(self.at[0]), str(self.at[1]), str(HOLD_MS)],
+                                        env=dict(self.env, DISPLAY=self.display),
+                                        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+
+    def act(self):
+        """Plays the input; returns its release time (CLOCK_MONOTONIC seconds), or None."""
+        self.process.stdin.write("\n")
+        self.process.stdin.flush()
+        line = self.process.stdout.readline().split()
+        if len(line) != 2 or line[0] not in ("clicked", "typed"):
+            return None
+        return int(line[1]) / 1e9      # CLOCK_MONOTONIC, as time.monotonic()
+
+    def close(self):
+        if self.process is not None:
+            self.process.stdin.close()
+            self.process.wait(5)
+
+
+def measure(path, env, proxy, direct_display, delay, sender, timeout):
     quiet = max(1.0, 10 * delay)
     stderr = tempfile.TemporaryFile()
     app = subprocess.Popen([path], env=env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=stderr,
                            start_new_session=True)
-    sender = None
     try:
         if not wait_quiet(proxy, 0, quiet, timeout):
             return {"error": "the app never settled"}
         before_move = time.monotonic()
-        sender = subprocess.Popen([SENDER, "clicks", str(BUTTON_CENTRE[0]), str(BUTTON_CENTRE[1]), str(HOLD_MS)],
-                                  env=dict(env, DISPLAY=direct_display), stdin=subprocess.PIPE,
-                                  stdout=subprocess.PIPE, text=True)
+        sender.point()
         wait_quiet(proxy, before_move, quiet, 5.0)   # the pointer's arrival (enter, motion), if noticed
         before = totals(proxy.links)
         clicked = time.monotonic()
-        sender.stdin.write("\n")
-        sender.stdin.flush()
-        line = sender.stdout.readline().split()
-        if len(line) != 2 or line[0] != "clicked":
+        released = sender.act()
+        if released is None:
             return {"error": "the XTEST sender failed"}
-        released = int(line[1]) / 1e9      # CLOCK_MONOTONIC, as time.monotonic()
         if not wait_quiet(proxy, clicked, quiet, timeout):
-            return {"error": "no repaint after the click"}
+            return {"error": "no repaint after the input"}
         after = totals(proxy.links)
         last_request = max(l.last_client for l in proxy.links)
         result = {key: after[key] - before[key] for key in COUNTED}
@@ -91,9 +127,7 @@ def measure_click(path, env, proxy, direct_display, delay, timeout=60.0):
         result["release_to_last_request_ms"] = (last_request - released) * 1000
         return result
     finally:
-        if sender is not None:
-            sender.stdin.close()
-            sender.wait(5)
+        sender.close()
         if app.poll() is None:
             os.killpg(app.pid, signal.SIGTERM)     # the session we started for the app
             try:

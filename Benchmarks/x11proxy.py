@@ -233,3 +233,26 @@ class DelayProxy:
                 on_delivered(time.monotonic(), len(data), notes)
             elif data:
                 link.sent_up(read_at, time.monotonic())
+
+
+def main():
+    """Runs the proxy for another program (the Xvfb tests): prints `display 127.0.0.1:N`, then
+    forwards until its standard input closes, so it ends with the program that started it, and
+    prints each link's counters as one JSON line."""
+    import argparse
+    import json
+    import sys
+
+    parser = argparse.ArgumentParser(description="A delaying X11 proxy on 127.0.0.1 in front of a Unix socket.")
+    parser.add_argument("--socket", required=True, help="the X server's Unix socket, e.g. /tmp/.X11-unix/X5")
+    parser.add_argument("--delay-ms", type=float, default=25.0, help="one-way delay (default 25 ms)")
+    args = parser.parse_args()
+    proxy = DelayProxy(args.socket, delay=args.delay_ms / 1000)
+    print("display", proxy.start(), flush=True)
+    sys.stdin.read()
+    proxy.stop()
+    print(json.dumps([link.stats() for link in proxy.links]), flush=True)
+
+
+if __name__ == "__main__":
+    main()

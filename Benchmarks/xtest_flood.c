@@ -17,11 +17,17 @@
  *       human press), reads the clock, releases, XSyncs and prints `clicked <ns>`, the time
  *       just before the release was sent. Ends at end of input.
  *
+ *   xtest_flood keys X Y HOLD_MS
+ *       The same for the Right arrow key (remote.py's keystroke): the pointer at (X, Y), so with
+ *       no window manager (focus PointerRoot) the window under it gets the key; each line on
+ *       stdin is a press, HOLD_MS, a release; prints `typed <ns>`, the time before the release.
+ *
  * Times are CLOCK_MONOTONIC in nanoseconds. Exits 1 with a message if the display or XTEST is missing.
  * Build: cc -O2 xtest_flood.c -o xtest-flood $(pkg-config --cflags --libs x11 xtst)
  */
 #include <X11/Xlib.h>
 #include <X11/extensions/XTest.h>
+#include <X11/keysym.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -62,22 +68,30 @@ flood(Display *dpy, long count, int width, int height)
 	return 0;
 }
 
+/* One button 1 click, or one Right arrow key, per line on stdin (see the usage above). */
 static int
-clicks(Display *dpy, int x, int y, int holdMs)
+clicks(Display *dpy, int x, int y, int holdMs, int typesKey)
 {
 	char line[64];
+	unsigned int keycode = XKeysymToKeycode(dpy, XK_Right);
 	struct timespec hold = { holdMs / 1000, (long)(holdMs % 1000) * 1000000L };
 	XTestFakeMotionEvent(dpy, -1, x, y, CurrentTime);
 	XSync(dpy, False);
 	setvbuf(stdout, NULL, _IOLBF, 0);
 	while (fgets(line, sizeof line, stdin)) {
-		XTestFakeButtonEvent(dpy, 1, True, CurrentTime);
+		if (typesKey)
+			XTestFakeKeyEvent(dpy, keycode, True, CurrentTime);
+		else
+			XTestFakeButtonEvent(dpy, 1, True, CurrentTime);
 		XSync(dpy, False);
 		nanosleep(&hold, NULL);
 		long long released = now();
-		XTestFakeButtonEvent(dpy, 1, False, CurrentTime);
+		if (typesKey)
+			XTestFakeKeyEvent(dpy, keycode, False, CurrentTime);
+		else
+			XTestFakeButtonEvent(dpy, 1, False, CurrentTime);
 		XSync(dpy, False);
-		printf("clicked %lld\n", released);
+		printf("%s %lld\n", typesKey ? "typed" : "clicked", released);
 	}
 	return 0;
 }
@@ -88,8 +102,9 @@ main(int argc, char **argv)
 	int event, error, major, minor;
 	Display *dpy;
 
-	if (argc != 5 || (strcmp(argv[1], "flood") != 0 && strcmp(argv[1], "clicks") != 0)) {
-		fprintf(stderr, "usage: xtest_flood flood COUNT WIDTH HEIGHT | clicks X Y HOLD_MS\n");
+	if (argc != 5 || (strcmp(argv[1], "flood") != 0 && strcmp(argv[1], "clicks") != 0
+	    && strcmp(argv[1], "keys") != 0)) {
+		fprintf(stderr, "usage: xtest_flood flood COUNT WIDTH HEIGHT | clicks X Y HOLD_MS | keys X Y HOLD_MS\n");
 		return 2;
 	}
 	if (!(dpy = XOpenDisplay(NULL))) {
@@ -102,7 +117,7 @@ main(int argc, char **argv)
 	}
 	int status = strcmp(argv[1], "flood") == 0
 	    ? flood(dpy, atol(argv[2]), atoi(argv[3]), atoi(argv[4]))
-	    : clicks(dpy, atoi(argv[2]), atoi(argv[3]), atoi(argv[4]));
+	    : clicks(dpy, atoi(argv[2]), atoi(argv[3]), atoi(argv[4]), strcmp(argv[1], "keys") == 0);
 	XCloseDisplay(dpy);
 	return status;
 }

@@ -28,6 +28,9 @@ struct X11Atoms {
         "WM_PROTOCOLS", "WM_DELETE_WINDOW", "_NET_WM_PING", "_NET_WM_NAME", "_NET_WM_ICON_NAME",
         "UTF8_STRING", "_NET_WM_PID", "_NET_WM_WINDOW_TYPE", "_NET_WM_WINDOW_TYPE_NORMAL",
         "WM_STATE", "_NET_WM_STATE", "_NET_WM_STATE_HIDDEN",
+        // Not stored: `XSetWMProperties` interns it itself, and finds it in Xlib's atom cache,
+        // which this batch fills, rather than paying a round trip of its own per window.
+        "WM_LOCALE_NAME",
     ]
 
     /// Interns every atom on `display`.

@@ -66,7 +66,15 @@ enum X11ErrorTrap {
         _ request: String, display: X11Connection, _ body: () -> Result
     ) throws(PlatformError) -> Result {
         guard display.isUsable else { throw lost(request) }
-        XSync(display.display, 0)
+        // Earlier requests' errors must not be blamed on this one; but when the server has
+        // answered the last request sent, their errors have arrived already, and a sync would
+        // only cost a round trip (issue 20: window creation in the launch path).
+        if hasUnansweredRequests(
+            nextRequest: UInt64(XNextRequest(display.display)),
+            lastProcessed: UInt64(XLastKnownRequestProcessed(display.display)))
+        {
+            XSync(display.display, 0)
+        }
         let outer = (trappedDisplay, caught)
         (trappedDisplay, caught) = (display.display, nil)
         defer { (trappedDisplay, caught) = outer }
@@ -75,6 +83,12 @@ enum X11ErrorTrap {
         guard display.isUsable else { throw lost(request) }
         if let caught { throw .requestFailed(request: request, code: caught.code, text: caught.text) }
         return result
+    }
+
+    /// True if a request before `nextRequest` may still be unanswered, so its error may be on
+    /// the way. Sequence numbers are compared as Xlib keeps them, wrapping.
+    static func hasUnansweredRequests(nextRequest: UInt64, lastProcessed: UInt64) -> Bool {
+        nextRequest &- 1 != lastProcessed
     }
 
     /// The error a trap reports when the server vanished during it.

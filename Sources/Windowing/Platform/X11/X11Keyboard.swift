@@ -72,9 +72,21 @@ final class X11Keyboard {
         isPrepared = true
         var supported: Int32 = 0
         detectsAutoRepeat = XkbSetDetectableAutoRepeat(display, 1, &supported) != 0 && supported != 0
+        loadKeyboardMap()
         inputMethod = usesInputMethod ? Self.openInputMethod(on: display) : nil
         if let inputMethod { watchForDestruction(of: inputMethod) }
         return true
+    }
+
+    /// Has Xlib fetch the XKB keyboard map now. It fetches it the first time it translates a key,
+    /// which over a remote display would add a round trip between the first keystroke and its
+    /// repaint (issue 20); here, after the first frame, nobody waits for it. Any lookup loads it.
+    private func loadKeyboardMap() {
+        var minimum: Int32 = 0
+        var maximum: Int32 = 0
+        XDisplayKeycodes(display, &minimum, &maximum)
+        guard let keycode = KeyCode(exactly: minimum) else { return }
+        _ = XkbKeycodeToKeysym(display, keycode, 0, 0)
     }
 
     /// Takes LC_CTYPE from the environment (LC_ALL, LC_CTYPE, LANG) if the process still has the

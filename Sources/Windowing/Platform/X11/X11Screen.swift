@@ -48,10 +48,11 @@ enum X11Screen {
         return ScreenScale.clamped(value, source: "WINDOWING_SCALE '\(text)'", warn: warn)
     }
 
-    /// `Xft.dpi / 96`, read from the root window's `RESOURCE_MANAGER` property, or nil if absent.
+    /// `Xft.dpi / 96`, from the root window's `RESOURCE_MANAGER` property, or nil if absent.
     ///
-    /// The property is read, not `XResourceManagerString`, because Xlib caches that string when the
-    /// display opens (SDL reads it live for the same reason).
+    /// `XResourceManagerString` is the property as `XOpenDisplay` read it. The screen is described
+    /// only right after the display opens, so that copy is current, and reading the property again
+    /// would cost a round trip of its own on a remote display (issue 20).
     static func dpiScale(on display: OpaquePointer) -> Double? {
         rootResources(on: display).flatMap { dpiScale(resources: $0) }
     }
@@ -82,15 +83,9 @@ enum X11Screen {
         return String(cString: address).trimmed
     }
 
-    /// The text of the root window's `RESOURCE_MANAGER` property, or nil if it is unset.
+    /// The text of the root window's `RESOURCE_MANAGER` property when the display opened, or nil.
     private static func rootResources(on display: OpaquePointer) -> String? {
-        guard
-            let value = X11Property.read(
-                XA_RESOURCE_MANAGER, on: XDefaultRootWindow(display), display: display, type: XA_STRING,
-                length: 1 << 24),
-            value.format == 8
-        else { return nil }
-        return String(decoding: value.bytes, as: UTF8.self)
+        XResourceManagerString(display).map { String(cString: $0) }
     }
 }
 
