@@ -11,6 +11,7 @@ let package = Package(
     products: [
         .executable(name: "InputLab", targets: ["InputLab"]),
         .executable(name: "RedrawLab", targets: ["RedrawLab"]),
+        .executable(name: "AnimationLab", targets: ["AnimationLab"]),
         .executable(name: "StoryboardFuzz", targets: ["StoryboardFuzz"]),
         .executable(name: "TextBench", targets: ["TextBench"]),
         .executable(name: "StoryboardBench", targets: ["StoryboardBench"]),
@@ -27,6 +28,7 @@ let package = Package(
         .executableTarget(name: "InputLab", dependencies: [.product(name: "UIKit", package: "Windowing")]),
         // The toolkit's side of the redraw benchmark (redrawbench.py).
         .executableTarget(name: "RedrawLab", dependencies: [.product(name: "UIKit", package: "Windowing")]),
+        .executableTarget(name: "AnimationLab", dependencies: [.product(name: "UIKit", package: "Windowing")]),
         // Mutants of the project's storyboards through the loader (scripts/fuzz-storyboard.sh).
         .target(
             name: "StoryboardFuzzing",

@@ -55,6 +55,14 @@ extension UIView {
         let isGroup = storedAlpha < 1
         if isGroup {
             context.save()
+            // Cairo sizes a group's surface by the clip. A view that paints only inside its bounds
+            // gets a group its own size, not the whole damaged area's (100 fading views cost 100
+            // window-sized groups otherwise).
+            let hasShadow = layer != nil && hasLayerShadow
+            if !hasShadow, storedClipsToBounds || (storedSubviews.isEmpty && contents == nil) {
+                context.addShape(area, radius: 0)
+                context.clip()
+            }
             context.pushGroup()
         }
         if let layer, hasLayerShadow, !storedClipsToBounds {
