@@ -22,7 +22,8 @@ import sys
 
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from firstpaint import SetupError, machine_info, show, start_xvfb, stop_xvfb, write_json  # noqa: E402
+from firstpaint import SetupError, machine_info, write_json  # noqa: E402
+from floorbench import build_lab_and_floor, run_interleaved  # noqa: E402
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_BINARY = os.path.join("Benchmarks", ".build", "release", "AnimationLab")
@@ -48,24 +49,6 @@ def parse_args():
     return args
 
 
-def build(args):
-    if not args.skip_build:
-        show(BUILD_COMMAND)
-        if subprocess.call(BUILD_COMMAND) != 0:
-            raise SetupError("swift build failed")
-    flags = subprocess.run(["pkg-config", "--cflags", "--libs", "x11", "xext", "cairo", "pangocairo"],
-                           capture_output=True, text=True)
-    if flags.returncode != 0:
-        raise SetupError("pkg-config cannot find x11, xext, cairo and pangocairo: " + flags.stderr.strip())
-    os.makedirs(".build", exist_ok=True)
-    argv = ["cc", "-O2", "-o", FLOOR, "Benchmarks/animationfloor.c"] + flags.stdout.split() + ["-lm"]
-    show(argv)
-    if subprocess.call(argv) != 0:
-        raise SetupError("cc failed on Benchmarks/animationfloor.c")
-    if not os.access(args.binary, os.X_OK):
-        raise SetupError(f"{args.binary} is not an executable; build it or pass --binary")
-
-
 def run_once(path, display, args):
     env = dict(os.environ, DISPLAY=display, ANIMATION_CYCLES=str(args.cycles), ANIMATION_PUSHES=str(args.pushes))
     env.pop("WINDOWING_EXIT_AFTER_FIRST_FRAME", None)
@@ -88,27 +71,13 @@ def main():
     args = parse_args()
     os.chdir(REPO)
     programs = [("C floor (animationfloor)", FLOOR), ("AnimationLab", args.binary)]
-    runs = {name: [] for name, _ in programs}
-    failures = []
     try:
-        build(args)
-        xvfb, display, _ = start_xvfb()
+        build_lab_and_floor(BUILD_COMMAND, args.skip_build, "Benchmarks/animationfloor.c", FLOOR,
+                            ["x11", "xext", "cairo", "pangocairo"], args.binary)
+        runs, failures = run_interleaved(programs, args.rounds, lambda path, display: run_once(path, display, args))
     except SetupError as e:
         print(f"animationbench: {e}", file=sys.stderr)
         return 1
-    try:
-        for round_index in range(args.rounds):
-            order = programs if round_index % 2 == 0 else list(reversed(programs))
-            for name, path in order:
-                if any(f[0] == name for f in failures):
-                    continue
-                result, error = run_once(path, display, args)
-                if error:
-                    failures.append((name, f"round {round_index + 1}", error))
-                else:
-                    runs[name].append(result)
-    finally:
-        stop_xvfb(xvfb)
 
     for name, phase, error in failures:
         print(f"FAILED {name} ({phase}): {error}")

@@ -171,22 +171,68 @@ compare(const void *a, const void *b)
 	return (x > y) - (x < y);
 }
 
-static void
-report(const char *phase, long long *starts, long long *durations, int n)
+/* The frames of one phase: when each began and how long it took, and the next 60 Hz deadline. */
+typedef struct {
+	long long starts[MAX_FRAMES], durations[MAX_FRAMES];
+	int n;
+	long long next;
+} Frames;
+
+/* One eased movement of `duration` ns from `start`, forwards or back. */
+typedef struct {
+	Frames *frames;
+	long long start, frameStart;
+	double duration;
+	int reversed, done;
+} Move;
+
+/* Sleeps to the next frame's deadline and gives the eased progress; 0 once the move has ended. */
+static int
+nextFrame(Move *move, double *progress)
 {
-	int dropped = 0;
+	if (move->done)
+		return 0;
+	sleepUntil(move->frames->next);
+	move->frameStart = now();
+	double t = (move->frameStart - move->start) / move->duration;
+	if (t >= 1) {
+		t = 1;
+		move->done = 1;
+	}
+	double e = easeInOut(t);
+	*progress = move->reversed ? 1 - e : e;
+	return 1;
+}
+
+/* Records the frame and sets the next deadline, skipping the ones already missed. */
+static void
+endFrame(Move *move)
+{
+	Frames *f = move->frames;
+	if (f->n < MAX_FRAMES) {
+		f->starts[f->n] = move->frameStart;
+		f->durations[f->n++] = now() - move->frameStart;
+	}
+	f->next += (long long)FRAME_NS;
+	while (f->next < now())
+		f->next += (long long)FRAME_NS;
+}
+
+static void
+report(const char *phase, Frames *f)
+{
+	int n = f->n, dropped = 0;
 	for (int i = 1; i < n; i++) {
-		int missed = (int)llround((starts[i] - starts[i - 1]) / FRAME_NS) - 1;
+		int missed = (int)llround((f->starts[i] - f->starts[i - 1]) / FRAME_NS) - 1;
 		dropped += missed > 0 ? missed : 0;
 	}
-	qsort(durations, n, sizeof *durations, compare);
+	qsort(f->durations, n, sizeof *f->durations, compare);
 	int p50 = (int)ceil(n * 0.5) - 1, p99 = (int)ceil(n * 0.99) - 1;
-	printf("%s %d %lld %lld %lld %d\n", phase, n, durations[p50 < 0 ? 0 : p50], durations[p99 < 0 ? 0 : p99],
-	       durations[n - 1], dropped);
+	printf("%s %d %lld %lld %lld %d\n", phase, n, f->durations[p50 < 0 ? 0 : p50],
+	       f->durations[p99 < 0 ? 0 : p99], f->durations[n - 1], dropped);
 	fflush(stdout);
 }
 
-static long long starts[MAX_FRAMES], durations[MAX_FRAMES];
 
 int
 main(void)
@@ -221,58 +267,32 @@ main(void)
 	drawGrid(cr, 0, 1, 0);
 	present(dpy, win, gc, &bb);
 
-	int cycles = count("ANIMATION_CYCLES", 4), n = 0;
-	long long begin = now(), next = begin;
+	Frames frames = { .next = now() };
+	int cycles = count("ANIMATION_CYCLES", 4);
 	for (int cycle = 0; cycle < cycles; cycle++) {
-		long long cycleStart = next;
-		for (;;) {
-			sleepUntil(next);
-			long long frameStart = now();
-			double t = (frameStart - cycleStart) / 1e9;
-			if (t > 1)
-				t = 1;
-			double e = easeInOut(t), p = cycle % 2 == 0 ? e : 1 - e;
+		Move move = { .frames = &frames, .start = frames.next, .duration = 1e9, .reversed = cycle % 2 };
+		double p;
+		while (nextFrame(&move, &p)) {
 			drawGrid(cr, p, 1 - 0.7 * p, 0);
 			present(dpy, win, gc, &bb);
-			if (n < MAX_FRAMES) {
-				starts[n] = frameStart;
-				durations[n++] = now() - frameStart;
-			}
-			next += (long long)FRAME_NS;
-			while (next < now())
-				next += (long long)FRAME_NS;
-			if (t >= 1)
-				break;
+			endFrame(&move);
 		}
 	}
-	report("grid", starts, durations, n);
+	report("grid", &frames);
 
+	frames.n = 0;
 	int pushes = count("ANIMATION_PUSHES", 5);
-	n = 0;
-	for (int move = 0; move < pushes * 2; move++) {
-		long long moveStart = next;
-		for (;;) {
-			sleepUntil(next);
-			long long frameStart = now();
-			double t = (frameStart - moveStart) / 0.35e9;
-			if (t > 1)
-				t = 1;
-			double e = easeInOut(t), p = move % 2 == 0 ? e : 1 - e;
+	for (int i = 0; i < pushes * 2; i++) {
+		Move move = { .frames = &frames, .start = frames.next, .duration = 0.35e9, .reversed = i % 2 };
+		double p;
+		while (nextFrame(&move, &p)) {
 			drawGrid(cr, 0, 1, -0.3 * WIDTH * p);
 			drawDetail(cr, layout, WIDTH * (1 - p));
 			present(dpy, win, gc, &bb);
-			if (n < MAX_FRAMES) {
-				starts[n] = frameStart;
-				durations[n++] = now() - frameStart;
-			}
-			next += (long long)FRAME_NS;
-			while (next < now())
-				next += (long long)FRAME_NS;
-			if (t >= 1)
-				break;
+			endFrame(&move);
 		}
 	}
-	report("push", starts, durations, n);
+	report("push", &frames);
 
 	pango_font_description_free(font);
 	g_object_unref(layout);

@@ -23,7 +23,8 @@ import sys
 
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from firstpaint import SetupError, machine_info, show, start_xvfb, stop_xvfb, write_json  # noqa: E402
+from firstpaint import SetupError, machine_info, write_json  # noqa: E402
+from floorbench import build_lab_and_floor, run_interleaved  # noqa: E402
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_BINARY = os.path.join("Benchmarks", ".build", "release", "RedrawLab")
@@ -46,24 +47,6 @@ def parse_args():
     if min(args.rounds, args.full_frames, args.cell_frames) < 1:
         parser.error("--rounds, --full-frames and --cell-frames must be at least 1")
     return args
-
-
-def build(args):
-    if not args.skip_build:
-        show(BUILD_COMMAND)
-        if subprocess.call(BUILD_COMMAND) != 0:
-            raise SetupError("swift build failed")
-    flags = subprocess.run(["pkg-config", "--cflags", "--libs", "x11", "xext", "cairo"],
-                           capture_output=True, text=True)
-    if flags.returncode != 0:
-        raise SetupError("pkg-config cannot find x11, xext and cairo: " + flags.stderr.strip())
-    os.makedirs(".build", exist_ok=True)
-    argv = ["cc", "-O2", "-o", FLOOR, "Benchmarks/redrawfloor.c"] + flags.stdout.split() + ["-lm"]
-    show(argv)
-    if subprocess.call(argv) != 0:
-        raise SetupError("cc failed on Benchmarks/redrawfloor.c")
-    if not os.access(args.binary, os.X_OK):
-        raise SetupError(f"{args.binary} is not an executable; build it or pass --binary")
 
 
 def run_once(path, display, args):
@@ -94,31 +77,15 @@ def main():
     args = parse_args()
     os.chdir(REPO)
     programs = [("C floor (redrawfloor)", FLOOR), ("RedrawLab", args.binary)]
-    runs = {name: [] for name, _ in programs}
-    failures = []
+    warm_up_args = argparse.Namespace(**{**vars(args), "full_frames": 10, "cell_frames": 10})
     try:
-        build(args)
-        xvfb, display, _ = start_xvfb()
+        build_lab_and_floor(BUILD_COMMAND, args.skip_build, "Benchmarks/redrawfloor.c", FLOOR,
+                            ["x11", "xext", "cairo"], args.binary)
+        runs, failures = run_interleaved(programs, args.rounds, lambda path, display: run_once(path, display, args),
+                                         warm_up=lambda path, display: run_once(path, display, warm_up_args))
     except SetupError as e:
         print(f"redrawbench: {e}", file=sys.stderr)
         return 1
-    try:
-        for name, path in programs:  # warm-up: page cache, the server's first clients
-            _, error = run_once(path, display, argparse.Namespace(**{**vars(args), "full_frames": 10, "cell_frames": 10}))
-            if error:
-                failures.append((name, "warm-up", error))
-        for round_index in range(args.rounds):
-            order = programs if round_index % 2 == 0 else list(reversed(programs))
-            for name, path in order:
-                if any(f[0] == name for f in failures):
-                    continue
-                result, error = run_once(path, display, args)
-                if error:
-                    failures.append((name, f"round {round_index + 1}", error))
-                else:
-                    runs[name].append(result)
-    finally:
-        stop_xvfb(xvfb)
 
     for name, phase, error in failures:
         print(f"FAILED {name} ({phase}): {error}")
