@@ -242,23 +242,12 @@ main(void)
 		fprintf(stderr, "animationfloor: cannot open display '%s'\n", XDisplayName(NULL));
 		return 1;
 	}
-	int screen = DefaultScreen(dpy);
-	Visual *visual = DefaultVisual(dpy, screen);
-	int depth = DefaultDepth(dpy, screen);
-	XSetWindowAttributes wa = { .background_pixmap = None, .border_pixel = 0, .event_mask = ExposureMask };
-	Window win = XCreateWindow(dpy, RootWindow(dpy, screen), 0, 0, WIDTH, HEIGHT, 0, depth, InputOutput,
-	                           visual, CWBackPixmap | CWBorderPixel | CWEventMask, &wa);
-	GC gc = XCreateGC(dpy, win, 0, NULL);
-	BackBuffer bb = { 0 };
-	if (!createBackBuffer(dpy, visual, depth, &bb, "animationfloor", 1)) {
-		fprintf(stderr, "animationfloor: could not create a %dx%d back buffer\n", WIDTH, HEIGHT);
+	FloorWindow fw;
+	if (!openFloorWindow(dpy, &fw, "animationfloor", 1))
 		return 1;
-	}
-	XMapWindow(dpy, win);
-	XEvent ev;
-	do
-		XNextEvent(dpy, &ev);
-	while (ev.type != Expose || ev.xexpose.window != win);
+	Window win = fw.win;
+	GC gc = fw.gc;
+	BackBuffer bb = fw.bb;
 
 	cairo_t *cr = cairo_create(bb.surface);
 	PangoLayout *layout = pango_cairo_create_layout(cr);
@@ -297,16 +286,6 @@ main(void)
 	pango_font_description_free(font);
 	g_object_unref(layout);
 	cairo_destroy(cr);
-	cairo_surface_destroy(bb.surface);
-	if (bb.usesShm) {
-		XShmDetach(dpy, &bb.shm);
-		XSync(dpy, False);
-		shmdt(bb.shm.shmaddr);
-		bb.image->data = NULL;
-	}
-	XDestroyImage(bb.image);
-	XFreeGC(dpy, gc);
-	XDestroyWindow(dpy, win);
-	XCloseDisplay(dpy);
+	closeFloorWindow(&fw);
 	return 0;
 }

@@ -1,4 +1,5 @@
-/* backbuffer.h: the back buffer both C floors present from (firstpaint.c, redrawfloor.c): a Cairo
+/* backbuffer.h: the back buffer the C floors present from (firstpaint.c, redrawfloor.c,
+ * animationfloor.c): a Cairo
  * RGB24 image surface over an MIT-SHM XImage, or over a malloc'ed XImage for plain XPutImage when
  * SHM cannot attach or the caller turns it off. Include after defining WIDTH and HEIGHT.
  */
@@ -103,6 +104,55 @@ createBackBuffer(Display *dpy, Visual *visual, int depth, BackBuffer *bb, const 
 	bb->surface = cairo_image_surface_create_for_data((unsigned char *)bb->image->data,
 	                                                   CAIRO_FORMAT_RGB24, WIDTH, HEIGHT, stride);
 	return cairo_surface_status(bb->surface) == CAIRO_STATUS_SUCCESS;
+}
+
+/* A floor's window, with its GC and back buffer, mapped and exposed: what redrawfloor.c and
+ * animationfloor.c start with. Returns 0 (after a message) if the back buffer cannot be made. */
+typedef struct {
+	Display *dpy;
+	Window win;
+	GC gc;
+	BackBuffer bb;
+} FloorWindow;
+
+static int
+openFloorWindow(Display *dpy, FloorWindow *fw, const char *program, int allowsShm)
+{
+	int screen = DefaultScreen(dpy);
+	Visual *visual = DefaultVisual(dpy, screen);
+	int depth = DefaultDepth(dpy, screen);
+	XSetWindowAttributes wa = { .background_pixmap = None, .border_pixel = 0, .event_mask = ExposureMask };
+	fw->dpy = dpy;
+	fw->win = XCreateWindow(dpy, RootWindow(dpy, screen), 0, 0, WIDTH, HEIGHT, 0, depth, InputOutput, visual,
+	                        CWBackPixmap | CWBorderPixel | CWEventMask, &wa);
+	fw->gc = XCreateGC(dpy, fw->win, 0, NULL);
+	if (!createBackBuffer(dpy, visual, depth, &fw->bb, program, allowsShm)) {
+		fprintf(stderr, "%s: could not create a %dx%d back buffer\n", program, WIDTH, HEIGHT);
+		return 0;
+	}
+	XMapWindow(dpy, fw->win);
+	XEvent ev;
+	do
+		XNextEvent(dpy, &ev);
+	while (ev.type != Expose || ev.xexpose.window != fw->win);
+	return 1;
+}
+
+/* Frees what openFloorWindow made and closes the display. */
+static void
+closeFloorWindow(FloorWindow *fw)
+{
+	cairo_surface_destroy(fw->bb.surface);
+	if (fw->bb.usesShm) {
+		XShmDetach(fw->dpy, &fw->bb.shm);
+		XSync(fw->dpy, False);
+		shmdt(fw->bb.shm.shmaddr);
+		fw->bb.image->data = NULL;
+	}
+	XDestroyImage(fw->bb.image);
+	XFreeGC(fw->dpy, fw->gc);
+	XDestroyWindow(fw->dpy, fw->win);
+	XCloseDisplay(fw->dpy);
 }
 
 #endif

@@ -168,25 +168,14 @@ main(void)
 		fprintf(stderr, "redrawfloor: cannot open display '%s'\n", XDisplayName(NULL));
 		return 1;
 	}
-	int screen = DefaultScreen(dpy);
-	Visual *visual = DefaultVisual(dpy, screen);
-	int depth = DefaultDepth(dpy, screen);
-	XSetWindowAttributes wa = { .background_pixmap = None, .border_pixel = 0, .event_mask = ExposureMask };
-	Window win = XCreateWindow(dpy, RootWindow(dpy, screen), 0, 0, WIDTH, HEIGHT, 0, depth, InputOutput,
-	                           visual, CWBackPixmap | CWBorderPixel | CWEventMask, &wa);
-	GC gc = XCreateGC(dpy, win, 0, NULL);
-	BackBuffer bb = { 0 };
-	if (!createBackBuffer(dpy, visual, depth, &bb, "redrawfloor", !getenv("REDRAW_NO_SHM"))) {
-		fprintf(stderr, "redrawfloor: could not create a %dx%d back buffer\n", WIDTH, HEIGHT);
+	FloorWindow fw;
+	if (!openFloorWindow(dpy, &fw, "redrawfloor", !getenv("REDRAW_NO_SHM")))
 		return 1;
-	}
+	Window win = fw.win;
+	GC gc = fw.gc;
+	BackBuffer bb = fw.bb;
 	for (int i = 0; i < CELLS; i++)
 		colorOf[i] = i % 4;
-	XMapWindow(dpy, win);
-	XEvent ev;
-	do
-		XNextEvent(dpy, &ev);
-	while (ev.type != Expose || ev.xexpose.window != win);
 
 	cairo_t *cr = cairo_create(bb.surface);
 	drawRect(cr, 0, 0, WIDTH, HEIGHT);
@@ -218,16 +207,6 @@ main(void)
 	fflush(stdout);
 
 	cairo_destroy(cr);
-	cairo_surface_destroy(bb.surface);
-	if (bb.usesShm) {
-		XShmDetach(dpy, &bb.shm);
-		XSync(dpy, False);
-		shmdt(bb.shm.shmaddr);
-		bb.image->data = NULL;
-	}
-	XDestroyImage(bb.image);
-	XFreeGC(dpy, gc);
-	XDestroyWindow(dpy, win);
-	XCloseDisplay(dpy);
+	closeFloorWindow(&fw);
 	return 0;
 }
