@@ -24,7 +24,8 @@ extension UIViewController {
     /// Containment and presentation chains are short; this only stops a cycle made by a broken override.
     static let unwindSearchLimit = 1_000
 
-    /// Runs the unwind segue `spec` from this controller.
+    /// Runs an unwind segue from this controller: finds the destination, then prepares, calls the
+    /// destination's action and shows the way back, in UIKit's order.
     func performUnwindSegue(identifier: String?, action: Selector, sender: Any?) {
         let unwindSource = UIStoryboardUnwindSegueSource(source: self, unwindAction: action, sender: sender)
         guard let destination = Self.unwindDestination(for: unwindSource) else {
