@@ -7,8 +7,9 @@ sources: Swift runtime, Foundation (Essentials / Internationalization / ICU), Ca
 their font stack, fontconfig's cache files, X11 libraries, libc, the app binary (the toolkit is
 linked into it), anonymous memory (heap, back buffer, stacks). See Benchmarks/README.md.
 
-Usage: python3 Benchmarks/rss_by_source.py PATH/TO/APP [--display :N]
-Standard library only; needs Xvfb and xwininfo. Caveat: a viewable window can precede the
+Usage: python3 Benchmarks/rss_by_source.py PATH/TO/APP
+Standard library only; needs Xvfb and xwininfo; reuses firstpaint.py's Xvfb handling (started with
+-displayfd and -noreset, stopped by PID). Caveat: a viewable window can precede the
 first presented frame by a few milliseconds, so the back buffer may not be counted yet.
 """
 
@@ -17,6 +18,10 @@ import os
 import re
 import subprocess
 import sys
+
+sys.dont_write_bytecode = True
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from firstpaint import SetupError, start_xvfb, stop_xvfb  # noqa: E402
 
 GROUPS = [
     ("ICU (lib_FoundationICU)", ("lib_FoundationICU",)),
@@ -85,13 +90,14 @@ def wait_for_viewable_window(env, app, tries=3000):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("binary")
-    parser.add_argument("--display", default=":77")
     args = parser.parse_args()
-    xvfb = subprocess.Popen(["Xvfb", args.display, "-screen", "0", "1024x768x24", "-nolisten", "tcp",
-                             "-displayfd", "1"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
     try:
-        xvfb.stdout.readline()  # the server writes its display number once it accepts clients
-        env = dict(os.environ, DISPLAY=args.display)
+        xvfb, display, _ = start_xvfb()
+    except SetupError as e:
+        print(f"rss_by_source: {e}", file=sys.stderr)
+        return 1
+    try:
+        env = dict(os.environ, DISPLAY=display)
         env.pop("WINDOWING_EXIT_AFTER_FIRST_FRAME", None)
         app = subprocess.Popen([args.binary], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         try:
@@ -101,8 +107,7 @@ def main():
             app.terminate()
             app.wait(timeout=10)
     finally:
-        xvfb.terminate()
-        xvfb.wait(timeout=10)
+        stop_xvfb(xvfb)
     total = sum(totals.values())
     print(f"{'source':<78} {'RSS kB':>8} {'share':>6}")
     for key, kb in sorted(totals.items(), key=lambda kv: -kv[1]):
