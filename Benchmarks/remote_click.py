@@ -100,8 +100,24 @@ class Sender:
             self.process.wait(5)
 
 
+def prime_keyboard(sender):
+    """Types one key before the app starts, as the user did who started it.
+
+    The first event from XTEST's keyboard device makes it the core keyboard's source, and the
+    server then sends every client an XkbNewKeyboardNotify, on which Xlib fetches the keyboard map
+    again (a waited XKEYBOARD GetMap). A physical keyboard that has typed the command that
+    launches the app has already made that switch; without this the key measured would carry it.
+    """
+    primer = Sender(sender.env, sender.display, "keys", (0, 0))
+    primer.point()
+    primer.act()
+    primer.close()
+
+
 def measure(path, env, proxy, direct_display, delay, sender, timeout):
     quiet = max(1.0, 10 * delay)
+    if sender.mode == "keys":
+        prime_keyboard(sender)
     stderr = tempfile.TemporaryFile()
     app = subprocess.Popen([path], env=env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=stderr,
                            start_new_session=True)

@@ -140,7 +140,7 @@ open class UINavigationController: UIViewController {
 
     /// Pops back to `subsequentVC` when it is on the stack.
     open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
-        unwindStack(towards: subsequentVC)
+        unwindStack(for: unwindSegue, towards: subsequentVC)
     }
 
     // MARK: - View

@@ -11,9 +11,11 @@ extension UINavigationController {
         return stack[..<index].reversed()
     }
 
-    func unwindStack(towards child: UIViewController) {
+    func unwindStack(for segue: UIStoryboardSegue, towards child: UIViewController) {
         guard viewControllers.contains(where: { $0 === child }), topViewController !== child else { return }
-        _ = popToViewController(child, animated: UnwindSegue.animatesContainers)
+        // A segue made in code (not a storyboard's unwind) has no dismissal of its own to show.
+        let animated = (segue as? UnwindSegue)?.animatesContainers ?? true
+        _ = popToViewController(child, animated: animated)
     }
 }
 

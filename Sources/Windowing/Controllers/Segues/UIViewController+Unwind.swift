@@ -70,16 +70,15 @@ extension UIViewController {
 /// the way and dismissing what is presented above it.
 @MainActor
 final class UnwindSegue: UIStoryboardSegue {
-    /// Whether containers animate their part of the running unwind; a dismissal shows the way
-    /// back on its own, so the containers under it change at once.
-    private(set) static var animatesContainers = true
+    /// Whether containers animate their part of this unwind; a dismissal shows the way back on
+    /// its own, so the containers under it change at once.
+    private(set) var animatesContainers = true
 
     override func perform() {
         var top = destination
         while let parent = top.parent { top = parent }
         let dismisses = !isContained(source, in: top) && top.presentedViewController != nil
-        Self.animatesContainers = !dismisses
-        defer { Self.animatesContainers = true }
+        animatesContainers = !dismisses
         var child = destination
         for _ in 0..<UIViewController.unwindSearchLimit {
             guard let parent = child.parent else { break }
