@@ -1,23 +1,26 @@
 #!/usr/bin/env python3
 """Where a toolkit app's resident memory goes, by source, once its first window is on screen.
 
-Starts a private Xvfb, launches the given binary, polls the server's window tree (bounded) until
-the app's window is viewable, reads /proc/PID/smaps and sums Rss by mapping, grouped into
+Starts a private Xvfb, launches the given binary with WINDOWING_TRACE=1 and reads its trace until
+`viewDidAppear(_:)`, which the toolkit calls after the first presented frame. Then it waits until
+the app's CPU time stops growing (what it does after the first frame, such as opening the input
+method, is counted too), reads /proc/PID/smaps and sums Rss by mapping, grouped into
 sources: Swift runtime, Foundation (Essentials / Internationalization / ICU), Cairo/Pango and
 their font stack, fontconfig's cache files, X11 libraries, libc, the app binary (the toolkit is
 linked into it), anonymous memory (heap, back buffer, stacks). See Benchmarks/README.md.
 
 Usage: python3 Benchmarks/rss_by_source.py PATH/TO/APP
-Standard library only; needs Xvfb and xwininfo; reuses firstpaint.py's Xvfb handling (started with
--displayfd and -noreset, stopped by PID). Caveat: a viewable window can precede the
-first presented frame by a few milliseconds, so the back buffer may not be counted yet.
+Standard library only; needs Xvfb; reuses firstpaint.py's Xvfb handling (started with
+-displayfd and -noreset, stopped by PID).
 """
 
 import argparse
 import os
 import re
+import selectors
 import subprocess
 import sys
+import time
 
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -74,17 +77,43 @@ def smaps_by_source(pid, binary):
     return totals
 
 
-def wait_for_viewable_window(env, app, tries=3000):
-    """Polls the server's window tree (bounded) until a top-level window is viewable."""
-    for _ in range(tries):
-        if app.poll() is not None:
-            raise SystemExit(f"rss_by_source: the app exited with status {app.returncode} before its window showed")
-        tree = subprocess.run(["xwininfo", "-root", "-children"], env=env, capture_output=True, text=True).stdout
-        for wid in re.findall(r"^\s+(0x[0-9a-f]+) ", tree, re.M):
-            info = subprocess.run(["xwininfo", "-id", wid], env=env, capture_output=True, text=True).stdout
-            if "IsViewable" in info:
+def wait_for_first_frame(app, timeout=60.0):
+    """Reads the app's trace lines until `viewDidAppear(_:)`, for at most `timeout` seconds."""
+    deadline = time.monotonic() + timeout
+    with selectors.DefaultSelector() as selector:
+        selector.register(app.stdout, selectors.EVENT_READ)
+        pending = b""
+        while time.monotonic() < deadline:
+            if not selector.select(timeout=deadline - time.monotonic()):
+                break
+            chunk = os.read(app.stdout.fileno(), 65536)
+            if not chunk:
+                raise SystemExit(f"rss_by_source: the app exited (status {app.wait()}) before its first frame")
+            pending += chunk
+            if b"::viewDidAppear(_:)" in pending:
                 return
-    raise SystemExit("rss_by_source: no viewable window after polling; is the binary a Windowing app?")
+            pending = pending[pending.rfind(b"\n") + 1:]
+    raise SystemExit(f"rss_by_source: no viewDidAppear(_:) in the trace within {timeout:g} s; "
+                     "is the binary a Windowing app?")
+
+
+def cpu_ticks(pid):
+    """User plus system CPU time of `pid`, in clock ticks (/proc/PID/stat fields 14 and 15)."""
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return int(fields[11]) + int(fields[12])
+
+
+def wait_until_idle(pid, interval=0.2, limit=10.0):
+    """Returns once two samples `interval` apart show no CPU time spent (at most `limit` s)."""
+    deadline = time.monotonic() + limit
+    before = cpu_ticks(pid)
+    while time.monotonic() < deadline:
+        time.sleep(interval)
+        now = cpu_ticks(pid)
+        if now == before:
+            return
+        before = now
 
 
 def main():
@@ -99,9 +128,11 @@ def main():
     try:
         env = dict(os.environ, DISPLAY=display)
         env.pop("WINDOWING_EXIT_AFTER_FIRST_FRAME", None)
-        app = subprocess.Popen([args.binary], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        env["WINDOWING_TRACE"] = "1"
+        app = subprocess.Popen([args.binary], env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
         try:
-            wait_for_viewable_window(env, app)
+            wait_for_first_frame(app)
+            wait_until_idle(app.pid)
             totals = smaps_by_source(app.pid, args.binary)
         finally:
             app.terminate()
