@@ -3,8 +3,9 @@ import Testing
 import WindowingTesting
 
 /// StoryboardWindow run as a user runs it, on a private Xvfb: the storyboard's colours and frames
-/// read back as pixels, its action connected to a real click, the launch order of a storyboard
-/// scene app (behaviour 2a.3), and the launch-time choice of screen by identifier.
+/// read back as pixels, logging in by typing into its text fields (its actions and delegate
+/// outlets), the launch order of a storyboard scene app (behaviour 2a.3), and the launch-time
+/// choice of screen by identifier.
 @Suite(.serialized)
 struct StoryboardWindowTests {
     static let title = "Storyboard Window"
@@ -26,7 +27,7 @@ struct StoryboardWindowTests {
     }
 
     // Colours are Cairo's conversion of the storyboard's components: round(c × 65535) / 256.
-    @Test func storyboardColoursFramesAndActionOnScreen() throws {
+    @Test func storyboardColoursFramesAndLogInByTyping() throws {
         let server = try XvfbServer(width: 1024, height: 768)
         defer { server.stop() }
         let client = try XTestClient(displayName: server.displayName)
@@ -38,11 +39,9 @@ struct StoryboardWindowTests {
             (10, 10, 0x2861C7, "header: sRGB 0.16 0.38 0.78"),
             (639, 79, 0x2861C7, "header's last pixel (frame 0,0 640×80)"),
             (320, 80, 0xFFFFFF, "root view below the header: systemBackgroundColor through <resources>"),
-            (22, 172, 0xD94033, "button's top-left corner (frame 20,170 200×48)"),
-            (219, 217, 0xD94033, "button's bottom-right corner"),
-            (19, 172, 0xFFFFFF, "left of the button"),
-            (220, 217, 0xFFFFFF, "right of the button"),
-            (120, 218, 0xFFFFFF, "below the button"),
+            (19, 238, 0xFFFFFF, "left of the button (frame 20,236 200×48)"),
+            (220, 283, 0xFFFFFF, "right of the button"),
+            (120, 284, 0xFFFFFF, "below the button"),
             (320, 460, 0xF2F2F7, "footer: systemGray6Color through <resources>"),
             (320, 439, 0xFFFFFF, "above the footer (frame 0,440)"),
         ]
@@ -58,9 +57,23 @@ struct StoryboardWindowTests {
             #expect(found == colour, "\(what) at (\(x), \(y)): \(found.map { String($0, radix: 16) } ?? "nil")")
         }
 
-        // The button's action (a storyboard <action>) goes to the controller, which uses its outlets.
-        #expect(client.click(atX: 120, y: 194))
-        #expect(waitUntil(timeout: 5) { pixel(client, window, 22, 172) == 0x34C759 }, "button recoloured by the action")
+        // Both fields are empty, so Log In is disabled (faded) and a click on it does nothing.
+        let buttonRed: UInt32 = 0xD94033
+        #expect(pixel(client, window, 22, 238) != buttonRed, "the disabled button is faded")
+        #expect(client.click(atX: 120, y: 260))
+        // Typing into the username field (the storyboard's editingChanged action) and Return, which
+        // its delegate, the controller, turns into a move to the password field.
+        #expect(client.click(atX: 100, y: 161))
+        for keysym: UInt in [0x61, 0x64, 0x61, 0xFF0D] { #expect(client.key(keysym)) }
+        #expect(pixel(client, window, 22, 238) != buttonRed, "still disabled with an empty password")
+        for keysym: UInt in [0x70, 0x77] { #expect(client.key(keysym)) }
+        #expect(
+            waitUntil(timeout: 5) { pixel(client, window, 22, 238) == buttonRed },
+            "Log In enabled once both fields hold text")
+        // Return in the password field logs in: the logged-in screen becomes the root.
+        #expect(client.key(0xFF0D))
+        #expect(
+            waitUntil(timeout: 5) { pixel(client, window, 10, 10) == 0x33994C }, "UserHasLoggedIn's green background")
         #expect(waitUntil(timeout: 5) { app.standardOutput.contains("LoginViewController::didTapLogIn(_:)") })
 
         #expect(client.sendDeleteWindow(to: window))

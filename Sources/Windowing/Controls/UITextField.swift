@@ -204,6 +204,11 @@ open class UITextField: UIControl, UITextInputTraits {
 
     open weak var delegate: (any UITextFieldDelegate)?
 
+    /// Adds the `delegate` outlet Xcode connects on a field (UITextField+Storyboard.swift).
+    open override class var storyboardOutlets: [String: StoryboardOutlet] {
+        super.storyboardOutlets.merging(textFieldOutlets) { $1 }
+    }
+
     /// Whether the field is the first responder and editing.
     open var isEditing: Bool { storedIsEditing }
 
