@@ -80,14 +80,12 @@ extension UIButton {
     /// The image's size in points when one is shown.
     var imageFittingSize: CGSize { showsImage ? currentImage?.size ?? .zero : .zero }
 
-    /// Lays out the background over the bounds and the image before the title, the pair centred.
-    func layoutImages(titleSize: CGSize) -> CGFloat {
+    /// Lays out the background over the bounds, and the image at the start of `content`, before the title.
+    func layoutImages(in content: CGRect) {
         storedBackgroundImageView?.frame = bounds
-        guard showsImage, let view = storedImageView else { return 0 }
+        guard showsImage, let view = storedImageView else { return }
         let image = imageFittingSize
-        let total = image.width + titleSize.width
-        let x = bounds.midX - total / 2
-        view.frame = CGRect(x: x, y: bounds.midY - image.height / 2, width: image.width, height: image.height)
-        return image.width
+        view.frame = CGRect(
+            x: content.minX, y: content.midY - image.height / 2, width: image.width, height: image.height)
     }
 }

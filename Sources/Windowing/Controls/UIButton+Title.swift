@@ -61,14 +61,23 @@ extension UIButton {
         return CGSize(width: image.width + title.width, height: max(image.height, title.height))
     }
 
-    /// Centres the image and the title as a pair, the title no wider than what the image leaves
-    /// (a longer title is truncated).
+    /// Places the image and the title as a pair by the content alignments (centred by default),
+    /// the title no wider than what the image leaves (a longer title is truncated). With `.fill`
+    /// the title takes what the image leaves of the bounds, across or down.
     func layoutContent() {
         let fitting = showsTitle ? storedTitleLabel?.sizeThatFits(.zero) ?? .zero : .zero
-        let titleWidth = min(fitting.width, max(0, bounds.width - imageFittingSize.width))
-        let imageWidth = layoutImages(titleSize: CGSize(width: titleWidth, height: fitting.height))
+        let image = showsImage && storedImageView != nil ? imageFittingSize : .zero
+        let titleWidth = min(fitting.width, max(0, bounds.width - image.width))
+        let content = alignedContentRect(
+            for: CGSize(width: image.width + titleWidth, height: max(image.height, fitting.height)), in: bounds)
+        layoutImages(in: content)
         guard let label = storedTitleLabel else { return }
-        let x = bounds.midX - (imageWidth + titleWidth) / 2 + imageWidth
-        label.frame = CGRect(x: x, y: bounds.midY - fitting.height / 2, width: titleWidth, height: fitting.height)
+        let x = content.minX + image.width
+        let fillsAcross = contentHorizontalAlignment == .fill
+        let fillsDown = contentVerticalAlignment == .fill
+        label.frame = CGRect(
+            x: x, y: fillsDown ? content.minY : content.midY - fitting.height / 2,
+            width: fillsAcross ? max(0, content.maxX - x) : titleWidth,
+            height: fillsDown ? content.height : fitting.height)
     }
 }

@@ -83,10 +83,16 @@ open class UIControl: UIView {
     /// Whether the tracked touch is inside the control's bounds, within the tracking gutter.
     open var isTouchInside: Bool { storedTouchInside }
 
-    /// How content (a title, an image) is placed horizontally; stored only.
-    open var contentHorizontalAlignment = ContentHorizontalAlignment.center
-    /// How content (a title, an image) is placed vertically; stored only.
-    open var contentVerticalAlignment = ContentVerticalAlignment.center
+    /// How content (a title, an image) is placed horizontally; a button without a configuration
+    /// places its image and title by it.
+    open var contentHorizontalAlignment = ContentHorizontalAlignment.center {
+        didSet { setNeedsLayout() }
+    }
+    /// How content (a title, an image) is placed vertically; a button without a configuration
+    /// places its image and title by it.
+    open var contentVerticalAlignment = ContentVerticalAlignment.center {
+        didSet { setNeedsLayout() }
+    }
 
     // MARK: - Tracking (behaviour 8.29)
 

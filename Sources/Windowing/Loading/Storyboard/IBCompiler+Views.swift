@@ -51,6 +51,7 @@ extension IBCompiler {
         spec.isOpaque = try values.flag(element, "opaque") ?? true
         spec.isUserInteractionEnabled = try values.flag(element, "userInteractionEnabled") ?? true
         spec.isMultipleTouchEnabled = try values.flag(element, "multipleTouchEnabled") ?? false
+        if viewClass is UIControl.Type { spec.controlState = try controlState(element) }
         var textColor: UIColor?
         var font: IBFont?
         var states: [IBButtonState] = []

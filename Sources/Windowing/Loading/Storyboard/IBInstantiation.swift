@@ -100,6 +100,7 @@ extension StoryboardCoder {
         view.isOpaque = spec.isOpaque
         view.isUserInteractionEnabled = spec.isUserInteractionEnabled
         view.isMultipleTouchEnabled = spec.isMultipleTouchEnabled
+        defer { if let control = view as? UIControl { spec.controlState.apply(to: control) } }
         switch spec.content {
         case .plain:
             break

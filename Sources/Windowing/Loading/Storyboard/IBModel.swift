@@ -88,6 +88,8 @@ struct IBViewSpec: Sendable {
     var isOpaque = true
     var isUserInteractionEnabled = true
     var isMultipleTouchEnabled = false
+    /// A control's state and alignments (IBCompiler+ControlState.swift); unused by other views.
+    var controlState = IBControlState()
     var content = IBViewContent.plain
     var subviews: [IBViewSpec] = []
     var outlets: [IBOutletSpec] = []
