@@ -38,3 +38,4 @@ extension TextEditingResponder {
 }
 
 extension UITextField: TextEditingResponder {}
+extension UITextView: TextEditingResponder {}
