@@ -70,12 +70,8 @@ extension UITextField {
         if !unhandled.isEmpty { super.pressesCancelled(unhandled, with: event) }
     }
 
-    /// A held key repeating: the field repeats what the key does (typing, deleting, moving).
-    func repeatKey(_ key: UIKey) {
-        guard isFirstResponder, let command = TextEditingCommand(key: key), command.repeatsWhenHeld(multiline: false)
-        else { return }
-        perform(command)
-    }
+    /// A field has one line: a held Return does not repeat (see `TextEditingResponder`).
+    var editsLines: Bool { false }
 
     func perform(_ command: TextEditingCommand) {
         switch command {

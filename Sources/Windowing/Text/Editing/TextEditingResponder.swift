@@ -15,13 +15,22 @@ protocol TextEditingResponder: UIView {
     /// Replaces `range` as the user asked: the delegate may refuse; the change is undoable.
     @discardableResult
     func replaceByUser(_ range: Range<Int>, with string: String, run: UndoRun?) -> Bool
-    /// A held key repeating: the control repeats what the key does.
-    func repeatKey(_ key: UIKey)
+    /// Whether the control holds several lines, so that Return edits text.
+    var editsLines: Bool { get }
+    func perform(_ command: TextEditingCommand)
     /// Ends editing whatever the delegate says, after `endEditing(true)` took first responder away.
     func forceEndEditing()
 }
 
 extension TextEditingResponder {
+    /// A held key repeating: the control repeats what the key does (typing, deleting, moving).
+    func repeatKey(_ key: UIKey) {
+        guard isFirstResponder, let command = TextEditingCommand(key: key),
+            command.repeatsWhenHeld(multiline: editsLines)
+        else { return }
+        perform(command)
+    }
+
     /// A middle click at `point` (the control's coordinates): PRIMARY's text goes in at the
     /// click, through the delegate and undo as typing does; the text stays as it was if there is
     /// none or the read fails.

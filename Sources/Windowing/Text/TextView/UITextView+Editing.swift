@@ -46,12 +46,8 @@ extension UITextView {
 
     // MARK: - Commands
 
-    /// A held key repeating: the text view repeats what the key does (typing, deleting, moving).
-    func repeatKey(_ key: UIKey) {
-        guard isFirstResponder, let command = TextEditingCommand(key: key), command.repeatsWhenHeld(multiline: true)
-        else { return }
-        perform(command)
-    }
+    /// Return inserts a line break, so a held Return repeats (see `TextEditingResponder`).
+    var editsLines: Bool { true }
 
     func perform(_ command: TextEditingCommand) {
         switch command {
