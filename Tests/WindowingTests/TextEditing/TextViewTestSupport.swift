@@ -35,7 +35,7 @@ final class RecordingTextViewDelegate: UITextViewDelegate {
 
 /// A headless scene app showing one text view at (20, 20), 200 × 100 points, in a 12-point font.
 @MainActor
-struct TextViewHarness {
+struct TextViewHarness: KeyboardHarness {
     let host: HeadlessWindow<UIViewController>
     let textView = UITextView(frame: CGRect(x: 20, y: 20, width: 200, height: 100))
     let delegate = RecordingTextViewDelegate()
@@ -49,18 +49,6 @@ struct TextViewHarness {
 
     var id: PlatformWindowID { host.id }
     func send(_ events: PlatformEvent...) { host.send(events) }
-
-    /// Presses and releases a key.
-    func key(_ usage: Int, _ characters: String = "", _ ignoring: String? = nil, modifiers: PlatformModifiers = []) {
-        send(
-            .key(true, usage: usage, characters, ignoring ?? characters.lowercased(), in: id, modifiers: modifiers),
-            .key(false, usage: usage, characters, ignoring ?? characters.lowercased(), in: id, modifiers: modifiers))
-    }
-
-    /// Types text as committed input-method text (usage 0), one key per character.
-    func type(_ text: String) {
-        for character in text { key(0, String(character), String(character)) }
-    }
 
     /// Ctrl with a letter key (HID usage 4 is A).
     func control(_ letter: Character, shift: Bool = false) {
