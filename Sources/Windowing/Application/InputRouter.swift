@@ -65,13 +65,13 @@ final class InputRouter {
         deliver(PointerGestureEvent(kind: kind, window: window, location: location, timestamp: scroll.timestamp))
     }
 
-    /// A middle click pastes the PRIMARY selection into the text field under the pointer, as in
-    /// X applications.
+    /// A middle click pastes the PRIMARY selection into the text field or text view under the
+    /// pointer, as in X applications.
     private func pastePrimarySelection(at location: CGPoint, in window: UIWindow) {
         var view = window.hitTest(location, with: nil)
-        while let current = view, !(current is UITextField) { view = current.superview }
-        guard let field = view as? UITextField else { return }
-        field.pastePrimarySelection(at: window.convert(location, to: field))
+        while let current = view, !(current is any TextEditingResponder) { view = current.superview }
+        guard let control = view as? any TextEditingResponder else { return }
+        control.pastePrimarySelection(at: window.convert(location, to: control))
     }
 
     private func beginTouch(at location: CGPoint, in window: UIWindow, time: Double) {
@@ -152,12 +152,12 @@ final class InputRouter {
     func key(_ key: PlatformKeyEvent, in window: UIWindow) {
         if key.isDown {
             // Repeats of a held key are not new presses; the press stays down until the key is
-            // released. A text field repeats what the key does, as desktop text entries do.
+            // released. A text control repeats what the key does, as desktop text entries do.
             guard !key.isRepeat else {
-                if let field = window.firstResponderStorage as? UITextField, let press = activePresses[key.hidUsage],
-                    let held = press.key
+                if let control = window.firstResponderStorage as? any TextEditingResponder,
+                    let press = activePresses[key.hidUsage], let held = press.key
                 {
-                    field.repeatKey(held)
+                    control.repeatKey(held)
                 }
                 return
             }

@@ -3,9 +3,6 @@ import Foundation
 // A text field's geometry and drawing: the border, the text scrolled to keep the caret in view,
 // the selection, the blinking caret, the placeholder, the clear button and the overlay views.
 extension UITextField {
-    /// The caret blinks on and off every half second, GTK's default cycle of 1.2 s rounded to
-    /// UIKit's; it shows solid for a moment after each edit or move.
-    static let caretBlinkInterval: TimeInterval = 0.5
     static let caretWidth: CGFloat = 2
     static let clearButtonSize: CGFloat = 19
 
@@ -158,7 +155,7 @@ extension UITextField {
             tint.withAlphaComponent(0.3).setFill()
             let band = CGRect(x: min(lower, upper), y: top, width: abs(upper - lower), height: lineHeight)
             UIBezierPath(rect: band.intersection(rect)).fill()
-        } else if caretIsOn {
+        } else if caretBlink.isOn {
             let x = (layout.map { caretX(at: buffer.head, layout: $0) } ?? 0) + origin.x
             tint.setFill()
             UIBezierPath(rect: CGRect(x: x - Self.caretWidth / 2, y: top, width: Self.caretWidth, height: lineHeight))
@@ -237,8 +234,8 @@ extension UITextField {
     /// The byte offset in the displayed text of the text offset `offset`.
     private func displayUTF8Offset(for offset: Int) -> Int {
         let text = buffer.text
+        guard isSecureTextEntry else { return text.utf8Offset(ofUTF16Offset: offset) }
         let index = text.utf16.index(text.utf16.startIndex, offsetBy: max(0, min(offset, text.utf16.count)))
-        guard isSecureTextEntry else { return text.utf8.distance(from: text.utf8.startIndex, to: index) }
         // One three-byte bullet per character.
         return text[..<index].count * 3
     }
@@ -250,38 +247,19 @@ extension UITextField {
             let index = text.index(text.startIndex, offsetBy: characters, limitedBy: text.endIndex) ?? text.endIndex
             return text.utf16.distance(from: text.utf16.startIndex, to: index)
         }
-        let utf8 = text.utf8
-        let index = utf8.index(utf8.startIndex, offsetBy: max(0, min(bytes, utf8.count)))
-        return buffer.boundary(atOrBefore: text.utf16.distance(from: text.utf16.startIndex, to: index))
+        return buffer.boundary(atOrBefore: text.utf16Offset(ofUTF8Offset: bytes))
     }
 
     // MARK: - Caret blinking
 
     /// Shows the caret solid and restarts the blinking (after an edit, a move or focus).
     func restartCaretBlink() {
-        caretIsOn = true
-        blinkTimer?.invalidate()
-        blinkTimer = nil
+        caretBlink.restart(blinking: isFirstResponder) { [weak self] in self?.setNeedsDisplay() }
         setNeedsDisplay()
-        guard isFirstResponder, UIApplication.current?.isRunning == true else { return }
-        // An explicit fire date: corelibs Foundation's `Timer(timeInterval:repeats:block:)` fires at once.
-        let timer = Timer(
-            fire: Date(timeIntervalSinceNow: Self.caretBlinkInterval), interval: Self.caretBlinkInterval, repeats: true
-        ) { [weak self] _ in
-            MainActor.assumeIsolated {
-                guard let self else { return }
-                self.caretIsOn.toggle()
-                self.setNeedsDisplay()
-            }
-        }
-        RunLoop.current.add(timer, forMode: .common)
-        blinkTimer = timer
     }
 
     func stopCaretBlink() {
-        blinkTimer?.invalidate()
-        blinkTimer = nil
-        caretIsOn = true
+        caretBlink.stop()
         setNeedsDisplay()
     }
 }

@@ -56,51 +56,29 @@ extension UITextField {
     // MARK: - Keys
 
     func textPressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        var unhandled = Set<UIPress>()
-        for press in presses {
-            guard isFirstResponder, let key = press.key, let command = TextEditingCommand(key: key) else {
-                unhandled.insert(press)
-                continue
-            }
-            handledKeys.insert(key.keyCode.rawValue)
-            perform(command)
-        }
+        let unhandled = keyPresses.began(presses, accepting: isFirstResponder) { perform($0) }
         if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
     }
 
     func textPressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let unhandled = presses.filter { press in
-            guard let usage = press.key?.keyCode.rawValue else { return true }
-            return handledKeys.remove(usage) == nil
-        }
+        let unhandled = keyPresses.ended(presses)
         if !unhandled.isEmpty { super.pressesEnded(unhandled, with: event) }
     }
 
     func textPressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let unhandled = presses.filter { press in
-            guard let usage = press.key?.keyCode.rawValue else { return true }
-            return handledKeys.remove(usage) == nil
-        }
+        let unhandled = keyPresses.ended(presses)
         if !unhandled.isEmpty { super.pressesCancelled(unhandled, with: event) }
     }
 
-    /// A held key repeating: the field repeats what the key does (typing, deleting, moving).
-    func repeatKey(_ key: UIKey) {
-        guard isFirstResponder, let command = TextEditingCommand(key: key) else { return }
-        switch command {
-        case .insert, .deleteBackward, .deleteForward, .deleteWordBackward, .deleteWordForward, .move: perform(command)
-        default: break
-        }
-    }
+    /// A field has one line: a held Return does not repeat (see `TextEditingResponder`).
+    var editsLines: Bool { false }
 
     func perform(_ command: TextEditingCommand) {
         switch command {
         case .insert(let string): insertText(string)
         case .deleteBackward: deleteBackward()
-        case .deleteForward: replaceByUser(buffer.rangeForDeleteForward, with: "", run: .deleting)
-        case .deleteWordBackward: replaceByUser(buffer.rangeForDeleteWordBackward, with: "", run: .deleting)
-        case .deleteWordForward:
-            let range = buffer.hasSelection ? buffer.selection : buffer.head..<buffer.nextWordEnd(after: buffer.head)
+        case .deleteForward, .deleteWordBackward, .deleteWordForward:
+            guard let range = buffer.rangeToDelete(for: command) else { return }
             replaceByUser(range, with: "", run: .deleting)
         case .move(let motion, let extending): move(motion, extending: extending)
         case .selectAll:
@@ -120,17 +98,9 @@ extension UITextField {
     }
 
     private func move(_ motion: TextEditingCommand.Motion, extending: Bool) {
-        let head = buffer.head
-        let collapsing = buffer.hasSelection && !extending
-        let target: Int
-        switch motion {
-        case .left: target = collapsing ? buffer.selection.lowerBound : buffer.previousBoundary(before: head)
-        case .right: target = collapsing ? buffer.selection.upperBound : buffer.nextBoundary(after: head)
-        case .wordLeft: target = buffer.previousWordStart(before: head)
-        case .wordRight: target = buffer.nextWordEnd(after: head)
-        case .lineStart, .up, .documentStart: target = 0
-        case .lineEnd, .down, .documentEnd: target = buffer.length
-        }
+        // A field has one line: its line motions go to the text's ends.
+        let lineTarget = motion == .lineStart || motion == .up ? 0 : buffer.length
+        let target = buffer.target(of: motion, extending: extending) ?? lineTarget
         let before = buffer
         buffer.moveCaret(to: target, extending: extending)
         if buffer != before { selectionDidChangeByUser() } else { restartCaretBlink() }
@@ -200,8 +170,7 @@ extension UITextField {
     // MARK: - Undo
 
     private func registerUndo(continuing run: UndoRun?) {
-        guard let manager = undoManager else { return }
-        if let run, run == undoRun, manager.canUndo { return }
+        guard let manager = undoManager, UndoRun.startsStep(run, after: undoRun, in: manager) else { return }
         undoRun = run
         let snapshot = buffer
         manager.registerUndo(withTarget: self) { field in field.restore(snapshot) }
@@ -244,18 +213,8 @@ extension UITextField {
         if !isFirstResponder { guard becomeFirstResponder() else { return false } }
         unmarkText()
         let offset = textOffset(at: point)
-        switch touch.tapCount {
-        case 2:
-            let word = buffer.wordRange(at: offset)
-            buffer.select(NSRange(location: word.lowerBound, length: word.count))
-            dragAnchor = nil
-        case 3...:
-            buffer.selectAll()
-            dragAnchor = nil
-        default:
-            buffer.moveCaret(to: offset)
-            dragAnchor = offset
-        }
+        let drags = buffer.select(forClickAt: offset, tapCount: touch.tapCount, whole: 0..<buffer.length)
+        dragAnchor = drags ? offset : nil
         selectionDidChangeByUser()
         return true
     }

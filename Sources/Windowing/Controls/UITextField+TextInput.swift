@@ -105,11 +105,7 @@ extension UITextField {
         let text = markedText ?? ""
         let range = markedRange ?? buffer.selection
         guard replaceByUser(range, with: text, run: .typing) else { return }
-        let length = text.utf16.count
-        markedRange = length > 0 ? range.lowerBound..<(range.lowerBound + length) : nil
-        let start = min(max(0, selectedRange.location), length)
-        let end = min(start + max(0, selectedRange.length), length)
-        buffer.select(NSRange(location: range.lowerBound + start, length: end - start))
+        markedRange = buffer.markInsertedText(at: range.lowerBound, length: text.utf16.count, selecting: selectedRange)
         setNeedsDisplay()
     }
 

@@ -48,11 +48,9 @@ open class UITextField: UIControl, UITextInputTraits {
     var clearsOnNextEdit = false
     /// How far the text is scrolled left so the caret stays visible, in points.
     var scrollOffset: CGFloat = 0
-    /// Whether the blinking caret is in its visible half.
-    var caretIsOn = true
-    var blinkTimer: Timer?
+    let caretBlink = CaretBlink()
     /// Keys whose press the field handled, so their releases do not go up the chain either.
-    var handledKeys: Set<Int> = []
+    var keyPresses = TextKeyPresses()
     /// The offset a drag selection started from.
     var dragAnchor: Int?
     /// The clear button is being pressed.
@@ -343,9 +341,4 @@ open class UITextField: UIControl, UITextInputTraits {
     func displayText(for string: String) -> String {
         isSecureTextEntry ? String(repeating: "\u{2022}", count: string.count) : string
     }
-}
-
-/// What an edit was, for grouping consecutive typing (or deleting) into one undo step.
-enum UndoRun: Equatable {
-    case typing, deleting
 }

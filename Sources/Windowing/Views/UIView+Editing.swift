@@ -10,7 +10,7 @@ extension UIView {
         if first.resignFirstResponder() { return true }
         guard force else { return false }
         window.firstResponderStorage = nil
-        if let field = first as? UITextField { field.forceEndEditing() }
+        if let control = first as? any TextEditingResponder { control.forceEndEditing() }
         return true
     }
 }

@@ -59,7 +59,7 @@ extension UITextField {
 
 /// A headless scene app showing fields `a` and `b` (and `c` below them), with a recording delegate.
 @MainActor
-struct TextFieldHarness {
+struct TextFieldHarness: KeyboardHarness {
     let host: HeadlessWindow<UIViewController>
     let a = UITextField(frame: CGRect(x: 20, y: 20, width: 200, height: 30))
     let b = UITextField(frame: CGRect(x: 240, y: 20, width: 200, height: 30))
@@ -83,9 +83,24 @@ struct TextFieldHarness {
     var controller: UIViewController { host.controller }
     func send(_ events: PlatformEvent...) { host.send(events) }
 
-    /// Presses and releases a key.
-    func key(_ usage: Int, _ characters: String, _ ignoring: String? = nil, modifiers: PlatformModifiers = []) {
+    func click(x: Double, y: Double, at time: Double = 10) {
         send(
+            .pointer(.buttonDown(1), x: x, y: y, in: id, at: time), .pointer(.buttonUp(1), x: x, y: y, in: id, at: time)
+        )
+    }
+}
+
+/// A harness that types into its window.
+@MainActor
+protocol KeyboardHarness {
+    var id: PlatformWindowID { get }
+    var host: HeadlessWindow<UIViewController> { get }
+}
+
+extension KeyboardHarness {
+    /// Presses and releases a key.
+    func key(_ usage: Int, _ characters: String = "", _ ignoring: String? = nil, modifiers: PlatformModifiers = []) {
+        host.send(
             .key(true, usage: usage, characters, ignoring ?? characters.lowercased(), in: id, modifiers: modifiers),
             .key(false, usage: usage, characters, ignoring ?? characters.lowercased(), in: id, modifiers: modifiers))
     }
@@ -93,12 +108,6 @@ struct TextFieldHarness {
     /// Types text as committed input-method text (usage 0), one key per character.
     func type(_ text: String) {
         for character in text { key(0, String(character), String(character)) }
-    }
-
-    func click(x: Double, y: Double, at time: Double = 10) {
-        send(
-            .pointer(.buttonDown(1), x: x, y: y, in: id, at: time), .pointer(.buttonUp(1), x: x, y: y, in: id, at: time)
-        )
     }
 }
 

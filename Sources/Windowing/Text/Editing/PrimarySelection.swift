@@ -21,6 +21,13 @@ enum PrimarySelection {
         self.offer = offer
     }
 
+    /// Offers `owner`'s selection, which `text` reads (nil when there is none, or none to share),
+    /// if it has one now; the offer holds `owner` weakly.
+    static func offerSelection<Owner: AnyObject>(of owner: Owner, text: @escaping @MainActor (Owner) -> String?) {
+        guard text(owner) != nil else { return }
+        offer(by: owner) { [weak owner] in owner.flatMap(text) }
+    }
+
     /// The selected text, from this process or another program; nil when there is none or the
     /// read failed (the failure is warned about).
     static func read() -> String? {

@@ -58,6 +58,16 @@ enum TextEditingCommand: Equatable, Sendable {
         }
     }
 
+    /// Whether holding the key down repeats the command: typing, deleting and moving do, and in
+    /// a multi-line text view so does Return.
+    func repeatsWhenHeld(multiline: Bool) -> Bool {
+        switch self {
+        case .insert, .deleteBackward, .deleteForward, .deleteWordBackward, .deleteWordForward, .move: true
+        case .insertNewline: multiline
+        default: false
+        }
+    }
+
     private static func shortcut(_ letter: String, shift: Bool) -> TextEditingCommand? {
         switch (letter, shift) {
         case ("a", false): .selectAll
