@@ -11,49 +11,46 @@ public import Foundation
 open class UIView: UIResponder {
     // MARK: - Storage
 
+    // Declared so that the words come first and the flags share the last ones: Swift lays a class's
+    // stored properties out in this order, and a flag between two words costs a word (a dense
+    // storyboard makes 100,000 views; issue 21). What few views have is in `sideStorage`.
+
     // The geometry and visibility that hit testing and rendering read for every view, without
     // Swift's dynamic exclusivity checks (a third of a hit test's time): they are plain values,
     // only assigned whole, never passed inout across a call.
     @exclusivity(unchecked) var storedBounds: CGRect
     @exclusivity(unchecked) var storedCenter: CGPoint
-    @exclusivity(unchecked) var storedHidden = false
     @exclusivity(unchecked) var storedAlpha: CGFloat = 1
+    /// The layer, made on first use of `layer`; nil means no layer styling.
+    var storedLayer: CALayer?
+    @exclusivity(unchecked) var storedSubviews: [UIView] = []
+    weak var storedSuperview: UIView?
+    weak var storedWindow: UIWindow?
+    /// What `draw(_:)` painted last, at the window's scale; nil when it has not drawn yet or drew nothing.
+    var contents: Bitmap?
+    var contentsScale: CGFloat = 1
+    /// Auto Layout's state (`Layout/ViewLayoutState.swift`); nil for views laid out by frames.
+    var layoutState: ViewLayoutState?
+    /// The transform, tint, gesture recognizers and other state few views have
+    /// (`UIView+SideStorage.swift`); nil until one of them is set to other than its default.
+    var sideStorage: ViewSideStorage?
+    @exclusivity(unchecked) var storedHidden = false
     @exclusivity(unchecked) var storedClipsToBounds = false
-    var storedTransform = CGAffineTransform.identity
     /// Whether `storedTransform` is the identity, kept as a flag: hit testing and rendering ask
     /// for every view.
     @exclusivity(unchecked) var hasIdentityTransform = true
-    /// The layer, made on first use of `layer`; nil means no layer styling.
-    var storedLayer: CALayer?
     /// Whether the layer has corners, a border or a shadow to draw, so plain views skip it cheaply.
     var hasLayerStyling = false
     /// Whether the layer casts a shadow, which makes the view paint outside its bounds.
     var hasLayerShadow = false
-    var storedTintColor: UIColor?
-    var storedTintAdjustmentMode = TintAdjustmentMode.automatic
-    @exclusivity(unchecked) var storedSubviews: [UIView] = []
-    weak var storedSuperview: UIView?
-    weak var storedWindow: UIWindow?
-    /// The view controller whose root view this is; it is the view's next responder.
-    weak var owningViewController: UIViewController?
-
     var needsLayout = true
     var subtreeNeedsLayout = true
-    /// The part of the bounds whose cached contents must be drawn again, if any.
-    var needsDisplayRect: CGRect?
-    /// The attached gesture recognizers, in the order added (retained, as UIKit's views do).
-    var storedGestureRecognizers: [UIGestureRecognizer] = []
-    /// What `draw(_:)` painted last, at the window's scale; nil when it has not drawn yet or drew nothing.
-    var contents: Bitmap?
-    var contentsScale: CGFloat = 1
     /// `draw(_:)` ran and painted nothing, so the view has no contents until `setNeedsDisplay()`.
     var contentsKnownEmpty = false
     /// The contents were set from outside `draw(_:)` (an image view's image) and are never redrawn.
     var contentsAreFixed = false
     /// Set by the default `draw(_:)`, so the trace shows only draws a subclass implements.
     var defaultDrawRan = false
-    /// Auto Layout's state (`Layout/ViewLayoutState.swift`); nil for views laid out by frames.
-    var layoutState: ViewLayoutState?
 
     // MARK: - Initializers
 
@@ -160,13 +157,21 @@ open class UIView: UIResponder {
     /// Whether events reach the view; true by default.
     @exclusivity(unchecked) open var isUserInteractionEnabled = true
     /// An integer to find the view by with `viewWithTag(_:)`; 0 by default.
-    open var tag = 0 {
-        didSet { debugOverlayLabelDidChange() }
+    open var tag: Int {
+        get { sideStorage?.tag ?? 0 }
+        set {
+            if sideStorage != nil || newValue != 0 { sideStorageForWriting.tag = newValue }
+            debugOverlayLabelDidChange()
+        }
     }
     /// A string that identifies the view to tests and tools (UIKit's `UIAccessibilityIdentification`);
     /// the view debugger overlay shows it beside the class name. Nil by default.
     open var accessibilityIdentifier: String? {
-        didSet { debugOverlayLabelDidChange() }
+        get { sideStorage?.accessibilityIdentifier }
+        set {
+            if sideStorage != nil || newValue != nil { sideStorageForWriting.accessibilityIdentifier = newValue }
+            debugOverlayLabelDidChange()
+        }
     }
 
     /// The first tint colour set on this view or an ancestor, else the system tint (blue); dimmed

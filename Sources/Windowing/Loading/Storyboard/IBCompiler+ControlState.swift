@@ -5,8 +5,8 @@ import Foundation
 
 /// A control's `enabled`, `selected` and `highlighted` attributes and its content alignments.
 ///
-/// Three bytes, so that the view spec, of which a file may hold 100,000, does not grow; an
-/// absent alignment leaves the class's own default (a text field centres vertically).
+/// Kept with a view spec's other rare extras (IBViewExtras.swift); an absent alignment leaves
+/// the class's own default.
 struct IBControlState: Sendable, Equatable {
     struct Flags: OptionSet, Sendable, Equatable {
         let rawValue: UInt8

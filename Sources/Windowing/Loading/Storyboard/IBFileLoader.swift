@@ -5,6 +5,11 @@ import Foundation
 @MainActor
 enum IBFileLoader {
     private static var cache: [String: IBModel] = [:]
+    /// The most views a model kept in `cache` has. A checked view costs some 180 bytes, so a file
+    /// of 100,000 would hold 18 MB for the rest of the process; a larger file is checked again
+    /// when it is next loaded by name, while each `UIStoryboard` keeps its own model for its
+    /// scenes, which are instantiated repeatedly.
+    static let cachedViewLimit = 10_000
 
     /// The folders searched for `name.storyboard` / `name.xib`: the bundle's resources when given,
     /// else the folder of the running app's Info.plist and the app's resource folders; each also
@@ -88,7 +93,7 @@ enum IBFileLoader {
             data, kind: kind, file: url.path, registry: registry, owner: owner,
             warningsBeforeFailure: { $0.forEach(Diagnostics.warning) })
         for warning in model.warnings { Diagnostics.warning(warning) }
-        cache[key] = model
+        if model.viewCount <= cachedViewLimit { cache[key] = model }
         return model
     }
 
@@ -108,6 +113,9 @@ enum IBFileLoader {
             ?? TypeRegistry(
                 moduleName: TypeRegistry.moduleName(forExecutable: AppResources.executableURL().lastPathComponent))
     }
+
+    /// Whether the model of the file at `url` is kept for the next load (for tests).
+    static func isCached(_ url: URL) -> Bool { cache.keys.contains { $0.hasPrefix("\(url.path)|") } }
 
     static func forgetCachedFiles() {
         cache.removeAll()

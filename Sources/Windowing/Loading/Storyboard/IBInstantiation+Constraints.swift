@@ -52,7 +52,7 @@ extension IBInstantiation {
                 constant: CGFloat(constraint.constant))
             made1.priority = UILayoutPriority(constraint.priority)
             made1.identifier = constraint.identifier
-            if let id = constraint.id { objects[id] = made1 }
+            if let id = constraint.id { keep(made1, as: id) }
             made.append(made1)
         }
         NSLayoutConstraint.activate(made)

@@ -18,8 +18,7 @@ extension IBInstantiation {
     mutating func fillContentView(of cell: UITableViewCell, from spec: IBViewSpec) {
         let contentView = cell.contentView
         StoryboardCoder(.view(spec, bundle)).decode(into: contentView)
-        objects[spec.id] = contentView
-        created.append((contentView, spec.outlets, spec.actions))
+        record(contentView, spec)
         for subviewSpec in spec.subviews { contentView.addSubview(makeView(subviewSpec)) }
         installLayout(spec, on: contentView)
     }
@@ -66,10 +65,12 @@ extension IBInstantiation {
     private func installPrototypes(_ prototypes: [IBViewSpec], on table: UITableView) {
         let bundle = bundle
         let file = file
+        let keepsEveryObject = references == nil
         for prototype in prototypes {
             guard case .tableCell(let cell) = prototype.content, let identifier = cell.reuseIdentifier else { continue }
+            let references = keepsEveryObject ? nil : IBReferences.ids(in: prototype)
             table.prototypeCellFactories[identifier] = {
-                var instantiation = IBInstantiation(bundle: bundle, file: file)
+                var instantiation = IBInstantiation(references: references, bundle: bundle, file: file)
                 let cell = instantiation.makeView(prototype) as? UITableViewCell
                 instantiation.connect(owner: nil, outlets: [])
                 instantiation.awake()

@@ -7,33 +7,57 @@ import Foundation
 // stops the app with a message naming the class and the element, as UIKit has no view to put there.
 @MainActor
 struct IBInstantiation {
-    /// The objects of one scene or nib by id, for connections.
+    /// The objects of one scene or nib by id, for connections: the placeholders, the layout
+    /// guides, and the views and constraints whose ids are in `references` (every one when it is nil).
     var objects: [String: AnyObject] = [:]
+    /// The ids that the file's connections, segues, constraints and cells name (`IBReferences.swift`);
+    /// nil keeps every object. A dense scene's 100,000 views cost 6–9 MB in `objects` otherwise.
+    let references: Set<String>?
     /// For `StoryboardLayoutCheck`: the root view whose safe area is the designed-for device's, and its insets.
     var designSafeArea: (rootID: String, insets: UIEdgeInsets)?
     var designSafeAreaGuide: UILayoutGuide?
-    /// Every view created, in order, with its connections (not its whole spec: a copy of each
-    /// spec cost 1.5 KB a view).
-    var created: [(view: UIView, outlets: [IBOutletSpec], actions: [IBActionSpec])] = []
+    /// Every view created, in order, for `awakeFromNib`.
+    var created: [UIView] = []
+    /// The created views that have outlets or actions, in creation order, with them (not the
+    /// whole spec: a copy of each spec cost 1.5 KB a view).
+    var connected: [(view: UIView, outlets: [IBOutletSpec], actions: [IBActionSpec])] = []
     let bundle: Bundle?
     /// The storyboard or nib, for messages.
     let file: String
 
-    init(placeholders: [String: AnyObject] = [:], bundle: Bundle?, file: String) {
+    init(
+        placeholders: [String: AnyObject] = [:], references: Set<String>? = nil, bundle: Bundle?, file: String
+    ) {
         objects = placeholders
+        if let references { objects.reserveCapacity(placeholders.count + references.count) }
+        self.references = references
         self.bundle = bundle
         self.file = file
     }
 
+    /// Puts `object` in `objects` as `id` when something may look it up by that id. A table view is
+    /// always kept: the controller's cell segues find the scene's tables among `objects`.
+    mutating func keep(_ object: AnyObject, as id: String) {
+        guard references?.contains(id) ?? true || object is UITableView else { return }
+        objects[id] = object
+    }
+
+    /// Records a created view for `connect` and `awake`.
+    mutating func record(_ view: UIView, _ spec: IBViewSpec) {
+        keep(view, as: spec.id)
+        created.append(view)
+        if !spec.outlets.isEmpty || !spec.actions.isEmpty { connected.append((view, spec.outlets, spec.actions)) }
+    }
+
     /// The view tree of `spec`, created depth first.
     mutating func makeView(_ spec: IBViewSpec) -> UIView {
+        if created.isEmpty { created.reserveCapacity(spec.count) }
         guard let view = spec.viewClass.init(coder: StoryboardCoder(.view(spec, bundle))) else {
             let error = StoryboardError.initializerReturnedNil(
                 file: file, line: spec.line, element: spec.element, className: NSStringFromClass(spec.viewClass))
             preconditionFailure(error.description)
         }
-        objects[spec.id] = view
-        created.append((view, spec.outlets, spec.actions))
+        record(view, spec)
         for subviewSpec in spec.subviews {
             if let cell = view as? UITableViewCell, spec.isContentView(subviewSpec) {
                 fillContentView(of: cell, from: subviewSpec)
@@ -49,7 +73,7 @@ struct IBInstantiation {
     /// Connects the outlets `outlets` of `owner`, and every created view's outlets and actions.
     func connect(owner: AnyObject?, outlets: [IBOutletSpec]) {
         if let owner { Self.connect(outlets, of: owner, objects: objects) }
-        for (view, outlets, actions) in created {
+        for (view, outlets, actions) in connected {
             Self.connect(outlets, of: view, objects: objects)
             guard let control = view as? UIControl else { continue }
             for action in actions {
@@ -75,7 +99,7 @@ struct IBInstantiation {
     /// `awakeFromNib` on every created view, in creation order, after all connections. Untraced:
     /// a storyboard's views would fill the trace with one line each.
     func awake() {
-        for (view, _, _) in created { view.awakeFromNib() }
+        for view in created { view.awakeFromNib() }
     }
 }
 

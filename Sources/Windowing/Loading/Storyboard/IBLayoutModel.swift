@@ -132,9 +132,3 @@ struct IBViewLayout: Sendable {
             && insetsLayoutMarginsFromSafeArea == nil
     }
 }
-
-/// An `IBViewLayout` stored out of line by `IBViewSpec`; replaced, never changed.
-final class IBViewLayoutBox: Sendable {
-    let value: IBViewLayout
-    init(value: IBViewLayout) { self.value = value }
-}

@@ -68,7 +68,7 @@ indirect enum IBViewContent: Sendable {
 /// A view element, checked: its class, geometry, attributes, content and subviews in file order.
 ///
 /// Kept small, as a file may hold 100,000 of them: the element's label is made when a message
-/// needs it, and the content and layout, which most views lack, are stored out of line.
+/// needs it, and the content, connections and layout, which most views lack, are stored out of line.
 struct IBViewSpec: Sendable {
     var id: String
     /// The element's name (`view`, `label`, …).
@@ -76,33 +76,23 @@ struct IBViewSpec: Sendable {
     var line: Int
     var viewClass: UIView.Type
     var frame: CGRect?
-    var autoresizingMask: UIView.AutoresizingMask
-    var backgroundColor: UIColor?
-    var tintColor: UIColor?
-    // Absent attributes are UIView's defaults, not the subclass's (behaviour 9.17).
+    // Absent attributes are UIView's defaults, not the subclass's (behaviour 9.17). The flags
+    // follow the frame's optional tag byte, so that they share its last word (Swift lays a
+    // struct's properties out in the order declared).
     var isHidden = false
-    var alpha: CGFloat = 1
-    var tag = 0
     var contentMode = UIView.ContentMode.scaleToFill
     var clipsToBounds = false
     var isOpaque = true
     var isUserInteractionEnabled = true
     var isMultipleTouchEnabled = false
-    /// A control's state and alignments (IBCompiler+ControlState.swift); unused by other views.
-    var controlState = IBControlState()
+    var autoresizingMask: UIView.AutoresizingMask
+    var backgroundColor: UIColor?
+    var alpha: CGFloat = 1
     var content = IBViewContent.plain
     var subviews: [IBViewSpec] = []
-    var outlets: [IBOutletSpec] = []
-    var actions: [IBActionSpec] = []
-    /// Where `layout` is kept: nil when the view has none and translates its mask as views do by
-    /// default. (Not private, which would make the memberwise initializer private.)
-    var layoutStorage: IBViewLayoutBox?
-
-    /// Constraints, layout guides and stack arrangement (IBLayoutModel.swift).
-    var layout: IBViewLayout {
-        get { layoutStorage?.value ?? IBViewLayout() }
-        set { layoutStorage = newValue.isDefault ? nil : IBViewLayoutBox(value: newValue) }
-    }
+    /// Where the tint, tag, control state, connections and layout are kept (`IBViewExtras.swift`): nil when the
+    /// view has none of them. (Not private, which would make the memberwise initializer private.)
+    var extrasStorage: IBViewExtrasBox?
 
     /// How messages name the element: `<label id="abc-12-xyz">`, as `IBElement.label` does.
     var element: String { "<\(elementName) id=\"\(id)\">" }
@@ -147,4 +137,9 @@ struct IBModel: Sendable {
     /// The `customClass` names that could not be found, each with its warning (behaviour 3.17), so a
     /// file checked without its app (`scripts/check-storyboards.sh`) can tell them apart.
     var unknownClasses: [(name: String, warning: String)] = []
+
+    /// The views of the scenes and top-level views (not counting table cells).
+    var viewCount: Int {
+        controllers.values.reduce(0) { $0 + ($1.view?.count ?? 0) } + topLevelViews.reduce(0) { $0 + $1.count }
+    }
 }

@@ -4,12 +4,16 @@ public import Foundation
 /// demand through `init(coder:)` (behaviour 9.1–9.5).
 ///
 /// Windowing reads the XML Xcode writes (it is not compiled to `.storyboardc`). The file is read
-/// and checked once per process; each `instantiate…` call then creates a new controller.
+/// and checked once per process (a file of more than 10,000 views once per `UIStoryboard`, so
+/// that its checked form does not outlive the storyboards made from it); each `instantiate…`
+/// call then creates a new controller.
 @preconcurrency @MainActor
 open class UIStoryboard {
     let model: IBModel
     let name: String
     let bundle: Bundle?
+    /// `IBReferences.ids(in:)` of each scene instantiated, by controller id: a scene is often made again.
+    private var referencesByController: [String: Set<String>] = [:]
 
     init(model: IBModel, name: String, bundle: Bundle?) {
         self.model = model
@@ -111,6 +115,14 @@ open class UIStoryboard {
         Trace.call(controller, "awakeFromNib()") { controller.awakeFromNib() }
         configureFromScene(controller, spec: spec)
         return controller
+    }
+
+    /// The ids the scene of `controller` looks objects up by, found on its first instantiation.
+    func references(of controller: IBControllerSpec) -> Set<String> {
+        if let references = referencesByController[controller.id] { return references }
+        let references = IBReferences.ids(in: controller)
+        referencesByController[controller.id] = references
+        return references
     }
 
     private static func cast<T: UIViewController>(_ controller: UIViewController, identifier: String, file: String) -> T

@@ -12,8 +12,9 @@ extension UIViewController {
         if let source = interfaceSource {
             guard let viewSpec = source.controller.view else { return false }
             var instantiation = IBInstantiation(
-                placeholders: [source.controller.id: self], bundle: source.storyboard.bundle,
-                file: source.storyboard.model.file)
+                placeholders: [source.controller.id: self],
+                references: source.storyboard.references(of: source.controller),
+                bundle: source.storyboard.bundle, file: source.storyboard.model.file)
             view = instantiation.makeView(viewSpec)
             instantiation.connect(owner: self, outlets: source.controller.outlets)
             connectTriggeredSegues(objects: instantiation.objects)
@@ -26,7 +27,9 @@ extension UIViewController {
             let model = try IBFileLoader.model(
                 at: url, kind: .nib, registry: IBFileLoader.registry, owner: type(of: self))
             var instantiation = IBInstantiation(
-                placeholders: model.ownerID.map { [$0: self] } ?? [:], bundle: nibBundle, file: model.file)
+                placeholders: model.ownerID.map { [$0: self] } ?? [:],
+                references: IBReferences.ids(ownerOutlets: model.ownerOutlets, topLevelViews: model.topLevelViews),
+                bundle: nibBundle, file: model.file)
             for viewSpec in model.topLevelViews { _ = instantiation.makeView(viewSpec) }
             instantiation.connect(owner: self, outlets: model.ownerOutlets)
             instantiation.awake()
