@@ -136,6 +136,7 @@ final class LayoutEngine {
         followRootSize()
         readoptMovedFrames()
         remeasureWrappingLabels()
+        recoverFromRounding()
         markChangedFrames()
     }
 
@@ -199,6 +200,21 @@ final class LayoutEngine {
         guard !broken.isEmpty else { return }
         for entry in broken where entry.solverConstraint == nil {
             if add(entry, reportingFailure: false) { broken.removeAll { $0 === entry } }
+        }
+    }
+
+    /// The solver starts its tableau over if rounding broke a required constraint it kept (see
+    /// `ConstraintSolver.rebuildIfRequiredConstraintsFail()`); what the rebuild refused is broken.
+    private func recoverFromRounding() {
+        let refused = Set(solver.rebuildIfRequiredConstraintsFail().map(ObjectIdentifier.init))
+        guard !refused.isEmpty else { return }
+        let all = entries.values + registered.values.flatMap { $0.generated + $0.intrinsic }
+        for entry in all {
+            guard let solverConstraint = entry.solverConstraint, refused.contains(ObjectIdentifier(solverConstraint))
+            else { continue }
+            entry.solverConstraint = nil
+            if !broken.contains(where: { $0 === entry }) { broken.append(entry) }
+            reportUnsatisfiable(entry)
         }
     }
 

@@ -28,6 +28,12 @@ struct LayoutStressTests {
     // phase one enters on a residue cost and pivots on a coefficient of 1e-8 to 6e-8 (the
     // artificial row's own), and the encoding breaks. Neither requiring costs below -epsilon nor
     // undoing a failed phase one's pivots (instead of optimising after it) was enough alone.
+    // Since then the solver restores the tableau exactly after a refused add, pivots the
+    // artificial variable out on its largest coefficient, skips pivots under 1e-6 and rebuilds
+    // the tableau from its constraints when it met one or a required constraint fails: a
+    // solver-only replay of these edits now first drifts after about 1,500 edits instead of 556,
+    // with over 250 kept constraints on 13 views, where rows carry noise of 1e-6 and values of 1e9.
+    // This test still does not finish in a debug build within minutes because of the rebuilds.
     @Test(.disabled("required constraints stop holding at edit 799; see the comment above"))
     func tenThousandRandomEditsKeepRequiredConstraints() throws {
         LayoutDiagnostics.sink = { _ in }

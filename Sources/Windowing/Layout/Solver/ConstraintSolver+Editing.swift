@@ -19,6 +19,9 @@
         } else if let slot = markerLeavingSlot(tag.marker) {
             // Make the marker basic in the row that limits it most, then drop that row.
             let leaving = tableau.basicOf[Int(slot)]
+            if abs(tableau.rows[Int(slot)].coefficient(of: tag.marker)) < SolverTableau.pivotTolerance {
+                tableau.sawRounding = true
+            }
             var row = tableau.removeRow(slot: slot)
             row.solve(for: leaving, tag.marker)
             tableau.substitute(tag.marker, by: row)
@@ -27,6 +30,7 @@
         try tableau.optimize()
         tableau.recycle(tag.marker)
         if tag.other >= 0 { tableau.recycle(tag.other) }
+        rebuildIfRounded()
     }
 
     /// The row to pivot a parametric marker into: the restricted row it bounds most tightly,
@@ -72,6 +76,7 @@
         let delta = constant - constraint.expression.constant
         if delta == 0 { return }
         let brokeRequiredEquality = shift(tag, by: delta)
+        defer { rebuildIfRounded() }
         do {
             guard !brokeRequiredEquality else { throw SolverError.unsatisfiableConstraint(.init(constraint)) }
             try tableau.dualOptimize()

@@ -15,11 +15,20 @@
         var markerCoefficient: Double
         /// The second error symbol of a breakable constraint (-1 when there is none).
         var other: Int32
+        /// When it was added, counted per solver: a rebuild adds the constraints again in this order.
+        var sequence = 0
     }
 
     var tableau = SolverTableau()
     var tags: [ObjectIdentifier: (constraint: SolverConstraint, tag: Tag)] = [:]
     var edits: [SolverVariable: SolverConstraint] = [:]
+    var nextSequence = 0
+    /// Set while `rebuild()` adds the constraints again, which must not start another rebuild.
+    var isRebuilding = false
+    /// What a rebuild refused, until the owner takes it (`takeRefusedByRebuild()`).
+    var refusedByRebuild: [SolverConstraint] = []
+    /// How many times the tableau was built again (for tests and benchmarks).
+    public internal(set) var rebuilds = 0
 
     public init() {}
 
@@ -46,6 +55,10 @@
     // MARK: - Adding
 
     public func addConstraint(_ constraint: SolverConstraint) throws(SolverError) {
+        try addConstraint(constraint, retrying: true)
+    }
+
+    private func addConstraint(_ constraint: SolverConstraint, retrying: Bool) throws(SolverError) {
         guard tags[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint(.init(constraint)) }
         try validate(constraint)
         var (row, tag) = makeRow(for: constraint)
@@ -64,14 +77,39 @@
             row.solve(for: tag.marker)
             tableau.insertRow(row, basic: tag.marker)
         } else {
-            guard try addWithArtificialVariable(row) else {
+            // Phase one's pivots are exact only in exact arithmetic: undoing them by dropping the
+            // artificial row leaves the refused constraint's symbols in other rows at rounding
+            // level (1e-8), which later pivots amplify until the rows no longer state the
+            // constraints. Going back to the tableau as it was is exact. The copy is paid only
+            // here, where phase one's pivots cost more than it does.
+            let before = tableau
+            let satisfiable: Bool
+            do {
+                satisfiable = try addWithArtificialVariable(row)
+            } catch {
+                tableau = before
                 forget(tag)
-                try tableau.optimize()
+                throw error
+            }
+            if tableau.sawRounding && retrying && !isRebuilding {
+                // Phase one's answer rests on rounding: it is asked again of a fresh tableau.
+                tableau = before
+                forget(tag)
+                rebuild()
+                try addConstraint(constraint, retrying: false)
+                return
+            }
+            guard satisfiable else {
+                tableau = before
+                forget(tag)
                 throw .unsatisfiableConstraint(.init(constraint))
             }
         }
+        nextSequence += 1
+        tag.sequence = nextSequence
         tags[ObjectIdentifier(constraint)] = (constraint, tag)
         try tableau.optimize()
+        rebuildIfRounded()
     }
 
     private func validate(_ constraint: SolverConstraint) throws(SolverError) {
@@ -162,34 +200,55 @@
     }
 
     /// Phase one: an artificial variable equal to the row is minimised; the row is satisfiable
-    /// when it reaches 0. Returns false, with the tableau as it was, when it is not.
+    /// when it reaches 0. When it is not, the tableau is left for the caller to restore.
     private func addWithArtificialVariable(_ row: SolverRow) throws(SolverError) -> Bool {
         let artificialSymbol = tableau.newSymbol(.slack)
         tableau.insertRow(row, basic: artificialSymbol)
         tableau.artificial = row
         defer { tableau.artificial = nil }
         try tableau.optimize()
-        let satisfiable = SolverRow.isNearZero(tableau.artificial?.constant ?? 0)
+        guard SolverRow.isNearZero(tableau.artificial?.constant ?? 0) else { return false }
         if tableau.isBasic(artificialSymbol) {
             var basicRow = tableau.removeRow(slot: tableau.slotOf[Int(artificialSymbol)])
-            if !satisfiable || basicRow.symbols.isEmpty {
+            if basicRow.symbols.isEmpty {
                 tableau.recycle(artificialSymbol)
-                return satisfiable
+                return true
             }
-            // Still basic, at 0: pivot it out so that it can be dropped.
-            let kinds = basicRow.symbols.map { tableau.kind($0) }
-            let entering =
-                basicRow.symbols.indices.first { kinds[$0] == .slack || kinds[$0] == .error }
-                ?? basicRow.symbols.indices.first { kinds[$0] == .external }
-                ?? basicRow.symbols.startIndex
-            let enteringSymbol = basicRow.symbols[entering]
+            // Still basic, at 0: pivot it out so that it can be dropped. Its constant is rounding
+            // (phase one found it 0), and dividing it by the pivot would give the entering symbol
+            // a value from nothing: it is made exactly 0. The pivot is the largest coefficient
+            // among the restricted symbols (else the variables): a pivot near epsilon multiplies
+            // every row's rounding by its inverse.
+            basicRow.constant = 0
+            guard
+                let enteringSymbol = Self.largestPivot(in: basicRow, among: [.slack, .error], tableau)
+                    ?? Self.largestPivot(in: basicRow, among: [.external], tableau)
+            else {
+                // Only required equalities' markers, all 0: the row restates them and is dropped.
+                tableau.recycle(artificialSymbol)
+                return true
+            }
             basicRow.solve(for: artificialSymbol, enteringSymbol)
             tableau.substitute(enteringSymbol, by: basicRow)
             tableau.insertRow(basicRow, basic: enteringSymbol)
         }
         tableau.eliminate(artificialSymbol)
         tableau.recycle(artificialSymbol)
-        return satisfiable
+        return true
+    }
+
+    /// The symbol of `kinds` with the largest coefficient in `row`, if any.
+    private static func largestPivot(in row: SolverRow, among kinds: [SymbolKind], _ tableau: SolverTableau) -> Int32? {
+        var best: Int32?
+        var largest = 0.0
+        for (index, symbol) in row.symbols.enumerated() where kinds.contains(tableau.kind(symbol)) {
+            let magnitude = abs(row.coefficients[index])
+            if magnitude > largest {
+                largest = magnitude
+                best = symbol
+            }
+        }
+        return best
     }
 
     /// Hands a refused constraint's symbols back; nothing refers to them.

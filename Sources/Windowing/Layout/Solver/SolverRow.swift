@@ -156,6 +156,13 @@ struct SolverRow: Sendable {
         for index in coefficients.indices {
             coefficients[index] *= scale
         }
+        // Scaling down can bring a coefficient under epsilon, where every other operation drops it.
+        if coefficients.contains(where: Self.isNearZero) {
+            for index in coefficients.indices.reversed() where Self.isNearZero(coefficients[index]) {
+                symbols.remove(at: index)
+                coefficients.remove(at: index)
+            }
+        }
     }
 
     /// Rewrites `basic = …` (with `entering` on the right) as `entering = …`, `basic` now on the right.

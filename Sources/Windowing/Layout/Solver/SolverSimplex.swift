@@ -6,6 +6,9 @@
 /// restricted rows went negative, and pivots repair them while keeping it optimal; this is what
 /// makes a window resize cheap.
 extension SolverTableau {
+    /// The smallest pivot the simplex takes; see `optimize()`.
+    static let pivotTolerance = 1.0e-6
+
     /// Past this many pivots in one optimisation something cycles; better an error than a hang.
     private var pivotLimit: Int { 1_000 + 50 * (rowCount + kinds.count) }
 
@@ -15,7 +18,9 @@ extension SolverTableau {
         while true {
             // The first symbol with a negative cost enters: lowest id first (Bland's rule), which
             // cannot cycle.
-            let entering = artificial.map(firstNegativeCost) ?? firstNegativeCost(objective)
+            let entering =
+                artificial.map { firstNegativeCost($0, below: -Self.pivotTolerance) }
+                ?? firstNegativeCost(objective, below: -SolverRow.epsilon)
             if entering < 0 { return }
             // The restricted row that reaches 0 first as `entering` grows leaves.
             var leavingSlot: Int32 = -1
@@ -26,6 +31,13 @@ extension SolverTableau {
                 let row = rows[Int(slot)]
                 let coefficient = row.coefficient(of: entering)
                 guard coefficient < 0 else { continue }
+                // A coefficient this small is a cancellation's rounding (layout multipliers are
+                // not this small): pivoting on it divides the row by it and puts values of 1e9 in
+                // the tableau. It is not a limit; the solver rebuilds the tableau afterwards.
+                guard coefficient <= -Self.pivotTolerance else {
+                    sawRounding = true
+                    continue
+                }
                 let ratio = -row.constant / coefficient
                 let wins =
                     ratio < smallestRatio
@@ -52,9 +64,13 @@ extension SolverTableau {
         }
     }
 
-    private func firstNegativeCost(_ target: SolverRow) -> Int32 {
+    /// A cost closer to 0 than `limit` is rounding, not a direction that lowers the objective:
+    /// entering on it pivots on whatever coefficient the ratio test finds, however small. Phase
+    /// one's costs are the new row's own coefficients, so a cost under the pivot tolerance there
+    /// is one the ratio test would not pivot on either; the objective's are scaled by weights.
+    private func firstNegativeCost(_ target: SolverRow, below limit: Double) -> Int32 {
         for (index, symbol) in target.symbols.enumerated()
-        where target.coefficients[index] < 0 && kinds[Int(symbol)] != .dummy {
+        where target.coefficients[index] < limit && kinds[Int(symbol)] != .dummy {
             return symbol
         }
         return -1

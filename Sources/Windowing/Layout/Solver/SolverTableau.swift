@@ -32,6 +32,9 @@ struct SolverTableau {
     /// Basic restricted symbols whose value went negative; the dual simplex repairs them.
     var infeasible: [Int32] = []
     private var buffer = SolverRow.MergeBuffer()
+    /// Set when a pivot met a coefficient that is probably rounding (see `optimize()`): the solver
+    /// then builds the tableau again from its constraints.
+    var sawRounding = false
 
     var rowCount: Int { basicOf.count - freeSlots.count }
 
@@ -45,6 +48,24 @@ struct SolverTableau {
         slotOf.append(-1)
         columns.append([])
         return symbol
+    }
+
+    /// Empties the tableau but keeps every variable under its id (a `SolverVariable` is its id);
+    /// the solver's own symbols are all handed back.
+    mutating func clearKeepingVariables() {
+        rows.removeAll()
+        basicOf.removeAll()
+        freeSlots.removeAll()
+        freeSymbols.removeAll()
+        for index in kinds.indices.reversed() {
+            slotOf[index] = -1
+            columns[index].removeAll()
+            if kinds[index] != .external { freeSymbols.append(Int32(index)) }
+        }
+        objective = SolverRow()
+        artificial = nil
+        infeasible.removeAll()
+        sawRounding = false
     }
 
     /// Hands `symbol` back for reuse if nothing refers to it any more.
@@ -191,6 +212,7 @@ struct SolverTableau {
     /// Makes `entering` basic in place of the row at `slot`'s basic symbol.
     mutating func pivot(slot: Int32, entering: Int32) {
         let leaving = basicOf[Int(slot)]
+        if abs(rows[Int(slot)].coefficient(of: entering)) < Self.pivotTolerance { sawRounding = true }
         var row = removeRow(slot: slot)
         row.solve(for: leaving, entering)
         substitute(entering, by: row)
