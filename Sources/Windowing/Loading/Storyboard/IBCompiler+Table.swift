@@ -57,7 +57,7 @@ struct IBTableCell: Sendable {
 }
 
 extension IBVocabulary {
-    private static let scrollViewAttributes: Set<String> = [
+    static let scrollViewAttributes: Set<String> = [
         "alwaysBounceVertical", "alwaysBounceHorizontal", "bounces", "bouncesZoom", "scrollEnabled", "pagingEnabled",
         "directionalLockEnabled", "showsHorizontalScrollIndicator", "showsVerticalScrollIndicator",
         "delaysContentTouches", "canCancelContentTouches", "indicatorStyle", "keyboardDismissMode",

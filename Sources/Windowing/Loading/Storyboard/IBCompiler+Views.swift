@@ -7,7 +7,8 @@ extension IBCompiler {
     static let viewElements: [String: UIView.Type] = [
         "view": UIView.self, "label": UILabel.self, "button": UIButton.self, "imageView": UIImageView.self,
         "progressView": UIProgressView.self, "slider": UISlider.self, "segmentedControl": UISegmentedControl.self,
-        "stackView": UIStackView.self, "textField": UITextField.self, "tableView": UITableView.self,
+        "stackView": UIStackView.self, "textField": UITextField.self, "textView": UITextView.self,
+        "tableView": UITableView.self,
         "tableViewCell": UITableViewCell.self, "tableViewCellContentView": UIView.self,
         // A container view is a plain view that an embed segue fills with a child controller's view.
         "containerView": UIView.self,
@@ -68,7 +69,7 @@ extension IBCompiler {
                 case _ where child["key"] == "tintColor": spec.tintColor = try values.color(child, resources: resources)
                 default: spec.backgroundColor = try values.color(child, resources: resources)
                 }
-            case ("color", "textColor") where element.name == "label" || element.name == "textField":
+            case ("color", "textColor") where ["label", "textField", "textView"].contains(element.name):
                 try checkAttributes(child)
                 textColor = try values.color(child, resources: resources)
             case ("color", let key?) where IBVocabulary.controlColorKeys[element.name]?.contains(key) == true:
@@ -83,7 +84,7 @@ extension IBCompiler {
                         part, warning: "<attributedString> in a view is not supported yet; skipped",
                         once: "view.attributedString")
                 }
-            case ("textInputTraits", _) where element.name == "textField":
+            case ("textInputTraits", _) where element.name == "textField" || element.name == "textView":
                 isSecure = try textInputTraitsSecure(child)
             case ("segments", _) where element.name == "segmentedControl":
                 break  // read with the control's other content, in controlContent(_:colors:)
@@ -138,6 +139,9 @@ extension IBCompiler {
         case "textField":
             spec.content = .textField(
                 try textFieldContent(element, font: font, textColor: textColor, isSecure: isSecure))
+        case "textView":
+            spec.content = .textView(
+                try textViewContent(element, spec: spec, font: font, textColor: textColor, isSecure: isSecure))
         case "tableView":
             spec.content = .table(try tableContent(element))
         case "tableViewCell":

@@ -155,6 +155,8 @@ extension StoryboardCoder {
             field.apply(to: view)
         case .table, .tableCell:
             break  // applied by the table's and the cell's init(coder:) (IBInstantiation+Table.swift)
+        case .textView:
+            break  // applied by the text view's init(coder:), after its defaults (IBCompiler+TextView.swift)
         }
     }
 }

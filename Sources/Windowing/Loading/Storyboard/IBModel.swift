@@ -60,6 +60,8 @@ indirect enum IBViewContent: Sendable {
     case control(IBControlContent)
     /// A text field (IBCompiler+TextField.swift).
     case textField(IBTextField)
+    /// A text view (IBCompiler+TextView.swift).
+    case textView(IBTextView)
     /// A table view and a table view cell (IBCompiler+Table.swift).
     case table(IBTable)
     case tableCell(IBTableCell)

@@ -59,6 +59,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         adoptTextViewDefaults()
+        (coder as? StoryboardCoder)?.textViewContent?.apply(to: self)
     }
 
     private func adoptTextViewDefaults() {
@@ -182,6 +183,11 @@ open class UITextView: UIScrollView, UITextInputTraits {
     var isEditing: Bool { isEditingText }
 
     // MARK: - Delegate
+
+    /// Adds the `delegate` outlet (UITextView+Storyboard.swift).
+    open override class var storyboardOutlets: [String: StoryboardOutlet] {
+        super.storyboardOutlets.merging(textViewOutlets) { $1 }
+    }
 
     /// The delegate as a text view delegate, when it is one.
     var textViewDelegate: (any UITextViewDelegate)? { delegate as? any UITextViewDelegate }
