@@ -76,33 +76,54 @@ extension LayoutEngine {
     }
 
     /// Marks for layout the superview of every view whose solved frame is not its frame. Only
-    /// views whose solved values changed since they were last checked, and their subviews (whose
-    /// frames are relative to them), can have moved, unless a frame changed outside the engine.
-    func markChangedFrames() {
-        let checksAll = framesNeedFullCheck || !isPersistent
+    /// views whose solved values changed since they were last checked (`changed`: their variables,
+    /// nil when any may have), and their subviews (whose frames are relative to them), can have
+    /// moved, unless a frame changed outside the engine.
+    func markChangedFrames(_ changed: [SolverVariable]?) {
+        let checksAll = framesNeedFullCheck || !isPersistent || changed == nil
         framesNeedFullCheck = false
         let solution = solver.solution
         let scale = pixelScale
-        for registeredView in registeredViews {
-            let values = solution.values(of: registeredView.variables)
-            // NaN (unchecked) differs from everything.
-            let changed = values != registeredView.solved
-            guard changed || checksAll, let view = registeredView.item as? UIView else { continue }
-            registeredView.solved = values
-            if let superview = view.storedSuperview, view !== root, let registeredSuperview = lookup(superview) {
-                let frame = Self.frame(
-                    values, in: superview, at: solution.values(of: registeredSuperview.variables), scale: scale)
-                if frame != view.untransformedFrame { markForLayout(superview) }
+        let toCheck = framesToCheck
+        framesToCheck.removeAll()
+        if checksAll {
+            for registeredView in registeredViews {
+                checkFrame(of: registeredView, solution, scale, checksAll: true)
             }
-            guard changed, !checksAll, !view.needsLayout else { continue }
-            for subview in view.storedSubviews {
-                guard let registeredSubview = lookup(subview) else { continue }
-                let frame = Self.frame(
-                    solution.values(of: registeredSubview.variables), in: view, at: values, scale: scale)
-                if frame != subview.untransformedFrame {
-                    markForLayout(view)
-                    break
-                }
+            return
+        }
+        for registeredView in toCheck {
+            checkFrame(of: registeredView, solution, scale, checksAll: false)
+        }
+        for variable in changed ?? [] where Int(variable.id) < viewsByVariable.count {
+            // A view's four variables may all be listed: the first check records its values, and
+            // the others find nothing changed.
+            guard let registeredView = viewsByVariable[Int(variable.id)] else { continue }
+            checkFrame(of: registeredView, solution, scale, checksAll: false)
+        }
+    }
+
+    private func checkFrame(
+        of registeredView: Registered, _ solution: ConstraintSolver.Solution, _ scale: CGFloat, checksAll: Bool
+    ) {
+        let values = solution.values(of: registeredView.variables)
+        // NaN (unchecked) differs from everything.
+        let changed = values != registeredView.solved
+        guard changed || checksAll, let view = registeredView.item as? UIView else { return }
+        registeredView.solved = values
+        if let superview = view.storedSuperview, view !== root, let registeredSuperview = lookup(superview) {
+            let frame = Self.frame(
+                values, in: superview, at: solution.values(of: registeredSuperview.variables), scale: scale)
+            if frame != view.untransformedFrame { markForLayout(superview) }
+        }
+        guard changed, !checksAll, !view.needsLayout else { return }
+        for subview in view.storedSubviews {
+            guard let registeredSubview = lookup(subview) else { continue }
+            let frame = Self.frame(
+                solution.values(of: registeredSubview.variables), in: view, at: values, scale: scale)
+            if frame != subview.untransformedFrame {
+                markForLayout(view)
+                break
             }
         }
     }
@@ -129,7 +150,10 @@ extension UIView {
                 frame != subview.untransformedFrame
             else { continue }
             // Checked again at the next pass, whatever the solution is by then.
-            engine.lookup(subview)?.solved = LayoutEngine.uncheckedValues
+            if let registeredSubview = engine.lookup(subview) {
+                registeredSubview.solved = LayoutEngine.uncheckedValues
+                engine.framesToCheck.append(registeredSubview)
+            }
             subview.bounds = CGRect(origin: subview.bounds.origin, size: frame.size)
             subview.center = CGPoint(x: frame.midX, y: frame.midY)
         }

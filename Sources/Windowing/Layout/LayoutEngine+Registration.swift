@@ -49,6 +49,14 @@ extension LayoutEngine {
                 }
             }
             registeredViews.append(made)
+            framesToCheck.append(made)
+            for variable in made.variables {
+                let index = Int(variable.id)
+                if index >= viewsByVariable.count {
+                    viewsByVariable.append(contentsOf: repeatElement(nil, count: index + 1 - viewsByVariable.count))
+                }
+                viewsByVariable[index] = made
+            }
             if view is UILabel { registeredLabels.append(made) }
         } else if let guide = item as? UILayoutGuide, let owner = guide.owningView {
             registration(of: owner)
