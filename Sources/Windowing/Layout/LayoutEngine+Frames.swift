@@ -88,44 +88,57 @@ extension LayoutEngine {
         framesToCheck.removeAll()
         if checksAll {
             for registeredView in registeredViews {
-                checkFrame(of: registeredView, solution, scale, checksAll: true)
+                let values = solution.values(of: registeredView.variables)
+                registeredView.solved = values
+                guard let view = registeredView.item as? UIView else { continue }
+                checkFrame(of: view, at: values, solution, scale)
             }
             return
         }
-        for registeredView in toCheck {
-            checkFrame(of: registeredView, solution, scale, checksAll: false)
+        // First every view whose values changed, so that the second step knows which subviews
+        // it need not look at: those are checked as views that moved.
+        framePass += 1
+        var moved: [(Registered, SIMD4<Double>)] = []
+        func collect(_ registeredView: Registered) {
+            let values = solution.values(of: registeredView.variables)
+            // NaN (unchecked) differs from everything; a view's four variables may all be listed.
+            guard values != registeredView.solved else { return }
+            registeredView.solved = values
+            registeredView.movedInPass = framePass
+            moved.append((registeredView, values))
         }
+        for registeredView in toCheck { collect(registeredView) }
         for variable in changed ?? [] where Int(variable.id) < viewsByVariable.count {
-            // A view's four variables may all be listed: the first check records its values, and
-            // the others find nothing changed.
-            guard let registeredView = viewsByVariable[Int(variable.id)] else { continue }
-            checkFrame(of: registeredView, solution, scale, checksAll: false)
+            if let registeredView = viewsByVariable[Int(variable.id)] { collect(registeredView) }
+        }
+        for (registeredView, values) in moved {
+            guard let view = registeredView.item as? UIView else { continue }
+            checkFrame(of: view, at: values, solution, scale)
+            guard !view.needsLayout else { continue }
+            for subview in view.storedSubviews {
+                guard let registeredSubview = lookup(subview), registeredSubview.movedInPass != framePass else {
+                    continue
+                }
+                let frame = Self.frame(
+                    solution.values(of: registeredSubview.variables), in: view, at: values, scale: scale)
+                if frame != subview.untransformedFrame {
+                    markForLayout(view)
+                    break
+                }
+            }
         }
     }
 
+    /// Marks `view`'s superview for layout when the view's solved frame (`values`) is not its frame.
     private func checkFrame(
-        of registeredView: Registered, _ solution: ConstraintSolver.Solution, _ scale: CGFloat, checksAll: Bool
+        of view: UIView, at values: SIMD4<Double>, _ solution: ConstraintSolver.Solution, _ scale: CGFloat
     ) {
-        let values = solution.values(of: registeredView.variables)
-        // NaN (unchecked) differs from everything.
-        let changed = values != registeredView.solved
-        guard changed || checksAll, let view = registeredView.item as? UIView else { return }
-        registeredView.solved = values
-        if let superview = view.storedSuperview, view !== root, let registeredSuperview = lookup(superview) {
-            let frame = Self.frame(
-                values, in: superview, at: solution.values(of: registeredSuperview.variables), scale: scale)
-            if frame != view.untransformedFrame { markForLayout(superview) }
+        guard let superview = view.storedSuperview, view !== root, let registeredSuperview = lookup(superview) else {
+            return
         }
-        guard changed, !checksAll, !view.needsLayout else { return }
-        for subview in view.storedSubviews {
-            guard let registeredSubview = lookup(subview) else { continue }
-            let frame = Self.frame(
-                solution.values(of: registeredSubview.variables), in: view, at: values, scale: scale)
-            if frame != subview.untransformedFrame {
-                markForLayout(view)
-                break
-            }
-        }
+        let frame = Self.frame(
+            values, in: superview, at: solution.values(of: registeredSuperview.variables), scale: scale)
+        if frame != view.untransformedFrame { markForLayout(superview) }
     }
 
     private func markForLayout(_ view: UIView) {

@@ -29,7 +29,11 @@ extension LayoutEngine {
     /// The item's unknowns, registering it (and the views it hangs from) on first use.
     @discardableResult
     func registration(of item: AnyObject) -> Registered {
-        if let found = lookup(item) { return found }
+        if let view = item as? UIView {
+            if let found = lookup(view) { return found }
+        } else if let found = lookup(item) {
+            return found
+        }
         let made = Registered(item: item, variables: (0..<4).map { _ in solver.makeVariable() }, stamp: stamp)
         registered[ObjectIdentifier(item)] = made
         if let view = item as? UIView {

@@ -25,6 +25,8 @@ final class LayoutEngine {
         var measuredWidth: CGFloat?
         /// The solved values its frame and its subviews' were last checked against (NaN: check).
         var solved = LayoutEngine.uncheckedValues
+        /// The `framePass` in which `markChangedFrames` last found its values changed.
+        var movedInPass = 0
         /// The `stamp` of the engine that made it, when it made it.
         let stamp: Int
 
@@ -68,6 +70,8 @@ final class LayoutEngine {
     var viewsByVariable: [Registered?] = []
     /// Views whose frames the next pass checks whatever their values (new, or given a frame).
     var framesToCheck: [Registered] = []
+    /// Counts `markChangedFrames` calls, to tell the views that moved in this one.
+    var framePass = 0
     /// The registered labels: the only views `remeasureWrappingLabels()` needs to look at.
     var registeredLabels: [Registered] = []
     var entries: [ObjectIdentifier: Entry] = [:]

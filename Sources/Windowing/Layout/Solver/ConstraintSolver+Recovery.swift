@@ -17,13 +17,12 @@
     public var requiredConstraintsHold: Bool {
         let solution = solution
         for (constraint, _) in tags.values where constraint.strength.isRequired {
-            if !Self.holds(constraint, in: solution) { return false }
+            if !Self.holds(constraint.expression, constraint.relation, in: solution) { return false }
         }
         return true
     }
 
-    static func holds(_ constraint: SolverConstraint, in solution: Solution) -> Bool {
-        let expression = constraint.expression
+    static func holds(_ expression: SolverExpression, _ relation: SolverRelation, in solution: Solution) -> Bool {
         var value = expression.constant
         var scale = max(1, abs(value))
         for term in expression.terms {
@@ -32,7 +31,7 @@
             scale = max(scale, abs(product))
         }
         let tolerance = 1e-7 * scale
-        switch constraint.relation {
+        switch relation {
         case .equal: return abs(value) <= tolerance
         case .lessThanOrEqual: return value <= tolerance
         case .greaterThanOrEqual: return value >= -tolerance
@@ -43,12 +42,20 @@
     /// once, from the first of its variables on the list.
     private var changedRequiredConstraintsHold: Bool {
         if tableau.everythingChanged { return requiredConstraintsHold }
+        // Read once: each access to a stored property of a class is checked for exclusivity.
         let solution = solution
-        for variable in tableau.changedVariables where Int(variable) < requiredByVariable.count {
-            for constraint in requiredByVariable[Int(variable)] {
-                let first = constraint.expression.terms.first { tableau.isListedAsChanged($0.variable.id) }
-                guard first?.variable.id == variable else { continue }
-                if !Self.holds(constraint, in: solution) { return false }
+        let listed = tableau.isListedChanged
+        let watched = requiredByVariable
+        for variable in tableau.changedVariables where Int(variable) < watched.count {
+            for constraint in watched[Int(variable)] {
+                let expression = constraint.expression
+                var first: Int32 = -1
+                for term in expression.terms where listed[Int(term.variable.id)] {
+                    first = term.variable.id
+                    break
+                }
+                guard first == variable else { continue }
+                if !Self.holds(expression, constraint.relation, in: solution) { return false }
             }
         }
         return true

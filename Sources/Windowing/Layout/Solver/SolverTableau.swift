@@ -38,7 +38,7 @@ struct SolverTableau {
     /// The variables whose value may have changed since `takeChangedVariables()`, each listed once
     /// (`isListedChanged`), so that a layout pass checks and reads only those.
     private(set) var changedVariables: [Int32] = []
-    private var isListedChanged: [Bool] = []
+    private(set) var isListedChanged: [Bool] = []
     /// Set when the tableau was emptied: every value may have changed.
     private(set) var everythingChanged = false
 
@@ -86,8 +86,6 @@ struct SolverTableau {
         isListedChanged[index] = true
         changedVariables.append(symbol)
     }
-
-    func isListedAsChanged(_ symbol: Int32) -> Bool { isListedChanged[Int(symbol)] }
 
     /// The variables listed since the last call, or nil when every value may have changed; the
     /// list starts again empty.
