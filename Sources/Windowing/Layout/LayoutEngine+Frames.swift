@@ -76,27 +76,49 @@ extension LayoutEngine {
     }
 
     /// Marks for layout the superview of every view whose solved frame is not its frame. Only
-    /// views whose solved values changed since they were last checked, and their subviews (whose
-    /// frames are relative to them), can have moved, unless a frame changed outside the engine.
-    func markChangedFrames() {
-        let checksAll = framesNeedFullCheck || !isPersistent
+    /// views whose solved values changed since they were last checked (`changed`: their variables,
+    /// nil when any may have), and their subviews (whose frames are relative to them), can have
+    /// moved, unless a frame changed outside the engine.
+    func markChangedFrames(_ changed: [SolverVariable]?) {
+        let checksAll = framesNeedFullCheck || !isPersistent || changed == nil
         framesNeedFullCheck = false
         let solution = solver.solution
         let scale = pixelScale
-        for registeredView in registeredViews {
-            let values = solution.values(of: registeredView.variables)
-            // NaN (unchecked) differs from everything.
-            let changed = values != registeredView.solved
-            guard changed || checksAll, let view = registeredView.item as? UIView else { continue }
-            registeredView.solved = values
-            if let superview = view.storedSuperview, view !== root, let registeredSuperview = lookup(superview) {
-                let frame = Self.frame(
-                    values, in: superview, at: solution.values(of: registeredSuperview.variables), scale: scale)
-                if frame != view.untransformedFrame { markForLayout(superview) }
+        let toCheck = framesToCheck
+        framesToCheck.removeAll()
+        if checksAll {
+            for registeredView in registeredViews {
+                let values = solution.values(of: registeredView.variables)
+                registeredView.solved = values
+                guard let view = registeredView.item as? UIView else { continue }
+                checkFrame(of: view, at: values, solution, scale)
             }
-            guard changed, !checksAll, !view.needsLayout else { continue }
+            return
+        }
+        // First every view whose values changed, so that the second step knows which subviews
+        // it need not look at: those are checked as views that moved.
+        framePass += 1
+        var moved: [(Registered, SIMD4<Double>)] = []
+        func collect(_ registeredView: Registered) {
+            let values = solution.values(of: registeredView.variables)
+            // NaN (unchecked) differs from everything; a view's four variables may all be listed.
+            guard values != registeredView.solved else { return }
+            registeredView.solved = values
+            registeredView.movedInPass = framePass
+            moved.append((registeredView, values))
+        }
+        for registeredView in toCheck { collect(registeredView) }
+        for variable in changed ?? [] where Int(variable.id) < viewsByVariable.count {
+            if let registeredView = viewsByVariable[Int(variable.id)] { collect(registeredView) }
+        }
+        for (registeredView, values) in moved {
+            guard let view = registeredView.item as? UIView else { continue }
+            checkFrame(of: view, at: values, solution, scale)
+            guard !view.needsLayout else { continue }
             for subview in view.storedSubviews {
-                guard let registeredSubview = lookup(subview) else { continue }
+                guard let registeredSubview = lookup(subview), registeredSubview.movedInPass != framePass else {
+                    continue
+                }
                 let frame = Self.frame(
                     solution.values(of: registeredSubview.variables), in: view, at: values, scale: scale)
                 if frame != subview.untransformedFrame {
@@ -105,6 +127,18 @@ extension LayoutEngine {
                 }
             }
         }
+    }
+
+    /// Marks `view`'s superview for layout when the view's solved frame (`values`) is not its frame.
+    private func checkFrame(
+        of view: UIView, at values: SIMD4<Double>, _ solution: ConstraintSolver.Solution, _ scale: CGFloat
+    ) {
+        guard let superview = view.storedSuperview, view !== root, let registeredSuperview = lookup(superview) else {
+            return
+        }
+        let frame = Self.frame(
+            values, in: superview, at: solution.values(of: registeredSuperview.variables), scale: scale)
+        if frame != view.untransformedFrame { markForLayout(superview) }
     }
 
     private func markForLayout(_ view: UIView) {
@@ -129,7 +163,10 @@ extension UIView {
                 frame != subview.untransformedFrame
             else { continue }
             // Checked again at the next pass, whatever the solution is by then.
-            engine.lookup(subview)?.solved = LayoutEngine.uncheckedValues
+            if let registeredSubview = engine.lookup(subview) {
+                registeredSubview.solved = LayoutEngine.uncheckedValues
+                engine.framesToCheck.append(registeredSubview)
+            }
             subview.bounds = CGRect(origin: subview.bounds.origin, size: frame.size)
             subview.center = CGPoint(x: frame.midX, y: frame.midY)
         }

@@ -109,7 +109,7 @@ extension LayoutEngine {
         guard let engine = existingEngine(for: view) else { return }
         for constraint in engine.root.installedConstraintsOfSubtree() {
             guard let container = constraint.container, !container.isDescendant(of: view) else { continue }
-            let items = [constraint.firstItem, constraint.secondItem].compactMap { ($0 as? LayoutItem)?.layoutHostView }
+            let items = [constraint.firstItem, constraint.secondItem].compactMap { asLayoutItem($0)?.layoutHostView }
             if items.contains(where: { $0.isDescendant(of: view) }) { constraint.deactivate() }
         }
         engine.needsRebuild = true

@@ -29,7 +29,11 @@ extension LayoutEngine {
     /// The item's unknowns, registering it (and the views it hangs from) on first use.
     @discardableResult
     func registration(of item: AnyObject) -> Registered {
-        if let found = lookup(item) { return found }
+        if let view = item as? UIView {
+            if let found = lookup(view) { return found }
+        } else if let found = lookup(item) {
+            return found
+        }
         let made = Registered(item: item, variables: (0..<4).map { _ in solver.makeVariable() }, stamp: stamp)
         registered[ObjectIdentifier(item)] = made
         if let view = item as? UIView {
@@ -49,6 +53,14 @@ extension LayoutEngine {
                 }
             }
             registeredViews.append(made)
+            framesToCheck.append(made)
+            for variable in made.variables {
+                let index = Int(variable.id)
+                if index >= viewsByVariable.count {
+                    viewsByVariable.append(contentsOf: repeatElement(nil, count: index + 1 - viewsByVariable.count))
+                }
+                viewsByVariable[index] = made
+            }
             if view is UILabel { registeredLabels.append(made) }
         } else if let guide = item as? UILayoutGuide, let owner = guide.owningView {
             registration(of: owner)

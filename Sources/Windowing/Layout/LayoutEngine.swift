@@ -25,6 +25,8 @@ final class LayoutEngine {
         var measuredWidth: CGFloat?
         /// The solved values its frame and its subviews' were last checked against (NaN: check).
         var solved = LayoutEngine.uncheckedValues
+        /// The `framePass` in which `markChangedFrames` last found its values changed.
+        var movedInPass = 0
         /// The `stamp` of the engine that made it, when it made it.
         let stamp: Int
 
@@ -63,6 +65,13 @@ final class LayoutEngine {
     var registered: [ObjectIdentifier: Registered] = [:]
     /// Registered views in registration order (superviews before subviews).
     var registeredViews: [Registered] = []
+    /// The registered view each variable belongs to, by variable id: a pass looks at the views
+    /// whose values changed, not at all of them.
+    var viewsByVariable: [Registered?] = []
+    /// Views whose frames the next pass checks whatever their values (new, or given a frame).
+    var framesToCheck: [Registered] = []
+    /// Counts `markChangedFrames` calls, to tell the views that moved in this one.
+    var framePass = 0
     /// The registered labels: the only views `remeasureWrappingLabels()` needs to look at.
     var registeredLabels: [Registered] = []
     var entries: [ObjectIdentifier: Entry] = [:]
@@ -136,8 +145,8 @@ final class LayoutEngine {
         followRootSize()
         readoptMovedFrames()
         remeasureWrappingLabels()
-        recoverFromRounding()
-        markChangedFrames()
+        let changed = recoverFromRounding()
+        markChangedFrames(changed)
     }
 
     // MARK: - Constraints
@@ -204,10 +213,12 @@ final class LayoutEngine {
     }
 
     /// The solver starts its tableau over if rounding broke a required constraint it kept (see
-    /// `ConstraintSolver.rebuildIfRequiredConstraintsFail()`); what the rebuild refused is broken.
-    private func recoverFromRounding() {
-        let refused = Set(solver.rebuildIfRequiredConstraintsFail().map(ObjectIdentifier.init))
-        guard !refused.isEmpty else { return }
+    /// `ConstraintSolver.settle()`); what the rebuild refused is broken. Returns the variables whose
+    /// values may have changed since the last pass (nil: any may have).
+    private func recoverFromRounding() -> [SolverVariable]? {
+        let (refusedConstraints, changed) = solver.settle()
+        guard !refusedConstraints.isEmpty else { return changed }
+        let refused = Set(refusedConstraints.map(ObjectIdentifier.init))
         let all = entries.values + registered.values.flatMap { $0.generated + $0.intrinsic }
         for entry in all {
             guard let solverConstraint = entry.solverConstraint, refused.contains(ObjectIdentifier(solverConstraint))
@@ -216,6 +227,7 @@ final class LayoutEngine {
             if !broken.contains(where: { $0 === entry }) { broken.append(entry) }
             reportUnsatisfiable(entry)
         }
+        return changed
     }
 
     func removeConstraint(_ constraint: NSLayoutConstraint) {
@@ -261,6 +273,8 @@ final class LayoutEngine {
         solver = ConstraintSolver()
         registered.removeAll()
         registeredViews.removeAll()
+        viewsByVariable.removeAll()
+        framesToCheck.removeAll()
         registeredLabels.removeAll()
         entries.removeAll()
         broken.removeAll()
@@ -278,6 +292,8 @@ final class LayoutEngine {
         entries.removeAll()
         registered.removeAll()
         registeredViews.removeAll()
+        viewsByVariable.removeAll()
+        framesToCheck.removeAll()
         registeredLabels.removeAll()
         pending = PendingConstraints()
         if isPersistent { Self.liveEngineCount -= 1 }

@@ -12,6 +12,15 @@ extension UIView: LayoutItem {
     var layoutHostView: UIView? { self }
 }
 
+/// `item as? LayoutItem`, trying the two classes that conform first: a class cast is a pointer
+/// walk, a protocol cast a conformance look-up, and every activation makes a few.
+@MainActor
+func asLayoutItem(_ item: AnyObject?) -> LayoutItem? {
+    if let view = item as? UIView { return view }
+    if let guide = item as? UILayoutGuide { return guide }
+    return item as? LayoutItem
+}
+
 /// The text descriptions use for items, anchors and constraints, in UIKit's shapes.
 @MainActor
 enum LayoutDescription {

@@ -55,8 +55,8 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         constant: CGFloat
     ) -> NSLayoutConstraint {
         NSLayoutConstraint(
-            item: anchorItem ?? NSNull(), attribute: attribute, relatedBy: relation, toItem: anchor?.anchorItem,
-            attribute: anchor?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
+            anchorItem ?? NSNull(), attribute, relation, anchor?.anchorItem, anchor?.attribute ?? .notAnAttribute,
+            multiplier, constant)
     }
 
     nonisolated open override var description: String {

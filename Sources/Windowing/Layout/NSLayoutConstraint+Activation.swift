@@ -4,8 +4,8 @@ import Foundation
 // layout engine of that hierarchy; constant and priority changes reach the engine incrementally.
 extension NSLayoutConstraint {
     func activate() {
-        guard container == nil, refusal == nil, let first = firstItem as? LayoutItem else { return }
-        guard let ancestor = commonAncestor(first, secondItem as? LayoutItem) else {
+        guard container == nil, refusal == nil, let first = asLayoutItem(firstItem) else { return }
+        guard let ancestor = commonAncestor(first, asLayoutItem(secondItem)) else {
             LayoutDiagnostics.report(
                 .noCommonAncestor(
                     first: LayoutDescription.anchor(firstItem, firstAttribute),
@@ -25,7 +25,7 @@ extension NSLayoutConstraint {
         container = view
         view.layoutStateForWriting.installedConstraints.append(self)
         for item in [firstItem, secondItem] {
-            (item as? LayoutItem)?.layoutHostView?.layoutStateForWriting.referencingCount += 1
+            asLayoutItem(item)?.layoutHostView?.layoutStateForWriting.referencingCount += 1
         }
         LayoutEngine.constraintWasActivated(self, in: view)
     }
@@ -37,7 +37,7 @@ extension NSLayoutConstraint {
             state.installedConstraints.remove(at: index)
         }
         for item in [firstItem, secondItem] {
-            if let state = (item as? LayoutItem)?.layoutHostView?.layoutState {
+            if let state = asLayoutItem(item)?.layoutHostView?.layoutState {
                 state.referencingCount = max(0, state.referencingCount - 1)
             }
         }

@@ -36,12 +36,20 @@ open class NSLayoutConstraint: NSObject {
     /// Creates a constraint `view1.attr1 relation multiplier × view2.attr2 + c`; inactive until activated.
     ///
     /// Apple: https://developer.apple.com/documentation/uikit/nslayoutconstraint/init(item:attribute:relatedby:toitem:attribute:multiplier:constant:)
-    public init(
+    public convenience init(
         item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
         attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
     ) {
-        let first = view1 as AnyObject
-        let second = view2.map { $0 as AnyObject }
+        self.init(view1 as AnyObject, attr1, relation, view2.map { $0 as AnyObject }, attr2, multiplier, c)
+    }
+
+    /// `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)` for items already held as
+    /// objects (anchors, stack views): boxing them in `Any` and casting them back costs more than the
+    /// rest of making a constraint.
+    init(
+        _ first: AnyObject, _ attr1: Attribute, _ relation: Relation, _ second: AnyObject?, _ attr2: Attribute,
+        _ multiplier: CGFloat, _ c: CGFloat
+    ) {
         firstItem = first
         firstAttribute = attr1
         self.relation = relation

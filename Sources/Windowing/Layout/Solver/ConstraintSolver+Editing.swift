@@ -4,6 +4,7 @@
         guard let tag = tags.removeValue(forKey: ObjectIdentifier(constraint))?.tag else {
             throw .unknownConstraint(.init(constraint))
         }
+        if constraint.strength.isRequired { unwatch(constraint) }
         // The constraint's errors leave the objective first, so that the optimisation below no
         // longer pays for them.
         let weight = constraint.strength.weight
@@ -91,6 +92,7 @@
             throw .unsatisfiableConstraint(.init(constraint))
         }
         constraint.expression.constant = constant
+        if constraint.strength.isRequired { noteChange(ofVariablesIn: constraint) }
     }
 
     /// Changing the constant by `delta` is the same as moving the marker m (coefficient a) to

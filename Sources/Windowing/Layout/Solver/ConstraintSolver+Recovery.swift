@@ -7,33 +7,64 @@
 /// them. Here that is adding every kept constraint again, in the order it was first added, to an
 /// empty tableau. Layouts made of ordinary multipliers never reach it; systems heavily
 /// overconstrained by random edits do, and then a rebuild costs what a first layout costs.
+/// Checking every kept constraint costs a pass as much as a first layout's reading of values, so
+/// a pass checks only the required constraints over variables whose values changed since the last
+/// pass (the tableau lists them as its rows change), and those whose constant changed: the others
+/// held before, and their values are the same.
 @_spi(LayoutSolver) extension ConstraintSolver {
     /// Whether every required constraint the solver keeps holds in the current solution, within
     /// rounding relative to its terms' size.
     public var requiredConstraintsHold: Bool {
         let solution = solution
         for (constraint, _) in tags.values where constraint.strength.isRequired {
-            let expression = constraint.expression
-            var value = expression.constant
-            var scale = max(1, abs(value))
-            for term in expression.terms {
-                let product = term.coefficient * solution.value(of: term.variable)
-                value += product
-                scale = max(scale, abs(product))
-            }
-            let tolerance = 1e-7 * scale
-            switch constraint.relation {
-            case .equal: if abs(value) > tolerance { return false }
-            case .lessThanOrEqual: if value > tolerance { return false }
-            case .greaterThanOrEqual: if value < -tolerance { return false }
+            if !Self.holds(constraint.expression, constraint.relation, in: solution) { return false }
+        }
+        return true
+    }
+
+    static func holds(_ expression: SolverExpression, _ relation: SolverRelation, in solution: Solution) -> Bool {
+        var value = expression.constant
+        var scale = max(1, abs(value))
+        for term in expression.terms {
+            let product = term.coefficient * solution.value(of: term.variable)
+            value += product
+            scale = max(scale, abs(product))
+        }
+        let tolerance = 1e-7 * scale
+        switch relation {
+        case .equal: return abs(value) <= tolerance
+        case .lessThanOrEqual: return value <= tolerance
+        case .greaterThanOrEqual: return value >= -tolerance
+        }
+    }
+
+    /// Whether the required constraints over the variables listed as changed hold: each is checked
+    /// once, from the first of its variables on the list.
+    private var changedRequiredConstraintsHold: Bool {
+        if tableau.everythingChanged { return requiredConstraintsHold }
+        // Read once: each access to a stored property of a class is checked for exclusivity.
+        let solution = solution
+        let listed = tableau.isListedChanged
+        let watched = requiredByVariable
+        for variable in tableau.changedVariables where Int(variable) < watched.count {
+            for constraint in watched[Int(variable)] {
+                let expression = constraint.expression
+                var first: Int32 = -1
+                for term in expression.terms where listed[Int(term.variable.id)] {
+                    first = term.variable.id
+                    break
+                }
+                guard first == variable else { continue }
+                if !Self.holds(expression, constraint.relation, in: solution) { return false }
             }
         }
         return true
     }
 
-    /// Rebuilds the tableau from the kept constraints when a required one no longer holds. Returns
-    /// the constraints the rebuilt tableau refused (none in exact arithmetic, since they held
-    /// together before): they are no longer in the solver, as any refused constraint.
+    /// Rebuilds the tableau from the kept constraints when a required one over a changed variable no
+    /// longer holds (see `settle()`). Returns the constraints the rebuilt tableau refused (none in
+    /// exact arithmetic, since they held together before): they are no longer in the solver, as any
+    /// refused constraint.
     ///
     /// The rebuilt system is the one the solver kept: the same constraints at the same strengths,
     /// with their current constants, and the edit variables with the values last suggested (an
@@ -44,9 +75,47 @@
     /// refused since the last call.
     @discardableResult
     public func rebuildIfRequiredConstraintsFail() -> [SolverConstraint] {
-        if !requiredConstraintsHold { rebuild() }
+        settle().refused
+    }
+
+    /// What a layout pass asks of the solver once the edits are made: the required constraints
+    /// over changed variables are checked, and the tableau rebuilt if one fails; `refused` is as
+    /// `rebuildIfRequiredConstraintsFail()` says; `changed` lists the variables whose values may
+    /// have changed since the last call (nil: any may have), which the list then forgets.
+    func settle() -> (refused: [SolverConstraint], changed: [SolverVariable]?) {
+        if !changedRequiredConstraintsHold { rebuild() }
         defer { refusedByRebuild.removeAll() }
-        return refusedByRebuild
+        let changed = tableau.takeChangedVariables()?.map { SolverVariable(id: $0) }
+        return (refusedByRebuild, changed)
+    }
+
+    /// Lists the variables of `constraint` as changed: a new constant may break it with the values
+    /// it has now, or a constraint just added may not hold if its row was built on drifted ones.
+    func noteChange(ofVariablesIn constraint: SolverConstraint) {
+        for term in constraint.expression.terms { tableau.noteChange(of: term.variable.id) }
+    }
+
+    /// Files a kept required constraint under its variables, for `settle()` to check.
+    func watch(_ constraint: SolverConstraint) {
+        for term in constraint.expression.terms {
+            let index = Int(term.variable.id)
+            if index >= requiredByVariable.count {
+                requiredByVariable.append(contentsOf: repeatElement([], count: index + 1 - requiredByVariable.count))
+            }
+            requiredByVariable[index].append(constraint)
+        }
+        noteChange(ofVariablesIn: constraint)
+    }
+
+    func unwatch(_ constraint: SolverConstraint) {
+        for term in constraint.expression.terms {
+            let index = Int(term.variable.id)
+            guard index < requiredByVariable.count,
+                let position = requiredByVariable[index].firstIndex(where: { $0 === constraint })
+            else { continue }
+            requiredByVariable[index].swapAt(position, requiredByVariable[index].count - 1)
+            requiredByVariable[index].removeLast()
+        }
     }
 
     /// A pivot met a coefficient that is probably rounding (`SolverTableau.sawRounding`): the
@@ -63,6 +132,7 @@
         rebuilds += 1
         let kept = tags.values.sorted { $0.tag.sequence < $1.tag.sequence }.map(\.constraint)
         tags.removeAll(keepingCapacity: true)
+        for index in requiredByVariable.indices { requiredByVariable[index].removeAll() }
         tableau.clearKeepingVariables()
         for constraint in kept {
             do {

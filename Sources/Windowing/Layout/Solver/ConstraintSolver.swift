@@ -27,6 +27,9 @@
     var isRebuilding = false
     /// What a rebuild refused, until the owner takes it (`takeRefusedByRebuild()`).
     var refusedByRebuild: [SolverConstraint] = []
+    /// The required constraints each variable appears in, by variable id: what a pass checks when
+    /// the variable's value changed (`settle()`).
+    var requiredByVariable: [[SolverConstraint]] = []
     /// How many times the tableau was built again (for tests and benchmarks).
     public internal(set) var rebuilds = 0
 
@@ -108,6 +111,7 @@
         nextSequence += 1
         tag.sequence = nextSequence
         tags[ObjectIdentifier(constraint)] = (constraint, tag)
+        if constraint.strength.isRequired { watch(constraint) }
         try tableau.optimize()
         rebuildIfRounded()
     }

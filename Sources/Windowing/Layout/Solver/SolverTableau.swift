@@ -35,6 +35,12 @@ struct SolverTableau {
     /// Set when a pivot met a coefficient that is probably rounding (see `optimize()`): the solver
     /// then builds the tableau again from its constraints.
     var sawRounding = false
+    /// The variables whose value may have changed since `takeChangedVariables()`, each listed once
+    /// (`isListedChanged`), so that a layout pass checks and reads only those.
+    private(set) var changedVariables: [Int32] = []
+    private(set) var isListedChanged: [Bool] = []
+    /// Set when the tableau was emptied: every value may have changed.
+    private(set) var everythingChanged = false
 
     var rowCount: Int { basicOf.count - freeSlots.count }
 
@@ -47,6 +53,7 @@ struct SolverTableau {
         kinds.append(kind)
         slotOf.append(-1)
         columns.append([])
+        isListedChanged.append(false)
         return symbol
     }
 
@@ -66,6 +73,28 @@ struct SolverTableau {
         artificial = nil
         infeasible.removeAll()
         sawRounding = false
+        everythingChanged = true
+    }
+
+    // MARK: - Changed values
+
+    /// Lists `symbol` as changed if it is a variable (the values the solver's users read).
+    @inline(__always)
+    mutating func noteChange(of symbol: Int32) {
+        let index = Int(symbol)
+        guard kinds[index] == .external, !isListedChanged[index] else { return }
+        isListedChanged[index] = true
+        changedVariables.append(symbol)
+    }
+
+    /// The variables listed since the last call, or nil when every value may have changed; the
+    /// list starts again empty.
+    mutating func takeChangedVariables() -> [Int32]? {
+        for symbol in changedVariables { isListedChanged[Int(symbol)] = false }
+        let changed = changedVariables
+        changedVariables.removeAll(keepingCapacity: true)
+        defer { everythingChanged = false }
+        return everythingChanged ? nil : changed
     }
 
     /// Hands `symbol` back for reuse if nothing refers to it any more.
@@ -108,6 +137,7 @@ struct SolverTableau {
         for symbol in row.symbols {
             columns[Int(symbol)].append(slot)
         }
+        noteChange(of: basic)
     }
 
     mutating func removeRow(slot: Int32) -> SolverRow {
@@ -116,6 +146,7 @@ struct SolverTableau {
         for symbol in row.symbols {
             removeFromColumn(symbol, slot)
         }
+        noteChange(of: basicOf[Int(slot)])
         slotOf[Int(basicOf[Int(slot)])] = -1
         basicOf[Int(slot)] = -1
         freeSlots.append(slot)
@@ -169,6 +200,7 @@ struct SolverTableau {
 
     private mutating func checkAfterShift(slot: Int32) -> Bool {
         let basic = basicOf[Int(slot)]
+        noteChange(of: basic)
         let constant = rows[Int(slot)].constant
         switch kinds[Int(basic)] {
         case .external: return false
@@ -196,8 +228,10 @@ struct SolverTableau {
                 removeFromColumn(leaver, slot)
             }
             let basic = basicOf[index]
-            if kinds[Int(basic)] != .external && rows[index].constant < 0 {
-                infeasible.append(basic)
+            if kinds[Int(basic)] != .external {
+                if rows[index].constant < 0 { infeasible.append(basic) }
+            } else if row.constant != 0 && coefficient != 0 {
+                noteChange(of: basic)
             }
         }
         let objectiveCoefficient = objective.remove(symbol)

@@ -37,9 +37,8 @@ extension UIStackView {
             constant: CGFloat = 0, priority: UILayoutPriority = .required
         ) {
             let constraint = NSLayoutConstraint(
-                item: first, attribute: firstAttribute, relatedBy: relation, toItem: second,
-                attribute: second == nil ? .notAnAttribute : secondAttribute, multiplier: multiplier,
-                constant: constant)
+                first, firstAttribute, relation, second, second == nil ? .notAnAttribute : secondAttribute,
+                multiplier, constant)
             constraint.priority = priority
             constraint.identifier = identifier
             made.append(constraint)
