@@ -19,6 +19,7 @@ let package = Package(
         .executable(name: "SolverBench", targets: ["SolverBench"]),
         .executable(name: "ResponderBench", targets: ["ResponderBench"]),
         .executable(name: "LayoutBench", targets: ["LayoutBench"]),
+        .executable(name: "TableLab", targets: ["TableLab"]),
     ],
     dependencies: [
         .package(name: "Windowing", path: "..")
@@ -69,6 +70,8 @@ let package = Package(
                 .product(name: "WindowingTesting", package: "Windowing"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]),
+        // The toolkit's side of the table-scrolling benchmark (tablebench.py): 100,000 rows.
+        .executableTarget(name: "TableLab", dependencies: [.product(name: "UIKit", package: "Windowing")]),
         .testTarget(
             name: "BenchmarksTests",
             dependencies: [

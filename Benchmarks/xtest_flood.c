@@ -22,6 +22,14 @@
  *       no window manager (focus PointerRoot) the window under it gets the key; each line on
  *       stdin is a press, HOLD_MS, a release; prints `typed <ns>`, the time before the release.
  *
+ *   xtest_flood wheel COUNT X Y INTERVAL_US
+ *       The table benchmark's wheel (tablebench.py): the pointer at (X, Y), COUNT notches down
+ *       (button 5 pressed and released), INTERVAL_US apart, then XSync. Prints `sent <COUNT>`.
+ *
+ *   xtest_flood drag STROKES X Y0 Y1 STEP INTERVAL_US
+ *       The table benchmark's drag: STROKES times, button 1 pressed at (X, Y0), moved in STEP-pixel
+ *       moves INTERVAL_US apart to (X, Y1) and released there, then XSync. Prints `sent <STROKES>`.
+ *
  * Times are CLOCK_MONOTONIC in nanoseconds. Exits 1 with a message if the display or XTEST is missing.
  * Build: cc -O2 xtest_flood.c -o xtest-flood $(pkg-config --cflags --libs x11 xtst)
  */
@@ -96,15 +104,66 @@ clicks(Display *dpy, int x, int y, int holdMs, int typesKey)
 	return 0;
 }
 
+static void
+sleepMicros(long micros)
+{
+	struct timespec t = { micros / 1000000, (micros % 1000000) * 1000L };
+	nanosleep(&t, NULL);
+}
+
+/* Paced, so that the app sees input at a steady rate rather than one burst it could coalesce. */
+static int
+wheel(Display *dpy, long count, int x, int y, long intervalUs)
+{
+	XTestFakeMotionEvent(dpy, -1, x, y, CurrentTime);
+	for (long i = 0; i < count; i++) {
+		XTestFakeButtonEvent(dpy, 5, True, CurrentTime);
+		XTestFakeButtonEvent(dpy, 5, False, CurrentTime);
+		XFlush(dpy);
+		sleepMicros(intervalUs);
+	}
+	XSync(dpy, False);
+	printf("sent %ld\n", count);
+	return 0;
+}
+
+static int
+drag(Display *dpy, long strokes, int x, int y0, int y1, int step, long intervalUs)
+{
+	if (step < 1)
+		step = 1;
+	int direction = y1 < y0 ? -1 : 1;
+	for (long i = 0; i < strokes; i++) {
+		XTestFakeMotionEvent(dpy, -1, x, y0, CurrentTime);
+		XTestFakeButtonEvent(dpy, 1, True, CurrentTime);
+		XFlush(dpy);
+		sleepMicros(intervalUs);
+		for (int y = y0 + direction * step; direction * (y1 - y) >= 0; y += direction * step) {
+			XTestFakeMotionEvent(dpy, -1, x, y, CurrentTime);
+			XFlush(dpy);
+			sleepMicros(intervalUs);
+		}
+		XTestFakeButtonEvent(dpy, 1, False, CurrentTime);
+		XFlush(dpy);
+		sleepMicros(intervalUs);
+	}
+	XSync(dpy, False);
+	printf("sent %ld\n", strokes);
+	return 0;
+}
+
 int
 main(int argc, char **argv)
 {
 	int event, error, major, minor;
 	Display *dpy;
 
-	if (argc != 5 || (strcmp(argv[1], "flood") != 0 && strcmp(argv[1], "clicks") != 0
-	    && strcmp(argv[1], "keys") != 0)) {
-		fprintf(stderr, "usage: xtest_flood flood COUNT WIDTH HEIGHT | clicks X Y HOLD_MS | keys X Y HOLD_MS\n");
+	int isWheel = argc == 6 && strcmp(argv[1], "wheel") == 0;
+	int isDrag = argc == 8 && strcmp(argv[1], "drag") == 0;
+	if (!isWheel && !isDrag && (argc != 5 || (strcmp(argv[1], "flood") != 0 && strcmp(argv[1], "clicks") != 0
+	    && strcmp(argv[1], "keys") != 0))) {
+		fprintf(stderr, "usage: xtest_flood flood COUNT WIDTH HEIGHT | clicks X Y HOLD_MS | keys X Y HOLD_MS"
+		    " | wheel COUNT X Y INTERVAL_US | drag STROKES X Y0 Y1 STEP INTERVAL_US\n");
 		return 2;
 	}
 	if (!(dpy = XOpenDisplay(NULL))) {
@@ -115,7 +174,9 @@ main(int argc, char **argv)
 		fprintf(stderr, "xtest_flood: the server has no XTEST extension\n");
 		return 1;
 	}
-	int status = strcmp(argv[1], "flood") == 0
+	int status = isWheel ? wheel(dpy, atol(argv[2]), atoi(argv[3]), atoi(argv[4]), atol(argv[5]))
+	    : isDrag ? drag(dpy, atol(argv[2]), atoi(argv[3]), atoi(argv[4]), atoi(argv[5]), atoi(argv[6]), atol(argv[7]))
+	    : strcmp(argv[1], "flood") == 0
 	    ? flood(dpy, atol(argv[2]), atoi(argv[3]), atoi(argv[4]))
 	    : clicks(dpy, atoi(argv[2]), atoi(argv[3]), atoi(argv[4]), strcmp(argv[1], "keys") == 0);
 	XCloseDisplay(dpy);

@@ -62,7 +62,10 @@ final class InputRouter {
     func scroll(_ scroll: PlatformScrollEvent, at location: CGPoint, in window: UIWindow) {
         let kind = PointerGestureEvent.Kind.scroll(
             deltaX: scroll.deltaX, deltaY: scroll.deltaY, isPrecise: scroll.isPrecise)
-        deliver(PointerGestureEvent(kind: kind, window: window, location: location, timestamp: scroll.timestamp))
+        deliver(
+            PointerGestureEvent(
+                kind: kind, window: window, location: location, timestamp: scroll.timestamp,
+                modifiers: scroll.modifiers))
     }
 
     /// A middle click pastes the PRIMARY selection into the text field or text view under the

@@ -17,9 +17,12 @@ final class PointerGestureEvent: UIEvent {
     let targetWindow: UIWindow
     /// In window coordinates.
     let locationInWindow: CGPoint
+    /// The modifier keys held; Ctrl turns the wheel into the zoom gesture.
+    let modifiers: PlatformModifiers
 
-    init(kind: Kind, window: UIWindow, location: CGPoint, timestamp: TimeInterval) {
+    init(kind: Kind, window: UIWindow, location: CGPoint, timestamp: TimeInterval, modifiers: PlatformModifiers = []) {
         self.kind = kind
+        self.modifiers = modifiers
         targetWindow = window
         locationInWindow = location
         if case .scroll = kind {
@@ -87,6 +90,7 @@ extension GestureEnvironment {
     private func scroll(_ event: PointerGestureEvent, in window: UIWindow, by notches: CGPoint, type: UIScrollTypeMask)
     {
         let location = event.locationInWindow
+        if event.modifiers.contains(.control), zoom(at: location, in: window, with: event, by: notches.y) { return }
         var accepted: [UIPanGestureRecognizer] = []
         var current = window.hitTest(location, with: event)
         while let view = current {
@@ -104,5 +108,20 @@ extension GestureEnvironment {
             pan.performScroll(notches: notches, at: location, in: window)
             resetRecognizer(pan)
         }
+    }
+
+    /// Ctrl+wheel, the desktop's pinch: the innermost scroll view under the pointer that zooms
+    /// takes it. False when none does, so the wheel scrolls.
+    private func zoom(at location: CGPoint, in window: UIWindow, with event: UIEvent, by notches: CGFloat) -> Bool {
+        var current = window.hitTest(location, with: event)
+        while let view = current {
+            if let scrollView = view as? UIScrollView,
+                scrollView.zoom(byWheelNotches: notches, at: scrollView.convert(location, from: window))
+            {
+                return true
+            }
+            current = view.superview
+        }
+        return false
     }
 }

@@ -181,8 +181,9 @@ extension AppTests {
             inner.contentSize = CGSize(width: 600, height: 100)
             inner.frameSource = fixture.clock
             fixture.scrollView.addSubview(inner)
-            fixture.drag([(100, 90), (100, 70), (100, 40), (100, 20)], release: false)
-            fixture.send(.pointer(.buttonUp(1), x: 100, y: 20, in: fixture.id, at: 12))
+            // Above the inner view's horizontal scroll bar, its bottom 12 points.
+            fixture.drag([(100, 80), (100, 60), (100, 30), (100, 10)], release: false)
+            fixture.send(.pointer(.buttonUp(1), x: 100, y: 10, in: fixture.id, at: 12))
             #expect(inner.contentOffset == .zero)
             #expect(fixture.scrollView.contentOffset == CGPoint(x: 0, y: 70))
             // The outer view scrolled by 70: the inner one now shows at y −70…30 in the window.

@@ -9,6 +9,8 @@ extension UICollectionView {
     private var collectionDelegate: (any UICollectionViewDelegate)? { delegate as? any UICollectionViewDelegate }
 
     func pressBegan(_ touches: Set<UITouch>) {
+        // A press on the scroll bar is the scroll view's.
+        guard scrollBarTrack == nil else { return }
         guard allowsSelection || allowsMultipleSelection, let touch = touches.first else { return }
         guard let path = indexPathForItem(at: touch.location(in: self)) else { return }
         if let delegate = collectionDelegate {

@@ -10,6 +10,7 @@ extension UIScrollView {
     static let pagingVelocityThreshold: CGFloat = 0.3
 
     func handlePan(_ pan: UIPanGestureRecognizer) {
+        if followScrollBarPress(pan) { return }
         switch pan.state {
         case .began:
             interruptMotion()
@@ -184,6 +185,7 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
         if let scrollView, !scrollView.isTrackingStorage {
             scrollView.isTrackingStorage = true
             if scrollView.isDeceleratingStorage || scrollView.motion != nil { scrollView.interruptMotion() }
+            if let touch = touches.first { scrollView.beginScrollBarPress(at: touch.location(in: scrollView)) }
         }
         super.touchesBegan(touches, with: event)
     }
@@ -202,6 +204,8 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     private func touchesFinished() {
         guard let scrollView, scrollView.isTrackingStorage else { return }
         scrollView.isTrackingStorage = false
+        // A press that became a drag ends with the pan's own end.
+        if let track = scrollView.scrollBarTrack, !track.panBegan { scrollView.endScrollBarPress() }
         if !scrollView.isDraggingStorage && scrollView.motion == nil { scrollView.scheduleIndicatorFade() }
     }
 

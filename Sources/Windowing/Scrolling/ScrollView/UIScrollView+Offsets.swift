@@ -123,6 +123,7 @@ extension UIScrollView {
     /// content, or an offset was set).
     func interruptMotion() {
         motion = nil
+        zoomMotion = nil
         isDeceleratingStorage = false
     }
 
@@ -141,8 +142,9 @@ extension UIScrollView {
                 finish(current)
             }
         }
+        if let zoom = zoomMotion { stepZoom(zoom, at: now) }
         stepIndicatorFade(at: now)
-        if motion == nil && indicatorFadeStart == nil { frameSource.stop() }
+        if motion == nil && zoomMotion == nil && indicatorFadeStart == nil { frameSource.stop() }
     }
 
     private func finish(_ motion: ScrollMotion) {

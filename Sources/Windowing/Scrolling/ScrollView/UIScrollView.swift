@@ -21,7 +21,11 @@ public import Foundation
 ///   overshooting it and bouncing back; a drag past an edge still rubber-bands and springs back.
 /// - Note: Differs from UIKit: there is no safe area on the desktop yet, so
 ///   `adjustedContentInset` equals `contentInset` for every `contentInsetAdjustmentBehavior`.
-/// - Note: Differs from UIKit: zooming (`zoomScale`, `viewForZooming`) is not available yet.
+/// - Note: Differs from UIKit: Ctrl+wheel is the zoom gesture (the desktop's pinch), about the
+///   pointer; each notch is a whole gesture, and it stops at the zoom limits without bouncing.
+/// - Note: Differs from UIKit: the indicators are also desktop scroll bars. A press in the 12
+///   points along the edge under an indicator pages towards the press, and dragging the
+///   indicator scrolls in proportion; both call only `scrollViewDidScroll`.
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// The distance one wheel notch scrolls, in points.
@@ -47,6 +51,12 @@ open class UIScrollView: UIView {
     let horizontalIndicator = ScrollIndicatorView()
     /// Presses this view handled, so their ends are not passed up the chain either.
     var handledPresses: Set<ObjectIdentifier> = []
+    var zoomScaleStorage: CGFloat = 1
+    var isZoomingStorage = false
+    /// The running animated zoom, if any.
+    var zoomMotion: ZoomMotion?
+    /// The press on a scroll bar being followed, if any.
+    var scrollBarTrack: ScrollBarTrack?
 
     // MARK: - Initializers
 
@@ -144,6 +154,33 @@ open class UIScrollView: UIView {
         scrollToShow(rect, animated: animated)
     }
 
+    // MARK: - Zooming
+
+    /// The smallest `zoomScale` the user can zoom to; 1 by default.
+    open var minimumZoomScale: CGFloat = 1
+    /// The largest `zoomScale` the user can zoom to; 1 by default, so nothing zooms until it is raised.
+    open var maximumZoomScale: CGFloat = 1
+    /// Whether a zoom past the limits springs back; true by default. Ctrl+wheel stops at the limits.
+    open var bouncesZoom = true
+
+    /// How much the delegate's `viewForZooming(in:)` is scaled; 1 by default. Setting it zooms
+    /// about the centre of the visible area, within the limits.
+    open var zoomScale: CGFloat {
+        get { zoomScaleStorage }
+        set { setZoomScale(newValue, animated: false) }
+    }
+
+    /// Whether the user is zooming (a Ctrl+wheel notch is being applied).
+    open var isZooming: Bool { isZoomingStorage }
+
+    /// Zooms to `scale`, within the limits, keeping the centre of the visible area still.
+    /// Animated, it ends with `scrollViewDidEndZooming(_:with:atScale:)`.
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) { changeZoomScale(to: scale, animated: animated) }
+
+    /// Zooms so that `rect`, in the coordinates of the view for zooming, fills the scroll view
+    /// (within the zoom limits) and is centred in it.
+    open func zoom(to rect: CGRect, animated: Bool) { changeZoom(showing: rect, animated: animated) }
+
     // MARK: - Indicators
 
     /// Whether the vertical indicator shows while scrolling; true by default.
@@ -204,6 +241,14 @@ open class UIScrollView: UIView {
         }
     }
 
+    /// A press on a scroll bar (the strip under an indicator) belongs to the scroll view, not the
+    /// content under it.
+    open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        guard hit != nil, hit !== self, scrollBarPart(at: point) != nil else { return hit }
+        return self
+    }
+
     /// Keeps the indicators above the content.
     open override func layoutSubviews() {
         super.layoutSubviews()
@@ -214,6 +259,7 @@ open class UIScrollView: UIView {
     /// enclosing scroll view can take it.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard gestureRecognizer === scrollPan else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
+        if let scrollBarTrack { return scrollBarTrack.part == .thumb }
         return shouldBeginDrag()
     }
 

@@ -8,7 +8,11 @@ public import Foundation
 /// `scrollViewDidEndDragging(_:willDecelerate:)`, then, if it keeps moving,
 /// `scrollViewWillBeginDecelerating`, more `scrollViewDidScroll` and `scrollViewDidEndDecelerating`.
 /// `setContentOffset(_:animated:)` and `scrollRectToVisible(_:animated:)` with animation end with
-/// `scrollViewDidEndScrollingAnimation`. Every requirement has a default that does nothing, as
+/// `scrollViewDidEndScrollingAnimation`. A zoom gesture (Ctrl+wheel, one notch at a time):
+/// `scrollViewWillBeginZooming(_:with:)`, `scrollViewDidScroll` if the offset moves,
+/// `scrollViewDidZoom`, `scrollViewDidEndZooming(_:with:atScale:)`; `setZoomScale(_:animated:)` and
+/// `zoom(to:animated:)` call `scrollViewDidZoom` for each change and, when animated, end with
+/// `scrollViewDidEndZooming(_:with:atScale:)`. Every requirement has a default that does nothing, as
 /// UIKit's optional methods.
 @preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
@@ -31,6 +35,16 @@ public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
     /// `adjustedContentInset` changed.
     func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
+    /// The view the scroll view scales when it zooms; nil (the default) means it does not zoom.
+    /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/viewforzooming(in:)
+    func viewForZooming(in scrollView: UIScrollView) -> UIView?
+    /// A zoom gesture is about to scale `view`.
+    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+    /// `zoomScale` changed.
+    func scrollViewDidZoom(_ scrollView: UIScrollView)
+    /// A zoom gesture or an animated zoom ended, at `scale`.
+    /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidendzooming(_:with:atscale:)
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
 }
 
 extension UIScrollViewDelegate {
@@ -49,6 +63,17 @@ extension UIScrollViewDelegate {
         Trace.defaultImplementationRan(self)
     }
     public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
+        Trace.defaultImplementationRan(self)
+    }
+    public func viewForZooming(in scrollView: UIScrollView) -> UIView? {
+        Trace.defaultImplementationRan(self)
+        return nil
+    }
+    public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {
+        Trace.defaultImplementationRan(self)
+    }
+    public func scrollViewDidZoom(_ scrollView: UIScrollView) { Trace.defaultImplementationRan(self) }
+    public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {
         Trace.defaultImplementationRan(self)
     }
 }

@@ -50,6 +50,22 @@ struct TableLayout: Equatable {
 
     init() {}
 
+    /// Gives the row at `indexPath` a new height, moving every later row, footer and section;
+    /// returns how much the content grew (0 for a path outside the table).
+    @discardableResult
+    mutating func setRowHeight(_ height: CGFloat, at indexPath: IndexPath) -> CGFloat {
+        guard contains(indexPath) else { return 0 }
+        let row = indexPath.row
+        let old = sections[indexPath.section].rowTops[row + 1] - sections[indexPath.section].rowTops[row]
+        let delta = Self.sanitized(height) - old
+        guard delta != 0 else { return 0 }
+        sections[indexPath.section].rowTops.withUnsafeMutableBufferPointer { tops in
+            for index in (row + 1)..<tops.count { tops[index] += delta }
+        }
+        for index in (indexPath.section + 1)..<sections.count { sections[index].top += delta }
+        return delta
+    }
+
     /// A height the layout can use: negative, NaN and infinite heights become 0.
     static func sanitized(_ height: CGFloat) -> CGFloat { height.isFinite && height > 0 ? height : 0 }
 

@@ -8,6 +8,8 @@ extension UITableView {
     private var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }
 
     func pressBegan(_ touches: Set<UITouch>) {
+        // A press on the scroll bar is the scroll view's.
+        guard scrollBarTrack == nil else { return }
         guard allowsSelection || allowsMultipleSelection, let touch = touches.first else { return }
         guard let path = indexPathForRow(at: touch.location(in: self)) else { return }
         if let tableDelegate,

@@ -62,12 +62,25 @@ extension UITableView {
         rowCounts = counts
         let tableDelegate = delegate as? any UITableViewDelegate
         let fallback = resolvedHeight(rowHeight)
+        var unmeasured: [[Bool]] = []
         let rowHeights: [[CGFloat]] = counts.enumerated().map { section, count in
-            guard let tableDelegate else { return [CGFloat](repeating: fallback, count: count) }
-            return (0..<count).map { row in
-                resolvedHeight(tableDelegate.tableView(self, heightForRowAt: IndexPath(row: row, section: section)))
+            guard let tableDelegate else {
+                unmeasured.append(Self.isAutomatic(rowHeight) ? [Bool](repeating: true, count: count) : [])
+                return [CGFloat](repeating: fallback, count: count)
             }
+            var flags: [Bool] = []
+            let heights = (0..<count).map { row in
+                let height = tableDelegate.tableView(self, heightForRowAt: IndexPath(row: row, section: section))
+                if Self.isAutomatic(height) {
+                    if flags.isEmpty { flags = [Bool](repeating: false, count: count) }
+                    flags[row] = true
+                }
+                return resolvedHeight(height)
+            }
+            unmeasured.append(flags)
+            return heights
         }
+        unmeasuredRows = unmeasured
         let headers = counts.indices.map { sectionHeight(header: true, section: $0, delegate: tableDelegate) }
         let footers = counts.indices.map { sectionHeight(header: false, section: $0, delegate: tableDelegate) }
         layout = TableLayout(
@@ -77,7 +90,11 @@ extension UITableView {
         contentSize = CGSize(width: storedBounds.width, height: layout.contentHeight)
     }
 
-    /// A row height, with `automaticDimension` read as the estimate (or 44).
+    /// Whether a requested height asks for self-sizing (`automaticDimension`, or any negative or
+    /// non-finite height).
+    static func isAutomatic(_ height: CGFloat) -> Bool { !(height >= 0 && height.isFinite) }
+
+    /// A row height, with `automaticDimension` read as the estimate (or 44) until measured.
     func resolvedHeight(_ height: CGFloat) -> CGFloat {
         if height >= 0 && height.isFinite { return height }
         if estimatedRowHeight > 0 && estimatedRowHeight.isFinite { return estimatedRowHeight }
@@ -114,6 +131,17 @@ extension UITableView {
     /// Puts a cell on every row in sight and takes cells off the rows that left it.
     func tileRows() {
         reloadIfNeeded()
+        // A measured row that changed height moves the rows after it, which may change the rows
+        // in sight; each row is measured once, so this settles.
+        var passes = 1
+        while tileVisibleRows() && passes < 4 { passes += 1 }
+        tileSectionViews()
+        positionTableHeaderAndFooter()
+    }
+
+    /// One tiling pass; true if a self-sizing row changed height on the way.
+    private func tileVisibleRows() -> Bool {
+        var resized = false
         let visible = storedBounds
         let paths = layout.indexPathsForRows(from: visible.minY, to: visible.maxY)
         let wanted = Set(paths)
@@ -124,9 +152,17 @@ extension UITableView {
         for path in paths {
             if let cell = visibleCellsByPath[path] {
                 place(cell, at: path)
+                if measureRowIfNeeded(cell, at: path) {
+                    resized = true
+                    place(cell, at: path)
+                }
             } else if let cell = askForCell(at: path) {
                 visibleCellsByPath[path] = cell
                 place(cell, at: path)
+                if measureRowIfNeeded(cell, at: path) {
+                    resized = true
+                    place(cell, at: path)
+                }
                 if let tableDelegate = delegate as? any UITableViewDelegate {
                     Trace.callOptional(tableDelegate, "tableView(_:willDisplay:forRowAt:)") {
                         tableDelegate.tableView(self, willDisplay: cell, forRowAt: path)
@@ -134,8 +170,7 @@ extension UITableView {
                 }
             }
         }
-        tileSectionViews()
-        positionTableHeaderAndFooter()
+        return resized
     }
 
     private func askForCell(at path: IndexPath) -> UITableViewCell? {

@@ -7,8 +7,13 @@ public import Foundation
 /// Heights come from the delegate or `rowHeight`; row updates keep the visible cells of rows that
 /// survive and check the data source's counts the way UIKit does (see `performBatchUpdates`).
 ///
-/// - Note: Differs from UIKit: `UITableView.automaticDimension` rows are `estimatedRowHeight` tall
-///   (44 points without an estimate) until Auto Layout can measure cells.
+/// `UITableView.automaticDimension` rows are `estimatedRowHeight` tall until their cell first
+/// comes into view; then Auto Layout measures the cell's `contentView` at its width and the row
+/// takes that height (rounded up to whole pixels).
+///
+/// - Note: Differs from UIKit: a self-sizing row whose content view's constraints leave its
+///   height undetermined, as the built-in styles' labels do, keeps `estimatedRowHeight` (44
+///   points without an estimate); the separator adds nothing to a measured height.
 /// - Note: Differs from UIKit: row updates take effect at once; the `RowAnimation` is accepted
 ///   and not animated.
 /// - Note: Differs from UIKit: `delegate` keeps the scroll view's type (`UIScrollViewDelegate`);
@@ -54,6 +59,9 @@ open class UITableView: UIScrollView {
     var layout = TableLayout()
     var needsReload = true
     var rowCounts: [Int] = []
+    /// Per section, whether each `automaticDimension` row still waits for its cell to be measured;
+    /// empty for a section without such rows.
+    var unmeasuredRows: [[Bool]] = []
     /// The cells on screen, by the row they show.
     var visibleCellsByPath: [IndexPath: UITableViewCell] = [:]
     var headerViews: [Int: UIView] = [:]
