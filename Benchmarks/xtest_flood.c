@@ -22,6 +22,12 @@
  *       no window manager (focus PointerRoot) the window under it gets the key; each line on
  *       stdin is a press, HOLD_MS, a release; prints `typed <ns>`, the time before the release.
  *
+ *   xtest_flood type X Y HOLD_MS
+ *       Typing (inputbench.py's keystroke latency): the pointer at (X, Y) as for `keys`; each line
+ *       on stdin names a key as a keysym (`a`, `space`), `ctrl+` before it holding Control
+ *       (`ctrl+v`). Prints `pressed <ns>`, the time before the press (text goes in on the press),
+ *       then presses, waits HOLD_MS and releases.
+ *
  * Times are CLOCK_MONOTONIC in nanoseconds. Exits 1 with a message if the display or XTEST is missing.
  * Build: cc -O2 xtest_flood.c -o xtest-flood $(pkg-config --cflags --libs x11 xtst)
  */
@@ -96,6 +102,42 @@ clicks(Display *dpy, int x, int y, int holdMs, int typesKey)
 	return 0;
 }
 
+/* One key per line on stdin, named as above, timed before its press. */
+static int
+type(Display *dpy, int x, int y, int holdMs)
+{
+	char line[64];
+	unsigned int control = XKeysymToKeycode(dpy, XK_Control_L);
+	struct timespec hold = { holdMs / 1000, (long)(holdMs % 1000) * 1000000L };
+	XTestFakeMotionEvent(dpy, -1, x, y, CurrentTime);
+	XSync(dpy, False);
+	setvbuf(stdout, NULL, _IOLBF, 0);
+	while (fgets(line, sizeof line, stdin)) {
+		line[strcspn(line, "\n")] = 0;
+		int withControl = strncmp(line, "ctrl+", 5) == 0;
+		KeySym keysym = XStringToKeysym(line + (withControl ? 5 : 0));
+		unsigned int keycode = keysym == NoSymbol ? 0 : XKeysymToKeycode(dpy, keysym);
+		if (keycode == 0) {
+			fprintf(stderr, "xtest_flood: no key for '%s'\n", line);
+			return 1;
+		}
+		if (withControl) {
+			XTestFakeKeyEvent(dpy, control, True, CurrentTime);
+			XSync(dpy, False);
+		}
+		long long pressed = now();
+		XTestFakeKeyEvent(dpy, keycode, True, CurrentTime);
+		XSync(dpy, False);
+		printf("pressed %lld\n", pressed);
+		nanosleep(&hold, NULL);
+		XTestFakeKeyEvent(dpy, keycode, False, CurrentTime);
+		if (withControl)
+			XTestFakeKeyEvent(dpy, control, False, CurrentTime);
+		XSync(dpy, False);
+	}
+	return 0;
+}
+
 int
 main(int argc, char **argv)
 {
@@ -103,8 +145,9 @@ main(int argc, char **argv)
 	Display *dpy;
 
 	if (argc != 5 || (strcmp(argv[1], "flood") != 0 && strcmp(argv[1], "clicks") != 0
-	    && strcmp(argv[1], "keys") != 0)) {
-		fprintf(stderr, "usage: xtest_flood flood COUNT WIDTH HEIGHT | clicks X Y HOLD_MS | keys X Y HOLD_MS\n");
+	    && strcmp(argv[1], "keys") != 0 && strcmp(argv[1], "type") != 0)) {
+		fprintf(stderr, "usage: xtest_flood flood COUNT WIDTH HEIGHT | clicks X Y HOLD_MS | keys X Y HOLD_MS"
+		    " | type X Y HOLD_MS\n");
 		return 2;
 	}
 	if (!(dpy = XOpenDisplay(NULL))) {
@@ -117,6 +160,7 @@ main(int argc, char **argv)
 	}
 	int status = strcmp(argv[1], "flood") == 0
 	    ? flood(dpy, atol(argv[2]), atoi(argv[3]), atoi(argv[4]))
+	    : strcmp(argv[1], "type") == 0 ? type(dpy, atoi(argv[2]), atoi(argv[3]), atoi(argv[4]))
 	    : clicks(dpy, atoi(argv[2]), atoi(argv[3]), atoi(argv[4]), strcmp(argv[1], "keys") == 0);
 	XCloseDisplay(dpy);
 	return status;
