@@ -45,7 +45,9 @@ enum Lab {
         let name = ProcessInfo.processInfo.environment["INPUTLAB_MODE"] ?? "fuzz"
         guard let mode = Mode(rawValue: name) else {
             FileHandle.standardError.write(
-                Data("InputLab: INPUTLAB_MODE must be grid, latency, fuzz, field, textview or paste, not '\(name)'\n".utf8))
+                Data(
+                    "InputLab: INPUTLAB_MODE must be grid, latency, fuzz, field, textview or paste, not '\(name)'\n"
+                        .utf8))
             exit(2)
         }
         return mode

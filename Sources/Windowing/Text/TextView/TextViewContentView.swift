@@ -23,10 +23,7 @@ final class TextViewContentView: UIView {
             }
         }
         if !buffer.text.isEmpty {
-            let origin = textView.layoutOrigin
-            let color = (textView.textColor ?? .label).cgColor
-            textView.textLayout.draw(
-                in: context.canvas, at: CGPoint(x: origin.x + shift.x, y: origin.y + shift.y), color: color)
+            drawParagraphs(of: textView, in: context, shift: shift)
             context.notePainted()
         }
         if let marked = textView.markedRange {
@@ -47,6 +44,23 @@ final class TextViewContentView: UIView {
                     x: caret.minX - Self.caretWidth / 2 + shift.x, y: caret.minY + shift.y, width: Self.caretWidth,
                     height: caret.height)
             ).fill()
+        }
+    }
+
+    /// Draws the paragraphs that cross the area being drawn, each from its own layout.
+    private func drawParagraphs(of textView: UITextView, in context: CGContext, shift: CGPoint) {
+        let paragraphs = textView.paragraphs
+        let origin = textView.layoutOrigin
+        let color = (textView.textColor ?? .label).cgColor
+        let area = context.boundingBoxOfClipPath.offsetBy(dx: -shift.x - origin.x, dy: -shift.y - origin.y)
+        var index = paragraphs.index(atY: area.minY)
+        while index < paragraphs.count {
+            let layout = paragraphs.layout(at: index)
+            let top = paragraphs.top(of: index)
+            guard top < area.maxY else { break }
+            layout.draw(
+                in: context.canvas, at: CGPoint(x: origin.x + shift.x, y: origin.y + top + shift.y), color: color)
+            index += 1
         }
     }
 

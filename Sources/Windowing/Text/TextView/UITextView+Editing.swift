@@ -96,11 +96,10 @@ extension UITextView {
             return false
         }
         registerUndo(continuing: run)
-        let changed = NSMutableAttributedString(attributedString: storage)
-        changed.replaceCharacters(in: nsRange, with: NSAttributedString(string: string, attributes: typingAttributes))
-        storage = changed
+        storage.replaceCharacters(in: nsRange, with: NSAttributedString(string: string, attributes: typingAttributes))
         buffer.replace(range, with: string)
         markedRange = nil
+        textDidChange(in: range, to: string)
         contentDidChangeByUser()
         return true
     }
@@ -110,7 +109,6 @@ extension UITextView {
     /// `textDidChangeNotification`, in UIKit's order.
     func contentDidChangeByUser() {
         verticalGoalX = nil
-        textDidChangeLayout()
         restartCaretBlink()
         scrollCaretToVisible()
         textViewDelegate?.textViewDidChangeSelection(self)
@@ -142,8 +140,9 @@ extension UITextView {
     }
 
     func setAttributedTextFromCode(_ text: NSAttributedString) {
-        storage = NSAttributedString(attributedString: text)
+        storage = NSMutableAttributedString(attributedString: text)
         buffer = TextEditingBuffer(text: text.string)
+        paragraphs.reset(buffer.text)
         markedRange = nil
         undoRun = nil
         verticalGoalX = nil
@@ -157,17 +156,20 @@ extension UITextView {
         guard let manager = undoManager else { return }
         guard UndoRun.startsStep(run, after: undoRun, in: manager) else { return }
         undoRun = run
-        let snapshot = (buffer, storage)
+        let snapshot = (buffer, NSAttributedString(attributedString: storage))
         manager.registerUndo(withTarget: self) { view in view.restore(snapshot) }
     }
 
     /// Puts back a snapshot for Undo or Redo, registering the opposite step.
     private func restore(_ snapshot: (TextEditingBuffer, NSAttributedString)) {
-        let current = (buffer, storage)
+        let current = (buffer, NSAttributedString(attributedString: storage))
         undoManager?.registerUndo(withTarget: self) { view in view.restore(current) }
-        (buffer, storage) = snapshot
+        buffer = snapshot.0
+        storage = NSMutableAttributedString(attributedString: snapshot.1)
+        paragraphs.reset(buffer.text)
         markedRange = nil
         undoRun = nil
+        textDidChangeLayout()
         contentDidChangeByUser()
     }
 
