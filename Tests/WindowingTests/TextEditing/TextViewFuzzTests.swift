@@ -41,7 +41,8 @@ extension AppTests {
                     textView.setMarkedText(text, selectedRange: NSRange(location: text.utf16.count, length: 0))
                 default:
                     let point = CGPoint(
-                        x: Double.random(in: -50...250, using: &random), y: Double.random(in: -20...400, using: &random))
+                        x: Double.random(in: -50...250, using: &random), y: Double.random(in: -20...400, using: &random)
+                    )
                     _ = textView.textOffset(at: point)
                     textView.unmarkText()
                 }
