@@ -102,5 +102,37 @@ extension AppTests {
             #expect(textView.paragraphs.count == 2)
             #expect(textView.paragraphs.range(of: 1) == 4..<7)
         }
+
+        /// A keystroke draws its paragraph and the caret's old and new places only; what is on
+        /// screen afterwards is what drawing the whole text view again gives.
+        @Test func partialRedrawsLeaveThePixelsAFullRedrawWould() throws {
+            textView.text = Self.lines(30)
+            textView.becomeFirstResponder()
+            textView.selectedRange = NSRange(location: 3, length: 0)
+            harness.host.test.app.runUntilIdle()
+            let steps: [() -> Void] = [
+                { harness.type("abc") },
+                { harness.key(Keys.down) },
+                { harness.key(Keys.returnKey, "\r") },
+                { harness.type("one two three four five six seven eight nine ten eleven") },
+                { harness.key(Keys.left, modifiers: .shift) },
+                { harness.key(Keys.left, modifiers: .shift) },
+                { harness.key(Keys.right) },
+                { harness.key(Keys.backspace) },
+                { harness.key(Keys.up) },
+            ]
+            for (index, step) in steps.enumerated() {
+                step()
+                let partial = try #require(harness.host.test.backend.capture(harness.id))
+                textView.contentView.setNeedsDisplay()
+                harness.host.test.app.runUntilIdle()
+                let full = try #require(harness.host.test.backend.capture(harness.id))
+                let differing = (20..<220).flatMap { x in (20..<120).map { (x, $0) } }
+                    .filter { partial.pixel(x: $0.0, y: $0.1) != full.pixel(x: $0.0, y: $0.1) }
+                #expect(
+                    differing.isEmpty,
+                    "step \(index): \(differing.count) pixels differ, first \(differing.first.map { "\($0)" } ?? "")")
+            }
+        }
     }
 }

@@ -9,6 +9,10 @@ final class TextViewContentView: UIView {
     static let caretWidth: CGFloat = 2
 
     weak var textView: UITextView?
+    /// Where the caret was last drawn (in this view's coordinates), so it can be erased alone.
+    private(set) var drawnCaret: CGRect?
+    /// Whether the last drawing showed a selection, which a selection change must then erase.
+    private(set) var drewSelection = false
 
     override func draw(_ rect: CGRect) {
         guard let textView, let context = UIGraphicsGetCurrentContext() else { return }
@@ -16,7 +20,9 @@ final class TextViewContentView: UIView {
         let shift = CGPoint(x: -frame.minX, y: -frame.minY)
         let buffer = textView.buffer
         let tint = textView.tintColor ?? .systemBlue
-        if textView.isFirstResponder, buffer.hasSelection {
+        drewSelection = textView.isFirstResponder && buffer.hasSelection
+        drawnCaret = nil
+        if drewSelection {
             tint.withAlphaComponent(0.3).setFill()
             for band in selectionBands(buffer.selection, in: textView) {
                 UIBezierPath(rect: band.offsetBy(dx: shift.x, dy: shift.y)).fill()
@@ -44,7 +50,18 @@ final class TextViewContentView: UIView {
                     x: caret.minX - Self.caretWidth / 2 + shift.x, y: caret.minY + shift.y, width: Self.caretWidth,
                     height: caret.height)
             ).fill()
+            drawnCaret = caretArea(for: caret)
         }
+    }
+
+    /// The area the caret at `caret` (content coordinates) covers in this view, with a point to
+    /// spare for antialiasing.
+    func caretArea(for caret: CGRect) -> CGRect {
+        CGRect(
+            x: caret.minX - Self.caretWidth / 2 - frame.minX, y: caret.minY - frame.minY, width: Self.caretWidth,
+            height: caret.height
+        )
+        .insetBy(dx: -1, dy: -1)
     }
 
     /// Draws the paragraphs that cross the area being drawn, each from its own layout.

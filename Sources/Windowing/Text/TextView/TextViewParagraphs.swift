@@ -100,9 +100,13 @@ final class TextViewParagraphs {
     /// The text's UTF-16 `range` became `string`: the paragraphs it touched are split again.
     /// When the new paragraphs are short (typing, a small paste) they are laid out at once, so
     /// the content size stays exact; a long paste is estimated and measured later.
-    func replace(_ range: Range<Int>, with string: String) {
+    /// Returns the new paragraphs' indices, and whether the text after them moved (their height
+    /// changed, or is not known yet).
+    @discardableResult
+    func replace(_ range: Range<Int>, with string: String) -> (paragraphs: Range<Int>, movesTheRest: Bool) {
         let first = index(containing: range.lowerBound)
         let last = index(containing: range.upperBound)
+        let oldHeight = paragraphs[first...last].reduce(0) { $0 + $1.height }
         var pieces = Self.lengths(of: string)
         pieces[0] += range.lowerBound - start(of: first)
         pieces[pieces.count - 1] += start(of: last) + paragraphs[last].length - range.upperBound
@@ -119,9 +123,10 @@ final class TextViewParagraphs {
         }
         summedPrefix = min(summedPrefix, first + 1)
         firstUnmeasured = min(firstUnmeasured, first)
-        if pieces.reduce(0, +) <= Self.immediateUnits {
-            for index in first..<(first + pieces.count) { _ = layout(at: index) }
-        }
+        let replaced = first..<(first + pieces.count)
+        guard pieces.reduce(0, +) <= Self.immediateUnits else { return (replaced, true) }
+        for index in replaced { _ = layout(at: index) }
+        return (replaced, paragraphs[replaced].reduce(0) { $0 + $1.height } != oldHeight)
     }
 
     /// How much new text is laid out as it is typed or pasted, in UTF-16 units.

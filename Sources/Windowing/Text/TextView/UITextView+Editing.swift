@@ -135,6 +135,7 @@ extension UITextView {
             typingAttributes = storage.attributes(
                 at: max(0, min(location - 1, storage.length - 1)), effectiveRange: nil)
         }
+        if buffer.hasSelection || contentView.drewSelection { contentView.setNeedsDisplay() }
         restartCaretBlink()
         textViewDelegate?.textViewDidChangeSelection(self)
     }
@@ -197,9 +198,15 @@ extension UITextView {
 
     /// Shows the caret solid and restarts its blinking.
     func restartCaretBlink() {
-        caretBlink.restart(blinking: isFirstResponder && isEditable) { [weak self] in
-            self?.contentView.setNeedsDisplay()
-        }
-        contentView.setNeedsDisplay()
+        caretBlink.restart(blinking: isFirstResponder && isEditable) { [weak self] in self?.redrawCaret() }
+        redrawCaret()
+    }
+
+    /// Marks the caret's last drawn place and its place now, and nothing else: a blink or a
+    /// keystroke does not draw the whole visible text again.
+    func redrawCaret() {
+        if let drawn = contentView.drawnCaret { contentView.setNeedsDisplay(drawn) }
+        guard isFirstResponder, isEditable, !buffer.hasSelection else { return }
+        contentView.setNeedsDisplay(contentView.caretArea(for: caretRect(atOffset: buffer.head)))
     }
 }

@@ -55,9 +55,18 @@ extension UITextView {
     }
 
     /// The text's UTF-16 `range` was replaced by `string` (already in `storage` and `buffer`).
+    /// Only the paragraphs replaced are drawn again, and the text below them if it moved.
     func textDidChange(in range: Range<Int>, to string: String) {
-        paragraphs.replace(range, with: string)
-        if !followWidth() { textDidChangeHeights() }
+        let change = paragraphs.replace(range, with: string)
+        guard !followWidth() else { return }
+        if paragraphs.measure(units: Self.measuredUnitsPerPass) { setNeedsLayout() }
+        updateContentSize()
+        let top = layoutOrigin.y + paragraphs.top(of: change.paragraphs.lowerBound)
+        let bottom =
+            change.movesTheRest
+            ? contentView.frame.maxY : layoutOrigin.y + paragraphs.top(of: change.paragraphs.upperBound)
+        let changed = CGRect(x: 0, y: top, width: bounds.width, height: max(0, bottom - top))
+        contentView.setNeedsDisplay(changed.offsetBy(dx: -contentView.frame.minX, dy: -contentView.frame.minY))
     }
 
     /// Lays the text out again if the view's width changed since; returns whether it did.
