@@ -30,6 +30,12 @@
  *       The table benchmark's drag: STROKES times, button 1 pressed at (X, Y0), moved in STEP-pixel
  *       moves INTERVAL_US apart to (X, Y1) and released there, then XSync. Prints `sent <STROKES>`.
  *
+ *   xtest_flood type X Y HOLD_MS
+ *       Typing (inputbench.py's keystroke latency): the pointer at (X, Y) as for `keys`; each line
+ *       on stdin names a key as a keysym (`a`, `space`), `ctrl+` before it holding Control
+ *       (`ctrl+v`). Prints `pressed <ns>`, the time before the press (text goes in on the press),
+ *       then presses, waits HOLD_MS and releases.
+ *
  * Times are CLOCK_MONOTONIC in nanoseconds. Exits 1 with a message if the display or XTEST is missing.
  * Build: cc -O2 xtest_flood.c -o xtest-flood $(pkg-config --cflags --libs x11 xtst)
  */
@@ -152,6 +158,42 @@ drag(Display *dpy, long strokes, int x, int y0, int y1, int step, long intervalU
 	return 0;
 }
 
+/* One key per line on stdin, named as above, timed before its press. */
+static int
+type(Display *dpy, int x, int y, int holdMs)
+{
+	char line[64];
+	unsigned int control = XKeysymToKeycode(dpy, XK_Control_L);
+	struct timespec hold = { holdMs / 1000, (long)(holdMs % 1000) * 1000000L };
+	XTestFakeMotionEvent(dpy, -1, x, y, CurrentTime);
+	XSync(dpy, False);
+	setvbuf(stdout, NULL, _IOLBF, 0);
+	while (fgets(line, sizeof line, stdin)) {
+		line[strcspn(line, "\n")] = 0;
+		int withControl = strncmp(line, "ctrl+", 5) == 0;
+		KeySym keysym = XStringToKeysym(line + (withControl ? 5 : 0));
+		unsigned int keycode = keysym == NoSymbol ? 0 : XKeysymToKeycode(dpy, keysym);
+		if (keycode == 0) {
+			fprintf(stderr, "xtest_flood: no key for '%s'\n", line);
+			return 1;
+		}
+		if (withControl) {
+			XTestFakeKeyEvent(dpy, control, True, CurrentTime);
+			XSync(dpy, False);
+		}
+		long long pressed = now();
+		XTestFakeKeyEvent(dpy, keycode, True, CurrentTime);
+		XSync(dpy, False);
+		printf("pressed %lld\n", pressed);
+		nanosleep(&hold, NULL);
+		XTestFakeKeyEvent(dpy, keycode, False, CurrentTime);
+		if (withControl)
+			XTestFakeKeyEvent(dpy, control, False, CurrentTime);
+		XSync(dpy, False);
+	}
+	return 0;
+}
+
 int
 main(int argc, char **argv)
 {
@@ -161,9 +203,9 @@ main(int argc, char **argv)
 	int isWheel = argc == 6 && strcmp(argv[1], "wheel") == 0;
 	int isDrag = argc == 8 && strcmp(argv[1], "drag") == 0;
 	if (!isWheel && !isDrag && (argc != 5 || (strcmp(argv[1], "flood") != 0 && strcmp(argv[1], "clicks") != 0
-	    && strcmp(argv[1], "keys") != 0))) {
+	    && strcmp(argv[1], "keys") != 0 && strcmp(argv[1], "type") != 0))) {
 		fprintf(stderr, "usage: xtest_flood flood COUNT WIDTH HEIGHT | clicks X Y HOLD_MS | keys X Y HOLD_MS"
-		    " | wheel COUNT X Y INTERVAL_US | drag STROKES X Y0 Y1 STEP INTERVAL_US\n");
+		    " | type X Y HOLD_MS | wheel COUNT X Y INTERVAL_US | drag STROKES X Y0 Y1 STEP INTERVAL_US\n");
 		return 2;
 	}
 	if (!(dpy = XOpenDisplay(NULL))) {
@@ -178,6 +220,7 @@ main(int argc, char **argv)
 	    : isDrag ? drag(dpy, atol(argv[2]), atoi(argv[3]), atoi(argv[4]), atoi(argv[5]), atoi(argv[6]), atol(argv[7]))
 	    : strcmp(argv[1], "flood") == 0
 	    ? flood(dpy, atol(argv[2]), atoi(argv[3]), atoi(argv[4]))
+	    : strcmp(argv[1], "type") == 0 ? type(dpy, atoi(argv[2]), atoi(argv[3]), atoi(argv[4]))
 	    : clicks(dpy, atoi(argv[2]), atoi(argv[3]), atoi(argv[4]), strcmp(argv[1], "keys") == 0);
 	XCloseDisplay(dpy);
 	return status;

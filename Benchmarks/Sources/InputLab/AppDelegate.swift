@@ -8,6 +8,8 @@ import UIKit
 ///   prints `hittest <CPU ns of one hit test>`, when the touch ends `ended <ns>`, and at exit
 ///   `moved <touchesMoved calls> last <x>,<y>`.
 /// - `latency`: one full-window button whose `.touchUpInside` action prints `action <ns>`.
+/// - `field`, `textview`, `paste`: a text field or text view that prints `drawn <ns>` once the
+///   frame after each change is sent (TypingViewController.swift).
 /// - `fuzz` (the default): two windows of buttons, draggable views, nested views and a view that
 ///   takes keys, with every touch and press checked; at exit it prints
 ///   `leaked <open touches> highlighted <highlighted controls> touches <began> presses <began>`.
@@ -36,14 +38,16 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
 @MainActor
 enum Lab {
     enum Mode: String {
-        case grid, latency, fuzz
+        case grid, latency, fuzz, field, textview, paste
     }
 
     static let mode: Mode = {
         let name = ProcessInfo.processInfo.environment["INPUTLAB_MODE"] ?? "fuzz"
         guard let mode = Mode(rawValue: name) else {
             FileHandle.standardError.write(
-                Data("InputLab: INPUTLAB_MODE must be grid, latency or fuzz, not '\(name)'\n".utf8))
+                Data(
+                    "InputLab: INPUTLAB_MODE must be grid, latency, fuzz, field, textview or paste, not '\(name)'\n"
+                        .utf8))
             exit(2)
         }
         return mode
@@ -63,7 +67,7 @@ enum Lab {
     static func printSummary() {
         switch mode {
         case .grid: print("moved \(moved) last \(Int(lastLocation.x)),\(Int(lastLocation.y))")
-        case .latency: break
+        case .latency, .field, .textview, .paste: break
         case .fuzz: print(InputLedger.shared.summary)
         }
     }

@@ -13,6 +13,7 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         switch Lab.mode {
         case .grid: makeWindow(GridViewController(), in: windowScene).makeKeyAndVisible()
         case .latency: makeWindow(LatencyViewController(), in: windowScene).makeKeyAndVisible()
+        case .field, .textview, .paste: makeWindow(TypingViewController(), in: windowScene).makeKeyAndVisible()
         case .fuzz:
             // The large window comes first: a scene's size is its first window's. It is the key
             // window, so keys go to its first responder; the small one is mapped later, on top.

@@ -39,17 +39,12 @@ extension UITextField {
     }
 
     public func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
-        let lower = min(fromPosition.offset, toPosition.offset)
-        let upper = max(fromPosition.offset, toPosition.offset)
-        guard lower >= 0, upper <= buffer.length else { return nil }
-        return UITextRange(range: lower..<upper)
+        TextPositions.range(from: fromPosition, to: toPosition, length: buffer.length)
     }
 
     /// The position `offset` UTF-16 units from `position`, or nil outside the text.
     public func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
-        let (target, overflow) = position.offset.addingReportingOverflow(offset)
-        guard !overflow, target >= 0, target <= buffer.length else { return nil }
-        return UITextPosition(offset: target)
+        TextPositions.position(from: position, offset: offset, length: buffer.length)
     }
 
     public func position(
@@ -64,8 +59,7 @@ extension UITextField {
     public func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition.offset - from.offset }
 
     public func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
-        position.offset < other.offset
-            ? .orderedAscending : position.offset > other.offset ? .orderedDescending : .orderedSame
+        TextPositions.compare(position, to: other)
     }
 
     public func text(in range: UITextRange) -> String? {

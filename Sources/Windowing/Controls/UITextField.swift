@@ -63,10 +63,12 @@ open class UITextField: UIControl, UITextInputTraits {
         adoptTextFieldDefaults()
     }
 
-    /// Creates a field from an archive (see `UIView.init(coder:)`).
+    /// Creates a field from an archive (see `UIView.init(coder:)`). A storyboard's field keeps
+    /// the opacity, content mode and alignment its file gives, as in UIKit, where they come with
+    /// the archive; only another coder's gets the defaults.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        adoptTextFieldDefaults()
+        if !(coder is StoryboardCoder) { adoptTextFieldDefaults() }
     }
 
     private func adoptTextFieldDefaults() {

@@ -75,7 +75,7 @@ struct StoryboardTextViewTests {
                 """)
     }
 
-    @Test func anUnsupportedChildIsSkippedWithAWarning() throws {
+    @Test func textOfSeveralLinesComesFromItsStringElement() throws {
         let text = F.storyboard(
             F.scene(
                 subviews: """
@@ -86,10 +86,21 @@ struct StoryboardTextViewTests {
                     </textView>
                     """))
         let (model, controller) = try load(text)
+        #expect(model.warnings.isEmpty)
+        let textView = try #require(controller.view.subviews.first as? UITextView)
+        #expect(textView.text.hasPrefix("Two\n") && textView.text.hasSuffix("lines"), "the characters as written")
+        #expect(textView.text.split(separator: "\n").count == 2)
+    }
+
+    @Test func aStringElementPastTheLimitIsRefusedWithItsSize() {
+        let long = String(repeating: "a", count: IBXMLReader.maximumAttributeBytes + 1)
+        let text = F.storyboard(
+            F.scene(subviews: "<textView id=\"tv1\"><string key=\"text\">\(long)</string></textView>"))
         #expect(
-            model.warnings == [
-                "Storyboard: Test.storyboard:12: <string key=\"text\">: <string> in a view is not supported yet; skipped"
-            ])
-        #expect(controller.view.subviews.first is UITextView)
+            F.error(text) == """
+                Storyboard: Test.storyboard:10: <string key="text">: its text is more than 65536 bytes long, the most \
+                Windowing reads in one attribute or text; keep long text in the app's code or resources, not in the \
+                storyboard
+                """)
     }
 }

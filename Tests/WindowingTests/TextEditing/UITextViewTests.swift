@@ -25,7 +25,7 @@ extension AppTests {
         @Test func typingWrapsAtTheWidthAndReturnStartsALine() {
             #expect(textView.becomeFirstResponder())
             harness.type("one two three four five six seven eight nine ten")
-            let wrapped = textView.textLayout
+            let wrapped = textView.paragraphs.layout(at: 0)
             #expect(wrapped.lineCount > 1, "the text wraps inside 200 - 2 × 5 points")
             #expect(wrapped.size.width <= 190)
             let lines = wrapped.lineCount
@@ -35,7 +35,9 @@ extension AppTests {
             #expect(harness.caret.minY > lastLine.minY)
             harness.type("x")
             #expect(textView.text == "one two three four five six seven eight nine ten\nx")
-            #expect(textView.textLayout.lineCount == lines + 1)
+            #expect(textView.paragraphs.count == 2)
+            #expect(textView.paragraphs.layout(at: 0).lineCount == lines)
+            #expect(textView.paragraphs.layout(at: 1).lineCount == 1)
         }
 
         @Test func upAndDownKeepTheCaretsHorizontalPosition() {
@@ -167,7 +169,7 @@ extension AppTests {
                 harness.key(Keys.returnKey, "\r")
             }
             let lineHeight = harness.caret.height
-            #expect(textView.contentSize.height == 8 + ceil(textView.textLayout.size.height) + 8)
+            #expect(textView.contentSize.height == 8 + ceil(textView.paragraphs.totalHeight) + 8)
             #expect(textView.contentSize.height >= oneLine + 12 * lineHeight - 1)
             let visible = CGRect(origin: textView.contentOffset, size: textView.bounds.size)
             #expect(textView.contentOffset.y > 0)
@@ -213,6 +215,31 @@ extension AppTests {
                 .pointer(.buttonDown(2), x: Double(end.x), y: Double(end.y), in: harness.id, at: 40),
                 .pointer(.buttonUp(2), x: Double(end.x), y: Double(end.y), in: harness.id, at: 40))
             #expect(textView.text == "abc\nabc\n", "the selection went in where the middle button clicked")
+        }
+
+        @Test func textInputPositionsAndRanges() {
+            textView.text = "abcdefgh\nab\nabcdefgh"
+            let start = textView.beginningOfDocument
+            #expect(textView.offset(from: start, to: textView.endOfDocument) == 20)
+            let three = textView.position(from: start, offset: 3)!
+            #expect(three.offset == 3)
+            #expect(textView.position(from: start, offset: -1) == nil)
+            #expect(textView.position(from: three, offset: 18) == nil, "past the end")
+            #expect(textView.compare(three, to: start) == .orderedDescending)
+            #expect(textView.compare(start, to: three) == .orderedAscending)
+            #expect(textView.compare(three, to: UITextPosition(offset: 3)) == .orderedSame)
+            let range = textView.textRange(from: three, to: start)!
+            #expect(range.start.offset == 0 && range.end.offset == 3)
+            #expect(textView.text(in: range) == "abc")
+            #expect(textView.textRange(from: start, to: UITextPosition(offset: 21)) == nil)
+            // Up and down go by lines on screen, at the position's horizontal place.
+            #expect(textView.position(from: UITextPosition(offset: 6), in: .down, offset: 1)?.offset == 11)
+            #expect(textView.position(from: UITextPosition(offset: 6), in: .down, offset: 2)?.offset == 18)
+            #expect(textView.position(from: UITextPosition(offset: 18), in: .up, offset: 2)?.offset == 6)
+            #expect(
+                textView.position(from: UITextPosition(offset: 6), in: .up, offset: 1) == nil, "above the first line")
+            #expect(textView.position(from: three, in: .left, offset: 2)?.offset == 1)
+            #expect(textView.position(from: three, in: .right, offset: 2)?.offset == 5)
         }
     }
 }

@@ -8,8 +8,8 @@ import Foundation
 //     <color key="textColor" systemColor="labelColor"/>
 //     <fontDescription key="fontDescription" type="system" pointSize="14"/>
 //     <textInputTraits key="textInputTraits" autocapitalizationType="sentences"/>
-// Text of several lines is written as a `<string key="text">` child, whose character content the
-// reader does not keep; it is skipped with a warning.
+// Text of several lines (and Xcode's placeholder Latin for a new text view) is written as a
+// `<string key="text">` child instead of the `text` attribute; the reader keeps its characters.
 
 /// A text view's settings, as the element gives them.
 struct IBTextView: Sendable {
@@ -40,10 +40,10 @@ extension IBVocabulary {
 extension IBCompiler {
     /// The content of a `<textView>`, once its view attributes are in `spec`.
     func textViewContent(
-        _ element: IBElement, spec: IBViewSpec, font: IBFont?, textColor: UIColor?, isSecure: Bool
+        _ element: IBElement, spec: IBViewSpec, text: String?, font: IBFont?, textColor: UIColor?, isSecure: Bool
     ) throws(StoryboardError) -> IBTextView {
         IBTextView(
-            text: element["text"],
+            text: text,
             isEditable: try values.flag(element, "editable") ?? true,
             isSelectable: try values.flag(element, "selectable") ?? true,
             alignment: try values.choice(element, "textAlignment", IBValues.textAlignments) ?? .natural,

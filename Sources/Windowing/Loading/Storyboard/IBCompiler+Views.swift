@@ -58,6 +58,7 @@ extension IBCompiler {
         var states: [IBButtonState] = []
         var controlColors: [String: UIColor] = [:]
         var isSecure = false
+        var multilineText: String?
         var buttonConfiguration: IBButtonConfiguration?
         for child in element.children {
             switch (child.name, child["key"]) {
@@ -84,6 +85,8 @@ extension IBCompiler {
                         part, warning: "<attributedString> in a view is not supported yet; skipped",
                         once: "view.attributedString")
                 }
+            case ("string", "text") where element.name == "textView":
+                multilineText = child.text
             case ("textInputTraits", _) where element.name == "textField" || element.name == "textView":
                 isSecure = try textInputTraitsSecure(child)
             case ("segments", _) where element.name == "segmentedControl":
@@ -141,7 +144,9 @@ extension IBCompiler {
                 try textFieldContent(element, font: font, textColor: textColor, isSecure: isSecure))
         case "textView":
             spec.content = .textView(
-                try textViewContent(element, spec: spec, font: font, textColor: textColor, isSecure: isSecure))
+                try textViewContent(
+                    element, spec: spec, text: element["text"] ?? multilineText, font: font, textColor: textColor,
+                    isSecure: isSecure))
         case "tableView":
             spec.content = .table(try tableContent(element))
         case "tableViewCell":

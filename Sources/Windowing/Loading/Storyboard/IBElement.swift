@@ -20,6 +20,14 @@ final class IBElement: Sendable {
 
     subscript(attribute: String) -> String? { attributes.first { $0.name == attribute }?.value }
 
+    /// The name under which a `<string>` element's character content is kept among its
+    /// attributes: no XML attribute can have it, and other elements pay nothing for the text
+    /// only `<string>` has.
+    static let textAttribute = "#text"
+
+    /// A `<string>` element's character content (the reader keeps no other element's).
+    var text: String? { self[Self.textAttribute] }
+
     /// The first child with the element name and, when given, the `key` attribute.
     func child(_ name: String, key: String? = nil) -> IBElement? {
         children.first { $0.name == name && (key == nil || $0["key"] == key) }

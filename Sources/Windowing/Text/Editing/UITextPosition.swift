@@ -47,3 +47,25 @@ public enum UITextLayoutDirection: Int, Sendable {
     case right = 2
     case left, up, down
 }
+
+/// The position arithmetic text fields and text views share: both count UTF-16 units in a text
+/// of `length` units, and refuse what falls outside it.
+enum TextPositions {
+    static func range(from start: UITextPosition, to end: UITextPosition, length: Int) -> UITextRange? {
+        let lower = min(start.offset, end.offset)
+        let upper = max(start.offset, end.offset)
+        guard lower >= 0, upper <= length else { return nil }
+        return UITextRange(range: lower..<upper)
+    }
+
+    static func position(from position: UITextPosition, offset: Int, length: Int) -> UITextPosition? {
+        let (target, overflow) = position.offset.addingReportingOverflow(offset)
+        guard !overflow, target >= 0, target <= length else { return nil }
+        return UITextPosition(offset: target)
+    }
+
+    static func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+        position.offset < other.offset
+            ? .orderedAscending : position.offset > other.offset ? .orderedDescending : .orderedSame
+    }
+}

@@ -9,6 +9,10 @@ final class TextViewContentView: UIView {
     static let caretWidth: CGFloat = 2
 
     weak var textView: UITextView?
+    /// Where the caret was last drawn (in this view's coordinates), so it can be erased alone.
+    private(set) var drawnCaret: CGRect?
+    /// Whether the last drawing showed a selection, which a selection change must then erase.
+    private(set) var drewSelection = false
 
     override func draw(_ rect: CGRect) {
         guard let textView, let context = UIGraphicsGetCurrentContext() else { return }
@@ -16,17 +20,16 @@ final class TextViewContentView: UIView {
         let shift = CGPoint(x: -frame.minX, y: -frame.minY)
         let buffer = textView.buffer
         let tint = textView.tintColor ?? .systemBlue
-        if textView.isFirstResponder, buffer.hasSelection {
+        drewSelection = textView.isFirstResponder && buffer.hasSelection
+        drawnCaret = nil
+        if drewSelection {
             tint.withAlphaComponent(0.3).setFill()
             for band in selectionBands(buffer.selection, in: textView) {
                 UIBezierPath(rect: band.offsetBy(dx: shift.x, dy: shift.y)).fill()
             }
         }
         if !buffer.text.isEmpty {
-            let origin = textView.layoutOrigin
-            let color = (textView.textColor ?? .label).cgColor
-            textView.textLayout.draw(
-                in: context.canvas, at: CGPoint(x: origin.x + shift.x, y: origin.y + shift.y), color: color)
+            drawParagraphs(of: textView, in: context, shift: shift)
             context.notePainted()
         }
         if let marked = textView.markedRange {
@@ -47,6 +50,34 @@ final class TextViewContentView: UIView {
                     x: caret.minX - Self.caretWidth / 2 + shift.x, y: caret.minY + shift.y, width: Self.caretWidth,
                     height: caret.height)
             ).fill()
+            drawnCaret = caretArea(for: caret)
+        }
+    }
+
+    /// The area the caret at `caret` (content coordinates) covers in this view, with a point to
+    /// spare for antialiasing.
+    func caretArea(for caret: CGRect) -> CGRect {
+        CGRect(
+            x: caret.minX - Self.caretWidth / 2 - frame.minX, y: caret.minY - frame.minY, width: Self.caretWidth,
+            height: caret.height
+        )
+        .insetBy(dx: -1, dy: -1)
+    }
+
+    /// Draws the paragraphs that cross the area being drawn, each from its own layout.
+    private func drawParagraphs(of textView: UITextView, in context: CGContext, shift: CGPoint) {
+        let paragraphs = textView.paragraphs
+        let origin = textView.layoutOrigin
+        let color = (textView.textColor ?? .label).cgColor
+        let area = context.boundingBoxOfClipPath.offsetBy(dx: -shift.x - origin.x, dy: -shift.y - origin.y)
+        var index = paragraphs.index(atY: area.minY)
+        while index < paragraphs.count {
+            let layout = paragraphs.layout(at: index)
+            let top = paragraphs.top(of: index)
+            guard top < area.maxY else { break }
+            layout.draw(
+                in: context.canvas, at: CGPoint(x: origin.x + shift.x, y: origin.y + top + shift.y), color: color)
+            index += 1
         }
     }
 

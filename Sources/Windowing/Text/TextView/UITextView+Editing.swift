@@ -96,11 +96,10 @@ extension UITextView {
             return false
         }
         registerUndo(continuing: run)
-        let changed = NSMutableAttributedString(attributedString: storage)
-        changed.replaceCharacters(in: nsRange, with: NSAttributedString(string: string, attributes: typingAttributes))
-        storage = changed
+        storage.replaceCharacters(in: nsRange, with: NSAttributedString(string: string, attributes: typingAttributes))
         buffer.replace(range, with: string)
         markedRange = nil
+        textDidChange(in: range, to: string)
         contentDidChangeByUser()
         return true
     }
@@ -110,7 +109,6 @@ extension UITextView {
     /// `textDidChangeNotification`, in UIKit's order.
     func contentDidChangeByUser() {
         verticalGoalX = nil
-        textDidChangeLayout()
         restartCaretBlink()
         scrollCaretToVisible()
         textViewDelegate?.textViewDidChangeSelection(self)
@@ -137,13 +135,15 @@ extension UITextView {
             typingAttributes = storage.attributes(
                 at: max(0, min(location - 1, storage.length - 1)), effectiveRange: nil)
         }
+        if buffer.hasSelection || contentView.drewSelection { contentView.setNeedsDisplay() }
         restartCaretBlink()
         textViewDelegate?.textViewDidChangeSelection(self)
     }
 
     func setAttributedTextFromCode(_ text: NSAttributedString) {
-        storage = NSAttributedString(attributedString: text)
+        storage = NSMutableAttributedString(attributedString: text)
         buffer = TextEditingBuffer(text: text.string)
+        paragraphs.reset(buffer.text)
         markedRange = nil
         undoRun = nil
         verticalGoalX = nil
@@ -157,17 +157,20 @@ extension UITextView {
         guard let manager = undoManager else { return }
         guard UndoRun.startsStep(run, after: undoRun, in: manager) else { return }
         undoRun = run
-        let snapshot = (buffer, storage)
+        let snapshot = (buffer, NSAttributedString(attributedString: storage))
         manager.registerUndo(withTarget: self) { view in view.restore(snapshot) }
     }
 
     /// Puts back a snapshot for Undo or Redo, registering the opposite step.
     private func restore(_ snapshot: (TextEditingBuffer, NSAttributedString)) {
-        let current = (buffer, storage)
+        let current = (buffer, NSAttributedString(attributedString: storage))
         undoManager?.registerUndo(withTarget: self) { view in view.restore(current) }
-        (buffer, storage) = snapshot
+        buffer = snapshot.0
+        storage = NSMutableAttributedString(attributedString: snapshot.1)
+        paragraphs.reset(buffer.text)
         markedRange = nil
         undoRun = nil
+        textDidChangeLayout()
         contentDidChangeByUser()
     }
 
@@ -195,9 +198,15 @@ extension UITextView {
 
     /// Shows the caret solid and restarts its blinking.
     func restartCaretBlink() {
-        caretBlink.restart(blinking: isFirstResponder && isEditable) { [weak self] in
-            self?.contentView.setNeedsDisplay()
-        }
-        contentView.setNeedsDisplay()
+        caretBlink.restart(blinking: isFirstResponder && isEditable) { [weak self] in self?.redrawCaret() }
+        redrawCaret()
+    }
+
+    /// Marks the caret's last drawn place and its place now, and nothing else: a blink or a
+    /// keystroke does not draw the whole visible text again.
+    func redrawCaret() {
+        if let drawn = contentView.drawnCaret { contentView.setNeedsDisplay(drawn) }
+        guard isFirstResponder, isEditable, !buffer.hasSelection else { return }
+        contentView.setNeedsDisplay(contentView.caretArea(for: caretRect(atOffset: buffer.head)))
     }
 }

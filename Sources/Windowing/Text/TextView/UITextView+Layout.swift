@@ -1,9 +1,10 @@
 import Foundation
 
-// A text view's text laid out by Pango: the wrapping width, the content size, caret rectangles,
-// hit testing, the motions that go by line on screen, and scrolling the caret into view.
-// Coordinates named "content" are the text view's bounds coordinates (its scrolled content);
-// "layout" coordinates are relative to the text's top-left, inside the insets and padding.
+// A text view's text laid out by Pango, one paragraph at a time (`TextViewParagraphs`): the
+// wrapping width, the content size, caret rectangles, hit testing, the motions that go by line on
+// screen, and scrolling the caret into view. Coordinates named "content" are the text view's
+// bounds coordinates (its scrolled content); "layout" coordinates are relative to the text's
+// top-left, inside the insets and padding.
 extension UITextView {
     /// The text's top-left in content coordinates.
     var layoutOrigin: CGPoint {
@@ -11,21 +12,14 @@ extension UITextView {
     }
 
     /// The width the text wraps at: the view's width less the insets' sides and the padding.
-    var wrappingWidth: CGFloat {
-        max(1, bounds.width - textContainerInset.left - textContainerInset.right - 2 * Self.lineFragmentPadding)
+    var wrappingWidth: CGFloat { wrappingWidth(forViewWidth: bounds.width) }
+
+    func wrappingWidth(forViewWidth width: CGFloat) -> CGFloat {
+        max(1, width - textContainerInset.left - textContainerInset.right - 2 * Self.lineFragmentPadding)
     }
 
-    /// The laid-out text, built again only after the text, its attributes or the width changed.
-    var textLayout: TextLayout {
-        if let cachedLayout, cachedLayout.key.options.width == wrappingOptions.width { return cachedLayout }
-        let styled = StyledText(storage, defaultFont: font ?? Self.defaultFont)
-        let built = TextLayout(TextLayout.Key(text: styled, options: wrappingOptions))
-        cachedLayout = built
-        return built
-    }
-
-    private var wrappingOptions: TextLayout.Options {
-        TextLayout.Options(width: wrappingWidth, lineBreakMode: .byWordWrapping, alignment: textAlignment)
+    func wrappingOptions(forWidth width: CGFloat) -> TextLayout.Options {
+        TextLayout.Options(width: width, lineBreakMode: .byWordWrapping, alignment: textAlignment)
     }
 
     /// The height of one line in the typing font, for the caret in an empty text view.
@@ -33,25 +27,96 @@ extension UITextView {
         ceil((typingAttributes[.font] as? UIFont ?? font ?? Self.defaultFont).lineHeight)
     }
 
-    /// The text changed, or how it is laid out: lay it out again, resize the content, redraw.
+    /// The styled text of `range` (a paragraph), from the buffer's string and the storage's
+    /// attributes. A range in one attribute run, as most are, is read with one lookup: corelibs
+    /// Foundation copies the whole string for `attributedSubstring(from:)`, which made measuring
+    /// a long text quadratic. An empty paragraph takes the attributes of the line feed before it.
+    func styledText(in range: Range<Int>) -> StyledText {
+        let defaultFont = font ?? Self.defaultFont
+        guard storage.length > 0 else { return StyledText(string: "", font: defaultFont) }
+        var run = NSRange()
+        let location = range.isEmpty ? max(0, min(range.lowerBound - 1, storage.length - 1)) : range.lowerBound
+        let attributes = storage.attributes(at: location, effectiveRange: &run)
+        guard range.isEmpty || run.location + run.length >= range.upperBound else {
+            let whole = NSRange(location: range.lowerBound, length: range.count)
+            return StyledText(storage.attributedSubstring(from: whole), defaultFont: defaultFont)
+        }
+        return StyledText(string: buffer.substring(range), attributes: attributes, defaultFont: defaultFont)
+    }
+
+    // MARK: - Following changes
+
+    /// The whole text changed, or how it is laid out (its attributes, the insets, the width):
+    /// lay out again what is needed now, measure the rest later, resize the content, redraw.
     func textDidChangeLayout() {
-        cachedLayout = nil
+        let width = wrappingWidth
+        paragraphs.configure(options: wrappingOptions(forWidth: width), width: width, font: font ?? Self.defaultFont)
+        textDidChangeHeights()
+    }
+
+    /// The text's UTF-16 `range` was replaced by `string` (already in `storage` and `buffer`).
+    /// Only the paragraphs replaced are drawn again, and the text below them if it moved.
+    func textDidChange(in range: Range<Int>, to string: String) {
+        let change = paragraphs.replace(range, with: string)
+        guard !followWidth() else { return }
+        if paragraphs.measure(units: Self.measuredUnitsPerPass) { setNeedsLayout() }
+        updateContentSize()
+        let top = layoutOrigin.y + paragraphs.top(of: change.paragraphs.lowerBound)
+        let bottom =
+            change.movesTheRest
+            ? contentView.frame.maxY : layoutOrigin.y + paragraphs.top(of: change.paragraphs.upperBound)
+        let changed = CGRect(x: 0, y: top, width: bounds.width, height: max(0, bottom - top))
+        contentView.setNeedsDisplay(changed.offsetBy(dx: -contentView.frame.minX, dy: -contentView.frame.minY))
+    }
+
+    /// Lays the text out again if the view's width changed since; returns whether it did.
+    @discardableResult
+    func followWidth() -> Bool {
+        guard paragraphs.options.width != wrappingOptions(forWidth: wrappingWidth).width else { return false }
+        textDidChangeLayout()
+        return true
+    }
+
+    private func textDidChangeHeights() {
+        if paragraphs.measure(units: Self.measuredUnitsPerPass) { setNeedsLayout() }
         updateContentSize()
         contentView.setNeedsDisplay()
     }
 
+    /// About 1–3 ms of Pango's work: what a layout pass measures of a long text.
+    static let measuredUnitsPerPass = 8_192
+
+    /// Measures a pass's share of the paragraphs not laid out yet, and asks for another pass
+    /// while some remain. The text at the top of the visible area stays where it is on screen
+    /// while the heights above it become exact.
+    private func measureSomeMore() {
+        guard !paragraphs.isMeasured else { return }
+        let anchorY = contentOffset.y - layoutOrigin.y
+        let anchor = paragraphs.index(atY: anchorY)
+        let intoAnchor = anchorY - paragraphs.top(of: anchor)
+        if paragraphs.measure(units: Self.measuredUnitsPerPass) { setNeedsLayout() }
+        let moved = paragraphs.top(of: anchor) + intoAnchor - anchorY
+        guard moved != 0, anchorY > 0 else { return }
+        updateContentSize()
+        contentOffset = clampedOffset(CGPoint(x: contentOffset.x, y: contentOffset.y + moved))
+    }
+
     func updateContentSize() {
-        let textHeight = buffer.text.isEmpty ? typingLineHeight : ceil(textLayout.size.height)
+        let textHeight = buffer.text.isEmpty ? typingLineHeight : ceil(paragraphs.totalHeight)
         let size = CGSize(
             width: bounds.width, height: textContainerInset.top + textHeight + textContainerInset.bottom)
         if contentSize != size { contentSize = size }
     }
 
-    /// Keeps the content view over the visible area and the layout at the view's width.
+    /// Keeps the layout at the view's width, lays out the paragraphs in view, and keeps the
+    /// content view over the visible area.
     func layoutTextView() {
-        if let cachedLayout, cachedLayout.key.options.width != wrappingOptions.width { textDidChangeLayout() }
-        if contentSize.width != bounds.width { updateContentSize() }
+        followWidth()
+        measureSomeMore()
         let visible = CGRect(origin: contentOffset, size: bounds.size)
+        let origin = layoutOrigin
+        paragraphs.layOut(fromY: visible.minY - origin.y, toY: visible.maxY - origin.y)
+        updateContentSize()
         if contentView.frame != visible {
             contentView.frame = visible
             contentView.setNeedsDisplay()
@@ -61,10 +126,8 @@ extension UITextView {
     func fittingSize(for size: CGSize) -> CGSize {
         let width = size.width > 0 && size.width.isFinite ? size.width : bounds.width
         let styled = StyledText(storage, defaultFont: font ?? Self.defaultFont)
-        let sides = textContainerInset.left + textContainerInset.right + 2 * Self.lineFragmentPadding
-        let layout = TextLayoutCache.layout(
-            for: TextLayout.Key(
-                text: styled, options: TextLayout.Options(width: max(1, width - sides), alignment: textAlignment)))
+        let options = wrappingOptions(forWidth: wrappingWidth(forViewWidth: width))
+        let layout = TextLayoutCache.layout(for: TextLayout.Key(text: styled, options: options))
         let height = buffer.text.isEmpty ? typingLineHeight : ceil(layout.size.height)
         return CGSize(width: width, height: textContainerInset.top + height + textContainerInset.bottom)
     }
@@ -83,18 +146,34 @@ extension UITextView {
             }
             return CGRect(x: x, y: origin.y, width: 0, height: typingLineHeight)
         }
-        let rect = textLayout.caretRect(atUTF8Offset: buffer.text.utf8Offset(ofUTF16Offset: offset))
-        return rect.offsetBy(dx: origin.x, dy: origin.y)
+        followWidth()
+        let index = paragraphs.index(containing: offset)
+        return caretRect(atOffset: offset, inParagraph: index).offsetBy(dx: origin.x, dy: origin.y)
+    }
+
+    /// The caret for `offset` in paragraph `index`, in layout coordinates.
+    private func caretRect(atOffset offset: Int, inParagraph index: Int) -> CGRect {
+        let layout = paragraphs.layout(at: index)
+        let local = layout.key.text.string.utf8Offset(ofUTF16Offset: offset - paragraphs.start(of: index))
+        return layout.caretRect(atUTF8Offset: local).offsetBy(dx: 0, dy: paragraphs.top(of: index))
     }
 
     /// The text offset (UTF-16, on a cluster boundary) nearest to `point` in content coordinates.
     func textOffset(at point: CGPoint) -> Int {
         guard !buffer.text.isEmpty else { return 0 }
-        let layout = textLayout
+        followWidth()
         let origin = layoutOrigin
-        let local = CGPoint(x: point.x - origin.x, y: min(max(point.y - origin.y, 0), max(0, layout.size.height - 1)))
-        let hit = layout.utf8Offset(at: local)
-        let offset = buffer.boundary(atOrBefore: buffer.text.utf16Offset(ofUTF8Offset: hit.offset))
+        let y = min(max(point.y - origin.y, 0), max(0, paragraphs.totalHeight - 1))
+        return textOffset(atX: point.x - origin.x, y: y, inParagraph: paragraphs.index(atY: y))
+    }
+
+    /// The offset nearest to (`x`, `y`) in layout coordinates, within paragraph `index`.
+    private func textOffset(atX x: CGFloat, y: CGFloat, inParagraph index: Int) -> Int {
+        let layout = paragraphs.layout(at: index)
+        let top = paragraphs.top(of: index)
+        let hit = layout.utf8Offset(at: CGPoint(x: x, y: min(max(y - top, 0), max(0, layout.size.height - 1))))
+        let local = layout.key.text.string.utf16Offset(ofUTF8Offset: hit.offset)
+        let offset = buffer.boundary(atOrBefore: paragraphs.start(of: index) + local)
         return hit.trailing ? buffer.nextBoundary(after: offset) : offset
     }
 
@@ -103,32 +182,50 @@ extension UITextView {
     func layoutTarget(of motion: TextEditingCommand.Motion) -> Int {
         let head = buffer.head
         guard !buffer.text.isEmpty else { return 0 }
+        followWidth()
         switch motion {
         case .lineStart, .lineEnd:
-            let bytes = textLayout.lineBounds(containingUTF8Offset: buffer.text.utf8Offset(ofUTF16Offset: head))
-            let end = motion == .lineStart ? bytes.lowerBound : bytes.upperBound
-            return buffer.text.utf16Offset(ofUTF8Offset: end)
+            let index = paragraphs.index(containing: head)
+            let layout = paragraphs.layout(at: index)
+            let string = layout.key.text.string
+            let start = paragraphs.start(of: index)
+            let bytes = layout.lineBounds(containingUTF8Offset: string.utf8Offset(ofUTF16Offset: head - start))
+            return start + string.utf16Offset(ofUTF8Offset: motion == .lineStart ? bytes.lowerBound : bytes.upperBound)
         case .up, .down:
-            let caret = caretRect(atOffset: head)
-            let x = verticalGoalX ?? caret.minX
+            let x = verticalGoalX ?? caretRect(atOffset: head).minX
             verticalGoalX = x
-            let origin = layoutOrigin
+            if let target = lineTarget(from: head, x: x, up: motion == .up) { return target }
             // Past the first or last line the caret goes to the text's end and forgets the goal.
-            if motion == .up {
-                guard caret.minY - origin.y > 0.5 else {
-                    verticalGoalX = nil
-                    return 0
-                }
-                return textOffset(at: CGPoint(x: x, y: caret.minY - 1))
-            }
-            guard caret.maxY - origin.y < textLayout.size.height - 0.5 else {
-                verticalGoalX = nil
-                return buffer.length
-            }
-            return textOffset(at: CGPoint(x: x, y: caret.maxY + 1))
+            verticalGoalX = nil
+            return motion == .up ? 0 : buffer.length
         default:
             return head
         }
+    }
+
+    /// The offset on the line above or below the one holding `offset`, nearest to `x` (content
+    /// coordinates); nil from the first line up or the last line down. It looks in the
+    /// paragraph's own layout first, so that heights still estimated elsewhere cannot put it on
+    /// the wrong line.
+    func lineTarget(from offset: Int, x: CGFloat, up: Bool) -> Int? {
+        guard !buffer.text.isEmpty else { return nil }
+        followWidth()
+        let index = paragraphs.index(containing: offset)
+        let caret = caretRect(atOffset: offset, inParagraph: index)
+        let layoutX = x - layoutOrigin.x
+        let top = paragraphs.top(of: index)
+        if up {
+            if caret.minY - top > 0.5 { return textOffset(atX: layoutX, y: caret.minY - 1, inParagraph: index) }
+            guard index > 0 else { return nil }
+            let above = paragraphs.layout(at: index - 1)
+            let y = paragraphs.top(of: index - 1) + above.size.height - 1
+            return textOffset(atX: layoutX, y: y, inParagraph: index - 1)
+        }
+        if caret.maxY < top + paragraphs.layout(at: index).size.height - 0.5 {
+            return textOffset(atX: layoutX, y: caret.maxY + 1, inParagraph: index)
+        }
+        guard index + 1 < paragraphs.count else { return nil }
+        return textOffset(atX: layoutX, y: paragraphs.top(of: index + 1), inParagraph: index + 1)
     }
 
     // MARK: - Scrolling

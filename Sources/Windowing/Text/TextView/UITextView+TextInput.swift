@@ -29,6 +29,42 @@ extension UITextView {
         }
     }
 
+    public func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        TextPositions.range(from: fromPosition, to: toPosition, length: buffer.length)
+    }
+
+    /// The position `offset` UTF-16 units from `position`, or nil outside the text.
+    public func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        TextPositions.position(from: position, offset: offset, length: buffer.length)
+    }
+
+    /// Left and right go by UTF-16 units, as `position(from:offset:)`; up and down go `offset`
+    /// lines on screen at the position's horizontal place, and nil past the first or last line.
+    public func position(
+        from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int
+    ) -> UITextPosition? {
+        switch direction {
+        case .left: return self.position(from: position, offset: -offset)
+        case .right: return self.position(from: position, offset: offset)
+        case .up, .down:
+            guard position.offset >= 0, position.offset <= buffer.length else { return nil }
+            let up = (direction == .up) == (offset >= 0)
+            var current = position.offset
+            let x = caretRect(atOffset: current).minX
+            for _ in 0..<offset.magnitude {
+                guard let next = lineTarget(from: current, x: x, up: up) else { return nil }
+                current = next
+            }
+            return UITextPosition(offset: current)
+        }
+    }
+
+    public func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition.offset - from.offset }
+
+    public func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+        TextPositions.compare(position, to: other)
+    }
+
     /// The caret's rectangle for `position` in the view's (content) coordinates, from Pango.
     public func caretRect(for position: UITextPosition) -> CGRect {
         let rect = caretRect(atOffset: min(max(0, position.offset), buffer.length))

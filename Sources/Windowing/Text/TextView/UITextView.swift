@@ -20,8 +20,7 @@ public import Foundation
 ///   (TextKit): Pango lays the text out, with the line fragment padding fixed at 5 points.
 /// - Note: Differs from UIKit: `delegate` is typed as the scroll view's delegate; a delegate that
 ///   conforms to `UITextViewDelegate` gets the text view's calls too.
-/// - Note: Differs from UIKit: the first character's paragraph style (its alignment, spacing
-///   and indents) applies to the whole text; data detectors, links, the edit menu, text
+/// - Note: Differs from UIKit: data detectors, links, the edit menu, text
 ///   attachments and `allowsEditingTextAttributes` are absent, and the `UITextInputTraits`
 ///   have no effect (there is no on-screen keyboard).
 @preconcurrency @MainActor
@@ -35,7 +34,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
 
     var buffer = TextEditingBuffer()
     /// The text's attributes; its string is always `buffer.text`.
-    var storage = NSAttributedString(string: "")
+    var storage = NSMutableAttributedString(string: "")
     var markedRange: Range<Int>?
     var undoRun: UndoRun?
     let caretBlink = CaretBlink()
@@ -44,8 +43,8 @@ open class UITextView: UIScrollView, UITextInputTraits {
     var dragAnchor: Int?
     /// Where Up and Down keep the caret horizontally (layout coordinates) during a run of them.
     var verticalGoalX: CGFloat?
-    /// The laid-out text for the current text and width; nil when it must be built again.
-    var cachedLayout: TextLayout?
+    /// The text laid out paragraph by paragraph (UITextView+Layout.swift).
+    let paragraphs = TextViewParagraphs()
     /// Draws the text, selection and caret over the visible part of the content.
     let contentView = TextViewContentView()
     private(set) var isEditingText = false
@@ -63,6 +62,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
     }
 
     private func adoptTextViewDefaults() {
+        paragraphs.styledText = { [unowned self] in styledText(in: $0) }
         backgroundColor = .systemBackground
         alwaysBounceVertical = true
         contentView.textView = self
@@ -70,7 +70,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
         contentView.isOpaque = false
         insertSubview(contentView, at: 0)
         typingAttributes = defaultAttributes
-        updateContentSize()
+        textDidChangeLayout()
     }
 
     // MARK: - Text
@@ -137,10 +137,9 @@ open class UITextView: UIScrollView, UITextInputTraits {
 
     private func applyToWholeText(_ key: NSAttributedString.Key, _ value: Any) {
         typingAttributes[key] = value
-        guard storage.length > 0 else { return textDidChangeLayout() }
-        let changed = NSMutableAttributedString(attributedString: storage)
-        changed.addAttribute(key, value: value, range: NSRange(location: 0, length: changed.length))
-        storage = changed
+        if storage.length > 0 {
+            storage.addAttribute(key, value: value, range: NSRange(location: 0, length: storage.length))
+        }
         textDidChangeLayout()
     }
 

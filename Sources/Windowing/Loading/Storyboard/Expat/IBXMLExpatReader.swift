@@ -4,9 +4,10 @@ import Foundation
 /// The one file that talks to expat (scripts/test.sh checks that no other file imports CExpat).
 ///
 /// Expat calls C functions without captures; each receives the `IBXMLTreeBuilder` as its user
-/// data and builds the `IBElement` tree from start and end tags. Text, comments, CDATA and
-/// processing instructions have no handler, so they are skipped (Interface Builder keeps
-/// everything in attributes). A DOCTYPE, entity or notation declaration stops the parser from its
+/// data and builds the `IBElement` tree from start and end tags. Interface Builder keeps nearly
+/// everything in attributes; the one text it writes as character content, a `<string>` element's
+/// (a text view's text of several lines), is kept as that element's `IBElement.textAttribute`.
+/// Other text, comments and processing instructions are skipped. A DOCTYPE, entity or notation declaration stops the parser from its
 /// declaration handler before anything is declared, so no entity ever expands; parameter and
 /// external entities are never parsed.
 enum IBXMLExpatReader {
@@ -31,6 +32,10 @@ enum IBXMLExpatReader {
             { userData, _ in
                 IBXMLTreeBuilder.from(userData)?.end()
             })
+        XML_SetCharacterDataHandler(parser) { userData, text, length in
+            guard let text, length > 0 else { return }
+            IBXMLTreeBuilder.from(userData)?.characters(UnsafeRawBufferPointer(start: text, count: Int(length)))
+        }
         XML_SetXmlDeclHandler(parser) { userData, _, encoding, _ in
             guard let builder = IBXMLTreeBuilder.from(userData), let encoding else { return }
             let declared = String(cString: encoding)
@@ -121,6 +126,8 @@ private final class IBXMLTreeBuilder {
         var attributes: [IBAttribute]
         var children: [IBElement] = []
         var line: Int
+        /// The character content, kept for `<string>` elements only.
+        var text: [UInt8]?
     }
 
     init(file: String) { self.file = file }
@@ -170,11 +177,34 @@ private final class IBXMLTreeBuilder {
             values.append(IBAttribute(name: String(cString: key), value: String(cString: value)))
             index += 2
         }
-        stack.append(Open(name: String(cString: name), attributes: values, line: line))
+        let elementName = String(cString: name)
+        stack.append(Open(name: elementName, attributes: values, line: line, text: elementName == "string" ? [] : nil))
+    }
+
+    /// Character content: kept only inside a `<string>`, within the attribute limit.
+    func characters(_ bytes: UnsafeRawBufferPointer) {
+        guard let last = stack.indices.last, stack[last].text != nil else { return }
+        stack[last].text?.append(contentsOf: bytes)
+        let length = stack[last].text?.count ?? 0
+        guard length <= IBXMLReader.maximumAttributeBytes else {
+            stack[last].text = nil
+            let key = stack[last].attributes.first { $0.name == "key" }.map { " key=\"\($0.value)\"" } ?? ""
+            return fail(
+                .invalid(
+                    file: file, line: stack[last].line, element: "<string\(key)>",
+                    problem:
+                        "its text is more than \(IBXMLReader.maximumAttributeBytes) bytes long, the most Windowing "
+                        + "reads in one attribute or text",
+                    hint: "keep long text in the app's code or resources, not in the storyboard"))
+        }
     }
 
     func end() {
-        guard let open = stack.popLast() else { return }
+        guard var open = stack.popLast() else { return }
+        if let text = open.text {
+            open.attributes.append(
+                IBAttribute(name: IBElement.textAttribute, value: String(decoding: text, as: UTF8.self)))
+        }
         let element = IBElement(name: open.name, attributes: open.attributes, children: open.children, line: open.line)
         if stack.isEmpty { root = element } else { stack[stack.count - 1].children.append(element) }
     }
