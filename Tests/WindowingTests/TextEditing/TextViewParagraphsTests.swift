@@ -29,7 +29,7 @@ extension AppTests {
             let start = (textView.text as NSString).range(of: "line 1000 ").location
             textView.selectedRange = NSRange(location: start, length: 0)
             textView.scrollRangeToVisible(textView.selectedRange)
-            for _ in 0..<4 where !textView.paragraphs.isMeasured { harness.host.test.app.runUntilIdle() }
+            for _ in 0..<200 where !textView.paragraphs.isMeasured { harness.host.test.app.runUntilIdle() }
             #expect(textView.paragraphs.isMeasured)
             let before = TextLayout.buildCount
             harness.type("x")
@@ -61,7 +61,7 @@ extension AppTests {
             #expect(textView.text.utf8.count > TextLayout.maximumTextBytes)
             #expect(!textView.paragraphs.isMeasured, "a long text is not laid out at once")
             let lineHeight = harness.caret.height
-            for _ in 0..<4 where !textView.paragraphs.isMeasured { harness.host.test.app.runUntilIdle() }
+            for _ in 0..<200 where !textView.paragraphs.isMeasured { harness.host.test.app.runUntilIdle() }
             #expect(textView.paragraphs.isMeasured, "layout passes measure the rest, a share at a time")
             let heights = textView.paragraphs.paragraphs.map(\.height)
             #expect(textView.paragraphs.totalHeight == heights.reduce(0, +))

@@ -7,7 +7,7 @@ import Foundation
 /// a paragraph is laid out its height is an estimate (its characters at half the font's size
 /// each, wrapped at the width); it becomes exact once the paragraph is laid out, because it is
 /// shown, the caret or the pointer reaches it, or the text view measures the rest a little at a
-/// time (`measure(units:)`). TextKit 2 estimates what it has not laid out in the same way.
+/// time (`measure(for:)`). TextKit 2 estimates what it has not laid out in the same way.
 ///
 /// Starts and tops are prefix sums, kept right up to the first paragraph that changed since they
 /// were last summed. Layouts are kept for at most `layoutCapacity` paragraphs; Pango keeps some
@@ -182,14 +182,14 @@ final class TextViewParagraphs {
         }
     }
 
-    /// Measures paragraphs not laid out yet, from the first, until about `units` UTF-16 units
-    /// are measured; their layouts are not kept. Returns whether some remain.
+    /// Measures paragraphs not laid out yet, from the first, for about `seconds`; their layouts
+    /// are not kept. Returns whether some remain.
     @discardableResult
-    func measure(units: Int) -> Bool {
-        var done = 0
-        while done < units, let index = nextUnmeasured() {
+    func measure(for seconds: Double) -> Bool {
+        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(max(0, seconds) * 1e9)
+        while let index = nextUnmeasured() {
             measure(at: index)
-            done += paragraphs[index].length + 1
+            if DispatchTime.now().uptimeNanoseconds >= deadline { break }
         }
         return nextUnmeasured() != nil
     }

@@ -59,7 +59,7 @@ extension UITextView {
     func textDidChange(in range: Range<Int>, to string: String) {
         let change = paragraphs.replace(range, with: string)
         guard !followWidth() else { return }
-        if paragraphs.measure(units: Self.measuredUnitsPerPass) { setNeedsLayout() }
+        if paragraphs.measure(for: Self.measuringTimePerPass) { setNeedsLayout() }
         updateContentSize()
         let top = layoutOrigin.y + paragraphs.top(of: change.paragraphs.lowerBound)
         let bottom =
@@ -78,13 +78,14 @@ extension UITextView {
     }
 
     private func textDidChangeHeights() {
-        if paragraphs.measure(units: Self.measuredUnitsPerPass) { setNeedsLayout() }
+        if paragraphs.measure(for: Self.measuringTimePerPass) { setNeedsLayout() }
         updateContentSize()
         contentView.setNeedsDisplay()
     }
 
-    /// About 1–3 ms of Pango's work: what a layout pass measures of a long text.
-    static let measuredUnitsPerPass = 8_192
+    /// How long a layout pass (or a change) measures a long text for, in seconds: a quarter of
+    /// a 60 Hz frame, so a paste or a new text shows at once and is measured over the next frames.
+    static let measuringTimePerPass = 0.004
 
     /// Measures a pass's share of the paragraphs not laid out yet, and asks for another pass
     /// while some remain. The text at the top of the visible area stays where it is on screen
@@ -94,7 +95,7 @@ extension UITextView {
         let anchorY = contentOffset.y - layoutOrigin.y
         let anchor = paragraphs.index(atY: anchorY)
         let intoAnchor = anchorY - paragraphs.top(of: anchor)
-        if paragraphs.measure(units: Self.measuredUnitsPerPass) { setNeedsLayout() }
+        if paragraphs.measure(for: Self.measuringTimePerPass) { setNeedsLayout() }
         let moved = paragraphs.top(of: anchor) + intoAnchor - anchorY
         guard moved != 0, anchorY > 0 else { return }
         updateContentSize()
