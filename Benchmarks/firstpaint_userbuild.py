@@ -33,7 +33,7 @@ let package = Package(
     ],
     targets: [
         .executableTarget(
-            name: "HelloWindow", dependencies: [.product(name: "UIKit", package: {identity!r})],
+            name: "HelloWindowApp", dependencies: [.product(name: "UIKit", package: {identity!r})],
             resources: [.copy("HelloWindow")]),
     ]
 )
@@ -50,14 +50,15 @@ def scratch(kind):
 
 
 def binary(kind):
-    return os.path.join(scratch(kind), "release", "HelloWindow")
+    return os.path.join(scratch(kind), "release", "HelloWindowApp")
 
 
 def write_package(repo):
     """(Re)writes the client package: the manifest, HelloWindow's sources and its resources."""
-    target = os.path.join(PACKAGE_DIR, "Sources", "HelloWindow")
-    if os.path.isdir(target):
-        shutil.rmtree(target)
+    # Target names are unique across a package graph, and the toolkit's package has HelloWindow.
+    target = os.path.join(PACKAGE_DIR, "Sources", "HelloWindowApp")
+    if os.path.isdir(os.path.dirname(target)):
+        shutil.rmtree(os.path.dirname(target))
     os.makedirs(target)
     for name in sorted(os.listdir(os.path.join(repo, SOURCES))):
         if name.endswith(".swift"):
@@ -81,7 +82,7 @@ def build(show, setup_error, skip_build, repo):
         write_package(repo)
         for kind, _, flags in BUILDS:
             argv = (["swift", "build", "-c", "release", "--package-path", PACKAGE_DIR,
-                     "--scratch-path", scratch(kind), "--product", "HelloWindow"] + flags)
+                     "--scratch-path", scratch(kind), "--product", "HelloWindowApp"] + flags)
             show(argv)
             try:
                 code = subprocess.call(argv)
