@@ -29,6 +29,9 @@ import sys
 import tempfile
 import time
 
+sys.dont_write_bytecode = True  # importing the helper must not leave Benchmarks/__pycache__ behind
+import firstpaint_userbuild  # noqa: E402  (--user-builds: HelloWindow as a user's own package)
+
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BUILD_DIR = ".build"
 C_SOURCE = "Benchmarks/firstpaint.c"
@@ -70,6 +73,10 @@ def parse_args():
                         help=f"do not build or measure the Swift floor ({SWIFT_PACKAGE})")
     parser.add_argument("--timeout", type=float, default=10.0,
                         help="seconds before a run counts as hung and is killed (default 10)")
+    parser.add_argument("--user-builds", action="store_true",
+                        help="also measure HelloWindow's sources as a separate client package built as the README "
+                             "says, with the dynamic Swift runtime and with --static-swift-stdlib "
+                             "(firstpaint_userbuild.py)")
     parser.add_argument("--direct", action="store_true",
                         help="spawn programs straight from python3 instead of through the launcher; "
                              "peak RSS then includes python3's own (see spawn.c)")
@@ -413,6 +420,8 @@ def main():
         if not args.no_swift_floor:
             programs.append(("swift", "Swift, no toolkit", SWIFT_BINARY))
         programs.append(("toolkit", os.path.basename(binary), binary))
+        if args.user_builds:
+            programs += firstpaint_userbuild.build(show, SetupError, args.skip_build, REPO)
         programs = [{"name": name, "role": role, "path": os.path.abspath(path), "first_paint_ns": [],
                      "peak_rss_kib": []} for role, name, path in programs]
         spawn = "python3 Popen + wait4" if args.direct else "launcher (spawn.c) + wait4"
@@ -433,6 +442,9 @@ def main():
     print_table(programs, args.runs)
     split = print_split(programs)
     verdicts = evaluate_targets(programs)
+    if args.user_builds:
+        verdicts = dict(verdicts or {}, user_builds=firstpaint_userbuild.evaluate(
+            programs, by_role, TARGET_RATIO, TARGET_RSS_MB))
     if args.json:
         data = {
             "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),

@@ -53,6 +53,8 @@ def parse_args():
     parser.add_argument("--only", help="comma-separated program names to run (c,toolkit,gtk,tk)")
     parser.add_argument("--timeout", type=float, default=60.0, help="seconds before a run is killed (default 60)")
     parser.add_argument("--json", metavar="PATH", help="also write the raw numbers to PATH")
+    parser.add_argument("--breakdown", action="store_true",
+                        help="also list the waited replies in order and each request of a click or key, with its bytes")
     parser.add_argument("--self-test", action="store_true", help="run the wire parser's doctests and exit")
     args = parser.parse_args()
     if args.rounds < 1:
@@ -98,6 +100,7 @@ def link_totals(links):
         for name, n in s["waited"].items():
             total["waited"][name] = total["waited"].get(name, 0) + n
         total["hidden"] += s["hidden"]
+        total.setdefault("waited_order", []).extend(s["waited_order"])
     return total
 
 
@@ -204,6 +207,34 @@ def print_interactions(programs, kind, title):
                 print(f"  {p['name']}: " + ", ".join(f"{name} \u00d7{n}" for name, n in names))
 
 
+def print_breakdown(programs):
+    """The waited replies of the last first-frame run in order, and each request of a click or key:
+    milliseconds after the first, name, bytes and where it draws. A gap of 50 ms or more starts a
+    new burst (the press, the release), each with its total."""
+    print("\nwaited replies in order (last round; sequence number, request):")
+    for p in programs:
+        if p["runs"]:
+            order = p["runs"][-1].get("waited_order", [])
+            print(f"  {p['name']} ({len(order)}): " + ", ".join(f"#{seq} {name}" for seq, name in order))
+    for kind in ("click", "key"):
+        for p in programs:
+            c = p[kind]
+            if not c or "error" in c or not c.get("log"):
+                continue
+            log = c["log"]
+            print(f"\n{p['name']}, one {kind}: {len(log)} requests, {sum(e[2] for e in log):,} bytes")
+            start = previous = log[0][4]
+            burst = 0
+            for seq, name, size, detail, at in log:
+                if at - previous >= 0.05:
+                    print(f"    burst: {burst:,} bytes")
+                    burst = 0
+                burst += size
+                previous = at
+                print(f"  {(at - start) * 1000:7.1f} ms  #{seq:<6} {name:<22} {size:>7,}  {detail[:90]}")
+            print(f"    burst: {burst:,} bytes")
+
+
 def print_targets(programs, args):
     toolkit = next((p for p in programs if p["role"] == "toolkit" and p["runs"]), None)
     print(f"\ntargets (issue 20): first frame \u2264 {TARGET_FIRST_FRAME_MS} ms over a 50 ms round trip, "
@@ -252,7 +283,7 @@ def main():
         socket_path = f"/tmp/.X11-unix/X{direct[1:]}"
         bandwidth = args.bandwidth_kbit * 1000 if args.bandwidth_kbit else None
         hide = () if args.keep_shm else ("MIT-SHM",)
-        proxy = x11proxy.DelayProxy(socket_path, args.delay_ms / 1000, bandwidth, hide)
+        proxy = x11proxy.DelayProxy(socket_path, args.delay_ms / 1000, bandwidth, hide, log_requests=args.breakdown)
         display = proxy.start()
         env = dict(os.environ, DISPLAY=display, WINDOWING_EXIT_AFTER_FIRST_FRAME="1", GDK_BACKEND="x11",
                    NO_AT_BRIDGE="1")
@@ -286,6 +317,8 @@ def main():
             log.close()
     print_first_frame(programs, args)
     print_clicks(programs)
+    if args.breakdown:
+        print_breakdown(programs)
     verdicts = print_targets(programs, args)
     print(f"load average at the end: {os.getloadavg()[0]:.1f} ({os.cpu_count()} CPUs)")
     if args.json:

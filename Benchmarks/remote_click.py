@@ -128,6 +128,7 @@ def measure(path, env, proxy, direct_display, delay, sender, timeout):
         sender.point()
         wait_quiet(proxy, before_move, quiet, 5.0)   # the pointer's arrival (enter, motion), if noticed
         before = totals(proxy.links)
+        logged = {id(l): len(l.conversation.log or ()) for l in proxy.links}
         clicked = time.monotonic()
         released = sender.act()
         if released is None:
@@ -141,6 +142,8 @@ def measure(path, env, proxy, direct_display, delay, sender, timeout):
                                       for name, n in after["by_name"].items()
                                       if n > before["by_name"].get(name, 0)}
         result["release_to_last_request_ms"] = (last_request - released) * 1000
+        result["log"] = sorted((entry for l in proxy.links if l.conversation.log is not None
+                                for entry in l.conversation.log[logged.get(id(l), 0):]), key=lambda e: e[4])
         return result
     finally:
         sender.close()

@@ -54,6 +54,8 @@ class Link:
     def __init__(self, proxy, hide):
         self.proxy = proxy
         self.conversation = Conversation(hide_extensions=hide)
+        if proxy.log_requests:
+            self.conversation.log = []    # (seq, name, bytes, detail, when read from the client)
         self.lock = threading.Lock()
         self.opened = time.monotonic()
         self.closed = None
@@ -66,12 +68,14 @@ class Link:
         self.last_activity = self.opened
         self.up_chunks = []               # (read from the client, delivered to the server), in order
         self.waited_at = []               # when each waited reply reached the client
+        self.waited_order = []            # (seq, request name) of each waited reply, in order
         self.stall_threshold = max(2 * proxy.delay * 0.95, 0.0005)
 
     def stats(self):
         with self.lock:
             return {"bytes_up": self.bytes_up, "bytes_down": self.bytes_down,
                     "waited_replies": sum(self.waited.values()), "waited": dict(self.waited),
+                    "waited_order": list(self.waited_order),
                     "stalls": self.stalls, "stall_ms": self.stall_seconds * 1000,
                     "requests": self.conversation.sent,
                     "hidden": list(self.conversation.hidden)}
@@ -98,6 +102,7 @@ class Link:
                 if kind == "setup" or (kind == "reply" and seq == sent):
                     self.waited[name] = self.waited.get(name, 0) + 1
                     self.waited_at.append(now)
+                    self.waited_order.append((seq, name))
 
     def sent_up(self, read_at, now):
         with self.lock:
@@ -118,8 +123,9 @@ class Link:
 
 
 class DelayProxy:
-    def __init__(self, server_socket, delay=0.025, bandwidth_bps=None, hide=("MIT-SHM",)):
+    def __init__(self, server_socket, delay=0.025, bandwidth_bps=None, hide=("MIT-SHM",), log_requests=False):
         self.server_socket, self.delay, self.bandwidth = server_socket, delay, bandwidth_bps
+        self.log_requests = log_requests
         self.hide = tuple(hide)
         self.links = []
         self.loop = None
@@ -206,7 +212,10 @@ class DelayProxy:
             now = time.monotonic()
             if from_client:
                 link.client_sent(now, len(data))   # an EOF ends a gap too: the client's last wait
+                logged = len(conv.log) if conv.log is not None else 0
                 out, notes = conv.from_client(data), []
+                if conv.log is not None:
+                    conv.log[logged:] = [entry + (now,) for entry in conv.log[logged:]]
             else:
                 out = conv.from_server(data)
                 notes, conv.server_notes = conv.server_notes, []

@@ -132,6 +132,7 @@ class Conversation:
         self.outstanding = {}          # seq -> request name, until a later reply shows it answered
         self.sent = 0                  # requests sent by the client so far (the last one's seq)
         self.requests_by_name = {}
+        self.log = None                # a list of (seq, name, bytes, detail) per request once set to []
         self.replies = self.events = self.errors = 0
         self.server_notes = []         # (kind, seq, request name) per server message; the proxy drains it
         self._client = _Reader(self._client_header_size, self._client_total, None, self._client_message)
@@ -196,6 +197,39 @@ class Conversation:
             self.pending_query[self.sent] = ext
             name = f"QueryExtension {ext}"
         self.outstanding[self.sent] = name
+        if self.log is not None:
+            self.log.append((self.sent, name, self._client_total(header), self._detail(opcode, header, body)))
+
+    def _detail(self, opcode, header, body):
+        """Where a drawing request draws, for the per-request breakdown: PutImage's rectangle,
+        PolyFillRectangle's rectangles (those in the kept part of the body), ChangeGC's foreground.
+
+        >>> c = Conversation(); c.phase = "requests"; c.log = []
+        >>> put = struct.pack("<BBHIIHHhhBB2x", 72, 2, 6 + 40 * 2, 1, 2, 40, 2, 10, 20, 0, 24)
+        >>> _ = c.from_client(put + bytes(320))
+        >>> fill = struct.pack("<BxHII4h4h", 70, 7, 1, 2, 0, 0, 8, 8, 100, 4, 2, 1)
+        >>> _ = c.from_client(fill)
+        >>> c.log
+        [(1, 'PutImage', 344, '40x2+10+20'), (2, 'PolyFillRectangle', 28, '8x8+0+0 2x1+100+4')]
+        """
+        data = bytes(header) + body
+        offset = len(header) - 4      # BIG-REQUESTS' extended length moves the fields 4 bytes on
+        try:
+            if opcode == 72:          # PutImage
+                w, h, x, y = struct.unpack_from(self.order + "HHhh", data, offset + 12)
+                return f"{w}x{h}{x:+d}{y:+d}"
+            if opcode == 70:          # PolyFillRectangle
+                rects = []
+                for at in range(offset + 12, len(data) - 7, 8):
+                    x, y, w, h = struct.unpack_from(self.order + "hhHH", data, at)
+                    rects.append(f"{w}x{h}{x:+d}{y:+d}")
+                return " ".join(rects)
+            if opcode == 56:          # ChangeGC: the first value, the foreground when its mask bit is set
+                mask, value = struct.unpack_from(self.order + "II", data, offset + 8)
+                return f"mask {mask:#x} {value:#08x}"
+        except struct.error:
+            pass
+        return ""
 
     # Server to client.
 

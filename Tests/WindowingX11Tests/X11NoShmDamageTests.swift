@@ -27,7 +27,7 @@ extension X11BackendTests {
         try expectServerMatchesBackBuffer(backend, id, client)
     }
 
-    @Test func noShmPresentAfterTheServerLostPixelsSendsThemAgain() throws {
+    @Test func noShmPixelsTheServerLostComeBackFromTheMirror() throws {
         let backend = try makeBackend(sharedMemory: false)
         defer { backend.shutdown() }
         let client = try XTestClient(displayName: server.displayName)
@@ -40,12 +40,45 @@ extension X11BackendTests {
         let full = PlatformRect(x: 0, y: 0, width: 200, height: 100)
         let events = drain(backend) { $0.contains(.exposed(id, full)) }
         try #require(events.contains(.exposed(id, full)))
-        #expect(backend.unknownPresentRectsForTesting(id) == [full])
-        // The back buffer did not change: a present comparing with what was sent would send nothing.
+        // The mirror on the server kept them: nothing is sent again, the present copies them.
+        #expect(backend.unknownPresentRectsForTesting(id) == [])
         backend.present([full], of: id)
         backend.syncForTesting()
         #expect(backend.unknownPresentRectsForTesting(id) == [])
         try expectServerMatchesBackBuffer(backend, id, client)
+    }
+
+    /// A button's press and release as a click paints them: the press sends the title as a mask
+    /// through RENDER, the release copies the saved plain button back; the server's pixels are the
+    /// back buffer's after each.
+    @Test func noShmClickIsMaskedThenCopiedAndTheServerMatches() throws {
+        let backend = try makeBackend(sharedMemory: false)
+        defer { backend.shutdown() }
+        let client = try XTestClient(displayName: server.displayName)
+        let id = try openWindow(backend)
+        try paintPattern(backend, id)
+        backend.prepareRenderForTesting()
+        let surface = try #require(backend.backBuffer(of: id))
+        let button = PlatformRect(x: 80, y: 30, width: 100, height: 40)
+        let title = PlatformRect(x: 96, y: 42, width: 68, height: 16)
+        Self.paintButton(surface, button, title, background: 0xFF_3B30)
+        backend.present([button], of: id)
+        #expect(backend.presentsBlendsForTesting(id))
+        backend.syncForTesting()
+        try expectServerMatchesBackBuffer(backend, id, client)
+        #expect(backend.savedPresentRectsForTesting(id) == 1)  // the button before its title
+
+        Self.paintButton(surface, button, title, background: 0xCC_2F26)
+        backend.present([button], of: id)
+        backend.syncForTesting()
+        try expectServerMatchesBackBuffer(backend, id, client)
+        #expect(backend.savedPresentRectsForTesting(id) == 2)  // and the plain button
+
+        Self.paintButton(surface, button, title, background: 0xFF_3B30)
+        backend.present([button], of: id)
+        backend.syncForTesting()
+        try expectServerMatchesBackBuffer(backend, id, client)
+        #expect(backend.savedPresentRectsForTesting(id) == 3)  // and the pressed one; the plain came back
     }
 
     @Test func noShmStripsFitTheServersRequestSize() throws {
@@ -82,6 +115,22 @@ extension X11BackendTests {
             }
         }
         #expect(mismatches == 0, "pixels differing from the back buffer", sourceLocation: sourceLocation)
+    }
+
+    /// A button's background with a title of white anti-aliased over it.
+    static func paintButton(_ surface: Bitmap, _ button: PlatformRect, _ title: PlatformRect, background: UInt32) {
+        fill(surface, button, background)
+        surface.flush()
+        guard let data = surface.data else { return }
+        let levels: [UInt32] = [0, 255, 255, 128, 64, 255, 0, 30, 200]
+        for y in title.y..<(title.y + title.height) {
+            for x in title.x..<(title.x + title.width) {
+                let coverage = levels[(x * 37 + y * 11) % levels.count]
+                let color = X11PresentBlend.composite(background, 0xFF_FFFF, coverage: coverage)
+                data.storeBytes(of: color, toByteOffset: y * surface.bytesPerRow + x * 4, as: UInt32.self)
+            }
+        }
+        surface.markDirty()
     }
 
     /// Pixels of many colours, none repeated in a run, so they can only go out as an image.

@@ -20,6 +20,8 @@ struct X11BackBuffer {
     let usesSharedMemory: Bool
     /// Without MIT-SHM, what the server was last sent, so a present sends only what changed.
     var shadow: X11PresentShadow?
+    /// Without MIT-SHM, the window's pixels on the server, made by the first present.
+    var mirror: X11ServerMirror?
 
     /// Why a shared-memory buffer could not be made.
     enum SharedMemoryFailure: Error {

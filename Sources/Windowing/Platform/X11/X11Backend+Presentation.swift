@@ -34,8 +34,9 @@ extension X11Backend {
     /// Copies `rects` (clamped to the buffer) from the back buffer to the window.
     ///
     /// With MIT-SHM one `XSync` ends the batch, because the segment must not be drawn into again
-    /// before the server has read it; plain `XPutImage` copies the bytes, so a flush is enough,
-    /// and only the pixels that changed since the last present go out (`X11PresentShadow`).
+    /// before the server has read it. Plain `XPutImage` copies the bytes, so a flush is enough;
+    /// only the pixels that changed since the last present go out (`X11PresentShadow`), into the
+    /// window's mirror on the server, which then copies them to the window (`X11ServerMirror`).
     func present(_ rects: [PlatformRect], of id: PlatformWindowID) {
         guard connection.isUsable, let window = window(id), let buffer = window.backBuffer else { return }
         hasPresented = true
@@ -43,9 +44,24 @@ extension X11Backend {
         let bounds = PlatformRect(x: 0, y: 0, width: buffer.size.width, height: buffer.size.height)
         let clamped = rects.map { $0.intersection(bounds) }.filter { !$0.isEmpty }
         if let shadow = buffer.shadow, let pixels = buffer.surface.data {
-            send(shadow.plan(clamped, source: pixels, bytesPerRow: buffer.surface.bytesPerRow), of: buffer, to: window)
+            let mirror = mirror(of: window, shadow: shadow)
+            if let mirror, let renderFormats, mirror.blending == nil, !shadow.allowsBlends {
+                shadow.allowsBlends = mirror.enableBlending(renderFormats, size: buffer.size, visual: visual)
+            }
+            // One rectangle at a time: a save must read the pixels the rectangles before it left.
+            for rect in clamped {
+                let plan = shadow.plan([rect], source: pixels, bytesPerRow: buffer.surface.bytesPerRow)
+                if let mirror {
+                    mirror.perform(plan.steps)
+                    send(plan, of: buffer, to: mirror.pixmap, gc: mirror.gc, mirror: mirror)
+                    mirror.show(rect, on: window.xid)
+                    mirror.release(plan.released)
+                } else {
+                    send(plan, of: buffer, to: window.xid, gc: window.gc)
+                }
+            }
         } else {
-            for rect in clamped { put(rect, of: buffer, to: window) }
+            for rect in clamped { put(rect, of: buffer, to: window.xid, gc: window.gc) }
         }
         if buffer.usesSharedMemory {
             XSync(display, 0)
@@ -54,24 +70,57 @@ extension X11Backend {
         }
     }
 
-    /// The server lost `rect` of the window (Expose): the next present sends it whole.
+    /// The window's mirror, made with the back buffer's first present; nil on MIT-SHM or if Xlib
+    /// cannot make one (then presents draw on the window itself, as before).
+    private func mirror(of window: X11Window, shadow: X11PresentShadow) -> X11ServerMirror? {
+        if let mirror = window.backBuffer?.mirror { return mirror }
+        guard let size = window.backBuffer?.size,
+            let mirror = X11ServerMirror(connection: connection, window: window.xid, size: size)
+        else { return nil }
+        window.backBuffer?.mirror = mirror
+        // The new pixmap holds nothing yet; one window's worth of saved pixels on each side.
+        shadow.forget(PlatformRect(x: 0, y: 0, width: size.width, height: size.height))
+        shadow.cache = X11PresentCache(budget: max(size.width * size.height, 65_536))
+        return mirror
+    }
+
+    /// The server lost `rect` of the window (Expose). Without a mirror the next present sends it
+    /// whole; with one, the present that answers the Expose copies it from the mirror.
     func serverLost(_ rect: PlatformRect, of window: X11Window) {
+        guard window.backBuffer?.mirror == nil else { return }
         window.backBuffer?.shadow?.forget(rect)
     }
 
-    /// The fills, one colour change and `XFillRectangles` each, then the images in strips.
-    private func send(_ plan: X11PresentPlan, of buffer: X11BackBuffer, to window: X11Window) {
+    /// The fills, one colour change and `XFillRectangles` each, the blends (only a mirror has
+    /// them: their backgrounds' fills, then the masks), then the images in strips.
+    private func send(
+        _ plan: X11PresentPlan, of buffer: X11BackBuffer, to drawable: UInt, gc: OpaquePointer,
+        mirror: X11ServerMirror? = nil
+    ) {
         for fill in plan.fills {
-            XSetForeground(display, window.gc, UInt(fill.color))
+            XSetForeground(display, gc, UInt(fill.color))
             var rects = fill.rects.map {
                 XRectangle(
                     x: Int16(clamping: $0.x), y: Int16(clamping: $0.y), width: UInt16(clamping: $0.width),
                     height: UInt16(clamping: $0.height))
             }
-            XFillRectangles(display, window.xid, window.gc, &rects, Int32(rects.count))
+            XFillRectangles(display, drawable, gc, &rects, Int32(rects.count))
+        }
+        // After every fill: a fill of a mixed colour inside a blend's rectangle must not be its base.
+        if let mirror, !plan.blends.isEmpty {
+            for background in Set(plan.blends.map(\.background)).sorted() {
+                XSetForeground(display, gc, UInt(background))
+                var rects = plan.blends.filter { $0.background == background }.map {
+                    XRectangle(
+                        x: Int16(clamping: $0.rect.x), y: Int16(clamping: $0.rect.y),
+                        width: UInt16(clamping: $0.rect.width), height: UInt16(clamping: $0.rect.height))
+                }
+                XFillRectangles(display, drawable, gc, &rects, Int32(rects.count))
+            }
+            for blend in plan.blends { mirror.draw(blend) }
         }
         for rect in plan.images {
-            for strip in strips(of: rect) { put(strip, of: buffer, to: window) }
+            for strip in strips(of: rect) { put(strip, of: buffer, to: drawable, gc: gc) }
         }
     }
 
@@ -93,13 +142,13 @@ extension X11Backend {
     }
 
     /// One `XShmPutImage` (no completion event) or `XPutImage` of `rect`.
-    private func put(_ rect: PlatformRect, of buffer: X11BackBuffer, to window: X11Window) {
+    private func put(_ rect: PlatformRect, of buffer: X11BackBuffer, to drawable: UInt, gc: OpaquePointer) {
         let (x, y) = (Int32(rect.x), Int32(rect.y))
         let (width, height) = (UInt32(rect.width), UInt32(rect.height))
         if buffer.usesSharedMemory {
-            XShmPutImage(display, window.xid, window.gc, buffer.image.pointer, x, y, x, y, width, height, 0)
+            XShmPutImage(display, drawable, gc, buffer.image.pointer, x, y, x, y, width, height, 0)
         } else {
-            XPutImage(display, window.xid, window.gc, buffer.image.pointer, x, y, x, y, width, height)
+            XPutImage(display, drawable, gc, buffer.image.pointer, x, y, x, y, width, height)
         }
     }
 

@@ -85,3 +85,18 @@ extension X11Backend {
 
     var maximumRequestBytesForTesting: Int { maximumRequestBytes }
 }
+
+extension X11Backend {
+    /// Runs the RENDER look-up that `flush()` runs after the first frame.
+    func prepareRenderForTesting() { prepareRender() }
+
+    /// How many rectangles the window's mirror holds saved; nil on MIT-SHM.
+    func savedPresentRectsForTesting(_ id: PlatformWindowID) -> Int? {
+        window(id)?.backBuffer?.shadow?.cache?.entries.count
+    }
+
+    /// Whether presents of the window send two-colour rectangles as coverage masks.
+    func presentsBlendsForTesting(_ id: PlatformWindowID) -> Bool {
+        window(id)?.backBuffer?.shadow?.allowsBlends == true
+    }
+}

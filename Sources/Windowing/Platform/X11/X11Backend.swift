@@ -39,6 +39,11 @@ final class X11Backend: PlatformBackend {
     var reportedConnectionLoss = false
     /// A frame has been presented; the keyboard and XInput 2 are readied after it (`flush()`).
     var hasPresented = false
+    /// RENDER's formats for presenting without MIT-SHM, found after the first frame
+    /// (`prepareRender()`); nil until then, or if the server has no RENDER.
+    var renderFormats: X11RenderFormats?
+    /// `prepareRender()` has yet to run.
+    var renderPending = true
     /// CLIPBOARD and PRIMARY (X11Selection), made when the pasteboard first uses them.
     private(set) var selectionHandler: X11Selections?
 
@@ -127,6 +132,7 @@ final class X11Backend: PlatformBackend {
         if hasPresented {
             prepareKeyboard()
             prepareXInput()
+            prepareRender()
         }
         if connection.isUsable {
             XFlush(display)

@@ -2,13 +2,27 @@
 // is on the link. So a present does not send its damaged rectangles whole: it compares them with
 // a copy of what the server was last sent, skips the pixels that did not change, has the server
 // fill runs of one colour (PolyFillRectangle, 8 bytes a run instead of 4 a pixel), and sends only
-// the rest as images. Pure arithmetic on pixel words, so the unit tests run it without X.
+// the rest as images. With a mirror on the server it also copies back rectangles saved there
+// (X11PresentCache), and with RENDER it sends images that mix two colours as one-byte coverage
+// (X11PresentBlend). Pure arithmetic on pixel words, so the unit tests run it without X.
 
 /// What one present sends: rectangles the server fills with one colour, then images of the rest.
 ///
 /// Every pixel either paints carries the back buffer's final value, so the order between them
 /// does not matter for the result.
 struct X11PresentPlan: Equatable {
+    /// Copies on the server between the window's pixels and `X11PresentCache`'s slots.
+    enum Step: Equatable {
+        /// The server's current pixels of `rect` go into slot `slot` (a new pixmap), before anything changes them.
+        case save(slot: Int, rect: PlatformRect)
+        /// Slot `slot`'s pixels go to `rect`.
+        case restore(slot: Int, rect: PlatformRect)
+    }
+
+    /// Done first, in order.
+    var steps: [Step] = []
+    /// Slots to free once the steps are done.
+    var released: [Int] = []
     /// Rectangles filled with one colour (0xRRGGBB), grouped by colour in the order first seen.
     struct Fill: Equatable {
         var color: UInt32
@@ -16,13 +30,22 @@ struct X11PresentPlan: Equatable {
     }
 
     var fills: [Fill] = []
-    /// Rectangles sent as pixels, in the order made.
+    /// Rectangles sent as two colours and a coverage mask, after the fills: each is filled with
+    /// its background, then the foreground is composited through its mask. No two overlap.
+    var blends: [X11PresentBlend] = []
+    /// Rectangles sent as pixels, in the order made, after the blends.
     var images: [PlatformRect] = []
 
     /// The bytes these requests put on the wire, before Xlib splits any of them (for tests and traces).
     var wireBytes: Int {
         let fillBytes = fills.reduce(0) { $0 + 16 + 12 + 8 * $1.rects.count }  // ChangeGC, PolyFillRectangle
-        return fillBytes + images.reduce(0) { $0 + 24 + $1.width * $1.height * 4 }
+        let stepBytes = steps.reduce(0) {
+            guard case .save = $1 else { return $0 + 28 }  // CopyArea
+            return $0 + 16 + 28  // CreatePixmap, CopyArea
+        }
+        let blendBytes = blends.reduce(0) { $0 + $1.wireBytes } + 28 * Set(blends.map(\.background)).count
+        let imageBytes = images.reduce(0) { $0 + 24 + $1.width * $1.height * 4 }
+        return stepBytes + 8 * released.count + fillBytes + blendBytes + imageBytes
     }
 }
 
@@ -41,6 +64,11 @@ final class X11PresentShadow {
     private let pixels: UnsafeMutablePointer<UInt32>
     /// Where the server's pixels may differ from `pixels`, in window pixels.
     private(set) var unknown: [PlatformRect]
+    /// Rectangles saved on the server to copy back later; nil when the server keeps no copy
+    /// that a save could read from (`X11ServerMirror`).
+    var cache: X11PresentCache?
+    /// The server composites coverage masks (RENDER), so images of two-colour mixes go as blends.
+    var allowsBlends = false
 
     init(width: Int, height: Int) {
         self.width = max(0, width)
@@ -74,21 +102,106 @@ final class X11PresentShadow {
     ///   - bytesPerRow: The back buffer's stride; its size must be at least the shadow's.
     func plan(_ rects: [PlatformRect], source: UnsafeRawPointer, bytesPerRow: Int) -> X11PresentPlan {
         var builder = PlanBuilder()
+        var steps: [X11PresentPlan.Step] = []
+        var released: [Int] = []
         let bounds = PlatformRect(x: 0, y: 0, width: width, height: height)
         for rect in rects.map({ $0.intersection(bounds) }) where !rect.isEmpty {
             // Partly unknown counts as unknown: sending known pixels again is only bytes, never wrong.
             let known = !unknown.contains { !$0.intersection(rect).isEmpty }
+            let saving = X11PresentCache.minimumChange
+            if known, let cache, changedPixels(in: rect, source: source, bytesPerRow: bytesPerRow, atLeast: saving) {
+                let shadowRows = UnsafeRawPointer(pixels)
+                if cache.slot(matching: rect, rows: shadowRows, bytesPerRow: width * 4) == nil,
+                    let (slot, evicted) = cache.insert(rect, rows: shadowRows, bytesPerRow: width * 4)
+                {
+                    released += evicted
+                    steps.append(.save(slot: slot, rect: rect))
+                }
+                if let slot = cache.slot(matching: rect, rows: source, bytesPerRow: bytesPerRow) {
+                    steps.append(.restore(slot: slot, rect: rect))
+                    take(rect, from: source, bytesPerRow: bytesPerRow)
+                    continue
+                }
+            }
             for y in rect.y..<(rect.y + rect.height) {
                 let row = (source + y * bytesPerRow).assumingMemoryBound(to: UInt32.self)
                 let old = pixels + y * width
                 scan(row: row, old: known ? old : nil, from: rect.x, to: rect.x + rect.width, y: y, into: &builder)
                 builder.endRow(y)
-                (old + rect.x).update(from: row + rect.x, count: rect.width)
             }
             builder.finish()
+            take(rect, from: source, bytesPerRow: bytesPerRow)
             if !known { unknown.removeAll { rect.contains($0) } }
         }
-        return builder.plan
+        var plan = builder.plan
+        plan.steps = steps
+        plan.released = released
+        if allowsBlends { blend(&plan, source: source, bytesPerRow: bytesPerRow) }
+        return plan
+    }
+
+    /// Turns the images that are two-colour mixes into blends. Images that overlap (a title's
+    /// box and a box inside it) are tried as one: the blend must cover each pixel exactly once.
+    private func blend(_ plan: inout X11PresentPlan, source: UnsafeRawPointer, bytesPerRow: Int) {
+        var groups: [(rect: PlatformRect, members: [PlatformRect])] = []
+        for image in plan.images {
+            var group = (rect: image, members: [image])
+            while let index = groups.firstIndex(where: { !$0.rect.intersection(group.rect).isEmpty }) {
+                let other = groups.remove(at: index)
+                group = (Self.union(group.rect, other.rect), other.members + group.members)
+            }
+            groups.append(group)
+        }
+        var images: [PlatformRect] = []
+        let filled = plan.fills.map(\.color)
+        for group in groups {
+            guard
+                let blend = X11PresentBlend.fit(
+                    group.rect, source: source, bytesPerRow: bytesPerRow, preferring: filled)
+            else {
+                images += group.members
+                continue
+            }
+            plan.blends.append(blend)
+        }
+        plan.images = images
+    }
+
+    private static func union(_ a: PlatformRect, _ b: PlatformRect) -> PlatformRect {
+        let left = min(a.x, b.x)
+        let top = min(a.y, b.y)
+        let right = max(a.x + a.width, b.x + b.width)
+        let bottom = max(a.y + a.height, b.y + b.height)
+        return PlatformRect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
+    /// Forgets the saved rectangles (their pixmaps are gone); returns their slots.
+    func dropCache() -> [Int] {
+        cache?.removeAll() ?? []
+    }
+
+    /// Whether at least `count` pixels of `rect` differ between `source` and the copy.
+    private func changedPixels(
+        in rect: PlatformRect, source: UnsafeRawPointer, bytesPerRow: Int, atLeast count: Int
+    ) -> Bool {
+        var changed = 0
+        for y in rect.y..<(rect.y + rect.height) {
+            let row = (source + y * bytesPerRow).assumingMemoryBound(to: UInt32.self)
+            let old = pixels + y * width
+            for x in rect.x..<(rect.x + rect.width) where (row[x] ^ old[x]) & 0x00FF_FFFF != 0 {
+                changed += 1
+                if changed >= count { return true }
+            }
+        }
+        return false
+    }
+
+    /// The copy takes `source`'s pixels in `rect`.
+    private func take(_ rect: PlatformRect, from source: UnsafeRawPointer, bytesPerRow: Int) {
+        for y in rect.y..<(rect.y + rect.height) {
+            let row = (source + y * bytesPerRow).assumingMemoryBound(to: UInt32.self)
+            (pixels + y * width + rect.x).update(from: row + rect.x, count: rect.width)
+        }
     }
 
     /// Splits one row of a rectangle into skipped, filled and sent runs.
