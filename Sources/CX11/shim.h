@@ -10,8 +10,10 @@
 #include <X11/extensions/XShm.h>
 #include <X11/extensions/XInput2.h>
 #include <X11/extensions/Xrender.h>
+#include <stdlib.h>
 #include <sys/ipc.h>
 #include <sys/shm.h>
+#include <wchar.h>
 
 // Xlib's XImage accessors are function-pointer macros that Swift cannot import.
 static inline unsigned long CX11_XGetPixel(XImage *image, int x, int y) {
@@ -47,6 +49,115 @@ static inline int CX11_XIMaskIsSet(const unsigned char *mask, int event) {
 static inline XIC CX11_CreateIC(XIM im, Window window) {
     return XCreateIC(im, XNInputStyle, XIMPreeditNothing | XIMStatusNothing, XNClientWindow, window,
                      XNFocusWindow, window, (char *)NULL);
+}
+
+/// The preedit styles `im` offers, as bits: 1 on-the-spot (XIMPreeditCallbacks), 2 over-the-spot
+/// (XIMPreeditPosition), 4 none (XIMPreeditNothing); each only with XIMStatusNothing.
+static inline int CX11_IMPreeditStyles(XIM im) {
+    XIMStyles *styles = NULL;
+    if (XGetIMValues(im, XNQueryInputStyle, &styles, (char *)NULL) != NULL || styles == NULL) return 4;
+    int found = 0;
+    for (unsigned short i = 0; i < styles->count_styles; i++) {
+        XIMStyle style = styles->supported_styles[i];
+        if (style == (XIMPreeditCallbacks | XIMStatusNothing)) found |= 1;
+        if (style == (XIMPreeditPosition | XIMStatusNothing)) found |= 2;
+        if (style == (XIMPreeditNothing | XIMStatusNothing)) found |= 4;
+    }
+    XFree(styles);
+    return found;
+}
+
+// On-the-spot input: the input method hands the text it is composing to these callbacks instead
+// of drawing it, and the toolkit shows it as marked text. The four XIM callbacks are flattened
+// into one handler that Swift provides.
+
+enum { CX11_PreeditStart = 0, CX11_PreeditDraw = 1, CX11_PreeditCaret = 2, CX11_PreeditDone = 3 };
+
+/// One preedit callback. For a draw: `length` characters from `first` are replaced by the `count`
+/// characters of `text` (UTF-32; NULL and 0 when only deleting), whose XIMFeedback values are in
+/// `feedback` (may be NULL), and the caret goes to `position`. For a caret move: `position` and the
+/// XIMCaretDirection in `first`. Returns the caret position after a caret move.
+typedef int (*CX11_PreeditHandler)(void *context, XIC ic, int kind, int position, int first, int length,
+                                   const wchar_t *text, const unsigned long *feedback, int count);
+
+/// Where an on-the-spot context's callbacks go; it must outlive the context.
+typedef struct {
+    CX11_PreeditHandler handler;
+    void *context;
+} CX11_PreeditTarget;
+
+static int CX11_PreeditStartCallback(XIC ic, XPointer clientData, XPointer unused) {
+    CX11_PreeditTarget *target = (CX11_PreeditTarget *)clientData;
+    target->handler(target->context, ic, CX11_PreeditStart, 0, 0, 0, NULL, NULL, 0);
+    return -1;  // no limit on the preedit's length
+}
+
+static void CX11_PreeditDoneCallback(XIC ic, XPointer clientData, XPointer unused) {
+    CX11_PreeditTarget *target = (CX11_PreeditTarget *)clientData;
+    target->handler(target->context, ic, CX11_PreeditDone, 0, 0, 0, NULL, NULL, 0);
+}
+
+static void CX11_PreeditDrawCallback(XIC ic, XPointer clientData, XIMPreeditDrawCallbackStruct *draw) {
+    CX11_PreeditTarget *target = (CX11_PreeditTarget *)clientData;
+    if (draw == NULL) return;
+    XIMText *text = draw->text;
+    wchar_t *converted = NULL;
+    const wchar_t *characters = NULL;
+    int count = 0;
+    if (text != NULL && text->length > 0) {
+        if (text->encoding_is_wchar) {
+            characters = text->string.wide_char;
+        } else if (text->string.multi_byte != NULL) {
+            // The locale's multibyte encoding; `length` counts characters, not bytes.
+            converted = calloc((size_t)text->length + 1, sizeof(wchar_t));
+            if (converted != NULL) {
+                size_t made = mbstowcs(converted, text->string.multi_byte, (size_t)text->length);
+                characters = made == (size_t)-1 ? NULL : converted;
+            }
+        }
+        if (characters != NULL) {
+            count = (int)wcsnlen(characters, text->length);
+        }
+    }
+    const unsigned long *feedback = text != NULL && characters != NULL ? text->feedback : NULL;
+    target->handler(target->context, ic, CX11_PreeditDraw, draw->caret, draw->chg_first, draw->chg_length,
+                    characters, feedback, count);
+    free(converted);
+}
+
+static void CX11_PreeditCaretCallback(XIC ic, XPointer clientData, XIMPreeditCaretCallbackStruct *caret) {
+    CX11_PreeditTarget *target = (CX11_PreeditTarget *)clientData;
+    if (caret == NULL) return;
+    caret->position = target->handler(target->context, ic, CX11_PreeditCaret, caret->position,
+                                      (int)caret->direction, 0, NULL, NULL, 0);
+}
+
+/// An input context for `window` whose input method hands its preedit to `target` (on-the-spot);
+/// NULL if the input method refuses it.
+static inline XIC CX11_CreateOnTheSpotIC(XIM im, Window window, CX11_PreeditTarget *target) {
+    XIMCallback start = {(XPointer)target, (XIMProc)CX11_PreeditStartCallback};
+    XIMCallback done = {(XPointer)target, (XIMProc)CX11_PreeditDoneCallback};
+    XIMCallback draw = {(XPointer)target, (XIMProc)CX11_PreeditDrawCallback};
+    XIMCallback caret = {(XPointer)target, (XIMProc)CX11_PreeditCaretCallback};
+    XVaNestedList preedit = XVaCreateNestedList(0, XNPreeditStartCallback, &start, XNPreeditDoneCallback, &done,
+                                                XNPreeditDrawCallback, &draw, XNPreeditCaretCallback, &caret,
+                                                (char *)NULL);
+    if (preedit == NULL) return NULL;
+    XIC ic = XCreateIC(im, XNInputStyle, XIMPreeditCallbacks | XIMStatusNothing, XNClientWindow, window,
+                       XNFocusWindow, window, XNPreeditAttributes, preedit, (char *)NULL);
+    XFree(preedit);
+    return ic;
+}
+
+/// Tells the input method where the caret is (window coordinates, the baseline's left end), so
+/// that it places its candidate window there. True if the context took it.
+static inline int CX11_SetICSpotLocation(XIC ic, short x, short y) {
+    XPoint spot = {x, y};
+    XVaNestedList preedit = XVaCreateNestedList(0, XNSpotLocation, &spot, (char *)NULL);
+    if (preedit == NULL) return 0;
+    char *failed = XSetICValues(ic, XNPreeditAttributes, preedit, (char *)NULL);
+    XFree(preedit);
+    return failed == NULL;
 }
 
 /// The events the input context needs selected on its window (XNFilterEvents); 0 if it cannot say.

@@ -237,6 +237,9 @@ final class X11EventFuzzTests {
             return named(id, "pointer")
         case .key(let id, _): return named(id, "key")
         case .scroll(let id, _): return named(id, "scroll")
+        case .composition(let id, let composition):
+            #expect(composition.selectedRange.upperBound <= composition.text.utf16.count)
+            return named(id, "composition")
         }
     }
 

@@ -54,6 +54,19 @@ extension UIApplication {
         inputRouter.key(key, in: window)
     }
 
+    /// The input method's composition becomes the marked text of the key window's first
+    /// responder, if that edits text; the text it commits follows as a key press.
+    func platformComposition(_ composition: PlatformComposition, in id: PlatformWindowID) {
+        guard let window = keyWindow ?? window(id),
+            let editor = window.firstResponderStorage as? any TextEditingResponder
+        else { return }
+        // An empty composition only ends one; without marked text it must not delete the selection.
+        if composition.text.isEmpty && editor.markedTextRange == nil { return }
+        let selected = composition.selectedRange
+        editor.setMarkedText(
+            composition.text, selectedRange: NSRange(location: selected.lowerBound, length: selected.count))
+    }
+
     /// A location in device pixels relative to the window, in the window's coordinates.
     private func windowLocation(of point: PlatformPoint, in window: UIWindow) -> CGPoint {
         CGPoint(x: point.x / scale + window.bounds.minX, y: point.y / scale + window.bounds.minY)

@@ -30,6 +30,7 @@ extension UIApplication {
         case .pointer(let id, let pointer): platformPointer(pointer, in: id)
         case .key(let id, let key): platformKey(key, in: id)
         case .scroll(let id, let scroll): platformScroll(scroll, in: id)
+        case .composition(let id, let composition): platformComposition(composition, in: id)
         }
     }
 

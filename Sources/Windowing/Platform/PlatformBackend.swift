@@ -93,6 +93,9 @@ protocol PlatformBackend: AnyObject {
     /// The selections shared with other programs (PlatformSelection.swift); nil keeps the
     /// pasteboard inside the process.
     var selections: PlatformSelections? { get }
+    /// Tells the input method where the caret is (the left end of its baseline, in device pixels
+    /// from the window's top-left), so that its candidate window opens next to it.
+    func setInputSpot(_ point: PlatformPoint, of id: PlatformWindowID)
 }
 
 extension PlatformBackend {
@@ -100,4 +103,6 @@ extension PlatformBackend {
     func synchronize() {}
     /// No other program to share a clipboard with.
     var selections: PlatformSelections? { nil }
+    /// No input method to tell.
+    func setInputSpot(_ point: PlatformPoint, of id: PlatformWindowID) {}
 }

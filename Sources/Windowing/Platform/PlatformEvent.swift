@@ -32,4 +32,6 @@ enum PlatformEvent: Equatable, Sendable {
     case key(PlatformWindowID, PlatformKeyEvent)
     /// A scroll over the window.
     case scroll(PlatformWindowID, PlatformScrollEvent)
+    /// The input method's composition in the window changed (on-the-spot input).
+    case composition(PlatformWindowID, PlatformComposition)
 }

@@ -66,3 +66,11 @@ struct PlatformScrollEvent: Equatable, Sendable {
     var modifiers: PlatformModifiers
     var timestamp: Double
 }
+
+/// The text an input method is composing (its preedit), whole, each time it changes; empty when
+/// the composition ended. The text it commits comes afterwards as a key event's characters.
+struct PlatformComposition: Equatable, Sendable {
+    var text: String
+    /// The part being converted, else the caret, in UTF-16 offsets into `text`.
+    var selectedRange: Range<Int>
+}

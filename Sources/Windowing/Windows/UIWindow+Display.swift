@@ -61,6 +61,7 @@ extension UIWindow {
                 overlay: decoration.showsOverlay, highlight: decoration.highlightedView)
         }
         backend.present(pixelRects, of: id)
+        reportInputSpot(to: backend, id: id, scale: scale)
         app.windowDidPresent(self)
         finishPendingAppearances()
     }

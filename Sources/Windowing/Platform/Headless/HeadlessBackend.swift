@@ -23,6 +23,8 @@ final class HeadlessBackend: PlatformBackend {
     private var nextIdentifier: UInt64 = 1
     /// Every `present` call, in order, for tests that count frames and damaged rectangles.
     private(set) var presentations: [(window: PlatformWindowID, rects: [PlatformRect])] = []
+    /// The caret's place each window last told the input method, for tests of `setInputSpot`.
+    private(set) var inputSpots: [PlatformWindowID: PlatformPoint] = [:]
 
     init(screen: PlatformScreen = PlatformScreen(size: PlatformSize(width: 1024, height: 768), scale: 1)) {
         self.screen = screen
@@ -41,6 +43,7 @@ final class HeadlessBackend: PlatformBackend {
     }
 
     func destroyWindow(_ id: PlatformWindowID) { windows[id] = nil }
+    func setInputSpot(_ point: PlatformPoint, of id: PlatformWindowID) { inputSpots[id] = point }
     func setTitle(_ title: String, of id: PlatformWindowID) { windows[id]?.spec.title = title }
 
     func setVisible(_ visible: Bool, of id: PlatformWindowID) {

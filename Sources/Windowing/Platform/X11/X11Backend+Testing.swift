@@ -43,6 +43,15 @@ extension X11Backend {
         keyboard.context(for: id.xid) != nil
     }
 
+    /// Readies the keyboard now, as the first frame or key would.
+    package func prepareKeyboardForTesting() { prepareKeyboard() }
+
+    /// Whether the window's input context hands its preedit to the toolkit (an input method
+    /// server's on-the-spot input).
+    package func hasOnTheSpotContextForTesting(_ id: PlatformWindowID) -> Bool {
+        keyboard.onTheSpotWindows.contains(id.xid) && keyboard.context(for: id.xid) != nil
+    }
+
     /// Whether the server reports auto-repeat as presses only (XKB detectable auto-repeat).
     package var detectsAutoRepeatForTesting: Bool { keyboard.detectsAutoRepeat }
 

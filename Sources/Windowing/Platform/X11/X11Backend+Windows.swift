@@ -66,6 +66,10 @@ extension X11Backend {
     /// input contexts; nothing after the first call.
     func prepareKeyboard() {
         guard connection.isUsable, keyboard.prepare() else { return }
+        keyboard.inputMethodDidChange = { [unowned self] in
+            guard connection.isUsable else { return }
+            for xid in windows.keys.sorted() { attachInputContext(to: xid) }
+        }
         for xid in windows.keys.sorted() { attachInputContext(to: xid) }
     }
 

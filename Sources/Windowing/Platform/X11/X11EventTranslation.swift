@@ -30,7 +30,10 @@ extension X11Backend {
             }
             if isSyntheticInput(event) { continue }
             if !keyboard.isPrepared, event.type == KeyPress || event.type == KeyRelease { prepareKeyboard() }
-            if isFiltered(&event) { continue }
+            let filtered = isFiltered(&event)
+            // The input method's preedit callbacks run inside XFilterEvent.
+            events += keyboard.takeCompositions()
+            if filtered { continue }
             if let selectionHandler, selectionHandler.handle(&event) { continue }
             Self.flush(&pendingMotion, into: &events)
             switch event.type {
@@ -43,6 +46,7 @@ extension X11Backend {
             }
         }
         Self.flush(&pendingMotion, into: &events)
+        events += keyboard.takeCompositions()
         events += pendingResizes()
         X11ErrorTrap.releaseHeldReports(of: connection)
         if connection.isDead && !reportedConnectionLoss {

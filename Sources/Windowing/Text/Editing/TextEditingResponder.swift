@@ -11,6 +11,10 @@ protocol TextEditingResponder: UIView {
     func textOffset(at point: CGPoint) -> Int
     /// Pasted text as the control takes it (a field makes it one line).
     func textForPasting(_ text: String) -> String
+    /// The input method's text being composed, and its replacement (see UITextInput).
+    var markedTextRange: UITextRange? { get }
+    func setMarkedText(_ markedText: String?, selectedRange: NSRange)
+    func caretRect(for position: UITextPosition) -> CGRect
     func unmarkText()
     /// Replaces `range` as the user asked: the delegate may refuse; the change is undoable.
     @discardableResult

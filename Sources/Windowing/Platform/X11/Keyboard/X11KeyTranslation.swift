@@ -28,9 +28,13 @@ extension X11Backend {
 
     private func keyPress(_ event: XKeyEvent) -> [PlatformEvent] {
         var event = event
-        // Keycode 0 is the input method handing over composed text; it belongs to the key it swallowed last.
-        let physicalKeycode = event.keycode != 0 ? event.keycode : keyboard.composingKeycode
+        // Keycode 0 is the input method handing over composed text. Xlib's own IM composes from
+        // the keys it swallowed, and the text belongs to the last of them; a server that showed a
+        // preedit commits text that no key stands for (its Return or space only confirmed it).
+        let composedKeycode = keyboard.preeditChanged ? nil : keyboard.composingKeycode
+        let physicalKeycode = event.keycode != 0 ? event.keycode : composedKeycode
         keyboard.composingKeycode = nil
+        keyboard.preeditChanged = false
         guard let window = windows[event.window] else { return [] }
         let context = keyboard.context(for: event.window)
         let (text, keysym) = lookUp(&event, context: context)

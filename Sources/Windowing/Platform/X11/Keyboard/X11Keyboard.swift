@@ -25,15 +25,25 @@ final class X11Keyboard {
         let modifierMask: UInt32
     }
 
-    private let display: OpaquePointer
+    let display: OpaquePointer
     /// False with `WINDOWING_NO_XIM`: keys are read with `XLookupString` only.
     private let usesInputMethod: Bool
     /// `prepare()` has run: the input method is open (or known to be missing) and auto-repeat is set.
     private(set) var isPrepared = false
     /// The open input method; nil before `prepare()`, without one, or after its server went away.
-    private(set) var inputMethod: OpaquePointer?
+    var inputMethod: OpaquePointer?
+    /// The input method is Xlib's built-in one standing in for the server `XMODIFIERS` names,
+    /// which was not running; the keyboard switches to the server when it starts.
+    var waitsForServer = false
+    /// The open input method is a server's (named by `XMODIFIERS`), not Xlib's built-in one.
+    var inputMethodIsServer = false
+    /// Xlib calls back when an input method server starts (registered once, until `close`).
+    var watchesForServer = false
+    /// Called after the input method changed (its server started or went away): the backend gives
+    /// every window a new input context.
+    var inputMethodDidChange: (@MainActor () -> Void)?
     /// Input contexts by X window id.
-    private var contexts: [UInt: OpaquePointer] = [:]
+    var contexts: [UInt: OpaquePointer] = [:]
     /// Windows that have the keyboard focus, so that a context made later starts focused.
     private var focusedWindows: Set<UInt> = []
     /// The server sends auto-repeat as KeyPress after KeyPress (XKB detectable auto-repeat); when
@@ -46,6 +56,17 @@ final class X11Keyboard {
     /// The keycode of the last key press the input method swallowed: when a compose sequence ends,
     /// Xlib's IM puts back a KeyPress with keycode 0 carrying the text, which belongs to this key.
     var composingKeycode: UInt32?
+    /// What on-the-spot input methods are composing, by X window id.
+    var preedits: [UInt: X11Preedit] = [:]
+    /// Composition changes the preedit callbacks reported, waiting for the event drain to take them.
+    var compositions: [PlatformEvent] = []
+    /// A preedit callback ran since the last key press was translated: text committed now is the
+    /// server's composition, not the last swallowed key's.
+    var preeditChanged = false
+    /// Where the preedit callbacks find this keyboard; made with the first on-the-spot context.
+    var preeditTarget: UnsafeMutablePointer<CX11_PreeditTarget>?
+    /// Windows whose input context is on-the-spot (an input method server's).
+    var onTheSpotWindows: Set<UInt> = []
 
     /// Sets up the locale; the input method and auto-repeat wait for `prepare()`.
     ///
@@ -73,8 +94,7 @@ final class X11Keyboard {
         var supported: Int32 = 0
         detectsAutoRepeat = XkbSetDetectableAutoRepeat(display, 1, &supported) != 0 && supported != 0
         loadKeyboardMap()
-        inputMethod = usesInputMethod ? Self.openInputMethod(on: display) : nil
-        if let inputMethod { watchForDestruction(of: inputMethod) }
+        inputMethod = usesInputMethod ? openInputMethod() : nil
         return true
     }
 
@@ -100,47 +120,13 @@ final class X11Keyboard {
         _ = setlocale(LC_CTYPE, "")
     }
 
-    /// `XOpenIM` with the user's `XMODIFIERS`, else Xlib's built-in IM; nil if Xlib has neither.
-    private static func openInputMethod(on display: OpaquePointer) -> OpaquePointer? {
-        guard XSupportsLocale() != 0 else {
-            Diagnostics.warning("X11: Xlib does not support this locale; keys give text without dead keys or compose")
-            return nil
-        }
-        _ = XSetLocaleModifiers("")
-        if let inputMethod = XOpenIM(display, nil, nil, nil) { return inputMethod }
-        // XMODIFIERS names an IM server that is not running (ibus or fcitx not started yet); Xlib's
-        // own IM still does dead keys and Compose. Like setlocale, the modifiers are process-wide.
-        _ = XSetLocaleModifiers("@im=none")
-        if let inputMethod = XOpenIM(display, nil, nil, nil) { return inputMethod }
-        Diagnostics.warning("X11: no input method (XOpenIM failed); keys give text without dead keys or compose")
-        return nil
-    }
-
-    /// Forgets the IM and its contexts when its server goes away; Xlib has freed them by then.
-    private func watchForDestruction(of inputMethod: OpaquePointer) {
-        let keyboard = Unmanaged.passUnretained(self).toOpaque().assumingMemoryBound(to: CChar.self)
-        _ = CX11_SetIMDestroyCallback(
-            inputMethod,
-            { _, clientData, _ in
-                guard let clientData else { return }
-                let keyboard = Unmanaged<X11Keyboard>.fromOpaque(UnsafeRawPointer(clientData)).takeUnretainedValue()
-                // Xlib runs the callback inside an Xlib call the backend made on the main thread.
-                MainActor.assumeIsolated { keyboard.inputMethodWasDestroyed() }
-            }, keyboard)
-    }
-
-    private func inputMethodWasDestroyed() {
-        Diagnostics.warning("X11: the input method server went away; keys now give text without it")
-        inputMethod = nil
-        contexts.removeAll()
-        composingKeycode = nil
-    }
-
     // MARK: - Input contexts
 
     /// Creates the window's input context; returns the events it needs selected (0 without one).
     func makeContext(for xid: UInt) -> Int {
-        guard let inputMethod, contexts[xid] == nil, let context = CX11_CreateIC(inputMethod, xid) else { return 0 }
+        guard let inputMethod, contexts[xid] == nil,
+            let context = makeOnTheSpotContext(inputMethod, for: xid) ?? CX11_CreateIC(inputMethod, xid)
+        else { return 0 }
         contexts[xid] = context
         if focusedWindows.contains(xid) { XSetICFocus(context) }
         return CX11_ICFilterEvents(context)
@@ -166,23 +152,36 @@ final class X11Keyboard {
         }
     }
 
-    /// Destroys the window's input context (forgets it only, once the connection is gone) and
-    /// forgets its keys.
+    /// Destroys the window's input context (forgets it only, once the connection is gone or its
+    /// server is) and forgets its keys.
     func windowWillBeDestroyed(_ id: PlatformWindowID, connectionIsUsable: Bool) {
         forgetKeys(of: id)
         focusedWindows.remove(id.xid)
+        preedits[id.xid] = nil
+        onTheSpotWindows.remove(id.xid)
         guard let context = contexts.removeValue(forKey: id.xid) else { return }
-        if connectionIsUsable { XDestroyIC(context) }
+        if connectionIsUsable && (!inputMethodIsServer || serverIsRunning()) { XDestroyIC(context) }
     }
 
     /// Closes the input method (after every window's context is gone).
+    ///
+    /// A server's input method and contexts are only forgotten: closing them waits for the
+    /// server's reply, forever if it stopped while the app was not reading events, and the server
+    /// drops them anyway when the connection closes.
     func close(connectionIsUsable: Bool) {
         if connectionIsUsable {
-            contexts.values.forEach { XDestroyIC($0) }
-            if let inputMethod { XCloseIM(inputMethod) }
+            stopWaitingForServer()
+            if !inputMethodIsServer {
+                contexts.values.forEach { XDestroyIC($0) }
+                if let inputMethod { XCloseIM(inputMethod) }
+            }
         }
         contexts.removeAll()
         inputMethod = nil
+        preedits.removeAll()
+        onTheSpotWindows.removeAll()
+        preeditTarget?.deallocate()
+        preeditTarget = nil
     }
 
     // MARK: - Keys down

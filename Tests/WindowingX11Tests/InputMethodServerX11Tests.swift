@@ -1,0 +1,192 @@
+import CX11
+import Foundation
+import Testing
+import WindowingTesting
+
+@testable import Windowing
+
+/// Chinese input through a real input method server: Debian's uim-xim with its pinyin engine,
+/// started on a private Xvfb after the app, typed into with XTEST. The app switches from Xlib's
+/// built-in input method to the server when it appears, and shows the server's preedit in the
+/// field as marked text (on-the-spot).
+///
+/// The locale is process-wide, so the test sets `zh_CN.UTF-8` (compiled with `localedef` into a
+/// temporary folder, named by LOCPATH) only while it runs, as the other Xvfb suites are serialized.
+@MainActor
+@Suite(.serialized, .enabled(if: UIMXIM.isInstalled, Comment(rawValue: UIMXIM.missing)))
+struct InputMethodServerX11Tests {
+    final class Recorder: NSObject, UITextFieldDelegate {
+        var changes: [String] = []
+        func textField(
+            _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+        ) -> Bool {
+            changes.append("\(range.location),\(range.length) \"\(string)\"")
+            return true
+        }
+    }
+
+    final class FieldController: UIViewController {
+        let field = UITextField(frame: CGRect(x: 20, y: 20, width: 300, height: 40))
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.backgroundColor = .white
+            field.borderStyle = .roundedRect
+            view.addSubview(field)
+        }
+    }
+
+    @Test func pinyinComposesInTheFieldAndCommitsOnReturn() throws {
+        let locales = try UIMXIM.compileChineseLocale()
+        defer { try? FileManager.default.removeItem(atPath: locales) }
+        let saved = UIMXIM.useChineseLocale(in: locales)
+        defer { UIMXIM.restore(saved) }
+
+        let controller = FieldController()
+        let app = try TestApplication.launch(controller, windowSize: CGSize(width: 340, height: 80), on: .xvfb)
+        defer { app.terminate() }
+        let display = try #require(app.displayName)
+        let client = try XTestClient(displayName: display)
+        let backend = try #require(app.application.backend as? X11Backend)
+        let id = try #require(app.window?.platformWindow)
+        let recorder = Recorder()
+        controller.field.delegate = recorder
+        app.tap(controller.field)
+        let window = try #require(client.topLevelWindows().first { client.geometry(of: $0)?.isViewable == true })
+        #expect(client.focus(window))
+        backend.prepareKeyboardForTesting()
+        app.runUntilIdle()
+        #expect(backend.hasInputContextForTesting(id) && !backend.hasOnTheSpotContextForTesting(id))
+
+        let server = try UIMXIM.start(display: display, locales: locales)
+        defer { UIMXIM.stop(server) }
+        try UIMXIM.serve(app, timeout: 10) { backend.hasOnTheSpotContextForTesting(id) }
+
+        func tap(_ keysym: Int32, shifted: Bool = false) throws {
+            let keycode = try #require(client.keycode(for: UInt(keysym)))
+            let shift = try #require(client.keycode(for: UInt(XK_Shift_L)))
+            if shifted { #expect(client.keyDown(keycode: shift)) }
+            #expect(client.tap(keycode: keycode))
+            if shifted { #expect(client.keyUp(keycode: shift)) }
+            app.runUntilIdle()
+        }
+        // Shift+Space turns the pinyin engine on; "ni" composes 你, shown as marked text.
+        try tap(XK_space, shifted: true)
+        try tap(XK_n)
+        try tap(XK_i)
+        try UIMXIM.serve(app, timeout: 5) { controller.field.text == "\u{4F60}" }
+        #expect(controller.field.markedTextRange?.range == 0..<1)
+        #expect(controller.field.selectedTextRange?.range == 0..<1, "the converted part is selected")
+        // The preedit is drawn in the field, read back from the server: dark glyph pixels where
+        // the empty field had none.
+        let image = try #require(app.image())
+        let text = controller.field.convert(controller.field.textRect(forBounds: controller.field.bounds), to: nil)
+        let dark = UIMXIM.darkPixels(
+            in: image, columns: Int(text.minX)..<Int(text.minX) + 24, rows: Int(text.minY)..<Int(text.maxY))
+        #expect(dark > 10, "the composed character is drawn")
+        // Return commits it: the field keeps the text, unmarked, and Return itself does nothing more.
+        try tap(XK_Return)
+        try UIMXIM.serve(app, timeout: 5) {
+            controller.field.markedTextRange == nil && controller.field.text == "\u{4F60}"
+        }
+        #expect(
+            recorder.changes == ["0,0 \"\u{55EF}\"", "0,1 \"\u{4F60}\"", "0,1 \"\"", "0,0 \"\u{4F60}\""],
+            "the preedit as it grows, then the committed text")
+        #expect(controller.field.isFirstResponder)
+    }
+}
+
+/// Debian's uim-xim, the XIM bridge of the uim input method framework.
+enum UIMXIM {
+    static let path = "/usr/bin/uim-xim"
+    static let localedef = "/usr/bin/localedef"
+    static var isInstalled: Bool {
+        FileManager.default.isExecutableFile(atPath: path) && FileManager.default.isExecutableFile(atPath: localedef)
+            && FileManager.default.fileExists(atPath: "/usr/share/i18n/locales/zh_CN")
+    }
+    static let missing =
+        "uim-xim or the locale sources are not installed (apt-get install uim-xim locales; scripts/setup.sh installs them)"
+
+    /// Compiles zh_CN.UTF-8 into a new temporary folder and returns the folder.
+    static func compileChineseLocale() throws -> String {
+        let folder = NSTemporaryDirectory() + "windowing-locales-\(getpid())"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        let compile = try AppProcess(
+            executable: localedef, arguments: ["-i", "zh_CN", "-f", "UTF-8", folder + "/zh_CN.UTF-8"],
+            environment: ["PATH": "/usr/bin:/bin"])
+        let status = compile.wait(timeout: 60)
+        try #require(status == 0, "localedef failed (\(String(describing: status))): \(compile.standardError)")
+        return folder
+    }
+
+    /// What `useChineseLocale` changed, to put back.
+    struct Saved {
+        let locale: String
+        let locpath: String?
+        let modifiers: String?
+    }
+
+    /// The process takes zh_CN.UTF-8 and asks for the uim server, as a Chinese desktop's session would.
+    static func useChineseLocale(in folder: String) -> Saved {
+        let saved = Saved(
+            locale: setlocale(LC_CTYPE, nil).map { String(cString: $0) } ?? "C",
+            locpath: ProcessInfo.processInfo.environment["LOCPATH"],
+            modifiers: ProcessInfo.processInfo.environment["XMODIFIERS"])
+        setenv("LOCPATH", folder, 1)
+        setenv("XMODIFIERS", "@im=uim", 1)
+        _ = setlocale(LC_CTYPE, "zh_CN.UTF-8")
+        return saved
+    }
+
+    static func restore(_ saved: Saved) {
+        _ = setlocale(LC_CTYPE, saved.locale)
+        if let locpath = saved.locpath { setenv("LOCPATH", locpath, 1) } else { unsetenv("LOCPATH") }
+        if let modifiers = saved.modifiers { setenv("XMODIFIERS", modifiers, 1) } else { unsetenv("XMODIFIERS") }
+    }
+
+    /// Starts the server with its pinyin engine on `display`, with a home of its own.
+    static func start(display: String, locales: String) throws -> AppProcess {
+        try AppProcess(
+            executable: path, arguments: ["--engine=py"],
+            environment: [
+                "DISPLAY": display, "LOCPATH": locales, "LANG": "zh_CN.UTF-8", "HOME": locales,
+                "PATH": "/usr/bin:/bin",
+            ])
+    }
+
+    /// Serves the app's X events until `condition` holds, without turning the run loop: on the
+    /// main thread that would also run other suites' main-actor tests, which share the app
+    /// singleton, in the middle of this one.
+    struct Timeout: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    static func serve(_ app: TestApplication, timeout: Double, until condition: () -> Bool) throws {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        app.runUntilIdle()
+        while !condition() {
+            guard deadline.timeIntervalSinceNow > 0 else {
+                throw Timeout(description: "uim-xim test: the condition did not hold within \(timeout) s")
+            }
+            usleep(10_000)
+            app.runUntilIdle()
+        }
+    }
+
+    /// How many pixels in the rectangle are dark in all three channels.
+    static func darkPixels(in image: PixelImage, columns: Range<Int>, rows: Range<Int>) -> Int {
+        var count = 0
+        for x in columns.clamped(to: 0..<image.width) {
+            for y in rows.clamped(to: 0..<image.height) {
+                let pixel = image[x: x, y: y]
+                if pixel >> 16 & 0xFF < 128 && pixel >> 8 & 0xFF < 128 && pixel & 0xFF < 128 { count += 1 }
+            }
+        }
+        return count
+    }
+
+    /// Stops the server this test started, by its PID.
+    static func stop(_ server: AppProcess) {
+        server.send(SIGTERM)
+        _ = server.wait(timeout: 5)
+    }
+}
