@@ -205,6 +205,8 @@ open class UINavigationController: UIViewController {
         let changesTop = oldTop !== newTop
         if changesTop {
             if isVisible {
+                // UIKit loads the arriving view (its viewDidLoad) before any appearance callback.
+                newTop?.loadViewIfNeeded()
                 oldTop?.beginDisappearance()
                 newTop?.beginAppearance()
             }

@@ -127,6 +127,8 @@ open class UITabBarController: UIViewController {
         ControllerTransition.finishRunning(in: view.window)
         let isVisible = (appearanceState == .appeared || appearanceState == .appearing) && view.window != nil
         if isVisible {
+            // The new tab's view loads (its viewDidLoad) before any appearance callback, as in UIKit.
+            new?.loadViewIfNeeded()
             old?.beginDisappearance()
             new?.beginAppearance()
         }
