@@ -96,11 +96,20 @@ extension IBCompiler {
         return style
     }
 
-    /// The title of a controller's `<navigationItem key="navigationItem">` or
-    /// `<tabBarItem key="tabBarItem">`, or nil for other elements.
-    func barItemTitle(_ element: IBElement) -> String? {
-        guard element.name == "navigationItem" || element.name == "tabBarItem" else { return nil }
-        return element["title"] ?? ""
+    /// Reads a controller's `<navigationItem key="navigationItem">` (its title) or
+    /// `<tabBarItem key="tabBarItem">` (its title and `badgeValue`, Interface Builder's Badge)
+    /// into `spec`; false for other elements.
+    func readBarItem(_ element: IBElement, into spec: inout IBControllerSpec) -> Bool {
+        switch element.name {
+        case "navigationItem":
+            spec.navigationTitle = element["title"] ?? ""
+        case "tabBarItem":
+            spec.tabBarTitle = element["title"] ?? ""
+            spec.tabBarBadge = element["badgeValue"]
+        default:
+            return false
+        }
+        return true
     }
 
     /// A `<navigationController>` or `<tabBarController>` scene: its class, its children from the
@@ -130,8 +139,8 @@ extension IBCompiler {
         for child in element.children {
             if child.name == "connections" {
                 spec.outlets = try connections(child, ofControl: false).outlets
-            } else if let title = barItemTitle(child) {
-                if child.name == "navigationItem" { spec.navigationTitle = title } else { spec.tabBarTitle = title }
+            } else {
+                _ = readBarItem(child, into: &spec)
             }
         }
         return spec

@@ -116,9 +116,10 @@ struct IBControllerSpec: Sendable {
     var segues: [IBSegueSpec] = []
     /// The children of a navigation or tab bar controller scene.
     var container: IBContainerSpec?
-    /// The scene's `<navigationItem>` and `<tabBarItem>` titles.
+    /// The scene's `<navigationItem>` and `<tabBarItem>` titles, and the tab bar item's badge.
     var navigationTitle: String?
     var tabBarTitle: String?
+    var tabBarBadge: String?
     var modalPresentationStyle: UIModalPresentationStyle?
 }
 
