@@ -237,7 +237,7 @@ struct IBCompiler {
                 spec.view = try view(child)
             } else if child.name == "connections" {
                 spec.outlets = try connections(child, ofControl: false).outlets
-            } else if readBarItem(child, into: &spec) {
+            } else if try readBarItem(child, into: &spec) {
                 continue
             } else {
                 skip(
