@@ -45,13 +45,13 @@ open class UITabBarController: UIViewController {
         let old = selectedViewController
         for controller in controllers where !(viewControllers ?? []).contains(where: { $0 === controller }) {
             if controller === old { switchContent(from: old, to: nil) }
-            controller.willMove(toParent: nil)
+            Trace.call(controller, "willMove(toParent:)") { controller.willMove(toParent: nil) }
             controller.detachFromParent()
         }
         controllers = viewControllers ?? []
         for controller in controllers where controller.parentController !== self {
             addChild(controller)
-            controller.didMove(toParent: self)
+            Trace.call(controller, "didMove(toParent:)") { controller.didMove(toParent: self) }
         }
         selection = min(selection, max(0, controllers.count - 1))
         tabBar.setItems(controllers.compactMap { $0.tabBarItem }, animated: animated)
