@@ -11,8 +11,9 @@ import WindowingTesting
 struct StoryboardWindowNavigationTests {
     let executable = AppProcess.builtProduct(named: "StoryboardWindow")
 
-    // The window is 640×480: the navigation bar is y 0–43 (its hairline at 43), a tab's content
-    // y 44–430 below it, and the tab bar y 431–479, two tabs of 320 points.
+    // The window is 640×480. The navigation bar prefers large titles (the storyboard's
+    // largeTitles): its row of buttons is y 0–43, the large title under it, its hairline at 95; a
+    // tab's content is y 96–430 below it, and the tab bar y 431–479, two tabs of 320 points.
     static let homeGreen: UInt32 = 0x33994C  // sRGB 0.2 0.6 0.3
     static let detailOrange: UInt32 = 0xF38C19  // sRGB 0.95 0.55 0.1
     static let inboxPurple: UInt32 = 0x804CB3  // sRGB 0.5 0.3 0.7
@@ -55,7 +56,8 @@ struct StoryboardWindowNavigationTests {
     }
 
     private static let backButtonArea = (x: 0, y: 4, width: 120, height: 36)
-    private static let titleArea = (x: 250, y: 8, width: 140, height: 28)
+    private static let rowTitleArea = (x: 250, y: 8, width: 140, height: 28)
+    private static let largeTitleArea = (x: 16, y: 46, width: 150, height: 46)
     private static let homeTabArea = (x: 0, y: 432, width: 320, height: 48)
     private static let inboxTabArea = (x: 320, y: 432, width: 320, height: 48)
 
@@ -77,22 +79,25 @@ struct StoryboardWindowNavigationTests {
             }
         }
 
-        // Home, the navigation root: its title in the bar, no back button, the Home tab selected
-        // and the Inbox tab's badge (the storyboard's tabBarItem badgeValue) in red.
+        // Home, the navigation root: its large title under the bar's row, no back button, the Home
+        // tab selected and the Inbox tab's badge (the storyboard's tabBarItem badgeValue) in red.
         #expect(printed("HomeViewController::viewDidAppear(_:)"))
         #expect(waitUntil(timeout: 10) { screen.pixel(600, 300) == Self.homeGreen })
-        #expect(screen.count(Self.titleArea, Self.isDark) > 20, "Home's title in the bar")
+        #expect(screen.pixel(600, 94) != Self.homeGreen && screen.pixel(600, 96) == Self.homeGreen, "a 96-point bar")
+        #expect(screen.count(Self.largeTitleArea, Self.isDark) > 50, "Home's large title")
+        #expect(screen.count(Self.rowTitleArea, Self.isDark) == 0, "no small title in the row")
         #expect(screen.count(Self.backButtonArea, Self.isBlue) == 0, "no back button on the root")
         #expect(screen.count(Self.homeTabArea, Self.isBlue) > 10, "the selected Home tab is tinted")
         #expect(screen.count(Self.inboxTabArea, Self.isBlue) == 0)
         #expect(screen.pixel(490, 444).map(Self.isRed) == true, "Inbox's badge (frame 488,435 18×18)")
 
-        // Apples (frame 20,80 200×44 in Home, 44 points lower in the window) triggers the show segue.
-        #expect(client.click(atX: 120, y: 146))
+        // Apples (frame 20,80 200×44 in Home, 96 points lower in the window) triggers the show segue.
+        #expect(client.click(atX: 120, y: 198))
         #expect(printed("DetailViewController::viewDidAppear(_:)"))
         #expect(waitUntil(timeout: 10) { screen.pixel(600, 300) == Self.detailOrange }, "the detail screen")
         #expect(screen.count(Self.backButtonArea, Self.isBlue) > 10, "the back button, ‹ Home")
-        #expect(screen.count(Self.titleArea, Self.isDark) > 20, "the item's title in the bar")
+        #expect(screen.count(Self.largeTitleArea, Self.isDark) > 50, "the item's title, large (.automatic)")
+        #expect(screen.count(Self.rowTitleArea, Self.isDark) == 0)
 
         // The back button pops.
         #expect(client.click(atX: 30, y: 22))
@@ -115,7 +120,7 @@ struct StoryboardWindowNavigationTests {
         // once the alert is dismissed.
         let bar = screen.pixel(600, 20)
         for (attempt, action, column) in [(1, "Cancel", 252), (2, "Log Out", 388)] {
-            #expect(client.click(atX: 120, y: 266))
+            #expect(client.click(atX: 120, y: 318))
             #expect(printed("HomeViewController::didTapLogOut(_:)", times: attempt))
             // The two side-by-side buttons are under a grey line across the 270-point box
             // (x 185–454); the box's rise from the bottom edge ends with the window's top dimmed.
