@@ -8,7 +8,8 @@ import Foundation
 /// items' `largeTitleDisplayMode` decides per controller.
 ///
 /// - Note: Differs from UIKit: drawn in Windowing's own look (a light bar with a hairline under
-///   it); the back button reads "‹ Title". The large title does not collapse as content scrolls.
+///   it); the back button reads "‹ Title". The large title does not collapse as content scrolls,
+///   and the bar's height changes at once, not with a push's or pop's movement.
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// The bar's height in points: its row of buttons and title.
