@@ -3,7 +3,7 @@ import UIKit
 /// The storyboard's login screen: a username and a secure password field, and a Log In button
 /// that is enabled only while both hold text. Return in the username field moves to the password
 /// field; Return in the password field logs in, as the button does. Logging in makes the
-/// storyboard's `UserHasLoggedIn` screen the window's root view controller.
+/// storyboard's `UserHasLoggedIn` scene, a tab bar controller, the window's root view controller.
 ///
 /// Its outlets and actions are registered by the names the storyboard uses, since Linux has no
 /// Objective-C runtime to find `@IBOutlet`s.

@@ -5,10 +5,13 @@ import WindowingTesting
 /// StoryboardWindow run as a user runs it, on a private Xvfb: the storyboard's colours and frames
 /// read back as pixels, logging in by typing into its text fields (its actions and delegate
 /// outlets), the launch order of a storyboard scene app (behaviour 2a.3), and the launch-time
-/// choice of screen by identifier.
+/// choice of screen by identifier. The logged-in screen's tabs, pushes and alert are in
+/// StoryboardWindowNavigationTests.
 @Suite(.serialized)
 struct StoryboardWindowTests {
     static let title = "Storyboard Window"
+    /// The background of Home, the logged-in screen's first tab (sRGB 0.2 0.6 0.3).
+    static let homeGreen: UInt32 = 0x33994C
     let executable = AppProcess.builtProduct(named: "StoryboardWindow")
 
     private func run(_ arguments: [String] = [], on server: XvfbServer, client: XTestClient) throws -> (
@@ -70,11 +73,12 @@ struct StoryboardWindowTests {
         #expect(
             waitUntil(timeout: 5) { pixel(client, window, 22, 238) == buttonRed },
             "Log In enabled once both fields hold text")
-        // Return in the password field logs in: the logged-in screen becomes the root.
+        // Return in the password field logs in: the logged-in tab bar controller becomes the root,
+        // and Home, its first tab's navigation root, appears below the bar.
         #expect(client.key(0xFF0D))
         #expect(
-            waitUntil(timeout: 5) { pixel(client, window, 10, 10) == 0x33994C }, "UserHasLoggedIn's green background")
-        #expect(waitUntil(timeout: 5) { app.standardOutput.contains("LoginViewController::didTapLogIn(_:)") })
+            waitUntil(timeout: 5) { pixel(client, window, 600, 300) == Self.homeGreen }, "Home's green background")
+        #expect(waitUntil(timeout: 5) { app.standardOutput.contains("HomeViewController::viewDidAppear(_:)") })
 
         #expect(client.sendDeleteWindow(to: window))
         #expect(app.wait(timeout: 10) == 0, "stderr: \(app.standardError)")
@@ -86,6 +90,12 @@ struct StoryboardWindowTests {
                 "LoginViewController::viewDidLoad()",
                 "SceneDelegate::sceneDidBecomeActive(_:)",
                 "LoginViewController::didTapLogIn(_:)",
+                "HomeViewController::viewDidLoad()",
+                "HomeViewController::viewWillAppear(_:)",
+                "HomeViewController::viewDidAppear(_:)",
+                // Closing the window takes Home off screen before the app ends.
+                "HomeViewController::viewWillDisappear(_:)",
+                "HomeViewController::viewDidDisappear(_:)",
                 "AppDelegate::applicationWillTerminate(_:)",
             ], "\(lines.joined(separator: "\n"))")
     }
@@ -98,7 +108,7 @@ struct StoryboardWindowTests {
         defer { client.close() }
         let (app, window) = try run(["--logged-in"], on: server, client: client)
         #expect(
-            waitUntil(timeout: 10) { pixel(client, window, 10, 10) == 0x33994C }, "UserHasLoggedIn's green background")
+            waitUntil(timeout: 10) { pixel(client, window, 600, 300) == Self.homeGreen }, "Home's green background")
         #expect(!app.standardOutput.contains("LoginViewController::viewDidLoad()"))
         app.send(SIGTERM)
         #expect(app.wait(timeout: 10) == 0)

@@ -152,7 +152,7 @@ extension AppTests {
                         <scene sceneID="s2">
                             <objects>
                                 <viewController id="vc2" sceneMemberID="viewController">
-                                    <tabBarItem key="tabBarItem" title="Two" id="ti"/>
+                                    <tabBarItem key="tabBarItem" title="Two" badgeValue="3" id="ti"/>
                                 </viewController>
                             </objects>
                         </scene>
@@ -161,6 +161,8 @@ extension AppTests {
             let controller = try #require(storyboard.instantiateInitialViewController() as? UITabBarController)
             #expect(controller.viewControllers?.count == 2)
             #expect(controller.viewControllers?.last?.tabBarItem.title == "Two")
+            #expect(controller.viewControllers?.last?.tabBarItem.badgeValue == "3")
+            #expect(controller.viewControllers?.first?.tabBarItem.badgeValue == nil)
             #expect(controller.selectedIndex == 0)
         }
     }

@@ -3,17 +3,26 @@ import Foundation
 /// The bar at the top of a navigation controller: the top item's title (or title view) in the
 /// middle, a back button with the previous item's title on the left, and the bar button items.
 ///
+/// With `prefersLargeTitles`, the top item's title is drawn large (34 points, bold, at the
+/// leading margin) under the bar's row, and the bar grows from 44 to 96 points, as in UIKit; the
+/// items' `largeTitleDisplayMode` decides per controller.
+///
 /// - Note: Differs from UIKit: drawn in Windowing's own look (a light bar with a hairline under
-///   it); the back button reads "‹ Title". `prefersLargeTitles` is stored but large titles are
-///   not drawn.
+///   it); the back button reads "‹ Title". The large title does not collapse as content scrolls,
+///   and the bar's height changes at once, not with a push's or pop's movement.
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
-    /// The bar's height in points.
+    /// The bar's height in points: its row of buttons and title.
     static let height: CGFloat = 44
+    /// The height with a large title under the row.
+    static let largeTitleHeight: CGFloat = 96
+    /// The large title's leading margin, and its baseline's room above the hairline.
+    private static let largeTitleMargin: CGFloat = 16
+    private static let largeTitleBottom: CGFloat = 8
     private static let padding: CGFloat = 8
 
     open private(set) var items: [UINavigationItem]? = []
-    open var prefersLargeTitles = false
+    open var prefersLargeTitles = false { didSet { rebuild() } }
     open var barTintColor: UIColor? { didSet { backgroundColor = barTintColor ?? Self.defaultColor } }
     open var isTranslucent = true
 
@@ -23,6 +32,11 @@ open class UINavigationBar: UIView {
     private static let defaultColor = UIColor(white: 0.97, alpha: 1)
     let backButton = UIButton(type: .system)
     let titleLabel = UILabel(frame: .zero)
+    let largeTitleLabel = UILabel(frame: .zero)
+    /// Whether the top item's title is drawn large under the row; the bar is then 96 points high.
+    private(set) var showsLargeTitle = false
+    /// Called when the bar's height changes; the navigation controller lays its content out again.
+    var onHeightChange: (@MainActor () -> Void)?
     private let hairline = UIView(frame: .zero)
     private var itemViews: [(item: UIBarButtonItem, view: UIView, isLeft: Bool)] = []
     private var shownTitleView: UIView?
@@ -32,6 +46,9 @@ open class UINavigationBar: UIView {
         backgroundColor = Self.defaultColor
         titleLabel.font = UIFont.systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textAlignment = .center
+        largeTitleLabel.font = UIFont.systemFont(ofSize: 34, weight: .bold)
+        largeTitleLabel.isHidden = true
+        addSubview(largeTitleLabel)
         hairline.backgroundColor = UIColor(white: 0.7, alpha: 1)
         backButton.addAction(UIAction { [weak self] _ in self?.onBack?() }, for: .touchUpInside)
         addSubview(titleLabel)
@@ -57,7 +74,31 @@ open class UINavigationBar: UIView {
         rebuild()
     }
 
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: Self.height) }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: showsLargeTitle ? Self.largeTitleHeight : Self.height)
+    }
+
+    /// UIKit's rule: an item's `.always` or `.never` decides; `.automatic` takes the setting of the
+    /// item below it on the stack, and the root item's `.automatic` shows the large title.
+    static func displaysLargeTitle(_ items: [UINavigationItem]) -> Bool {
+        for item in items.reversed() {
+            switch item.largeTitleDisplayMode {
+            case .always: return true
+            case .never, .inline: return false
+            case .automatic: continue
+            }
+        }
+        return true
+    }
+
+    private func updateLargeTitle() {
+        let large = prefersLargeTitles && topItem != nil && Self.displaysLargeTitle(items ?? [])
+        largeTitleLabel.isHidden = !large
+        largeTitleLabel.text = large ? topItem?.title : nil
+        guard large != showsLargeTitle else { return }
+        showsLargeTitle = large
+        onHeightChange?()
+    }
 
     /// Builds the bar's subviews from the top and back items.
     private func rebuild() {
@@ -65,6 +106,7 @@ open class UINavigationBar: UIView {
         itemViews.removeAll()
         shownTitleView?.removeFromSuperview()
         shownTitleView = nil
+        updateLargeTitle()
         guard let top = topItem else {
             backButton.isHidden = true
             titleLabel.text = nil
@@ -77,7 +119,7 @@ open class UINavigationBar: UIView {
             addSubview(titleView)
             titleLabel.text = nil
         } else {
-            titleLabel.text = top.title
+            titleLabel.text = showsLargeTitle ? nil : top.title
         }
         let showsLeft = backButton.isHidden || top.leftItemsSupplementBackButton
         if showsLeft {
@@ -111,36 +153,43 @@ open class UINavigationBar: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let padding = Self.padding
+        let row = min(bounds.height, Self.height)
         hairline.frame = CGRect(x: 0, y: bounds.height - 1, width: bounds.width, height: 1)
+        if showsLargeTitle {
+            let margin = Self.largeTitleMargin
+            let height = largeTitleLabel.sizeThatFits(CGSize(width: bounds.width, height: bounds.height)).height
+            let y = max(row, bounds.height - 1 - Self.largeTitleBottom - height).rounded()
+            largeTitleLabel.frame = CGRect(x: margin, y: y, width: max(0, bounds.width - 2 * margin), height: height)
+        }
         var left = padding
         if !backButton.isHidden {
             backButton.sizeToFit()
-            backButton.frame = CGRect(x: left, y: 0, width: backButton.frame.width, height: bounds.height - 1)
+            backButton.frame = CGRect(x: left, y: 0, width: backButton.frame.width, height: row - 1)
             left = backButton.frame.maxX + padding
         }
         var right = bounds.width - padding
         for entry in itemViews {
-            var size = entry.view.sizeThatFits(bounds.size)
-            if entry.view is UIButton { size.height = bounds.height - 1 }
+            var size = entry.view.sizeThatFits(CGSize(width: bounds.width, height: row))
+            if entry.view is UIButton { size.height = row - 1 }
             let width = entry.item.width > 0 ? entry.item.width : size.width
             if entry.isLeft {
                 entry.view.frame = CGRect(
-                    x: left, y: (bounds.height - size.height) / 2, width: width, height: size.height)
+                    x: left, y: (row - size.height) / 2, width: width, height: size.height)
                 left += width + padding
             } else {
                 right -= width
                 entry.view.frame = CGRect(
-                    x: right, y: (bounds.height - size.height) / 2, width: width, height: size.height)
+                    x: right, y: (row - size.height) / 2, width: width, height: size.height)
                 right -= padding
             }
         }
         // The title is centred on the bar, and narrowed symmetrically to stay clear of the buttons.
         let inset = max(left, bounds.width - right)
-        let titleFrame = CGRect(x: inset, y: 0, width: max(0, bounds.width - 2 * inset), height: bounds.height - 1)
+        let titleFrame = CGRect(x: inset, y: 0, width: max(0, bounds.width - 2 * inset), height: row - 1)
         if let shownTitleView {
             let size = shownTitleView.frame.size
             shownTitleView.frame = CGRect(
-                x: (bounds.midX - size.width / 2).rounded(), y: ((bounds.height - size.height) / 2).rounded(),
+                x: (bounds.midX - size.width / 2).rounded(), y: ((row - size.height) / 2).rounded(),
                 width: size.width, height: size.height)
         }
         titleLabel.frame = titleFrame

@@ -154,6 +154,7 @@ open class UINavigationController: UIViewController {
         view.addSubview(navigationBar)
         navigationBar.isHidden = isNavigationBarHidden
         navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
+        navigationBar.onHeightChange = { [weak self] in self?.layoutContent() }
         self.view = view
         layoutContent()
         if let top = stack.last { install(top, under: false) }
@@ -171,8 +172,9 @@ open class UINavigationController: UIViewController {
 
     func layoutContent() {
         guard let view = viewIfLoaded else { return }
-        let barHeight = isNavigationBarHidden ? 0 : UINavigationBar.height
-        navigationBar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: UINavigationBar.height)
+        let height = navigationBar.sizeThatFits(view.bounds.size).height
+        let barHeight = isNavigationBarHidden ? 0 : height
+        navigationBar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: height)
         contentView.frame = CGRect(
             x: 0, y: barHeight, width: view.bounds.width, height: max(0, view.bounds.height - barHeight))
         stack.last?.viewIfLoaded?.frame = contentView.bounds
@@ -205,6 +207,8 @@ open class UINavigationController: UIViewController {
         let changesTop = oldTop !== newTop
         if changesTop {
             if isVisible {
+                // UIKit loads the arriving view (its viewDidLoad) before any appearance callback.
+                newTop?.loadViewIfNeeded()
                 oldTop?.beginDisappearance()
                 newTop?.beginAppearance()
             }

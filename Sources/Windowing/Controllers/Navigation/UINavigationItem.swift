@@ -14,10 +14,9 @@ open class UINavigationItem {
     open var leftItemsSupplementBackButton = false { didSet { changed() } }
     open var leftBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
     open var rightBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
-    /// Stored for the bar; Windowing draws every title at the standard size.
-    ///
-    /// - Note: Differs from UIKit: large titles are not drawn.
-    open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+    /// Whether the bar draws this item's title large, when its `prefersLargeTitles` is set:
+    /// `.automatic` follows the item below on the stack (large for the root item).
+    open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic { didSet { changed() } }
 
     public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never, inline }
 

@@ -45,13 +45,13 @@ open class UITabBarController: UIViewController {
         let old = selectedViewController
         for controller in controllers where !(viewControllers ?? []).contains(where: { $0 === controller }) {
             if controller === old { switchContent(from: old, to: nil) }
-            controller.willMove(toParent: nil)
+            Trace.call(controller, "willMove(toParent:)") { controller.willMove(toParent: nil) }
             controller.detachFromParent()
         }
         controllers = viewControllers ?? []
         for controller in controllers where controller.parentController !== self {
             addChild(controller)
-            controller.didMove(toParent: self)
+            Trace.call(controller, "didMove(toParent:)") { controller.didMove(toParent: self) }
         }
         selection = min(selection, max(0, controllers.count - 1))
         tabBar.setItems(controllers.compactMap { $0.tabBarItem }, animated: animated)
@@ -127,6 +127,8 @@ open class UITabBarController: UIViewController {
         ControllerTransition.finishRunning(in: view.window)
         let isVisible = (appearanceState == .appeared || appearanceState == .appearing) && view.window != nil
         if isVisible {
+            // The new tab's view loads (its viewDidLoad) before any appearance callback, as in UIKit.
+            new?.loadViewIfNeeded()
             old?.beginDisappearance()
             new?.beginAppearance()
         }

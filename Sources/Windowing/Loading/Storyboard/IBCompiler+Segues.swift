@@ -96,11 +96,31 @@ extension IBCompiler {
         return style
     }
 
-    /// The title of a controller's `<navigationItem key="navigationItem">` or
-    /// `<tabBarItem key="tabBarItem">`, or nil for other elements.
-    func barItemTitle(_ element: IBElement) -> String? {
-        guard element.name == "navigationItem" || element.name == "tabBarItem" else { return nil }
-        return element["title"] ?? ""
+    static let largeTitleDisplayModes: [String: UINavigationItem.LargeTitleDisplayMode] = [
+        "automatic": .automatic, "always": .always, "never": .never, "inline": .inline,
+    ]
+
+    /// Reads a controller's `<navigationItem key="navigationItem">` (its title and
+    /// `largeTitleDisplayMode`) or `<tabBarItem key="tabBarItem">` (its title and `badgeValue`,
+    /// Interface Builder's Badge) into `spec`; false for other elements.
+    func readBarItem(_ element: IBElement, into spec: inout IBControllerSpec) throws(StoryboardError) -> Bool {
+        switch element.name {
+        case "navigationItem":
+            spec.navigationTitle = element["title"] ?? ""
+            if let name = element["largeTitleDisplayMode"] {
+                guard let mode = Self.largeTitleDisplayModes[name] else {
+                    throw values.invalid(
+                        element, "unknown largeTitleDisplayMode '\(name)'", hint: "use automatic, always or never")
+                }
+                spec.largeTitleDisplayMode = mode
+            }
+        case "tabBarItem":
+            spec.tabBarTitle = element["title"] ?? ""
+            spec.tabBarBadge = element["badgeValue"]
+        default:
+            return false
+        }
+        return true
     }
 
     /// A `<navigationController>` or `<tabBarController>` scene: its class, its children from the
@@ -130,8 +150,11 @@ extension IBCompiler {
         for child in element.children {
             if child.name == "connections" {
                 spec.outlets = try connections(child, ofControl: false).outlets
-            } else if let title = barItemTitle(child) {
-                if child.name == "navigationItem" { spec.navigationTitle = title } else { spec.tabBarTitle = title }
+            } else if child.name == "navigationBar" {
+                // Interface Builder's Prefers Large Titles, on the navigation controller's bar.
+                spec.prefersLargeTitles = child["largeTitles"] == "YES"
+            } else {
+                _ = try readBarItem(child, into: &spec)
             }
         }
         return spec

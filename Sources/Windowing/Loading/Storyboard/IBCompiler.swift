@@ -237,8 +237,8 @@ struct IBCompiler {
                 spec.view = try view(child)
             } else if child.name == "connections" {
                 spec.outlets = try connections(child, ofControl: false).outlets
-            } else if let title = barItemTitle(child) {
-                if child.name == "navigationItem" { spec.navigationTitle = title } else { spec.tabBarTitle = title }
+            } else if try readBarItem(child, into: &spec) {
+                continue
             } else {
                 skip(
                     child, warning: "<\(child.name)> in a view controller is not supported yet; skipped",

@@ -116,9 +116,13 @@ struct IBControllerSpec: Sendable {
     var segues: [IBSegueSpec] = []
     /// The children of a navigation or tab bar controller scene.
     var container: IBContainerSpec?
-    /// The scene's `<navigationItem>` and `<tabBarItem>` titles.
+    /// The scene's `<navigationItem>` and `<tabBarItem>` titles, the tab bar item's badge, the
+    /// navigation item's large title mode, and a navigation controller bar's large titles.
     var navigationTitle: String?
     var tabBarTitle: String?
+    var tabBarBadge: String?
+    var largeTitleDisplayMode: UINavigationItem.LargeTitleDisplayMode?
+    var prefersLargeTitles = false
     var modalPresentationStyle: UIModalPresentationStyle?
 }
 

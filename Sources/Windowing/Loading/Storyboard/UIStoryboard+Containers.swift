@@ -7,6 +7,9 @@ extension UIStoryboard {
     func configureFromScene(_ controller: UIViewController, spec: IBControllerSpec) {
         if let title = spec.navigationTitle { controller.navigationItem.title = title }
         if let title = spec.tabBarTitle { controller.tabBarItem.title = title }
+        if let badge = spec.tabBarBadge { controller.tabBarItem.badgeValue = badge }
+        if let mode = spec.largeTitleDisplayMode { controller.navigationItem.largeTitleDisplayMode = mode }
+        if spec.prefersLargeTitles { (controller as? UINavigationController)?.navigationBar.prefersLargeTitles = true }
         if let style = spec.modalPresentationStyle { controller.modalPresentationStyle = style }
         guard let container = spec.container else { return }
         let children = container.children.compactMap { id -> UIViewController? in
