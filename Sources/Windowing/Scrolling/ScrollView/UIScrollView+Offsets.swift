@@ -60,6 +60,19 @@ extension UIScrollView {
         }
     }
 
+    /// Moves the offset by `delta` for content that grew or shrank above what is in sight, so what
+    /// is on screen stays still; a drag or a running motion goes on from the shifted place.
+    func shiftContentOffset(by delta: CGPoint) {
+        guard delta != .zero, delta.x.isFinite, delta.y.isFinite else { return }
+        dragStartOffset = CGPoint(x: dragStartOffset.x + delta.x, y: dragStartOffset.y + delta.y)
+        if var current = motion {
+            current.start = CGPoint(x: current.start.x + delta.x, y: current.start.y + delta.y)
+            current.target = CGPoint(x: current.target.x + delta.x, y: current.target.y + delta.y)
+            motion = current
+        }
+        contentOffset = CGPoint(x: contentOffset.x + delta.x, y: contentOffset.y + delta.y)
+    }
+
     /// Calls an optional delegate method, traced only when the delegate implements it.
     func notifyDelegate(_ method: StaticString, _ body: (any UIScrollViewDelegate) -> Void) {
         guard let delegate else { return }
