@@ -87,6 +87,40 @@ final class BoxRows: UITableViewDataSource {
         #expect(table.rectForRow(at: IndexPath(row: 5, section: 0)).height == 40)
     }
 
+    @Test func aRowMeasuredAboveTheTopMovesTheOffsetSoTheRowsInSightStayStill() {
+        let rows = BoxRows()
+        let table = makeBoxTable(rows)
+        // Rows 0–4 are measured (320 points); from row 5 on, rows are 44 at the estimate, so row 11
+        // starts at 584 and row 12 at 628, 28 points below the top of what is in sight at 600.
+        table.contentOffset = CGPoint(x: 0, y: 600)
+        table.layoutIfNeeded()
+        // Row 11 measures 40 and starts above the top: the offset takes its 4 points and row 12
+        // stays 28 points down; the rows after it, which start in sight, just move.
+        #expect(table.contentOffset == CGPoint(x: 0, y: 596))
+        #expect(table.rectForRow(at: IndexPath(row: 11, section: 0)) == CGRect(x: 0, y: 584, width: 320, height: 40))
+        #expect(table.rectForRow(at: IndexPath(row: 12, section: 0)).minY - table.contentOffset.y == 28)
+        // Scrolled up 20 points, row 10 comes in from the top and measures 80 instead of 44: the
+        // offset moves down 36 with it, and row 11 stays 8 points down, where the scroll put it.
+        table.contentOffset = CGPoint(x: 0, y: 576)
+        table.layoutIfNeeded()
+        #expect(table.rectForRow(at: IndexPath(row: 10, section: 0)) == CGRect(x: 0, y: 540, width: 320, height: 80))
+        #expect(table.contentOffset == CGPoint(x: 0, y: 612))
+        let row11 = table.cellForRow(at: IndexPath(row: 11, section: 0))
+        #expect(row11.map { $0.frame.minY - table.contentOffset.y } == 8)
+        #expect(table.indexPathsForVisibleRows == (10..<15).map { IndexPath(row: $0, section: 0) })
+    }
+
+    @Test func aRowMeasuredInSightMovesTheRowsAfterItAndNotTheOffset() {
+        let rows = BoxRows()
+        let table = makeBoxTable(rows)
+        table.contentOffset = CGPoint(x: 0, y: 320)
+        table.layoutIfNeeded()
+        // Row 5 starts at the top of what is in sight: it grows down, and the offset stays.
+        #expect(table.contentOffset == CGPoint(x: 0, y: 320))
+        #expect(table.rectForRow(at: IndexPath(row: 5, section: 0)) == CGRect(x: 0, y: 320, width: 320, height: 40))
+        #expect(table.rectForRow(at: IndexPath(row: 6, section: 0)) == CGRect(x: 0, y: 360, width: 320, height: 80))
+    }
+
     @Test func aFixedRowHeightIsNotMeasured() {
         let table = makeBoxTable(BoxRows()) { $0.rowHeight = 50 }
         #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 50)

@@ -76,6 +76,7 @@ extension IBCompiler {
         }
         for subview in view.subviews { try checkConnections(of: subview) }
         for cell in view.tableCells { try checkConnections(of: cell) }
+        for cell in view.collectionCells { try checkConnections(of: cell) }
     }
 
     mutating func checkOutlets(_ outlets: [IBOutletSpec], owner: String, element: String) throws(StoryboardError) {

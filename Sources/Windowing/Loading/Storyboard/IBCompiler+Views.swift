@@ -10,6 +10,8 @@ extension IBCompiler {
         "stackView": UIStackView.self, "textField": UITextField.self, "textView": UITextView.self,
         "tableView": UITableView.self,
         "tableViewCell": UITableViewCell.self, "tableViewCellContentView": UIView.self,
+        "collectionView": UICollectionView.self, "collectionViewCell": UICollectionViewCell.self,
+        "collectionViewCellContentView": UIView.self,
         // A container view is a plain view that an embed segue fills with a child controller's view.
         "containerView": UIView.self,
     ]
@@ -96,6 +98,14 @@ extension IBCompiler {
                 break  // read with the table's other content (IBCompiler+Table.swift)
             case ("tableViewCellContentView", "contentView") where element.name == "tableViewCell":
                 spec.subviews.append(try view(child))
+            case ("collectionViewCellContentView", "contentView") where element.name == "collectionViewCell",
+                ("view", "contentView") where element.name == "collectionViewCell":
+                spec.subviews.append(try view(collectionCellContentElement(child, cellID: element["id"])))
+            case ("collectionViewFlowLayout", _) where element.name == "collectionView",
+                ("collectionViewLayout", _) where element.name == "collectionView",
+                ("collectionViewCompositionalLayout", _) where element.name == "collectionView",
+                ("cells", _) where element.name == "collectionView":
+                break  // read with the collection view's other content (IBCompiler+Collection.swift)
             case ("subviews", _):
                 try checkAttributes(child)
                 // Reserved, as an array or table grown by doubling holds its old and new storage
@@ -151,6 +161,10 @@ extension IBCompiler {
             spec.content = .table(try tableContent(element))
         case "tableViewCell":
             spec.content = .tableCell(try tableCellContent(element, spec: spec))
+        case "collectionView":
+            spec.content = .collection(try collectionContent(element))
+        case "collectionViewCell":
+            spec.content = .collectionCell(collectionCellContent(element, spec: spec))
         case "imageView":
             spec.content = .imageView(
                 image: try imageName(element, "image"), highlightedImage: try imageName(element, "highlightedImage"))

@@ -181,7 +181,7 @@ struct IBCompiler {
         var controllers: [IBControllerSpec] = []
         for object in objects.children {
             switch object.name {
-            case "viewController", "tableViewController":
+            case "viewController", "tableViewController", "collectionViewController":
                 controllers.append(try controller(object))
             case "navigationController", "tabBarController":
                 controllers.append(try containerController(object))
@@ -224,9 +224,14 @@ struct IBCompiler {
         let id = try values.required(element, "id")
         try requireUnused(id, element)
         let type: UIViewController.Type =
-            element.name == "tableViewController"
-            ? try resolveClass(element, base: UITableViewController.self, baseName: "UITableViewController")
-            : try resolveClass(element, base: UIViewController.self, baseName: "UIViewController")
+            switch element.name {
+            case "tableViewController":
+                try resolveClass(element, base: UITableViewController.self, baseName: "UITableViewController")
+            case "collectionViewController":
+                try resolveClass(element, base: UICollectionViewController.self, baseName: "UICollectionViewController")
+            default:
+                try resolveClass(element, base: UIViewController.self, baseName: "UIViewController")
+            }
         classes[id] = type
         var spec = IBControllerSpec(
             id: id, element: element.label, line: element.line, controllerClass: type,
@@ -246,6 +251,7 @@ struct IBCompiler {
             }
         }
         try attachControllerLayoutGuides(element, to: &spec)
+        try checkCollectionControllerView(element, spec)
         return spec
     }
 

@@ -14,9 +14,9 @@ extension IBViewSpec {
 }
 
 extension IBInstantiation {
-    /// Fills the cell's existing content view from its element, as `makeView` fills a new view.
-    mutating func fillContentView(of cell: UITableViewCell, from spec: IBViewSpec) {
-        let contentView = cell.contentView
+    /// Fills a table or collection view cell's existing content view from its element, as
+    /// `makeView` fills a new view.
+    mutating func fillContentView(_ contentView: UIView, from spec: IBViewSpec) {
         StoryboardCoder(.view(spec, bundle)).decode(into: contentView)
         record(contentView, spec)
         for subviewSpec in spec.subviews { contentView.addSubview(makeView(subviewSpec)) }

@@ -60,13 +60,16 @@ struct IBInstantiation {
         record(view, spec)
         for subviewSpec in spec.subviews {
             if let cell = view as? UITableViewCell, spec.isContentView(subviewSpec) {
-                fillContentView(of: cell, from: subviewSpec)
+                fillContentView(cell.contentView, from: subviewSpec)
+            } else if let cell = view as? UICollectionViewCell, spec.isCollectionContentView(subviewSpec) {
+                fillContentView(cell.contentView, from: subviewSpec)
             } else {
                 view.addSubview(makeView(subviewSpec))
             }
         }
         installLayout(spec, on: view)
         installTableContent(spec, on: view)
+        installCollectionContent(spec, on: view)
         return view
     }
 
@@ -155,6 +158,8 @@ extension StoryboardCoder {
             field.apply(to: view)
         case .table, .tableCell:
             break  // applied by the table's and the cell's init(coder:) (IBInstantiation+Table.swift)
+        case .collection, .collectionCell:
+            break  // applied by their init(coder:) (IBCompiler+CollectionInstantiation.swift)
         case .textView:
             break  // applied by the text view's init(coder:), after its defaults (IBCompiler+TextView.swift)
         }

@@ -65,6 +65,9 @@ indirect enum IBViewContent: Sendable {
     /// A table view and a table view cell (IBCompiler+Table.swift).
     case table(IBTable)
     case tableCell(IBTableCell)
+    /// A collection view and a collection view cell (IBCompiler+Collection.swift).
+    case collection(IBCollection)
+    case collectionCell(IBCollectionCell)
 }
 
 /// A view element, checked: its class, geometry, attributes, content and subviews in file order.

@@ -44,6 +44,10 @@ enum IBReferences {
             for section in table.sections ?? [] {
                 for cell in section.cells { collect(cell, into: &ids) }
             }
+        case .collection(let collection):
+            for prototype in collection.prototypes { collect(prototype, into: &ids) }
+        case .collectionCell(let cell):
+            if let id = cell.contentViewID { ids.insert(id) }
         default:
             break
         }

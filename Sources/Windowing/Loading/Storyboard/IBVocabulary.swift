@@ -172,5 +172,6 @@ enum IBVocabulary {
         "systemColor": ["name"],
         "namedColor": ["name"],
     ].merging(layoutAttributes) { $0.union($1) }.merging(tableAttributes) { $0.union($1) }
+        .merging(collectionAttributes) { $0.union($1) }
         .merging(buttonConfigurationAttributes) { $0.union($1) }.merging(textViewAttributes) { $0.union($1) }
 }

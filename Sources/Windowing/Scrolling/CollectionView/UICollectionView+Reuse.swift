@@ -32,9 +32,10 @@ extension UICollectionView {
     }
 
     func dequeueCell(_ identifier: String, at path: IndexPath) -> UICollectionViewCell {
+        let prototype = prototypeCellFactories[identifier]
         let cell = dequeue(
             from: cellPool, identifier, kind: Self.elementKindCell, identifier: identifier,
-            api: "dequeueReusableCell(withReuseIdentifier:for:)")
+            api: "dequeueReusableCell(withReuseIdentifier:for:)", prototype: prototype)
         if let frame = itemAttributes(at: path)?.frame { cell.frame = frame }
         return cell
     }
@@ -50,9 +51,11 @@ extension UICollectionView {
         return view
     }
 
-    /// An unused view, else a new one of the registered class, else (reported) a plain one.
+    /// An unused view, else a new one of the registered class, else a copy of the storyboard's
+    /// prototype, else (reported) a plain one.
     private func dequeue<Key, View: UICollectionReusableView>(
-        from queue: ReuseQueue<Key, View>, _ key: Key, kind: String, identifier: String, api: String
+        from queue: ReuseQueue<Key, View>, _ key: Key, kind: String, identifier: String, api: String,
+        prototype: (@MainActor () -> View?)? = nil
     ) -> View {
         let made = queue.dequeue(key) { viewType in
             let view = viewType.init(frame: .zero)
@@ -60,6 +63,10 @@ extension UICollectionView {
             return view
         }
         if let made { return made }
+        if let prototype, let view = prototype() {
+            view.reuseIdentifier = identifier
+            return view
+        }
         Diagnostics.warning(
             "UICollectionView.\(api): could not dequeue a view of kind: \(kind) with identifier \(identifier) - must "
                 + "register a nib or a class for the identifier or connect a prototype cell in a storyboard. A "

@@ -60,6 +60,8 @@ open class UICollectionView: UIScrollView {
     var visibleCellsByPath: [IndexPath: UICollectionViewCell] = [:]
     var supplementaryViewsByKey: [SupplementaryKey: UICollectionReusableView] = [:]
     let cellPool = ReuseQueue<String, UICollectionViewCell>()
+    /// Cells a storyboard's prototypes make, by reuse identifier (UICollectionView+Storyboard.swift).
+    var prototypeCellFactories: [String: @MainActor () -> UICollectionViewCell?] = [:]
     let supplementaryPool = ReuseQueue<SupplementaryKey.Registration, UICollectionReusableView>()
     var selectedPaths: Set<IndexPath> = []
     /// The item under a press, shown highlighted until the press ends.
@@ -81,9 +83,21 @@ open class UICollectionView: UIScrollView {
     }
 
     public required init?(coder: NSCoder) {
-        collectionViewLayout = UICollectionViewFlowLayout()
+        let storyboardCoder = coder as? StoryboardCoder
+        let element = storyboardCoder?.collectionContent
+        if let storyboardCoder, let element {
+            collectionViewLayout = element.layout.make(coder: storyboardCoder)
+        } else {
+            collectionViewLayout = UICollectionViewFlowLayout()
+        }
         super.init(coder: coder)
         setUpCollectionView()
+        element?.apply(to: self)
+    }
+
+    /// Adds the `dataSource` and `delegate` outlets (UICollectionView+Storyboard.swift).
+    open override class var storyboardOutlets: [String: StoryboardOutlet] {
+        super.storyboardOutlets.merging(collectionOutlets) { $1 }
     }
 
     private func setUpCollectionView() {

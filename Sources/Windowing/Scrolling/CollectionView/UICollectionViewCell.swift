@@ -64,6 +64,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUpCell()
+        reuseIdentifier = (coder as? StoryboardCoder)?.collectionCellContent?.reuseIdentifier
     }
 
     private func setUpCell() {

@@ -4,7 +4,8 @@ public import Foundation
 /// https://developer.apple.com/documentation/uikit/uicollectionviewcontroller
 ///
 /// Subclasses override the `UICollectionViewDataSource` and `UICollectionViewDelegate` methods
-/// they need; the defaults show one empty section. The selection is cleared when the view appears
+/// they need; the defaults show one empty section. From a storyboard's `<collectionViewController>`
+/// scene, the view is the scene's collection view with its layout and prototype cells. The selection is cleared when the view appears
 /// again (`clearsSelectionOnViewWillAppear`).
 @preconcurrency @MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
@@ -39,8 +40,10 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         isViewLoaded ? collectionView?.collectionViewLayout ?? initialLayout : initialLayout
     }
 
-    /// Makes a collection view with the layout, whose data source and delegate are this controller.
+    /// Loads the storyboard scene's or nib's collection view; without one, makes a collection view
+    /// with the layout, whose data source and delegate are this controller.
     open override func loadView() {
+        if loadInterfaceBuilderView() { return }
         let collection = UICollectionView(
             frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: initialLayout)
         collection.autoresizingMask = [.flexibleWidth, .flexibleHeight]

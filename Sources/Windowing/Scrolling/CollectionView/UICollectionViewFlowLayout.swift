@@ -44,7 +44,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     public override init() { super.init() }
 
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    /// Takes the settings of a storyboard's `<collectionViewFlowLayout>` (IBCompiler+CollectionLayout.swift).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        (coder as? StoryboardCoder)?.collectionContent?.layout.apply(to: self)
+    }
 
     var isSelfSizing: Bool { estimatedItemSize != .zero }
 

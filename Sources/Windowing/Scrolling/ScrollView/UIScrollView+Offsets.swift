@@ -58,6 +58,31 @@ extension UIScrollView {
         notifyDelegate("scrollViewDidChangeAdjustedContentInset(_:)") {
             $0.scrollViewDidChangeAdjustedContentInset(self)
         }
+        settleOffsetIfIdle()
+    }
+
+    /// Moves an offset the new insets leave outside the edges back inside, as UIKit does when the
+    /// insets change or a zoom gesture ends, unless a drag, a motion or a zoom gesture is moving
+    /// the content (they settle it themselves). An offset inside the edges stays: new insets do not
+    /// scroll. This is what centres content smaller than the view when the delegate's
+    /// `scrollViewDidZoom(_:)` sets `contentInset` to half the room left, as apps do.
+    func settleOffsetIfIdle() {
+        guard !isDraggingStorage, !isZoomingStorage, motion == nil, zoomMotion == nil else { return }
+        let settled = clampedOffset(contentOffset)
+        if settled != contentOffset { contentOffset = settled }
+    }
+
+    /// Moves the offset by `delta` for content that grew or shrank above what is in sight, so what
+    /// is on screen stays still; a drag or a running motion goes on from the shifted place.
+    func shiftContentOffset(by delta: CGPoint) {
+        guard delta != .zero, delta.x.isFinite, delta.y.isFinite else { return }
+        dragStartOffset = CGPoint(x: dragStartOffset.x + delta.x, y: dragStartOffset.y + delta.y)
+        if var current = motion {
+            current.start = CGPoint(x: current.start.x + delta.x, y: current.start.y + delta.y)
+            current.target = CGPoint(x: current.target.x + delta.x, y: current.target.y + delta.y)
+            motion = current
+        }
+        contentOffset = CGPoint(x: contentOffset.x + delta.x, y: contentOffset.y + delta.y)
     }
 
     /// Calls an optional delegate method, traced only when the delegate implements it.

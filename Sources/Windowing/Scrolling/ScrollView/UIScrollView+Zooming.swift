@@ -6,7 +6,10 @@ import Foundation
 // https://developer.apple.com/documentation/uikit/uiscrollview/setzoomscale(_:animated:),
 // https://developer.apple.com/documentation/uikit/uiscrollview/zoom(to:animated:)).
 // The zoomed view sits at the content's origin. On the desktop the gesture is Ctrl+wheel about
-// the pointer, one whole gesture per notch.
+// the pointer, one whole gesture per notch. Content smaller than the view is not centred, in
+// UIKit either: apps centre it in `scrollViewDidZoom(_:)` by setting `contentInset` (or the view's
+// `center`), and the offset settling inside the new edges (`settleOffsetIfIdle`) is what makes the
+// inset way work, after `setZoomScale` and as a gesture ends.
 extension UIScrollView {
     /// The delegate's view for zooming, while it is inside this scroll view.
     var zoomingView: UIView? {
@@ -95,6 +98,7 @@ extension UIScrollView {
         applyZoom(step.scale, to: view, offset: step.offset)
         guard step.finished, zoomMotion == zoom else { return }
         zoomMotion = nil
+        settleOffsetIfIdle()
         notifyDelegate("scrollViewDidEndZooming(_:with:atScale:)") {
             $0.scrollViewDidEndZooming(self, with: view, atScale: step.scale)
         }
@@ -117,6 +121,8 @@ extension UIScrollView {
         let offset = ZoomGeometry.offset(keeping: anchor, offset: contentOffset, from: zoomScaleStorage, to: scale)
         applyZoom(scale, to: view, offset: offset)
         isZoomingStorage = false
+        // As a pinch ends, the content settles inside the edges the delegate's didZoom left.
+        settleOffsetIfIdle()
         notifyDelegate("scrollViewDidEndZooming(_:with:atScale:)") {
             $0.scrollViewDidEndZooming(self, with: view, atScale: scale)
         }
