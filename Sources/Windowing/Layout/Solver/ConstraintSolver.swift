@@ -186,7 +186,7 @@
         var subject: Int32?
         var fewestRows = Int.max
         for symbol in row.symbols where tableau.kind(symbol) == .external {
-            let rows = tableau.columns[Int(symbol)].count
+            let rows = tableau.rowCount(containing: symbol)
             if rows < fewestRows {
                 fewestRows = rows
                 subject = symbol
