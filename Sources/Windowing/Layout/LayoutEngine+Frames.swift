@@ -105,6 +105,7 @@ extension LayoutEngine {
             guard values != registeredView.solved else { return }
             registeredView.solved = values
             registeredView.movedInPass = framePass
+            registeredView.countAsMoved(inPass: framePass)
             moved.append((registeredView, values))
         }
         for registeredView in toCheck { collect(registeredView) }
@@ -114,7 +115,7 @@ extension LayoutEngine {
         for (registeredView, values) in moved {
             guard let view = registeredView.item as? UIView else { continue }
             checkFrame(of: view, at: values, solution, scale)
-            guard !view.needsLayout else { continue }
+            guard !view.needsLayout, !registeredView.allSubviewsMoved(inPass: framePass) else { continue }
             for subview in view.storedSubviews {
                 guard let registeredSubview = lookup(subview), registeredSubview.movedInPass != framePass else {
                     continue
