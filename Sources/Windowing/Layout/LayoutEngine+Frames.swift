@@ -134,9 +134,10 @@ extension LayoutEngine {
     private func checkFrame(
         of view: UIView, at values: SIMD4<Double>, _ solution: ConstraintSolver.Solution, _ scale: CGFloat
     ) {
-        guard let superview = view.storedSuperview, view !== root, let registeredSuperview = lookup(superview) else {
-            return
-        }
+        // A superview already marked (by a sibling that moved) has nothing to learn from this frame.
+        guard let superview = view.storedSuperview, view !== root, !superview.needsLayout,
+            let registeredSuperview = lookup(superview)
+        else { return }
         let frame = Self.frame(
             values, in: superview, at: solution.values(of: registeredSuperview.variables), scale: scale)
         if frame != view.untransformedFrame { markForLayout(superview) }

@@ -228,7 +228,7 @@ struct SolverTableau {
         compactColumn(symbol)
         for slot in columns[Int(symbol)] {
             let index = Int(slot)
-            rows[index].constant += rows[index].coefficient(of: symbol) * delta
+            rows[index].shiftConstant(along: symbol, by: delta)
             brokeDummy = checkAfterShift(slot: slot) || brokeDummy
         }
         return brokeDummy
