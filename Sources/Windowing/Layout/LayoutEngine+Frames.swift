@@ -105,6 +105,7 @@ extension LayoutEngine {
             guard values != registeredView.solved else { return }
             registeredView.solved = values
             registeredView.movedInPass = framePass
+            registeredView.countAsMoved(inPass: framePass)
             moved.append((registeredView, values))
         }
         for registeredView in toCheck { collect(registeredView) }
@@ -114,7 +115,7 @@ extension LayoutEngine {
         for (registeredView, values) in moved {
             guard let view = registeredView.item as? UIView else { continue }
             checkFrame(of: view, at: values, solution, scale)
-            guard !view.needsLayout else { continue }
+            guard !view.needsLayout, !registeredView.allSubviewsMoved(inPass: framePass) else { continue }
             for subview in view.storedSubviews {
                 guard let registeredSubview = lookup(subview), registeredSubview.movedInPass != framePass else {
                     continue
@@ -133,9 +134,10 @@ extension LayoutEngine {
     private func checkFrame(
         of view: UIView, at values: SIMD4<Double>, _ solution: ConstraintSolver.Solution, _ scale: CGFloat
     ) {
-        guard let superview = view.storedSuperview, view !== root, let registeredSuperview = lookup(superview) else {
-            return
-        }
+        // A superview already marked (by a sibling that moved) has nothing to learn from this frame.
+        guard let superview = view.storedSuperview, view !== root, !superview.needsLayout,
+            let registeredSuperview = lookup(superview)
+        else { return }
         let frame = Self.frame(
             values, in: superview, at: solution.values(of: registeredSuperview.variables), scale: scale)
         if frame != view.untransformedFrame { markForLayout(superview) }

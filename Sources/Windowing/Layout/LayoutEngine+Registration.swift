@@ -45,7 +45,7 @@ extension LayoutEngine {
             if view === root {
                 addRootConstraints(made)
             } else if let superview = view.storedSuperview {
-                registration(of: superview)
+                made.adopt(superRegistration: registration(of: superview))
                 if view.translatesAutoresizingMaskIntoConstraints {
                     addAutoresizingConstraints(of: view, in: superview, made)
                 } else {

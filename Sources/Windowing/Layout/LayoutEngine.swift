@@ -27,6 +27,13 @@ final class LayoutEngine {
         var solved = LayoutEngine.uncheckedValues
         /// The `framePass` in which `markChangedFrames` last found its values changed.
         var movedInPass = 0
+        /// The registration of its superview (views only), made before its own.
+        private(set) var superRegistration: Registered?
+        /// How many of its subviews are registered, and how many of them `markChangedFrames` found
+        /// moved in `subviewsCountedInPass`: when all did, none can have moved relative to it.
+        private(set) var registeredSubviewCount = 0
+        var movedSubviewCount = 0
+        var subviewsCountedInPass = 0
         /// The `stamp` of the engine that made it, when it made it.
         let stamp: Int
 
@@ -34,6 +41,26 @@ final class LayoutEngine {
             self.item = item
             self.variables = variables
             self.stamp = stamp
+        }
+
+        func adopt(superRegistration parent: Registered) {
+            superRegistration = parent
+            parent.registeredSubviewCount += 1
+        }
+
+        /// Counts it as moved in its superview's registration.
+        func countAsMoved(inPass pass: Int) {
+            guard let parent = superRegistration else { return }
+            if parent.subviewsCountedInPass != pass {
+                parent.subviewsCountedInPass = pass
+                parent.movedSubviewCount = 0
+            }
+            parent.movedSubviewCount += 1
+        }
+
+        /// Whether every registered subview was counted as moved in `pass`.
+        func allSubviewsMoved(inPass pass: Int) -> Bool {
+            subviewsCountedInPass == pass && movedSubviewCount == registeredSubviewCount
         }
     }
 

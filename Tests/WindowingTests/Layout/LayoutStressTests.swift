@@ -33,8 +33,13 @@ struct LayoutStressTests {
     // the tableau from its constraints when it met one or a required constraint fails: a
     // solver-only replay of these edits now first drifts after about 1,500 edits instead of 556,
     // with over 250 kept constraints on 13 views, where rows carry noise of 1e-6 and values of 1e9.
-    // This test still does not finish in a debug build within minutes because of the rebuilds.
-    @Test(.disabled("required constraints stop holding at edit 799; see the comment above"))
+    // Run enabled in a debug build (seed 16) it now passes edit 799 and every check up to edit
+    // 2,000 at least, but the rebuilds grow with the kept constraints: none by edit 500, 11 by
+    // edit 1,250 (209 kept), 137 by 1,750 (258 kept), 528 by 2,000 (311 kept), more than one per
+    // edit, and the 250 edits before 2,000 took three and a half minutes. What triggers them
+    // (a pivot under 1e-6 or a failed check) in a system that overconstrained is the next thing
+    // to find out; a rebuild that itself meets rounding should not be followed by another at once.
+    @Test(.disabled("past 1,500 edits the solver rebuilds its tableau on nearly every edit; see above"))
     func tenThousandRandomEditsKeepRequiredConstraints() throws {
         LayoutDiagnostics.sink = { _ in }
         defer { LayoutDiagnostics.sink = nil }

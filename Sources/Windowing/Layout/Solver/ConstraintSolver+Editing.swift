@@ -42,6 +42,7 @@
         var third: Int32?
         var firstRatio = Double.infinity
         var secondRatio = Double.infinity
+        tableau.compactColumn(marker)
         for slot in tableau.columns[Int(marker)] {
             let row = tableau.rows[Int(slot)]
             let coefficient = row.coefficient(of: marker)

@@ -39,23 +39,18 @@
     }
 
     /// Whether the required constraints over the variables listed as changed hold: each is checked
-    /// once, from the first of its variables on the list.
-    private var changedRequiredConstraintsHold: Bool {
+    /// once, however many of its variables are on the list (`SolverConstraint.checkedInPass`).
+    private func changedRequiredConstraintsHold() -> Bool {
         if tableau.everythingChanged { return requiredConstraintsHold }
         // Read once: each access to a stored property of a class is checked for exclusivity.
         let solution = solution
-        let listed = tableau.isListedChanged
         let watched = requiredByVariable
+        checkPass &+= 1
+        let pass = checkPass
         for variable in tableau.changedVariables where Int(variable) < watched.count {
-            for constraint in watched[Int(variable)] {
-                let expression = constraint.expression
-                var first: Int32 = -1
-                for term in expression.terms where listed[Int(term.variable.id)] {
-                    first = term.variable.id
-                    break
-                }
-                guard first == variable else { continue }
-                if !Self.holds(expression, constraint.relation, in: solution) { return false }
+            for constraint in watched[Int(variable)] where constraint.checkedInPass != pass {
+                constraint.checkedInPass = pass
+                if !Self.holds(constraint.expression, constraint.relation, in: solution) { return false }
             }
         }
         return true
@@ -83,7 +78,7 @@
     /// `rebuildIfRequiredConstraintsFail()` says; `changed` lists the variables whose values may
     /// have changed since the last call (nil: any may have), which the list then forgets.
     func settle() -> (refused: [SolverConstraint], changed: [SolverVariable]?) {
-        if !changedRequiredConstraintsHold { rebuild() }
+        if !changedRequiredConstraintsHold() { rebuild() }
         defer { refusedByRebuild.removeAll() }
         let changed = tableau.takeChangedVariables()?.map { SolverVariable(id: $0) }
         return (refusedByRebuild, changed)

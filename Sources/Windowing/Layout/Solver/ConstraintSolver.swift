@@ -30,10 +30,15 @@
     /// The required constraints each variable appears in, by variable id: what a pass checks when
     /// the variable's value changed (`settle()`).
     var requiredByVariable: [[SolverConstraint]] = []
+    /// Counts the checks of `settle()`, to check each constraint once per pass. It starts from the
+    /// solver's address, so that two live solvers sharing a constraint never count the same pass.
+    var checkPass = 0
     /// How many times the tableau was built again (for tests and benchmarks).
     public internal(set) var rebuilds = 0
 
-    public init() {}
+    public init() {
+        checkPass = Int(bitPattern: UInt(bitPattern: ObjectIdentifier(self)) << 20)
+    }
 
     /// A new unknown, 0 until constraints say otherwise.
     public func makeVariable() -> SolverVariable {
@@ -186,7 +191,7 @@
         var subject: Int32?
         var fewestRows = Int.max
         for symbol in row.symbols where tableau.kind(symbol) == .external {
-            let rows = tableau.columns[Int(symbol)].count
+            let rows = tableau.rowCount(containing: symbol)
             if rows < fewestRows {
                 fewestRows = rows
                 subject = symbol

@@ -10,6 +10,8 @@
     public let strength: SolverStrength
     /// The name error messages use: an `NSLayoutConstraint`'s identifier or readable form.
     public var name: String?
+    /// The `ConstraintSolver.checkPass` in which `settle()` last checked it.
+    @exclusivity(unchecked) var checkedInPass = 0
 
     public init(
         _ expression: SolverExpression, _ relation: SolverRelation, strength: SolverStrength = .required,

@@ -50,6 +50,12 @@ struct SolverRow: Sendable {
         search(symbol) >= 0
     }
 
+    /// Adds `delta` times the coefficient of `symbol` to the constant, in one access to the row.
+    mutating func shiftConstant(along symbol: Int32, by delta: Double) {
+        let position = search(symbol)
+        if position >= 0 { constant += coefficients[position] * delta }
+    }
+
     /// Adds `coefficient × symbol`; returns +1 when the symbol is new here, -1 when it cancelled
     /// out and left, 0 otherwise.
     @discardableResult

@@ -25,6 +25,8 @@ extension SolverTableau {
             // The restricted row that reaches 0 first as `entering` grows leaves.
             var leavingSlot: Int32 = -1
             var smallestRatio = Double.infinity
+            // Stale entries may name free slots, which have no basic symbol.
+            compactColumn(entering)
             for slot in columns[Int(entering)] {
                 let basic = basicOf[Int(slot)]
                 guard kind(basic) != .external else { continue }

@@ -15,11 +15,23 @@ enum SymbolKind: UInt8 {
 /// The simplex tableau, stored by small integer ids: symbol ids index `kinds`, `slotOf` and
 /// `columns`; a row's slot indexes `rows` and `basicOf`. `columns[s]` lists the rows in which `s`
 /// appears, so substituting a symbol touches only those rows instead of scanning the tableau.
+///
+/// A symbol leaving a row stays listed in its column (a stale entry, counted in `staleCounts`):
+/// the root's width or a stack's edge is in a thousand rows, and finding the one slot to drop in
+/// such a column cost more than the substitutions around it. Readers skip stale entries (the row
+/// no longer holds the symbol), and a slot the symbol left and came back to is listed twice until
+/// `compactColumn(_:)` drops both kinds, which readers that must see each row once call first.
 struct SolverTableau {
     private(set) var kinds: [SymbolKind] = []
     /// The slot of the row whose basic symbol this is, or -1 for a parametric (non-basic) symbol.
     private(set) var slotOf: [Int32] = []
     private(set) var columns: [[Int32]] = []
+    /// How many entries of each column are stale or repeated: `columns[s].count - staleCounts[s]`
+    /// is the number of rows `s` is in.
+    private var staleCounts: [Int32] = []
+    /// By slot: the `markGeneration` of the last compaction that kept it, to drop repeats.
+    private var slotMarks: [UInt32] = []
+    private var markGeneration: UInt32 = 0
     private(set) var rows: [SolverRow] = []
     /// The basic symbol of each slot, or -1 for a free slot.
     private(set) var basicOf: [Int32] = []
@@ -53,6 +65,7 @@ struct SolverTableau {
         kinds.append(kind)
         slotOf.append(-1)
         columns.append([])
+        staleCounts.append(0)
         isListedChanged.append(false)
         return symbol
     }
@@ -61,12 +74,14 @@ struct SolverTableau {
     /// the solver's own symbols are all handed back.
     mutating func clearKeepingVariables() {
         rows.removeAll()
+        slotMarks.removeAll()
         basicOf.removeAll()
         freeSlots.removeAll()
         freeSymbols.removeAll()
         for index in kinds.indices.reversed() {
             slotOf[index] = -1
             columns[index].removeAll()
+            staleCounts[index] = 0
             if kinds[index] != .external { freeSymbols.append(Int32(index)) }
         }
         objective = SolverRow()
@@ -100,11 +115,18 @@ struct SolverTableau {
     /// Hands `symbol` back for reuse if nothing refers to it any more.
     mutating func recycle(_ symbol: Int32) {
         let index = Int(symbol)
-        guard slotOf[index] < 0, columns[index].isEmpty, !objective.contains(symbol) else { return }
+        guard slotOf[index] < 0, rowCount(containing: symbol) == 0, !objective.contains(symbol) else { return }
+        columns[index].removeAll(keepingCapacity: true)
+        staleCounts[index] = 0
         freeSymbols.append(symbol)
     }
 
     func kind(_ symbol: Int32) -> SymbolKind { kinds[Int(symbol)] }
+
+    /// How many rows `symbol` appears in.
+    func rowCount(containing symbol: Int32) -> Int {
+        columns[Int(symbol)].count - Int(staleCounts[Int(symbol)])
+    }
 
     func isBasic(_ symbol: Int32) -> Bool { slotOf[Int(symbol)] >= 0 }
 
@@ -131,6 +153,7 @@ struct SolverTableau {
         } else {
             slot = Int32(rows.count)
             rows.append(row)
+            slotMarks.append(0)
             basicOf.append(basic)
         }
         slotOf[Int(basic)] = slot
@@ -144,7 +167,7 @@ struct SolverTableau {
         let row = rows[Int(slot)]
         rows[Int(slot)] = SolverRow()
         for symbol in row.symbols {
-            removeFromColumn(symbol, slot)
+            removeFromColumn(symbol)
         }
         noteChange(of: basicOf[Int(slot)])
         slotOf[Int(basicOf[Int(slot)])] = -1
@@ -153,12 +176,37 @@ struct SolverTableau {
         return row
     }
 
-    private mutating func removeFromColumn(_ symbol: Int32, _ slot: Int32) {
-        let column = Int(symbol)
-        if let position = columns[column].firstIndex(of: slot) {
-            columns[column].swapAt(position, columns[column].count - 1)
-            columns[column].removeLast()
+    /// `symbol` left the row at a slot: its entry there goes stale. A column mostly stale is
+    /// compacted, so that columns do not grow with the edits.
+    private mutating func removeFromColumn(_ symbol: Int32) {
+        let index = Int(symbol)
+        staleCounts[index] += 1
+        let count = columns[index].count
+        if count > 32 && Int(staleCounts[index]) * 2 > count { compactColumn(symbol) }
+    }
+
+    /// Drops the column's stale and repeated entries, keeping the order of the others.
+    mutating func compactColumn(_ symbol: Int32) {
+        let index = Int(symbol)
+        guard staleCounts[index] > 0 else { return }
+        staleCounts[index] = 0
+        markGeneration &+= 1
+        if markGeneration == 0 {
+            for slot in slotMarks.indices { slotMarks[slot] = 0 }
+            markGeneration = 1
         }
+        var column = columns[index]
+        columns[index] = []
+        var kept = 0
+        for position in column.indices {
+            let slot = Int(column[position])
+            guard slotMarks[slot] != markGeneration, rows[slot].contains(symbol) else { continue }
+            slotMarks[slot] = markGeneration
+            column[kept] = column[position]
+            kept += 1
+        }
+        column.removeLast(column.count - kept)
+        columns[index] = column
     }
 
     /// Removes `symbol` from every row (it is being fixed at 0).
@@ -167,6 +215,7 @@ struct SolverTableau {
             rows[Int(slot)].remove(symbol)
         }
         columns[Int(symbol)].removeAll()
+        staleCounts[Int(symbol)] = 0
         objective.remove(symbol)
         artificial?.remove(symbol)
     }
@@ -176,9 +225,10 @@ struct SolverTableau {
     /// (a dummy's) was given a constant other than 0, which no pivot can repair.
     mutating func shiftConstants(along symbol: Int32, by delta: Double) -> Bool {
         var brokeDummy = false
+        compactColumn(symbol)
         for slot in columns[Int(symbol)] {
             let index = Int(slot)
-            rows[index].constant += rows[index].coefficient(of: symbol) * delta
+            rows[index].shiftConstant(along: symbol, by: delta)
             brokeDummy = checkAfterShift(slot: slot) || brokeDummy
         }
         return brokeDummy
@@ -217,15 +267,18 @@ struct SolverTableau {
     mutating func substitute(_ symbol: Int32, by row: SolverRow) {
         let slots = columns[Int(symbol)]
         columns[Int(symbol)].removeAll(keepingCapacity: true)
+        staleCounts[Int(symbol)] = 0
         for slot in slots {
             let index = Int(slot)
             let coefficient = rows[index].remove(symbol)
+            // A stale entry, or a slot listed twice.
+            if coefficient == 0 { continue }
             rows[index].add(row, times: coefficient, using: &buffer)
             for newcomer in buffer.added {
                 columns[Int(newcomer)].append(slot)
             }
             for leaver in buffer.removed {
-                removeFromColumn(leaver, slot)
+                removeFromColumn(leaver)
             }
             let basic = basicOf[index]
             if kinds[Int(basic)] != .external {
