@@ -3,36 +3,11 @@ import UIKit
 /// The first tab's root, under the navigation bar: the Apples and Pears buttons push the detail
 /// screen through the storyboard's `show` segue `showDetail`, and Log Out asks in an alert before
 /// going back to the login screen. Alerts are not part of storyboards, so the action presents it.
-class HomeViewController: UIViewController {
+class HomeViewController: TracingViewController {
     override class var storyboardActions: [String: ActionMessage] {
         super.storyboardActions.merging([
             "didTapLogOut:": ActionMessage(HomeViewController.didTapLogOut)
         ]) { $1 }
-    }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        printCall(self, #function)
-    }
-
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        printCall(self, #function)
-    }
-
-    override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        printCall(self, #function)
-    }
-
-    override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        printCall(self, #function)
-    }
-
-    override func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
-        printCall(self, #function)
     }
 
     /// The segue's destination is new and its view not loaded yet: hand it the data, and let its
