@@ -226,19 +226,21 @@ def flood_once(argv, mode_env, events, server_pid, timeout=60):
     }
 
 
-def latency_run(argv, mode_env, clicks, hold_ms, gap_ms, warmup=5):
-    app = Program(argv, mode_env)
+def paced_run(app, sender_argv, env, lines, sent, seen, warmup, gap_ms, ready_timeout=20, seen_timeout=10):
+    """Starts `app` (a Program not yet waited for), then the sender, and gives the sender `lines` one
+    at a time, `gap_ms` apart. Returns, in ms, the app's `seen` time minus the sender's `sent` time
+    for each line after the first `warmup`."""
     sender = None
     latencies = []
     try:
-        app.expect(READY, 20)
-        sender = Program([SENDER, "clicks", "320", "240", str(hold_ms)], mode_env, stdin=True)
-        for i in range(warmup + clicks):
-            sender.send_line("click")
-            released = int(sender.expect(CLICKED, 10).group(1))
-            action = int(app.expect(ACTION, 10).group(1))
+        app.expect(READY, ready_timeout)
+        sender = Program(sender_argv, env, stdin=True)
+        for i, line in enumerate(lines):
+            sender.send_line(line)
+            start = int(sender.expect(sent, 10).group(1))
+            end = int(app.expect(seen, seen_timeout).group(1))
             if i >= warmup:
-                latencies.append((action - released) / 1e6)
+                latencies.append((end - start) / 1e6)
             time.sleep(gap_ms / 1000)
     finally:
         if sender is not None:
@@ -247,6 +249,11 @@ def latency_run(argv, mode_env, clicks, hold_ms, gap_ms, warmup=5):
     if status != 0:
         raise SetupError(f"{app.name} exited {status}")
     return latencies
+
+
+def latency_run(argv, mode_env, clicks, hold_ms, gap_ms, warmup=5):
+    return paced_run(Program(argv, mode_env), [SENDER, "clicks", "320", "240", str(hold_ms)], mode_env,
+                     ["click"] * (warmup + clicks), CLICKED, ACTION, warmup, gap_ms)
 
 
 def percentile(values, fraction):

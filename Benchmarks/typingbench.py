@@ -19,12 +19,11 @@ import os
 import re
 import statistics
 import sys
-import time
 
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from firstpaint import SetupError, machine_info, start_xvfb, stop_xvfb, write_json  # noqa: E402
-from inputbench import DEFAULT_BINARY, READY, REPO, SENDER, Program, build, percentile  # noqa: E402
+from inputbench import DEFAULT_BINARY, REPO, SENDER, Program, build, paced_run, percentile  # noqa: E402
 
 PRESSED = re.compile(r"^pressed (\d+)$")
 DRAWN = re.compile(r"^drawn (\d+)$")
@@ -51,27 +50,10 @@ def parse_args():
 
 def typing_run(binary, env, mode, keys, hold_ms, gap_ms, warmup=5):
     """Latencies in ms of `keys` keystrokes (after `warmup`), or of one paste when keys is None."""
-    app = Program([binary], dict(env, INPUTLAB_MODE=mode))
-    sender = None
-    latencies = []
-    try:
-        app.expect(READY, 60)
-        sender = Program([SENDER, "type", "320", "240", str(hold_ms)], env, stdin=True)
-        strokes = ["ctrl+v"] if keys is None else [LETTERS[i % 26] for i in range(warmup + keys)]
-        for i, key in enumerate(strokes):
-            sender.send_line(key)
-            pressed = int(sender.expect(PRESSED, 10).group(1))
-            drawn = int(app.expect(DRAWN, 30).group(1))
-            if keys is None or i >= warmup:
-                latencies.append((drawn - pressed) / 1e6)
-            time.sleep(gap_ms / 1000)
-    finally:
-        if sender is not None:
-            sender.finish_input()
-        status = app.terminate()
-    if status != 0:
-        raise SetupError(f"InputLab ({mode}) exited {status}")
-    return latencies
+    strokes = ["ctrl+v"] if keys is None else [LETTERS[i % 26] for i in range(warmup + keys)]
+    return paced_run(Program([binary], dict(env, INPUTLAB_MODE=mode)), [SENDER, "type", "320", "240", str(hold_ms)],
+                     env, strokes, PRESSED, DRAWN, 0 if keys is None else warmup, gap_ms,
+                     ready_timeout=60, seen_timeout=30)
 
 
 def main():
