@@ -73,7 +73,16 @@ struct InputMethodServerX11Tests {
         try tap(XK_space, shifted: true)
         try tap(XK_n)
         try tap(XK_i)
-        try UIMXIM.serve(app, timeout: 5) { controller.field.text == "\u{4F60}" }
+        do {
+            try UIMXIM.serve(app, timeout: 10) { controller.field.text == "\u{4F60}" }
+        } catch {
+            let state =
+                "text \(controller.field.text ?? "nil"), first responder \(controller.field.isFirstResponder), "
+                + "current app \(UIApplication.current === app.application), key window \(app.window?.isKeyWindow == true), "
+                + "changes \(recorder.changes)"
+            Issue.record("\(error): \(state)")
+            throw error
+        }
         #expect(controller.field.markedTextRange?.range == 0..<1)
         #expect(controller.field.selectedTextRange?.range == 0..<1, "the converted part is selected")
         // The preedit is drawn in the field, read back from the server: dark glyph pixels where

@@ -81,6 +81,33 @@ extension X11BackendTests {
         #expect(backend.savedPresentRectsForTesting(id) == 3)  // and the pressed one; the plain came back
     }
 
+    /// Saves past the cache's budget (the window's area) evict the oldest slots; their pixmaps are
+    /// kept and take later saves of the same size, and the server still shows the back buffer.
+    @Test func noShmSavesPastTheBudgetReuseReleasedPixmaps() throws {
+        let backend = try makeBackend(sharedMemory: false)
+        defer { backend.shutdown() }
+        let client = try XTestClient(displayName: server.displayName)
+        let id = try openWindow(backend)
+        try paintPattern(backend, id)
+        let surface = try #require(backend.backBuffer(of: id))
+        let area = PlatformRect(x: 0, y: 0, width: 200, height: 100)
+        let colours: [UInt32] = [0x80_0000, 0x00_8000, 0x00_0080, 0x80_8000, 0x00_8080, 0x80_0080]
+        var spares: [Int] = []
+        for colour in colours + colours.reversed() {
+            Self.fill(surface, area, colour)
+            Self.paintNoise(surface, PlatformRect(x: 40, y: 20, width: 60, height: 30))
+            backend.present([area], of: id)
+            backend.syncForTesting()
+            try expectServerMatchesBackBuffer(backend, id, client)
+            spares.append(try #require(backend.sparePixmapsForTesting(id)))
+        }
+        // 65,536 pixels hold three 20,000-pixel saves: the fourth evicts one, whose pixmap the
+        // next save takes back.
+        #expect(spares.prefix(3) == [0, 0, 0])
+        #expect(spares.max() == 1)
+        #expect(try #require(backend.savedPresentRectsForTesting(id)) <= 3)
+    }
+
     @Test func noShmStripsFitTheServersRequestSize() throws {
         let backend = try makeBackend(sharedMemory: false)
         defer { backend.shutdown() }

@@ -104,6 +104,11 @@ extension X11Backend {
         window(id)?.backBuffer?.shadow?.cache?.entries.count
     }
 
+    /// Released slot pixmaps the window's server-side copy keeps for later saves of their size.
+    func sparePixmapsForTesting(_ id: PlatformWindowID) -> Int? {
+        window(id)?.backBuffer?.mirror?.spareCount
+    }
+
     /// Whether presents of the window send two-colour rectangles as coverage masks.
     func presentsBlendsForTesting(_ id: PlatformWindowID) -> Bool {
         window(id)?.backBuffer?.shadow?.allowsBlends == true

@@ -13,7 +13,12 @@ final class X11ServerMirror {
     /// No GraphicsExpose or NoExpose: a pixmap source is always complete.
     let gc: OpaquePointer
     private let depth: UInt32
-    private var slots: [Int: UInt] = [:]
+    private var slots: [Int: (pixmap: UInt, size: PlatformSize)] = [:]
+    /// Pixmaps of released slots, kept for a later save of the same size instead of a new one: a
+    /// control's press and release save the same rectangle again and again.
+    private var spares: [PlatformSize: [UInt]] = [:]
+    private(set) var spareCount = 0
+    private static let maximumSpares = 8
     /// RENDER's pictures and the mask pixmap, once `enableBlending` made them.
     var blending: X11MirrorBlending?
 
@@ -38,13 +43,16 @@ final class X11ServerMirror {
         for step in steps {
             switch step {
             case .save(let slot, let rect):
-                let target = XCreatePixmap(display, pixmap, UInt32(rect.width), UInt32(rect.height), depth)
-                slots[slot] = target
+                let size = PlatformSize(width: rect.width, height: rect.height)
+                let target =
+                    takeSpare(of: size)
+                    ?? XCreatePixmap(display, pixmap, UInt32(size.width), UInt32(size.height), depth)
+                slots[slot] = (target, size)
                 XCopyArea(
                     display, pixmap, target, gc, Int32(rect.x), Int32(rect.y), UInt32(rect.width),
                     UInt32(rect.height), 0, 0)
             case .restore(let slot, let rect):
-                guard let source = slots[slot] else { continue }
+                guard let source = slots[slot]?.pixmap else { continue }
                 XCopyArea(
                     display, source, pixmap, gc, 0, 0, UInt32(rect.width), UInt32(rect.height), Int32(rect.x),
                     Int32(rect.y))
@@ -52,12 +60,23 @@ final class X11ServerMirror {
         }
     }
 
-    /// Frees the slots' pixmaps.
+    /// Frees the slots' pixmaps, or keeps a few for the next saves of their size.
     func release(_ released: [Int]) {
         for slot in released {
             guard let target = slots.removeValue(forKey: slot) else { continue }
-            XFreePixmap(connection.display, target)
+            if spareCount < Self.maximumSpares {
+                spares[target.size, default: []].append(target.pixmap)
+                spareCount += 1
+            } else {
+                XFreePixmap(connection.display, target.pixmap)
+            }
         }
+    }
+
+    private func takeSpare(of size: PlatformSize) -> UInt? {
+        guard let spare = spares[size]?.popLast() else { return nil }
+        spareCount -= 1
+        return spare
     }
 
     /// Copies `rect` of the mirror to the window.
@@ -69,7 +88,8 @@ final class X11ServerMirror {
 
     deinit {
         guard connection.isUsable else { return }
-        for target in slots.values { XFreePixmap(connection.display, target) }
+        for target in slots.values { XFreePixmap(connection.display, target.pixmap) }
+        for spare in spares.values.joined() { XFreePixmap(connection.display, spare) }
         if let blending {
             XRenderFreePicture(connection.display, blending.maskPicture)
             XRenderFreePicture(connection.display, blending.picture)
