@@ -1,41 +1,45 @@
 // The appearance callbacks, each exactly once per appearance and in UIKit's order (behaviour 6.9,
 // 6.10, 6.13, 6.16): viewWillAppear → (view enters the window) → viewIsAppearing → layout and
 // drawing → viewDidAppear. Children whose views are in the parent's hierarchy follow the parent.
+// `animated` is true only when an animated push, pop, presentation or dismissal moves the view in or
+// out; the will callback keeps it for the did ones of the same appearance or disappearance.
 extension UIViewController {
-    func beginAppearance() {
+    func beginAppearance(animated: Bool = false) {
         guard appearanceState == .disappeared || appearanceState == .disappearing else { return }
         appearanceState = .appearing
         appearanceInstalled = false
-        Trace.call(self, "viewWillAppear(_:)") { viewWillAppear(false) }
-        forEachVisibleChild { $0.beginAppearance() }
+        appearanceIsAnimated = animated
+        Trace.call(self, "viewWillAppear(_:)") { viewWillAppear(animated) }
+        forEachVisibleChild { $0.beginAppearance(animated: animated) }
     }
 
     func appearanceDidInstall() {
         guard appearanceState == .appearing, !appearanceInstalled else { return }
         appearanceInstalled = true
-        Trace.call(self, "viewIsAppearing(_:)") { viewIsAppearing(false) }
+        Trace.call(self, "viewIsAppearing(_:)") { viewIsAppearing(appearanceIsAnimated) }
         forEachVisibleChild { $0.appearanceDidInstall() }
     }
 
     func endAppearance() {
         guard appearanceState == .appearing else { return }
         appearanceState = .appeared
-        Trace.call(self, "viewDidAppear(_:)") { viewDidAppear(false) }
+        Trace.call(self, "viewDidAppear(_:)") { viewDidAppear(appearanceIsAnimated) }
         forEachVisibleChild { $0.endAppearance() }
         runAppearanceCompletions()
     }
 
-    func beginDisappearance() {
+    func beginDisappearance(animated: Bool = false) {
         guard appearanceState == .appeared || appearanceState == .appearing else { return }
         appearanceState = .disappearing
-        Trace.call(self, "viewWillDisappear(_:)") { viewWillDisappear(false) }
-        forEachVisibleChild { $0.beginDisappearance() }
+        appearanceIsAnimated = animated
+        Trace.call(self, "viewWillDisappear(_:)") { viewWillDisappear(animated) }
+        forEachVisibleChild { $0.beginDisappearance(animated: animated) }
     }
 
     func endDisappearance() {
         guard appearanceState == .disappearing else { return }
         appearanceState = .disappeared
-        Trace.call(self, "viewDidDisappear(_:)") { viewDidDisappear(false) }
+        Trace.call(self, "viewDidDisappear(_:)") { viewDidDisappear(appearanceIsAnimated) }
         forEachVisibleChild { $0.endDisappearance() }
         // A transition whose controller left before it was drawn is still over.
         runAppearanceCompletions()

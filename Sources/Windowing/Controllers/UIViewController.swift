@@ -13,6 +13,8 @@ open class UIViewController: UIResponder {
     private var isLoadingView = false
     var appearanceState = AppearanceState.disappeared
     var appearanceInstalled = false
+    /// The `animated` argument of the appearance or disappearance under way.
+    var appearanceIsAnimated = false
     var childControllers: [UIViewController] = []
     weak var parentController: UIViewController?
     private let storedNibName: String?

@@ -15,6 +15,8 @@ class RecordingViewController: UIViewController {
     /// (requested size, view.bounds.size at the time) for each `viewWillTransition(to:with:)`.
     private(set) var transitions: [(to: CGSize, boundsBefore: CGSize)] = []
     private(set) var badge: RecordingView?
+    /// Each appearance callback with its `animated` argument, as "viewWillAppear(true)".
+    var animatedArguments: [String] = []
 
     var rootView: RecordingView? { viewIfLoaded as? RecordingView }
 
@@ -38,12 +40,14 @@ class RecordingViewController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         log.record(self, #function)
+        animatedArguments.append("viewWillAppear(\(animated))")
         windowInWillAppear = .some(view.window)
     }
 
     override func viewIsAppearing(_ animated: Bool) {
         super.viewIsAppearing(animated)
         log.record(self, #function)
+        animatedArguments.append("viewIsAppearing(\(animated))")
         windowInIsAppearing = .some(view.window)
         frameInIsAppearing = view.frame
     }
@@ -51,17 +55,20 @@ class RecordingViewController: UIViewController {
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         log.record(self, #function)
+        animatedArguments.append("viewDidAppear(\(animated))")
         windowInDidAppear = .some(view.window)
     }
 
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         log.record(self, #function)
+        animatedArguments.append("viewWillDisappear(\(animated))")
     }
 
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         log.record(self, #function)
+        animatedArguments.append("viewDidDisappear(\(animated))")
     }
 
     override func viewWillLayoutSubviews() {

@@ -209,8 +209,8 @@ open class UINavigationController: UIViewController {
             if isVisible {
                 // UIKit loads the arriving view (its viewDidLoad) before any appearance callback.
                 newTop?.loadViewIfNeeded()
-                oldTop?.beginDisappearance()
-                newTop?.beginAppearance()
+                oldTop?.beginDisappearance(animated: animated)
+                newTop?.beginAppearance(animated: animated)
             }
             if let newTop, isViewLoaded { delegate?.navigationController(self, willShow: newTop, animated: animated) }
         }

@@ -90,8 +90,8 @@ extension UIViewController {
         // A presenter whose viewDidAppear is still pending leaves all the same.
         let showsCallbacks = context.appearanceState == .appeared || context.appearanceState == .appearing
         let leaving = showsCallbacks && style.removesPresentingView ? context : nil
-        leaving?.beginDisappearance()
-        if showsCallbacks { presented.beginAppearance() }
+        leaving?.beginDisappearance(animated: animated)
+        if showsCallbacks { presented.beginAppearance(animated: animated) }
         ControllerTransition.run(
             .present(host), animated: animated, in: window, arriving: host.contentView, leaving: nil,
             install: {
@@ -144,9 +144,9 @@ extension UIViewController {
         let restoresView = first.modalPresentationStyle.removesPresentingView && below?.superview == nil
         let returns = restoresView && context.appearanceState == .disappeared
         let leaving = chain.reversed().filter { $0.appearanceState == .appeared || $0.appearanceState == .appearing }
-        leaving.forEach { $0.beginDisappearance() }
+        leaving.forEach { $0.beginDisappearance(animated: animated) }
         if let window, restoresView, let below, let host = first.presentationHost {
-            if returns { context.beginAppearance() }
+            if returns { context.beginAppearance(animated: animated) }
             window.insertSubview(below, belowSubview: host)
             if returns { context.appearanceDidInstall() }
         }
