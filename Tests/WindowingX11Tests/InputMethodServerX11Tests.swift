@@ -56,6 +56,11 @@ struct InputMethodServerX11Tests {
         backend.prepareKeyboardForTesting()
         app.runUntilIdle()
         #expect(backend.hasInputContextForTesting(id) && !backend.hasOnTheSpotContextForTesting(id))
+        // XTEST's keyboard becomes the server's key source at its first key, and every client then
+        // fetches the keyboard map again; a Shift tap now keeps that from racing the toggle below.
+        let shiftKey = try #require(client.keycode(for: UInt(XK_Shift_L)))
+        #expect(client.tap(keycode: shiftKey))
+        app.runUntilIdle()
 
         let server = try UIMXIM.start(display: display, locales: locales)
         defer { UIMXIM.stop(server) }
