@@ -74,20 +74,26 @@ struct InputMethodServerX11Tests {
             if shifted { #expect(client.keyUp(keycode: shift)) }
             app.runUntilIdle()
         }
-        // Shift+Space turns the pinyin engine on; "ni" composes 你, shown as marked text.
+        /// Serves the app until the field holds `text`; on a timeout, says what the app had.
+        func serve(until text: String) throws {
+            do {
+                try UIMXIM.serve(app, timeout: 10) { controller.field.text == text }
+            } catch {
+                let state =
+                    "text \(controller.field.text ?? "nil"), first responder \(controller.field.isFirstResponder), "
+                    + "current app \(UIApplication.current === app.application), "
+                    + "key window \(app.window?.isKeyWindow == true), changes \(recorder.changes)"
+                Issue.record("\(error): \(state)")
+                throw error
+            }
+        }
+        // Shift+Space turns the pinyin engine on; "ni" composes 你, shown as marked text. Each key
+        // waits for the server's answer to the one before, as a person's typing does.
         try tap(XK_space, shifted: true)
         try tap(XK_n)
+        try serve(until: "\u{55EF}")
         try tap(XK_i)
-        do {
-            try UIMXIM.serve(app, timeout: 10) { controller.field.text == "\u{4F60}" }
-        } catch {
-            let state =
-                "text \(controller.field.text ?? "nil"), first responder \(controller.field.isFirstResponder), "
-                + "current app \(UIApplication.current === app.application), key window \(app.window?.isKeyWindow == true), "
-                + "changes \(recorder.changes)"
-            Issue.record("\(error): \(state)")
-            throw error
-        }
+        try serve(until: "\u{4F60}")
         #expect(controller.field.markedTextRange?.range == 0..<1)
         #expect(controller.field.selectedTextRange?.range == 0..<1, "the converted part is selected")
         // The preedit is drawn in the field, read back from the server: dark glyph pixels where
