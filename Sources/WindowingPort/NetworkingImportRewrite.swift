@@ -20,14 +20,16 @@ extension SourceRewriter {
     /// original names one of `networkingTypes` and does not import FoundationNetworking already;
     /// nil otherwise. The original gives the line the report names.
     func addNetworkingImport(_ node: SourceFileSyntax, original: SourceFileSyntax) -> SourceFileSyntax? {
-        let imports = ImportedModules(viewMode: .sourceAccurate)
-        imports.walk(original)
-        guard !imports.names.contains("FoundationNetworking"),
+        guard
             let first = original.tokens(viewMode: .sourceAccurate).first(where: { token in
                 if case .identifier(let name) = token.tokenKind { return Self.networkingTypes.contains(name) }
                 return false
             })
         else { return nil }
+        usesURLLoading = true
+        let imports = ImportedModules(viewMode: .sourceAccurate)
+        imports.walk(original)
+        guard !imports.names.contains("FoundationNetworking") else { return nil }
         report.add(
             .changed, file, line(first),
             "\(first.text) is in FoundationNetworking on Linux → added import FoundationNetworking "

@@ -26,6 +26,8 @@ final class SourceRewriter: SyntaxRewriter {
     /// Whether the innermost type context is an extension, where Swift on Linux allows no overrides.
     private var extensionStack: [Bool] = []
     var report = PortReport()
+    /// Whether the file names a URL-loading type (NetworkingImportRewrite.swift).
+    var usesURLLoading = false
 
     init(
         file: String, tree: SourceFileSyntax, members: [String: InterfaceBuilderMembers],
