@@ -91,7 +91,8 @@ extension UITextField {
         guard let placeholder = attributedPlaceholder, let context = UIGraphicsGetCurrentContext(),
             let layout = placeholderLayout()
         else { return }
-        let color = (placeholder.attributes(at: 0, effectiveRange: nil)[.foregroundColor] as? UIColor) ?? .placeholderText
+        let attributes = placeholder.attributes(at: 0, effectiveRange: nil)
+        let color = (attributes[.foregroundColor] as? UIColor) ?? .placeholderText
         let x = alignedX(width: layout.size.width, in: rect)
         context.saveGState()
         context.clip(to: rect)
