@@ -63,6 +63,11 @@ open class UICollectionView: UIScrollView {
     /// Cells a storyboard's prototypes make, by reuse identifier (UICollectionView+Storyboard.swift).
     var prototypeCellFactories: [String: @MainActor () -> UICollectionViewCell?] = [:]
     let supplementaryPool = ReuseQueue<SupplementaryKey.Registration, UICollectionReusableView>()
+    /// Section headers and footers a storyboard makes, by kind and reuse identifier.
+    var prototypeSupplementaryFactories: [SupplementaryKey.Registration: @MainActor () -> UICollectionReusableView?] =
+        [:]
+    /// Performs the segue of a storyboard prototype cell when its item is selected (CellSegueSource).
+    var cellSegueTrigger: CellSegueTrigger?
     var selectedPaths: Set<IndexPath> = []
     /// The item under a press, shown highlighted until the press ends.
     var pressedPath: IndexPath?

@@ -1,0 +1,259 @@
+import Foundation
+import Testing
+
+@testable import Windowing
+
+private typealias F = StoryboardFixtures
+
+/// `CollectionSections.storyboard`: a navigation controller whose root is a collection view
+/// controller with a flow layout section header (a class of the app's with an outlet) and footer,
+/// and a prototype cell whose show segue leads to a detail scene, written as Xcode writes them.
+@MainActor
+struct StoryboardCollectionSectionTests {
+    private static let header = UICollectionView.elementKindSectionHeader
+    private static let footer = UICollectionView.elementKindSectionFooter
+
+    private func storyboard() throws -> UIStoryboard {
+        let url = F.folder.appendingPathComponent("CollectionSections.storyboard")
+        let model = try IBFileLoader.compile(
+            Data(contentsOf: url), kind: .storyboard, file: "CollectionSections.storyboard", registry: F.registry)
+        #expect(model.warnings == [])
+        return UIStoryboard(model: model, name: "CollectionSections", bundle: F.bundle)
+    }
+
+    private func albums() throws -> (AlbumsViewController, UICollectionView) {
+        let controller = try #require(
+            try storyboard().instantiateViewController(withIdentifier: "Albums") as? AlbumsViewController)
+        controller.loadViewIfNeeded()
+        let collection = try #require(controller.collectionView)
+        return (controller, collection)
+    }
+
+    @Test func theHeaderAndFooterRegisterAsSupplementaryViewsOfTheirKinds() throws {
+        let (_, collection) = try albums()
+        let layout = try #require(collection.collectionViewLayout as? UICollectionViewFlowLayout)
+        #expect(layout.headerReferenceSize == CGSize(width: 50, height: 40))
+        #expect(layout.footerReferenceSize == CGSize(width: 50, height: 24))
+        #expect(
+            Set(collection.prototypeSupplementaryFactories.keys) == [
+                SupplementaryKey.Registration(kind: Self.header, identifier: "AlbumHeader"),
+                SupplementaryKey.Registration(kind: Self.footer, identifier: "AlbumFooter"),
+            ])
+        #expect(collection.prototypeCellFactories.keys.sorted() == ["AlbumCell"])
+    }
+
+    @Test func dequeuingTheHeaderMakesAFreshCopyWithItsSubviewsOutletsAndLayout() throws {
+        let (_, collection) = try albums()
+        let path = IndexPath(item: 0, section: 0)
+        let first = try #require(
+            collection.dequeueReusableSupplementaryView(
+                ofKind: Self.header, withReuseIdentifier: "AlbumHeader", for: path)
+                as? AlbumHeaderView)
+        let second = try #require(
+            collection.dequeueReusableSupplementaryView(
+                ofKind: Self.header, withReuseIdentifier: "AlbumHeader", for: path)
+                as? AlbumHeaderView)
+        #expect(first !== second)
+        #expect(first.reuseIdentifier == "AlbumHeader")
+        #expect(first.awoke)
+        let label = try #require(first.titleLabel)
+        #expect(label.superview === first)
+        #expect(second.titleLabel !== label)
+        #expect(label.text == "Section")
+        #expect(label.font == UIFont.boldSystemFont(ofSize: 17))
+        #expect(first.backgroundColor == UIColor.systemTeal)
+        #expect(first.constraints.count == 3)
+        let footer = collection.dequeueReusableSupplementaryView(
+            ofKind: Self.footer, withReuseIdentifier: "AlbumFooter", for: path)
+        #expect(type(of: footer) == UICollectionReusableView.self)
+        #expect(footer.reuseIdentifier == "AlbumFooter")
+        #expect((footer.viewWithTag(5) as? UILabel)?.text == "Footer")
+        #expect(footer.backgroundColor == UIColor.systemYellow)
+    }
+
+    @Test func headersAndFootersTakeTheFlowLayoutsPlacesAndLayTheirContentOut() throws {
+        let (controller, collection) = try albums()
+        collection.frame = CGRect(x: 0, y: 0, width: 393, height: 600)
+        collection.layoutIfNeeded()
+        func frame(_ kind: String, _ section: Int) -> CGRect? {
+            collection.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: section))?.frame
+        }
+        // Section 0: header 0–40, items on y 50–110, bottom inset to 120, footer 120–144; section 1 follows.
+        #expect(frame(Self.header, 0) == CGRect(x: 0, y: 0, width: 393, height: 40))
+        #expect(frame(Self.footer, 0) == CGRect(x: 0, y: 120, width: 393, height: 24))
+        #expect(frame(Self.header, 1) == CGRect(x: 0, y: 144, width: 393, height: 40))
+        #expect(frame(Self.footer, 1) == CGRect(x: 0, y: 264, width: 393, height: 24))
+        #expect(
+            collection.cellForItem(at: IndexPath(item: 2, section: 1))?.frame
+                == CGRect(x: 277, y: 194, width: 100, height: 60))
+        #expect(collection.contentSize == CGSize(width: 393, height: 288))
+        let header = try #require(
+            collection.supplementaryView(forElementKind: Self.header, at: IndexPath(item: 0, section: 1))
+                as? AlbumHeaderView)
+        header.layoutIfNeeded()
+        #expect(header.titleLabel?.text == "Section 1")
+        #expect(header.titleLabel?.frame.minX == 16)
+        #expect(header.titleLabel?.frame.width == 361)
+        #expect(collection.visibleSupplementaryViews(ofKind: Self.footer).count == 2)
+        #expect(
+            controller.log.filter { $0.hasPrefix("viewFor") } == [
+                "viewFor UICollectionElementKindSectionHeader [0, 0]",
+                "viewFor UICollectionElementKindSectionFooter [0, 0]",
+                "viewFor UICollectionElementKindSectionHeader [1, 0]",
+                "viewFor UICollectionElementKindSectionFooter [1, 0]",
+            ])
+    }
+
+    @Test func aRegisteredClassReplacesTheStoryboardsHeader() throws {
+        let (_, collection) = try albums()
+        collection.register(
+            UICollectionReusableView.self, forSupplementaryViewOfKind: Self.header, withReuseIdentifier: "AlbumHeader")
+        let view = collection.dequeueReusableSupplementaryView(
+            ofKind: Self.header, withReuseIdentifier: "AlbumHeader", for: IndexPath(item: 0, section: 0))
+        #expect(type(of: view) == UICollectionReusableView.self)
+        #expect(view.subviews.isEmpty)
+    }
+
+    @Test func selectingACellAsksShouldPerformThenPreparesItsSegueBeforeDidSelect() throws {
+        let storyboard = try storyboard()
+        let test = try TestApp.launchSceneApp(root: { storyboard.instantiateInitialViewController()! })
+        let navigation = try #require(test.window?.rootViewController as? UINavigationController)
+        let albums = try #require(navigation.topViewController as? AlbumsViewController)
+        let path = IndexPath(item: 1, section: 1)
+        let cell = try #require(albums.collectionView.cellForItem(at: path) as? AlbumCell)
+        let center = cell.convert(CGPoint(x: cell.bounds.midX, y: cell.bounds.midY), to: nil)
+        albums.log.removeAll()
+        test.click(Double(center.x), Double(center.y))
+        #expect(
+            albums.log == [
+                "shouldSelect [1, 1]", "shouldPerform showAlbum from AlbumCell 'Album 1.1'",
+                "prepare showAlbum from AlbumCell 'Album 1.1' selected [[1, 1]] to UIViewController",
+                "didSelect [1, 1]",
+            ])
+        #expect(albums.senders.count == 2)
+        #expect(albums.senders.allSatisfy { $0 === cell })
+        #expect(navigation.viewControllers.count == 2)
+        #expect(navigation.topViewController?.view.backgroundColor == UIColor.systemOrange)
+    }
+
+    @Test func shouldPerformSegueReturningFalseSelectsWithoutTheSegue() throws {
+        let storyboard = try storyboard()
+        let test = try TestApp.launchSceneApp(root: { storyboard.instantiateInitialViewController()! })
+        let navigation = try #require(test.window?.rootViewController as? UINavigationController)
+        let albums = try #require(navigation.topViewController as? AlbumsViewController)
+        albums.allowsSegue = false
+        let cell = try #require(albums.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
+        let center = cell.convert(CGPoint(x: cell.bounds.midX, y: cell.bounds.midY), to: nil)
+        albums.log.removeAll()
+        test.click(Double(center.x), Double(center.y))
+        #expect(
+            albums.log == [
+                "shouldSelect [0, 0]", "shouldPerform showAlbum from AlbumCell 'Album 0.0'", "didSelect [0, 0]",
+            ])
+        #expect(navigation.viewControllers.count == 1)
+        #expect(albums.collectionView.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)])
+    }
+
+    @Test func programmaticSelectionPerformsNoSegue() throws {
+        let storyboard = try storyboard()
+        let test = try TestApp.launchSceneApp(root: { storyboard.instantiateInitialViewController()! })
+        let navigation = try #require(test.window?.rootViewController as? UINavigationController)
+        let albums = try #require(navigation.topViewController as? AlbumsViewController)
+        albums.log.removeAll()
+        albums.collectionView.selectItem(at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: [])
+        test.app.runUntilIdle()
+        #expect(albums.log == [])
+        #expect(navigation.viewControllers.count == 1)
+    }
+
+    @Test func theStoryboardCheckerAcceptsTheFile() {
+        let verdict = StoryboardChecker.check(F.folder.appendingPathComponent("CollectionSections.storyboard"))
+        #expect(verdict == .ok(unlinked: ["AlbumsViewController", "AlbumCell", "AlbumHeaderView"]))
+    }
+}
+
+/// The Albums scene's controller: two sections of three items, a header and a footer each; it
+/// logs the data source, delegate and segue calls.
+final class AlbumsViewController: UICollectionViewController {
+    var log: [String] = []
+    var senders: [AnyObject] = []
+    var allowsSegue = true
+
+    override func numberOfSections(in collectionView: UICollectionView) -> Int { 2 }
+
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+
+    override func collectionView(
+        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "AlbumCell", for: indexPath)
+        (cell as? AlbumCell)?.titleLabel?.text = "Album \(indexPath.section).\(indexPath.item)"
+        return cell
+    }
+
+    override func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        log.append("viewFor \(kind) \(Array(indexPath))")
+        if kind == UICollectionView.elementKindSectionHeader {
+            let view = collectionView.dequeueReusableSupplementaryView(
+                ofKind: kind, withReuseIdentifier: "AlbumHeader", for: indexPath)
+            (view as? AlbumHeaderView)?.titleLabel?.text = "Section \(indexPath.section)"
+            return view
+        }
+        let view = collectionView.dequeueReusableSupplementaryView(
+            ofKind: kind, withReuseIdentifier: "AlbumFooter", for: indexPath)
+        (view.viewWithTag(5) as? UILabel)?.text = "3 albums"
+        return view
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        log.append("shouldSelect \(Array(indexPath))")
+        return true
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        log.append("didSelect \(Array(indexPath))")
+    }
+
+    override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+        log.append("shouldPerform \(identifier) from \(Self.describe(sender))")
+        if let sender = sender as? UIView { senders.append(sender) }
+        return allowsSegue
+    }
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        let selected = (collectionView.indexPathsForSelectedItems ?? []).map { Array($0) }
+        log.append(
+            "prepare \(segue.identifier ?? "nil") from \(Self.describe(sender)) selected \(selected) to "
+                + "\(type(of: segue.destination))")
+        if let sender = sender as? UIView { senders.append(sender) }
+    }
+
+    private static func describe(_ sender: Any?) -> String {
+        guard let cell = sender as? AlbumCell else { return sender.map { "\(type(of: $0))" } ?? "nil" }
+        return "AlbumCell '\(cell.titleLabel?.text ?? "")'"
+    }
+}
+
+final class AlbumCell: UICollectionViewCell {
+    var titleLabel: UILabel?
+
+    override class var storyboardOutlets: [String: StoryboardOutlet] {
+        super.storyboardOutlets.merging(["titleLabel": StoryboardOutlet(\AlbumCell.titleLabel)]) { $1 }
+    }
+}
+
+final class AlbumHeaderView: UICollectionReusableView {
+    var titleLabel: UILabel?
+    var awoke = false
+
+    override class var storyboardOutlets: [String: StoryboardOutlet] {
+        super.storyboardOutlets.merging(["titleLabel": StoryboardOutlet(\AlbumHeaderView.titleLabel)]) { $1 }
+    }
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        awoke = titleLabel != nil
+    }
+}
