@@ -116,7 +116,9 @@ struct StoryboardCollectionSectionTests {
 
     @Test func selectingACellAsksShouldPerformThenPreparesItsSegueBeforeDidSelect() throws {
         let storyboard = try storyboard()
-        let test = try TestApp.launchSceneApp(root: { storyboard.instantiateInitialViewController()! })
+        let test = try TestApp.launchSceneApp(root: {
+            storyboard.instantiateInitialViewController() ?? UIViewController()
+        })
         let navigation = try #require(test.window?.rootViewController as? UINavigationController)
         let albums = try #require(navigation.topViewController as? AlbumsViewController)
         let path = IndexPath(item: 1, section: 1)
@@ -138,7 +140,9 @@ struct StoryboardCollectionSectionTests {
 
     @Test func shouldPerformSegueReturningFalseSelectsWithoutTheSegue() throws {
         let storyboard = try storyboard()
-        let test = try TestApp.launchSceneApp(root: { storyboard.instantiateInitialViewController()! })
+        let test = try TestApp.launchSceneApp(root: {
+            storyboard.instantiateInitialViewController() ?? UIViewController()
+        })
         let navigation = try #require(test.window?.rootViewController as? UINavigationController)
         let albums = try #require(navigation.topViewController as? AlbumsViewController)
         albums.allowsSegue = false
@@ -156,7 +160,9 @@ struct StoryboardCollectionSectionTests {
 
     @Test func programmaticSelectionPerformsNoSegue() throws {
         let storyboard = try storyboard()
-        let test = try TestApp.launchSceneApp(root: { storyboard.instantiateInitialViewController()! })
+        let test = try TestApp.launchSceneApp(root: {
+            storyboard.instantiateInitialViewController() ?? UIViewController()
+        })
         let navigation = try #require(test.window?.rootViewController as? UINavigationController)
         let albums = try #require(navigation.topViewController as? AlbumsViewController)
         albums.log.removeAll()
