@@ -152,7 +152,8 @@ open class UICollectionView: UIScrollView {
         registerSupplementaryClass(viewClass, elementKind, identifier)
     }
 
-    /// A cell to reuse for `identifier`, or a new one of the registered class, sized for `indexPath`.
+    /// A cell to reuse for `identifier`, or a new one of the registered class (else a copy of the
+    /// storyboard's prototype cell), sized for `indexPath`.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
         -> UICollectionViewCell
     {
@@ -160,7 +161,7 @@ open class UICollectionView: UIScrollView {
     }
 
     /// A supplementary view to reuse, or a new one of the class registered for `elementKind` and
-    /// `identifier`, sized for `indexPath`.
+    /// `identifier` (else a copy of the storyboard's section header or footer), sized for `indexPath`.
     open func dequeueReusableSupplementaryView(
         ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> UICollectionReusableView {
