@@ -172,6 +172,59 @@ struct StoryboardCollectionSectionTests {
         #expect(navigation.viewControllers.count == 1)
     }
 
+    @Test func aPresentationSegueFromACellOfACollectionViewInAPlainControllerPresentsItsDestination() throws {
+        let text = F.storyboard(
+            F.scene(
+                attributes: "customClass=\"ChipsViewController\" customModule=\"WindowingTests\"",
+                subviews: """
+                    <collectionView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" id="c1">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                        <collectionViewFlowLayout key="collectionViewLayout" id="l1">
+                            <size key="itemSize" width="40" height="40"/>
+                        </collectionViewFlowLayout>
+                        <cells>
+                            <collectionViewCell reuseIdentifier="Chip" id="a1">
+                                <collectionViewCellContentView key="contentView" id="a1-cv"/>
+                                <connections>
+                                    <segue destination="vc2" kind="presentation" identifier="present" \
+                    modalPresentationStyle="fullScreen" id="s1"/>
+                                </connections>
+                            </collectionViewCell>
+                        </cells>
+                        <connections>
+                            <outlet property="dataSource" destination="vc1" id="o1"/>
+                            <outlet property="delegate" destination="vc1" id="o2"/>
+                        </connections>
+                    </collectionView>
+                    """)
+                    + """
+                    <scene sceneID="s2">
+                        <objects>
+                            <viewController id="vc2" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="root2">
+                                    <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    """)
+        let model = try F.compile(text)
+        #expect(model.warnings == [])
+        let storyboard = UIStoryboard(model: model, name: "Test", bundle: nil)
+        let test = try TestApp.launchSceneApp(root: {
+            storyboard.instantiateInitialViewController() ?? UIViewController()
+        })
+        let chips = try #require(test.window?.rootViewController as? ChipsViewController)
+        let collection = try #require(chips.view.subviews.first as? UICollectionView)
+        let cell = try #require(collection.cellForItem(at: IndexPath(item: 0, section: 0)))
+        let center = cell.convert(CGPoint(x: cell.bounds.midX, y: cell.bounds.midY), to: nil)
+        #expect(chips.presentedViewController == nil)
+        test.click(Double(center.x), Double(center.y))
+        let presented = try #require(chips.presentedViewController)
+        #expect(presented.modalPresentationStyle == .fullScreen)
+        #expect(presented.view.window === test.window)
+    }
+
     @Test func theStoryboardCheckerAcceptsTheFile() {
         let verdict = StoryboardChecker.check(F.folder.appendingPathComponent("CollectionSections.storyboard"))
         #expect(verdict == .ok(unlinked: ["AlbumsViewController", "AlbumCell", "AlbumHeaderView"]))
