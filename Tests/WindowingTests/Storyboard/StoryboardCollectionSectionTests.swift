@@ -104,6 +104,32 @@ struct StoryboardCollectionSectionTests {
             ])
     }
 
+    @Test func aHeaderThatScrollsAwayIsReusedWhenItsSectionComesBack() throws {
+        let (controller, collection) = try albums()
+        collection.frame = CGRect(x: 0, y: 0, width: 393, height: 150)
+        collection.layoutIfNeeded()
+        let path = IndexPath(item: 0, section: 0)
+        let first = try #require(
+            collection.supplementaryView(forElementKind: Self.header, at: path) as? AlbumHeaderView)
+        // At 138 the view shows 138–288: section 0's header (0–40) has left, its footer (120–144) stays.
+        collection.contentOffset = CGPoint(x: 0, y: 138)
+        collection.layoutIfNeeded()
+        #expect(collection.supplementaryView(forElementKind: Self.header, at: path) == nil)
+        #expect(first.superview == nil)
+        controller.log.removeAll()
+        collection.contentOffset = .zero
+        collection.layoutIfNeeded()
+        let again = try #require(
+            collection.supplementaryView(forElementKind: Self.header, at: path) as? AlbumHeaderView)
+        #expect(again === first)
+        #expect(again.reuses == 1)
+        #expect(again.titleLabel?.text == "Section 0")
+        #expect(again.frame == CGRect(x: 0, y: 0, width: 393, height: 40))
+        #expect(
+            controller.log.filter { $0.hasPrefix("viewFor") } == ["viewFor UICollectionElementKindSectionHeader [0, 0]"]
+        )
+    }
+
     @Test func aRegisteredClassReplacesTheStoryboardsHeader() throws {
         let (_, collection) = try albums()
         collection.register(
@@ -306,6 +332,7 @@ final class AlbumCell: UICollectionViewCell {
 final class AlbumHeaderView: UICollectionReusableView {
     var titleLabel: UILabel?
     var awoke = false
+    var reuses = 0
 
     override class var storyboardOutlets: [String: StoryboardOutlet] {
         super.storyboardOutlets.merging(["titleLabel": StoryboardOutlet(\AlbumHeaderView.titleLabel)]) { $1 }
@@ -314,5 +341,10 @@ final class AlbumHeaderView: UICollectionReusableView {
     override func awakeFromNib() {
         super.awakeFromNib()
         awoke = titleLabel != nil
+    }
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        reuses += 1
     }
 }
