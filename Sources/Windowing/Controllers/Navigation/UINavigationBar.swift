@@ -163,8 +163,10 @@ open class UINavigationBar: UIView {
         }
         var left = padding
         if !backButton.isHidden {
-            backButton.sizeToFit()
-            backButton.frame = CGRect(x: left, y: 0, width: backButton.frame.width, height: row - 1)
+            // One frame, measured first: resizing the button twice would mark the bar for another
+            // layout on every pass, so each frame of a transition laid the bar out again.
+            let width = backButton.sizeThatFits(backButton.bounds.size).width
+            backButton.frame = CGRect(x: left, y: 0, width: width, height: row - 1)
             left = backButton.frame.maxX + padding
         }
         var right = bounds.width - padding
