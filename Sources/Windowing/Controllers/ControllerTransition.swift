@@ -79,8 +79,9 @@ final class ControllerTransition {
         }
         running.append(transition)
         // Nothing inside the moving screens changes while they slide: their subviews are drawn
-        // once and copied each frame (`SubviewRaster`).
-        for view in moved { view.setRastersSubviews(true) }
+        // once and copied each frame (`SubviewRaster`). Not a presentation's host, whose dimming
+        // and content move inside it every frame.
+        for view in [arriving, leaving].compactMap({ $0 }) { view.setRastersSubviews(true) }
         UIView.performWithoutAnimation { motion.start(arriving: arriving, width: width, height: height) }
         UIView.animate(
             withDuration: motion.duration, delay: 0, options: [.curveEaseInOut],
