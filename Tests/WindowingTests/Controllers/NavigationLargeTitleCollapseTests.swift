@@ -6,7 +6,7 @@ import Testing
 extension AppTests {
     /// A large title over a scroll view collapses as it scrolls: the bar's height follows the
     /// offset between 96 and 44 points, the content stays against the bar's edge, the large
-    /// title fades and the row's title appears; a push that hides it moves the bar with the slide.
+    /// title slides under the row and the row's title appears; a push that hides it moves the bar with the slide.
     @Suite @MainActor struct NavigationLargeTitleCollapse {
         /// A controller whose view is a scroll view with tall content.
         private final class ListController: UIViewController {
@@ -44,7 +44,7 @@ extension AppTests {
             #expect(scrollView.adjustedContentInset.top == 52, "the large title's part of the bar")
             #expect(scrollView.contentOffset.y == -52, "resting at its top")
             #expect(contentTop(of: scrollView) == 96)
-            #expect(bar.largeTitleLabel.alpha == 1)
+            #expect(bar.largeTitleArea.frame == CGRect(x: 0, y: 44, width: bar.frame.width, height: 51))
             #expect(bar.titleLabel.text == nil)
         }
 
@@ -58,8 +58,10 @@ extension AppTests {
             if scrolled <= 52 {
                 #expect(contentTop(of: scrollView) == bar.frame.maxY, "the content stays against the bar")
             }
-            #expect(bar.largeTitleLabel.frame.maxY <= bar.frame.height, "the large title rises inside the bar")
-            #expect(bar.largeTitleLabel.alpha < 1 || scrolled < 1)
+            let label = bar.largeTitleLabel.convert(bar.largeTitleLabel.bounds, to: bar)
+            #expect(label.maxY == 96 - 1 - 8 - min(scrolled, 51), "the large title rises with the bar's edge")
+            #expect(bar.largeTitleArea.frame.minY == 44, "under the row, which hides what rose past it")
+            #expect(bar.largeTitleArea.frame.height == max(0, height - 45))
             #expect(bar.hairline.frame.maxY == bar.frame.height)
         }
 
@@ -70,12 +72,12 @@ extension AppTests {
             test.app.runUntilIdle()
             #expect(bar.frame.height == 44)
             #expect(bar.titleLabel.text == "Inbox" && bar.titleLabel.alpha == 1)
-            #expect(bar.largeTitleLabel.alpha == 0)
+            #expect(bar.largeTitleArea.frame.height == 0)
             scrollView.contentOffset.y = -52
             test.app.runUntilIdle()
             #expect(bar.frame.height == 96)
             #expect(bar.titleLabel.text == nil)
-            #expect(bar.largeTitleLabel.alpha == 1)
+            #expect(bar.largeTitleArea.frame.height == 51)
         }
 
         @Test func pullingDownStretchesTheBar() throws {

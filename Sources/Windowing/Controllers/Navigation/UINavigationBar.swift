@@ -7,7 +7,7 @@ import Foundation
 /// leading margin) under the bar's row, and the bar grows from 44 to 96 points, as in UIKit; the
 /// items' `largeTitleDisplayMode` decides per controller. When the top controller's view is a
 /// scroll view, the bar collapses as it scrolls up: it shrinks toward 44 points with the content,
-/// the large title rises and fades, and the title appears in the row once the bar is collapsed;
+/// the large title slides up under the row, and the title appears in the row once the bar is collapsed;
 /// pulled down past the top, the bar stretches. A push or pop that shows or hides the large title
 /// changes the bar's height with the movement.
 ///
@@ -36,6 +36,8 @@ open class UINavigationBar: UIView {
     let backButton = UIButton(type: .system)
     let titleLabel = UILabel(frame: .zero)
     let largeTitleLabel = UILabel(frame: .zero)
+    /// The part of the bar under the row that holds the large title.
+    let largeTitleArea = UIView(frame: .zero)
     /// Whether the top item's title is drawn large under the row; the bar is then 96 points high.
     private(set) var showsLargeTitle = false
     /// Called when the bar's height changes; the navigation controller lays its content out again.
@@ -47,13 +49,14 @@ open class UINavigationBar: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = Self.defaultColor
-        // A collapsing large title rises out of the bar, not over the content.
-        clipsToBounds = true
         titleLabel.font = UIFont.systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textAlignment = .center
         largeTitleLabel.font = UIFont.systemFont(ofSize: 34, weight: .bold)
         largeTitleLabel.isHidden = true
-        addSubview(largeTitleLabel)
+        // The large title slides up under the row as the bar collapses: its area clips it.
+        largeTitleArea.clipsToBounds = true
+        largeTitleArea.addSubview(largeTitleLabel)
+        addSubview(largeTitleArea)
         hairline.backgroundColor = UIColor(white: 0.7, alpha: 1)
         backButton.addAction(UIAction { [weak self] _ in self?.onBack?() }, for: .touchUpInside)
         addSubview(titleLabel)
@@ -100,10 +103,8 @@ open class UINavigationBar: UIView {
         let large = prefersLargeTitles && topItem != nil && Self.displaysLargeTitle(items ?? [])
         largeTitleLabel.isHidden = !large
         largeTitleLabel.text = large ? topItem?.title : nil
-        if !large {
-            largeTitleLabel.alpha = 1
-            titleLabel.alpha = 1
-        }
+        largeTitleArea.isHidden = !large
+        if !large { titleLabel.alpha = 1 }
         guard large != showsLargeTitle else { return }
         showsLargeTitle = large
         onHeightChange?()
@@ -144,18 +145,17 @@ open class UINavigationBar: UIView {
     }
 
     /// The large title under the row: at rest where a 96-point bar puts it; as the bar collapses
-    /// it rises with the bar's bottom edge and fades, and the row's title fades in over the last
-    /// `inlineTitleFade` points.
+    /// it rises with the bar's bottom edge under the row, and the row's title fades in over the
+    /// last `inlineTitleFade` points.
     private func layOutLargeTitle(row: CGFloat) {
         let margin = Self.largeTitleMargin
         let height = largeTitleLabel.sizeThatFits(CGSize(width: bounds.width, height: bounds.height)).height
         let full = Self.largeTitleHeight - 1 - row
-        let area = bounds.height - 1 - row
-        let rest = max(row, Self.largeTitleHeight - 1 - Self.largeTitleBottom - height)
-        let y = (rest + area - full).rounded()
-        largeTitleLabel.frame = CGRect(x: margin, y: y, width: max(0, bounds.width - 2 * margin), height: height)
-        let bottom = Self.largeTitleBottom
-        largeTitleLabel.alpha = min(1, max(0, (area - bottom) / (full - bottom)))
+        let area = max(0, bounds.height - 1 - row)
+        largeTitleArea.frame = CGRect(x: 0, y: row, width: bounds.width, height: area)
+        let rest = max(0, full - Self.largeTitleBottom - height)
+        largeTitleLabel.frame = CGRect(
+            x: margin, y: (rest + area - full).rounded(), width: max(0, bounds.width - 2 * margin), height: height)
         let fade = Self.inlineTitleFade
         let shown = topItem?.titleView == nil && area < fade
         let title = shown ? topItem?.title : nil
