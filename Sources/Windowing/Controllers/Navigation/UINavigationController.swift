@@ -29,7 +29,8 @@ extension UINavigationControllerDelegate {
 /// pop) and the calls from viewDidDisappear on come after the movement.
 ///
 /// - Note: Differs from UIKit: the top controller's view is laid out below the bar rather than
-///   under it; the movement is an ease-in-ease-out curve, not UIKit's spring, and a new
+///   under it (a scroll view under a collapsing large title starts below the bar's row, the
+///   title's part being its top inset); the movement is an ease-in-ease-out curve, not UIKit's spring, and a new
 ///   transition ends a running one at once instead of being refused.
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
