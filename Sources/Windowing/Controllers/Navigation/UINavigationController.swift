@@ -30,8 +30,10 @@ extension UINavigationControllerDelegate {
 ///
 /// - Note: Differs from UIKit: the top controller's view is laid out below the bar rather than
 ///   under it (a scroll view under a collapsing large title starts below the bar's row, the
-///   title's part being its top inset); the movement is an ease-in-ease-out curve, not UIKit's spring, and a new
-///   transition ends a running one at once instead of being refused.
+///   title's part being its top inset); the movement is an ease-in-ease-out curve, not UIKit's
+///   spring, and a new transition ends a running one at once instead of being refused. While the
+///   two screens slide, their subviews are drawn once and copied at whole device pixels, so they
+///   sit up to half a pixel from their exact place until the movement ends.
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     private var stack: [UIViewController] = []
