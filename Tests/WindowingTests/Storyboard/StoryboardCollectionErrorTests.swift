@@ -40,14 +40,6 @@ struct StoryboardCollectionErrorTests {
 
     private static let twoCells = [cell("a1", reuse: "A"), cell("b1", reuse: "B")]
 
-    private func collectionView(_ text: String) throws -> UICollectionView {
-        let model = try F.compile(text)
-        let storyboard = UIStoryboard(model: model, name: "Test", bundle: nil)
-        let controller = try #require(storyboard.instantiateInitialViewController())
-        controller.loadViewIfNeeded()
-        return try #require(controller.view.subviews.first as? UICollectionView)
-    }
-
     @Test func anUnknownLayoutClassFallsBackToUICollectionViewLayoutWithUIKitsLogLine() throws {
         let layout =
             "<collectionViewLayout key=\"collectionViewLayout\" id=\"l1\" customClass=\"MissingLayout\" "
@@ -60,14 +52,14 @@ struct StoryboardCollectionErrorTests {
                 Interface Builder file; tried 'WindowingTests.MissingLayout'; using UICollectionViewLayout
                 """
             ])
-        #expect(type(of: try collectionView(text).collectionViewLayout) == UICollectionViewLayout.self)
+        #expect(type(of: try F.firstCollectionView(in: text).collectionViewLayout) == UICollectionViewLayout.self)
     }
 
     @Test func aLayoutClassOfTheAppsIsMadeThroughItsCoderInitializer() throws {
         let layout =
             "<collectionViewLayout key=\"collectionViewLayout\" id=\"l1\" customClass=\"StackLayout\" "
             + "customModule=\"WindowingTests\"/>"
-        let collection = try collectionView(collection(layout: layout, cells: Self.twoCells))
+        let collection = try F.firstCollectionView(in: collection(layout: layout, cells: Self.twoCells))
         #expect(collection.collectionViewLayout is StackLayout)
         #expect(collection.collectionViewLayout.collectionView === collection)
     }
@@ -93,7 +85,7 @@ struct StoryboardCollectionErrorTests {
                 give it an Identifier in Interface Builder
                 """
             ])
-        #expect(try collectionView(text).prototypeCellFactories.keys.sorted() == ["B"])
+        #expect(try F.firstCollectionView(in: text).prototypeCellFactories.keys.sorted() == ["B"])
     }
 
     @Test func twoPrototypesWithOneReuseIdentifierAreRefused() {

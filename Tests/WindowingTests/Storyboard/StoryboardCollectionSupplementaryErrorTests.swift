@@ -37,14 +37,6 @@ struct StoryboardCollectionSupplementaryErrorTests {
             + "</collectionReusableView>"
     }
 
-    private func collectionView(_ text: String) throws -> UICollectionView {
-        let model = try F.compile(text)
-        let storyboard = UIStoryboard(model: model, name: "Test", bundle: nil)
-        let controller = try #require(storyboard.instantiateInitialViewController())
-        controller.loadViewIfNeeded()
-        return try #require(controller.view.subviews.first as? UICollectionView)
-    }
-
     @Test func aHeaderWithoutAReuseIdentifierIsSkippedWithAWarning() throws {
         let text = collection([
             Self.view("sectionHeaderView", id: "h1", reuse: nil), Self.view("sectionFooterView", id: "f1", reuse: "F"),
@@ -58,7 +50,7 @@ struct StoryboardCollectionSupplementaryErrorTests {
                 """
             ])
         #expect(
-            Array(try collectionView(text).prototypeSupplementaryFactories.keys) == [
+            Array(try F.firstCollectionView(in: text).prototypeSupplementaryFactories.keys) == [
                 SupplementaryKey.Registration(kind: UICollectionView.elementKindSectionFooter, identifier: "F")
             ])
     }
@@ -68,7 +60,7 @@ struct StoryboardCollectionSupplementaryErrorTests {
             Self.view("sectionHeaderView", id: "h1", reuse: "S"), Self.view("sectionFooterView", id: "f1", reuse: "S"),
         ])
         #expect(try F.compile(text).warnings == [])
-        #expect(try collectionView(text).prototypeSupplementaryFactories.count == 2)
+        #expect(try F.firstCollectionView(in: text).prototypeSupplementaryFactories.count == 2)
     }
 
     @Test func twoHeadersWithOneReuseIdentifierAreRefused() {
@@ -120,7 +112,7 @@ struct StoryboardCollectionSupplementaryErrorTests {
                 Interface Builder file; tried 'WindowingTests.MissingHeader'; using UICollectionReusableView
                 """
             ])
-        let header = try collectionView(text).dequeueReusableSupplementaryView(
+        let header = try F.firstCollectionView(in: text).dequeueReusableSupplementaryView(
             ofKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "H",
             for: IndexPath(item: 0, section: 0))
         #expect(type(of: header) == UICollectionReusableView.self)

@@ -63,6 +63,14 @@ enum StoryboardFixtures {
         try IBFileLoader.compile(Data(text.utf8), kind: kind, file: file, registry: registry)
     }
 
+    /// The collection view that is the first subview of `text`'s initial controller's view, loaded.
+    static func firstCollectionView(in text: String) throws -> UICollectionView {
+        let storyboard = UIStoryboard(model: try compile(text), name: "Test", bundle: nil)
+        let controller = try #require(storyboard.instantiateInitialViewController())
+        controller.loadViewIfNeeded()
+        return try #require(controller.view.subviews.first as? UICollectionView)
+    }
+
     /// The message of the error compiling `text` throws, or nil.
     static func error(_ text: String, kind: IBCompiler.Kind = .storyboard) -> String? {
         do {
