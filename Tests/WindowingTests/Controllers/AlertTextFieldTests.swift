@@ -149,5 +149,28 @@ extension AppTests {
             #expect(!field.isEditing)
             #expect(test.window?.firstResponderStorage == nil)
         }
+
+        @Test func theAlertAndItsFieldsAreReleasedAfterDismissal() throws {
+            let test = try TestApp.launchSceneApp()
+            let root = try #require(test.rootViewController)
+            weak var weakAlert: UIAlertController?
+            weak var weakField: UITextField?
+            do {
+                let alert = UIAlertController(title: "Name", message: nil, preferredStyle: .alert)
+                alert.addTextField { weakField = $0 }
+                alert.addAction(UIAlertAction(title: "OK", style: .default))
+                weakAlert = alert
+                root.present(alert, animated: false)
+                test.app.runUntilIdle()
+                #expect(weakField?.isFirstResponder == true)
+            }
+            test.key(Keys.returnKey, "\r")
+            test.finishTransitions()
+            // The ended slide's animation group lets go of the views at the engine's next frame.
+            AnimationEngine.shared.tick(at: ProcessInfo.processInfo.systemUptime + 60)
+            test.app.runUntilIdle()
+            #expect(weakAlert == nil)
+            #expect(weakField == nil)
+        }
     }
 }
