@@ -134,6 +134,23 @@ extension AppTests {
             #expect(root.presentedViewController == nil)
         }
 
+        @Test func aFieldDelegateRefusingReturnKeepsTheAlertUp() throws {
+            let (test, root, alert, _) = try presentLoginAlert()
+            let field = try #require(alert.textFields?.first)
+            let delegate = RecordingTextFieldDelegate()
+            delegate.allowsReturn = false
+            field.delegate = delegate
+            test.key(Keys.returnKey, "\r")
+            test.finishTransitions()
+            #expect(delegate.calls.filter { $0.hasPrefix("shouldReturn") }.count == 1)
+            #expect(testCalls(test).isEmpty)
+            #expect(root.presentedViewController === alert)
+            delegate.allowsReturn = true
+            test.key(Keys.returnKey, "\r")
+            test.finishTransitions()
+            #expect(testCalls(test) == [#"test::log in ["", ""] after"#])
+        }
+
         @Test func escRunsTheCancelActionAndTheFieldResignsEvenIfItsDelegateRefuses() throws {
             let (test, root, alert, _) = try presentLoginAlert()
             let field = try #require(alert.textFields?.first)

@@ -156,7 +156,8 @@ open class UIAlertController: UIViewController {
         return only
     }
 
-    /// Return picks `returnAction`, Esc the cancel one (an action sheet without one just goes);
+    /// Return picks `returnAction` unless the focused field's delegate answers false to
+    /// `textFieldShouldReturn(_:)`, Esc the cancel one (an action sheet without one just goes);
     /// Tab and Shift+Tab cycle through the alert's own text fields, never to the fields under it.
     func handleKey(_ code: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags = []) -> Bool {
         if code == .keyboardTab, modifiers.isSubset(of: .shift) {
@@ -165,6 +166,12 @@ open class UIAlertController: UIViewController {
         guard modifiers.isEmpty else { return false }
         switch code {
         case .keyboardReturnOrEnter:
+            // As in UIKit, a field's delegate can keep Return from picking (input not valid yet).
+            if let field = addedTextFields.first(where: \.isFirstResponder),
+                field.delegate?.textFieldShouldReturn(field) == false
+            {
+                return true
+            }
             guard let action = returnAction, action.isEnabled else { return false }
             pick(action)
             return true
