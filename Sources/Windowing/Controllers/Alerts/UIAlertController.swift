@@ -91,7 +91,7 @@ open class UIAlertController: UIViewController {
     /// then runs `configurationHandler` on it, so what the handler sets (placeholder, text,
     /// `isSecureTextEntry`, delegate…) is what the field shows.
     ///
-    /// - Note: An action sheet cannot have text fields: UIKit throws; Windowing logs UIKit's
+    /// - Note: Differs from UIKit: on an action sheet, where UIKit throws, Windowing logs UIKit's
     ///   message as a warning and adds nothing.
     open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
         guard preferredStyle == .alert else {
