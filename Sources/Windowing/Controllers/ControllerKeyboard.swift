@@ -2,8 +2,9 @@ import Foundation
 
 // The keys and buttons the controller containers answer when no key command took them: Esc
 // dismisses a sheet (unless `isModalInPresentation`) or picks an alert's cancel action, Return
-// picks an alert's preferred action, Alt+Left and the mouse's back button (X button 8) pop the
-// visible navigation controller, Ctrl+1…9 pick a tab of the visible tab bar controller.
+// picks an alert's preferred action, Tab and Shift+Tab move between an alert's text fields,
+// Alt+Left and the mouse's back button (X button 8) pop the visible navigation controller,
+// Ctrl+1…9 pick a tab of the visible tab bar controller.
 extension UIWindow {
     /// The controller on top: the last presented one, else the root.
     var topVisibleController: UIViewController? {
@@ -13,8 +14,8 @@ extension UIWindow {
     func performControllerKey(_ key: UIKey) -> Bool {
         guard let top = topVisibleController else { return false }
         let flags = key.modifierFlags.intersection([.shift, .control, .alternate, .command])
-        if let alert = top as? UIAlertController, flags.isEmpty {
-            return alert.handleKey(key.keyCode)
+        if let alert = top as? UIAlertController, flags.isSubset(of: .shift) {
+            return alert.handleKey(key.keyCode, modifiers: flags)
         }
         if key.keyCode == .keyboardEscape, flags.isEmpty, top.presentingStorage != nil,
             top.modalPresentationStyle.isSheet, !top.isModalInPresentation

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The view of a `UIAlertController`: a dimmed backdrop over the whole window and a rounded box
-/// (centred for an alert, at the bottom for an action sheet) with the title, the message and one
-/// button per action.
+/// (centred for an alert, at the bottom for an action sheet) with the title, the message, an
+/// alert's text fields stacked in order, and one button per action.
 @MainActor
 final class AlertView: UIView {
     weak var controller: UIAlertController?
@@ -15,6 +15,9 @@ final class AlertView: UIView {
     static let alertWidth: CGFloat = 270
     static let sheetWidth: CGFloat = 400
     static let buttonHeight: CGFloat = 44
+    /// UIKit's alert fields are a little shorter than a standalone rounded field (about 30 pt).
+    static let fieldHeight: CGFloat = 26
+    static let fieldSpacing: CGFloat = 8
     private static let padding: CGFloat = 16
 
     override init(frame: CGRect) {
@@ -43,6 +46,7 @@ final class AlertView: UIView {
         guard let controller else { return }
         titleLabel.text = controller.title
         messageLabel.text = controller.message
+        for field in controller.textFields ?? [] where field.superview !== box { box.addSubview(field) }
         for entry in buttons { entry.button.removeFromSuperview() }
         for separator in separators { separator.removeFromSuperview() }
         buttons.removeAll()
@@ -91,6 +95,15 @@ final class AlertView: UIView {
             y += height
         }
         if y > 0 { y += padding }
+        let fields = controller?.textFields ?? []
+        if !fields.isEmpty {
+            if y == 0 { y = padding }
+            for field in fields {
+                field.frame = CGRect(x: padding, y: y, width: textWidth, height: Self.fieldHeight)
+                y += Self.fieldHeight + Self.fieldSpacing
+            }
+            y += padding - Self.fieldSpacing
+        }
         let rows = isSideBySide ? 1 : buttons.count
         for (index, entry) in buttons.enumerated() {
             let column = isSideBySide ? CGFloat(index) : 0
