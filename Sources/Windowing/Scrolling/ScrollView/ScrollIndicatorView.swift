@@ -56,7 +56,11 @@ extension UIScrollView {
     static let indicatorHoldTime: TimeInterval = 0.5
     static let indicatorFadeDuration: TimeInterval = 0.25
 
-    func updateIndicators() {
+    /// Places the indicators. One that is faded out (alpha 0) keeps its old frame unless
+    /// `evenIfFaded`: moving it would damage its old and new places for nothing, and with them
+    /// every scroll step would draw far more than the strip that came into view. It is placed
+    /// again when it shows (`showIndicators`) and before a press reads the bar's geometry.
+    func updateIndicators(evenIfFaded: Bool = false) {
         let size = storedBounds.size
         let offset = storedBounds.origin
         let inset = adjustedContentInset
@@ -70,7 +74,7 @@ extension UIScrollView {
         verticalIndicator.applyStyle(indicatorStyle)
         horizontalIndicator.applyStyle(indicatorStyle)
         let bothReserve = showsVertical && showsHorizontal ? thickness + gap : 0
-        if showsVertical {
+        if showsVertical, evenIfFaded || verticalIndicator.storedAlpha > 0 {
             let vInsets = verticalScrollIndicatorInsets
             let trackStart = offset.y + gap + vInsets.top
             let track = size.height - 2 * gap - vInsets.top - vInsets.bottom - bothReserve
@@ -81,7 +85,7 @@ extension UIScrollView {
                 x: offset.x + size.width - gap - thickness - vInsets.right, y: bar.start, width: thickness,
                 height: bar.length)
         }
-        if showsHorizontal {
+        if showsHorizontal, evenIfFaded || horizontalIndicator.storedAlpha > 0 {
             let hInsets = horizontalScrollIndicatorInsets
             let trackStart = offset.x + gap + hInsets.left
             let track = size.width - 2 * gap - hInsets.left - hInsets.right - bothReserve

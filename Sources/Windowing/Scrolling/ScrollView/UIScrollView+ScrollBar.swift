@@ -76,7 +76,7 @@ extension UIScrollView {
     /// A press went down at `point`: on a scroll bar, the track pages at once and the thumb waits
     /// for a drag.
     func beginScrollBarPress(at point: CGPoint) {
-        updateIndicators()
+        updateIndicators(evenIfFaded: true)
         guard let (axis, part) = scrollBarPart(at: point) else { return }
         interruptMotion()
         scrollBarTrack = ScrollBarTrack(axis: axis, part: part, startOffset: contentOffset)
