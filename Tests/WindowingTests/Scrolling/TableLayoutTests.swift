@@ -73,7 +73,9 @@ import Testing
         var grown = TableLayout(headerHeights: [0], footerHeights: [0], rowHeights: [[30, 30, 30]])
         #expect(grown.setRowHeight(50, at: IndexPath(row: 1, section: 0)) == 20)
         #expect(!grown.sections[0].rowTops.isUniform)
-        #expect(grown.rectForRow(at: IndexPath(row: 2, section: 0), width: 10) == CGRect(x: 0, y: 80, width: 10, height: 30))
+        #expect(
+            grown.rectForRow(at: IndexPath(row: 2, section: 0), width: 10)
+                == CGRect(x: 0, y: 80, width: 10, height: 30))
         #expect(grown.indexPathForRow(at: 79) == IndexPath(row: 1, section: 0))
     }
 

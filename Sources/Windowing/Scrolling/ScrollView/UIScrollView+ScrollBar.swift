@@ -59,14 +59,14 @@ extension UIScrollView {
         if showsVerticalScrollIndicator && range.max.y > range.min.y {
             let edge = size.width - verticalScrollIndicatorInsets.right
             if local.x >= edge - thickness && local.x <= edge {
-                let bar = verticalIndicator.frame
+                let bar = indicatorFrames.vertical ?? verticalIndicator.frame
                 return (.vertical, ScrollBarGeometry.part(at: point.y, barStart: bar.minY, barLength: bar.height))
             }
         }
         if showsHorizontalScrollIndicator && range.max.x > range.min.x {
             let edge = size.height - horizontalScrollIndicatorInsets.bottom
             if local.y >= edge - thickness && local.y <= edge {
-                let bar = horizontalIndicator.frame
+                let bar = indicatorFrames.horizontal ?? horizontalIndicator.frame
                 return (.horizontal, ScrollBarGeometry.part(at: point.x, barStart: bar.minX, barLength: bar.width))
             }
         }
@@ -76,7 +76,7 @@ extension UIScrollView {
     /// A press went down at `point`: on a scroll bar, the track pages at once and the thumb waits
     /// for a drag.
     func beginScrollBarPress(at point: CGPoint) {
-        updateIndicators(evenIfFaded: true)
+        updateIndicators()
         guard let (axis, part) = scrollBarPart(at: point) else { return }
         interruptMotion()
         scrollBarTrack = ScrollBarTrack(axis: axis, part: part, startOffset: contentOffset)
