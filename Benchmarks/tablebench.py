@@ -34,7 +34,7 @@ from rss_by_source import smaps_by_source  # noqa: E402
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_BINARY = os.path.join("Benchmarks", ".build", "release", "TableLab")
-BUILD_COMMAND = ["swift", "build", "--package-path", "Benchmarks", "-c", "release", "--product", "TableLab"]
+BUILD_COMMAND = ["swift", "build", "--package-path", "Benchmarks", "-c", "release", "--static-swift-stdlib", "--product", "TableLab"]
 PEER = os.path.join(".build", "tablefloor-gtk")
 SENDER = os.path.join(".build", "xtest-flood")
 PHASES = ("wheel", "drag")
