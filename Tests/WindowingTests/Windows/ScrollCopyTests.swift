@@ -137,6 +137,26 @@ extension AppTests {
             Self.expectSameAsFullRepaint(test)
         }
 
+        @Test func rectanglesFarApartAreDrawnInPassesOfTheirOwn() {
+            let strip = PlatformRect(x: 0, y: 440, width: 640, height: 40)
+            let indicator = PlatformRect(x: 634, y: 3, width: 3, height: 20)
+            #expect(UIWindow.passes([strip, indicator]) == [[strip], [indicator]])
+            let below = PlatformRect(x: 0, y: 400, width: 640, height: 40)
+            #expect(UIWindow.passes([strip, below]) == [[strip, below]], "together they fill their union")
+            #expect(UIWindow.passes([strip]) == [[strip]])
+        }
+
+        @Test func theStripAndAShowingIndicatorDrawnInPassesMatchAFullRepaint() throws {
+            let (test, scrollView) = try Self.launch(indicators: true)
+            scrollView.flashScrollIndicators()
+            test.app.runUntilIdle()
+            scrollView.contentOffset = CGPoint(x: 0, y: 8)
+            test.app.runUntilIdle()
+            let drawn = test.backend.presentations.last?.rects ?? []
+            #expect(drawn.count > 1 && UIWindow.passes(drawn).count == drawn.count, "far apart: one pass each")
+            Self.expectSameAsFullRepaint(test)
+        }
+
         enum Spoiler: CaseIterable, Sendable {
             case clearBackground, viewAbove, fractionalPixels
         }
