@@ -15,7 +15,7 @@ packages=(
     xvfb xauth               # a private X server for tests and for running samples without a display
     x11-xserver-utils        # xrdb, which the integration tests set Xft.dpi with as a user would
     xclip                    # the second X client the clipboard tests exchange CLIPBOARD and PRIMARY with
-    uim-xim locales          # an input method server (pinyin) and the zh_CN locale's sources, for the XIM tests
+    uim-xim uim-pinyin locales  # an input method server, its pinyin engine registered, and the zh_CN locale's sources, for the XIM tests
     fonts-dejavu-core        # a known font set, so pixel tests do not depend on the machine
     libpango1.0-dev          # text shaping and layout over Cairo (CPango)
     fonts-dejavu-extra       # the system font's faces: semi-condensed (San Francisco's widths), light, oblique

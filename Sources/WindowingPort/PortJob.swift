@@ -55,6 +55,7 @@ struct PortJob {
             trees.append((file, tree))
         }
         var usesActionMessages = false
+        var usesNetworking = false
         var texts: [String: String] = [:]
         for (file, tree) in trees {
             let rewriter = SourceRewriter(file: file, tree: tree, members: members, methods: methods)
@@ -63,6 +64,7 @@ struct PortJob {
             usesActionMessages =
                 usesActionMessages
                 || rewriter.report.entries.contains { $0.message.contains("ActionMessage(") }
+            usesNetworking = usesNetworking || rewriter.usesURLLoading
             texts[file] = rewritten.description
             advance()
         }
@@ -76,6 +78,13 @@ struct PortJob {
             report.add(
                 .changed, "Generated/" + SupportFile.name, 0,
                 "generated: ActionMessage from methods whose sender is typed (UIButton, Any, a recognizer)")
+        }
+        if usesNetworking {
+            outputs.append(("Generated/" + NetworkingSupportFile.name, NetworkingSupportFile.text))
+            report.add(
+                .changed, "Generated/" + NetworkingSupportFile.name, 0,
+                "generated: URLSession's async calls without a delegate (data(from:), data(for:), upload, download), "
+                    + "which Foundation on Linux declares only with one")
         }
     }
 

@@ -13,6 +13,8 @@ import SwiftSyntax
 ///   (SelectorCallRewrite.swift);
 /// - `@UIApplicationMain` stays: the `UIKit` product provides what the compiler expands it to;
 /// - `#Preview` is wrapped in `#if canImport(SwiftUI)` (PreviewRewrite.swift);
+/// - a file that uses `URLSession` or its companions imports FoundationNetworking
+///   (NetworkingImportRewrite.swift);
 /// - a class with outlets or actions gets the two overrides the storyboard loader reads.
 final class SourceRewriter: SyntaxRewriter {
     let file: String
@@ -24,6 +26,8 @@ final class SourceRewriter: SyntaxRewriter {
     /// Whether the innermost type context is an extension, where Swift on Linux allows no overrides.
     private var extensionStack: [Bool] = []
     var report = PortReport()
+    /// Whether the file names a URL-loading type (NetworkingImportRewrite.swift).
+    var usesURLLoading = false
 
     init(
         file: String, tree: SourceFileSyntax, members: [String: InterfaceBuilderMembers],
@@ -275,6 +279,11 @@ final class SourceRewriter: SyntaxRewriter {
             return type.map { "\($0).\(member.declName.trimmedDescription)" }
         }
         return nil
+    }
+
+    override func visit(_ node: SourceFileSyntax) -> SourceFileSyntax {
+        let visited = super.visit(node)
+        return addNetworkingImport(visited, original: node) ?? visited
     }
 
     override func visit(_ node: CodeBlockItemSyntax) -> CodeBlockItemSyntax {

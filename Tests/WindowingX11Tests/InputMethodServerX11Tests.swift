@@ -15,26 +15,6 @@ import WindowingTesting
 @MainActor
 @Suite(.serialized, .enabled(if: UIMXIM.isInstalled, Comment(rawValue: UIMXIM.missing)))
 struct InputMethodServerX11Tests {
-    final class Recorder: NSObject, UITextFieldDelegate {
-        var changes: [String] = []
-        func textField(
-            _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
-        ) -> Bool {
-            changes.append("\(range.location),\(range.length) \"\(string)\"")
-            return true
-        }
-    }
-
-    final class FieldController: UIViewController {
-        let field = UITextField(frame: CGRect(x: 20, y: 20, width: 300, height: 40))
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            view.backgroundColor = .white
-            field.borderStyle = .roundedRect
-            view.addSubview(field)
-        }
-    }
-
     @Test func pinyinComposesInTheFieldAndCommitsOnReturn() throws {
         let locales = try UIMXIM.compileChineseLocale()
         defer { try? FileManager.default.removeItem(atPath: locales) }
@@ -48,7 +28,7 @@ struct InputMethodServerX11Tests {
         let client = try XTestClient(displayName: display)
         let backend = try #require(app.application.backend as? X11Backend)
         let id = try #require(app.window?.platformWindow)
-        let recorder = Recorder()
+        let recorder = FieldChangeRecorder()
         controller.field.delegate = recorder
         app.tap(controller.field)
         let window = try #require(client.topLevelWindows().first { client.geometry(of: $0)?.isViewable == true })

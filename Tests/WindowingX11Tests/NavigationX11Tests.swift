@@ -90,3 +90,55 @@ struct NavigationX11Tests {
         #expect(root.presentedViewController == nil)
     }
 }
+
+/// A scroll view as a controller's view: red, with tall content.
+@MainActor
+final class RedListController: UIViewController {
+    override func loadView() {
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 240))
+        scrollView.backgroundColor = .red
+        scrollView.contentSize = CGSize(width: 320, height: 3000)
+        scrollView.showsVerticalScrollIndicator = false
+        view = scrollView
+    }
+}
+
+/// The large title collapsing as the wheel scrolls the top controller's scroll view, read back
+/// from the X server: the bar's lower part gives way to the content, the row shows the title.
+@MainActor
+@Suite(.serialized)
+struct NavigationLargeTitleX11Tests {
+    @Test func wheelingUpCollapsesTheLargeTitleIntoTheRow() throws {
+        let list = RedListController()
+        list.title = "Inbox"
+        let navigation = UINavigationController(rootViewController: list)
+        navigation.navigationBar.prefersLargeTitles = true
+        let app = try TestApplication.launch(navigation, windowSize: CGSize(width: 320, height: 240), on: .xvfb)
+        defer { app.terminate() }
+        let underRow = CGPoint(x: 300, y: 70)
+        try app.waitUntil { app.pixel(at: CGPoint(x: 300, y: 150)) == 0xFF0000 }
+        #expect(app.pixel(at: underRow) != 0xFF0000, "the large title's part of the bar")
+        #expect(darkPixels(app, x: 110..<210, y: 8..<36) == 0, "no title in the row")
+
+        app.scroll(dy: 3, at: CGPoint(x: 160, y: 150))
+        try app.waitUntil { navigation.navigationBar.frame.height == 44 }
+        try app.waitUntil { app.pixel(at: underRow) == 0xFF0000 }
+        #expect(darkPixels(app, x: 110..<210, y: 8..<36) > 10, "the title in the row")
+
+        app.scroll(dy: -3, at: CGPoint(x: 160, y: 150))
+        try app.waitUntil { navigation.navigationBar.frame.height == 96 }
+        try app.waitUntil { app.pixel(at: underRow) != 0xFF0000 }
+        #expect(darkPixels(app, x: 16..<120, y: 44..<95) > 50, "the large title is back")
+    }
+
+    private func darkPixels(_ app: TestApplication, x: Range<Int>, y: Range<Int>) -> Int {
+        var count = 0
+        for row in y {
+            for column in x {
+                guard let pixel = app.pixel(at: CGPoint(x: column, y: row)) else { continue }
+                if [pixel >> 16 & 0xFF, pixel >> 8 & 0xFF, pixel & 0xFF].allSatisfy({ $0 < 0x60 }) { count += 1 }
+            }
+        }
+        return count
+    }
+}

@@ -13,32 +13,12 @@ import WindowingTesting
 @MainActor
 @Suite(.serialized)
 struct TextFieldLayoutsX11Tests {
-    final class Recorder: NSObject, UITextFieldDelegate {
-        var changes: [String] = []
-        func textField(
-            _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
-        ) -> Bool {
-            changes.append("\(range.location),\(range.length) \"\(string)\"")
-            return true
-        }
-    }
-
-    final class FieldController: UIViewController {
-        let field = UITextField(frame: CGRect(x: 20, y: 20, width: 300, height: 40))
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            view.backgroundColor = .white
-            field.borderStyle = .roundedRect
-            view.addSubview(field)
-        }
-    }
-
     /// A launched app with its field first responder, the X client that types, and the delegate.
-    func launch() throws -> (TestApplication, FieldController, XTestClient, Recorder) {
+    func launch() throws -> (TestApplication, FieldController, XTestClient, FieldChangeRecorder) {
         let controller = FieldController()
         let app = try TestApplication.launch(controller, windowSize: CGSize(width: 340, height: 80), on: .xvfb)
         let client = try XTestClient(displayName: try #require(app.displayName))
-        let recorder = Recorder()
+        let recorder = FieldChangeRecorder()
         controller.field.delegate = recorder
         app.tap(controller.field)
         #expect(controller.field.isFirstResponder)

@@ -78,6 +78,10 @@ final class ControllerTransition {
             finish()
         }
         running.append(transition)
+        // Nothing inside the moving screens changes while they slide: their subviews are drawn
+        // once and copied each frame (`SubviewRaster`). Not a presentation's host, whose dimming
+        // and content move inside it every frame.
+        for view in [arriving, leaving].compactMap({ $0 }) { view.setRastersSubviews(true) }
         UIView.performWithoutAnimation { motion.start(arriving: arriving, width: width, height: height) }
         UIView.animate(
             withDuration: motion.duration, delay: 0, options: [.curveEaseInOut],
@@ -105,7 +109,10 @@ final class ControllerTransition {
 
     /// Forgets the running transitions without finishing them: their app is gone (tests).
     static func discardRunning() {
-        for transition in running { transition.finish = nil }
+        for transition in running {
+            transition.finish = nil
+            for view in transition.moved { view.setRastersSubviews(false) }
+        }
         running.removeAll()
     }
 
@@ -113,7 +120,10 @@ final class ControllerTransition {
         Self.running.removeAll { $0 === self }
         guard let finish else { return }
         self.finish = nil
-        for view in moved { AnimationEngine.shared.interruptAnimations(of: view) }
+        for view in moved {
+            AnimationEngine.shared.interruptAnimations(of: view)
+            view.setRastersSubviews(false)
+        }
         finish()
     }
 }

@@ -155,7 +155,8 @@ open class UIViewController: UIResponder {
     /// fades in); viewDidAppear and `completion` come after the movement.
     ///
     /// - Note: Differs from UIKit: the movement is an ease-in-ease-out curve, not UIKit's spring,
-    ///   and a new transition ends a running one at once. Where UIKit throws (presenting a
+    ///   and a new transition ends a running one at once; while it moves, the two screens' subviews
+    ///   are copied at whole device pixels. Where UIKit throws (presenting a
     ///   controller that is already presented or on screen), Windowing logs the exception's
     ///   message instead.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)

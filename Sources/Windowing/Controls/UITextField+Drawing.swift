@@ -88,12 +88,10 @@ extension UITextField {
     private var storedTextColorForDrawing: UIColor { textColor ?? .label }
 
     func drawFieldPlaceholder(in rect: CGRect) {
-        guard let placeholder = attributedPlaceholder, let context = UIGraphicsGetCurrentContext() else { return }
-        var attributes = placeholder.attributes(at: 0, effectiveRange: nil)
-        if attributes[.font] == nil { attributes[.font] = font }
-        let styled = StyledText(
-            string: placeholder.string, attributes: attributes, defaultFont: font ?? .systemFont(ofSize: 17))
-        let layout = TextLayoutCache.layout(for: TextLayout.Key(text: styled, options: singleLineOptions))
+        guard let placeholder = attributedPlaceholder, let context = UIGraphicsGetCurrentContext(),
+            let layout = placeholderLayout()
+        else { return }
+        let attributes = placeholder.attributes(at: 0, effectiveRange: nil)
         let color = (attributes[.foregroundColor] as? UIColor) ?? .placeholderText
         let x = alignedX(width: layout.size.width, in: rect)
         context.saveGState()
@@ -176,6 +174,17 @@ extension UITextField {
         guard width > available, width > 0, available > 0 else { return base }
         let smallest = minimumFontSize > 0 ? minimumFontSize : 4
         return base.withSize(max(smallest, floor(base.pointSize * available / width)))
+    }
+
+    /// The shaped placeholder in its first run's attributes (the field's font where it sets none),
+    /// or nil without one.
+    func placeholderLayout() -> TextLayout? {
+        guard let placeholder = attributedPlaceholder, placeholder.length > 0 else { return nil }
+        var attributes = placeholder.attributes(at: 0, effectiveRange: nil)
+        if attributes[.font] == nil { attributes[.font] = font }
+        let styled = StyledText(
+            string: placeholder.string, attributes: attributes, defaultFont: font ?? .systemFont(ofSize: 17))
+        return TextLayoutCache.layout(for: TextLayout.Key(text: styled, options: singleLineOptions))
     }
 
     func measuredWidth(of string: String, font: UIFont? = nil) -> CGFloat {

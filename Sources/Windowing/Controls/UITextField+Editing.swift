@@ -139,11 +139,13 @@ extension UITextField {
         return true
     }
 
-    /// After a change the user made: the caret shows, the delegate hears of the new selection,
+    /// After a change the user made: the caret shows, the size follows the text (a field in a
+    /// stack view grows as the user types), the delegate hears of the new selection,
     /// `.editingChanged` goes out and `textDidChangeNotification` is posted.
     func contentDidChangeByUser() {
         restartCaretBlink()
         setNeedsLayout()
+        invalidateIntrinsicContentSize()
         delegate?.textFieldDidChangeSelection(self)
         sendActions(for: .editingChanged)
         NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)

@@ -109,7 +109,10 @@ open class UITextField: UIControl, UITextInputTraits {
     }
 
     open var attributedPlaceholder: NSAttributedString? {
-        didSet { setNeedsDisplay() }
+        didSet {
+            setNeedsDisplay()
+            invalidateIntrinsicContentSize()
+        }
     }
 
     private var storedFont = UIFont.systemFont(ofSize: 17)
@@ -119,6 +122,7 @@ open class UITextField: UIControl, UITextInputTraits {
         set {
             storedFont = newValue ?? UIFont.systemFont(ofSize: 17)
             setNeedsDisplay()
+            invalidateIntrinsicContentSize()
         }
     }
 
@@ -300,9 +304,13 @@ open class UITextField: UIControl, UITextInputTraits {
 
     // MARK: - Sizes
 
+    /// The text's size, or the placeholder's while there is no text, plus the border's insets.
     open override var intrinsicContentSize: CGSize {
         let lineHeight = ceil(storedFont.lineHeight)
-        let textWidth = ceil(measuredWidth(of: displayText(for: buffer.text)))
+        let shownWidth =
+            buffer.text.isEmpty
+            ? placeholderLayout()?.size.width ?? 0 : measuredWidth(of: displayText(for: buffer.text))
+        let textWidth = ceil(shownWidth)
         let insets = horizontalInset * 2
         let height = borderStyle == .roundedRect ? max(lineHeight + 14, 34) : lineHeight + verticalInset * 2
         return CGSize(width: textWidth + insets, height: height)

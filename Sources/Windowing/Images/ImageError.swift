@@ -5,7 +5,7 @@ import Foundation
 enum ImageError: Error, Equatable, CustomStringConvertible {
     /// No bytes at all (a zero-byte file or empty `Data`).
     case empty
-    /// Neither a PNG nor a JPEG signature; carries the first bytes in hex.
+    /// No PNG, JPEG or ICO signature; carries the first bytes in hex.
     case unrecognizedFormat(firstBytes: String)
     /// The header claims more pixels than `ImageLimits` allow; refused before allocating.
     case tooLarge(width: Int, height: Int)
@@ -21,7 +21,7 @@ enum ImageError: Error, Equatable, CustomStringConvertible {
         case .empty:
             return "no image data (0 bytes)"
         case .unrecognizedFormat(let firstBytes):
-            return "not a PNG or JPEG image (it starts with \(firstBytes))"
+            return "not a PNG, JPEG or ICO image (it starts with \(firstBytes))"
         case .tooLarge(let width, let height):
             return "the image is \(width)×\(height) pixels, more than the \(ImageLimits.maxPixels) pixels "
                 + "(and \(ImageLimits.maxSide) per side) Windowing decodes; scale it down first"

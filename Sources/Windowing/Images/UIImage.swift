@@ -2,7 +2,7 @@ public import Foundation
 
 /// An image with a scale and an orientation: `size` is in points, `size × scale` in pixels.
 ///
-/// Made from PNG or JPEG bytes (`init?(data:)`), a file (`init?(contentsOfFile:)`), the app's
+/// Made from PNG, JPEG or ICO bytes (`init?(data:)`), a file (`init?(contentsOfFile:)`), the app's
 /// resources (`init?(named:)`, which picks `@2x`/`@3x` files for the screen), a `CGImage`, or
 /// offscreen drawing (`UIGraphicsImageRenderer`). Images never change once made.
 ///
@@ -66,12 +66,12 @@ open class UIImage {
         self.init(cgImage: named.image, scale: named.scale, orientation: named.imageOrientation)
     }
 
-    /// An image from PNG or JPEG bytes at scale 1; nil (with a warning) if they are not a readable image.
+    /// An image from PNG, JPEG or ICO bytes at scale 1; nil (with a warning) if they are not a readable image.
     public convenience init?(data: Data) {
         self.init(data: data, scale: 1)
     }
 
-    /// An image from PNG or JPEG bytes at `scale`; nil (with a warning) if they are not a readable image.
+    /// An image from PNG, JPEG or ICO bytes at `scale`; nil (with a warning) if they are not a readable image.
     public convenience init?(data: Data, scale: CGFloat) {
         do {
             self.init(cgImage: CGImage(bitmap: try ImageCodec.decode(data)), scale: scale, orientation: .up)
@@ -81,7 +81,7 @@ open class UIImage {
         }
     }
 
-    /// An image from a PNG or JPEG file; a name ending in `@2x` or `@3x` (before the extension)
+    /// An image from a PNG, JPEG or ICO file; a name ending in `@2x` or `@3x` (before the extension)
     /// sets the scale, as UIKit does. Nil (with a warning) if the file is missing or unreadable.
     public convenience init?(contentsOfFile path: String) {
         do {

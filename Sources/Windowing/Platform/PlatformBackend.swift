@@ -96,6 +96,9 @@ protocol PlatformBackend: AnyObject {
     /// Tells the input method where the caret is (the left end of its baseline, in device pixels
     /// from the window's top-left), so that its candidate window opens next to it.
     func setInputSpot(_ point: PlatformPoint, of id: PlatformWindowID)
+    /// Whether the window's input method wants the caret's place, so that a window with none does
+    /// not measure its caret each frame.
+    func wantsInputSpot(of id: PlatformWindowID) -> Bool
 }
 
 extension PlatformBackend {
@@ -105,4 +108,5 @@ extension PlatformBackend {
     var selections: PlatformSelections? { nil }
     /// No input method to tell.
     func setInputSpot(_ point: PlatformPoint, of id: PlatformWindowID) {}
+    func wantsInputSpot(of id: PlatformWindowID) -> Bool { false }
 }

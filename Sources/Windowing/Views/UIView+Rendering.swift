@@ -7,6 +7,7 @@ import Foundation
 extension UIView {
     /// Damages the area this view's subtree covers in its window.
     func invalidateVisual() {
+        invalidateAncestorRasters()
         // Once the whole window is damaged no rectangle adds anything, and measuring one walks the
         // subtree: a layout pass moves every view of a screen, each twice.
         guard let window = hostWindow, window.acceptsDamage, !window.damageCoversBounds,
@@ -28,6 +29,7 @@ extension UIView {
     func markNeedsDisplay(_ rect: CGRect) {
         let area = rect.intersection(storedBounds)
         guard !area.isNull else { return }
+        invalidateAncestorRasters()
         needsDisplayRect = needsDisplayRect.map { $0.union(area) } ?? area
         contentsKnownEmpty = false
         guard let window = hostWindow, window.acceptsDamage else { return }
@@ -85,8 +87,8 @@ extension UIView {
             context.fill()
         }
         renderContents(in: context, origin: origin, scale: scale)
-        for subview in storedSubviews {
-            subview.renderAsSubview(in: context, origin: origin, scale: scale, dirty: dirty)
+        if !paintSubviewRaster(in: context, origin: origin, scale: scale, dirty: dirty) {
+            renderSubviews(in: context, origin: origin, scale: scale, dirty: dirty)
         }
         if meetsDirty, let layer { renderBorder(of: layer, radius: radius, in: context, area: area) }
         if isGroup {
@@ -94,6 +96,12 @@ extension UIView {
             context.restore()
         } else if storedClipsToBounds {
             context.restore()
+        }
+    }
+
+    func renderSubviews(in context: Canvas, origin: CGPoint, scale: CGFloat, dirty: CGRect) {
+        for subview in storedSubviews {
+            subview.renderAsSubview(in: context, origin: origin, scale: scale, dirty: dirty)
         }
     }
 

@@ -18,6 +18,8 @@ final class ViewSideStorage {
     var gestureRecognizers: [UIGestureRecognizer] = []
     var tag = 0
     var accessibilityIdentifier: String?
+    /// The subviews' pixels kept while the view moves in a transition (`SubviewRaster`).
+    var subviewRaster: SubviewRaster?
 }
 
 // The side storage's values under the names the rest of the module reads and writes. A write of

@@ -126,8 +126,6 @@ open class UIWindow: UIView {
 
     /// The window's first responder.
     weak var firstResponderStorage: UIResponder?
-    /// The caret's place last told to the input method (UIWindow+InputSpot).
-    var reportedInputSpot: PlatformPoint?
     private lazy var windowUndoManager = UndoManager()
     /// The window's own undo manager, where the responder chain's requests end.
     open override var undoManager: UndoManager? { windowUndoManager }

@@ -46,7 +46,7 @@ extension AppTests {
             #expect(bar.largeTitleLabel.font.pointSize == 34)
             #expect(bar.largeTitleLabel.font.weight == .bold)
             #expect(bar.titleLabel.text == nil, "no small title in the row")
-            let label = bar.largeTitleLabel.frame
+            let label = bar.largeTitleLabel.convert(bar.largeTitleLabel.bounds, to: bar)
             #expect(label.minX == 16 && label.minY >= 44 && label.maxY <= 95)
             // Pixels: the title's glyphs at the leading edge under the row, nothing in the row's middle.
             #expect(darkPixels(test, x: 16..<120, y: 44..<95) > 50)

@@ -69,7 +69,7 @@ struct ImageDecodingTests {
         #expect(throws: ImageError.unrecognizedFormat(firstBytes: first)) { try ImageCodec.decode(bytes) }
         #expect(
             ImageError.unrecognizedFormat(firstBytes: "00 01").description
-                == "not a PNG or JPEG image (it starts with 00 01)")
+                == "not a PNG, JPEG or ICO image (it starts with 00 01)")
         #expect(UIImage(data: bytes) == nil)
     }
 

@@ -5,11 +5,14 @@ import Foundation
 ///
 /// With `prefersLargeTitles`, the top item's title is drawn large (34 points, bold, at the
 /// leading margin) under the bar's row, and the bar grows from 44 to 96 points, as in UIKit; the
-/// items' `largeTitleDisplayMode` decides per controller.
+/// items' `largeTitleDisplayMode` decides per controller. When the top controller's view is a
+/// scroll view, the bar collapses as it scrolls up: it shrinks toward 44 points with the content,
+/// the large title slides up under the row, and the title appears in the row once the bar is collapsed;
+/// pulled down past the top, the bar stretches. A push or pop that shows or hides the large title
+/// changes the bar's height with the movement.
 ///
 /// - Note: Differs from UIKit: drawn in Windowing's own look (a light bar with a hairline under
-///   it); the back button reads "‹ Title". The large title does not collapse as content scrolls,
-///   and the bar's height changes at once, not with a push's or pop's movement.
+///   it); the back button reads "‹ Title".
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// The bar's height in points: its row of buttons and title.
@@ -33,11 +36,13 @@ open class UINavigationBar: UIView {
     let backButton = UIButton(type: .system)
     let titleLabel = UILabel(frame: .zero)
     let largeTitleLabel = UILabel(frame: .zero)
+    /// The part of the bar under the row that holds the large title.
+    let largeTitleArea = UIView(frame: .zero)
     /// Whether the top item's title is drawn large under the row; the bar is then 96 points high.
     private(set) var showsLargeTitle = false
     /// Called when the bar's height changes; the navigation controller lays its content out again.
     var onHeightChange: (@MainActor () -> Void)?
-    private let hairline = UIView(frame: .zero)
+    let hairline = UIView(frame: .zero)
     private var itemViews: [(item: UIBarButtonItem, view: UIView, isLeft: Bool)] = []
     private var shownTitleView: UIView?
 
@@ -48,7 +53,10 @@ open class UINavigationBar: UIView {
         titleLabel.textAlignment = .center
         largeTitleLabel.font = UIFont.systemFont(ofSize: 34, weight: .bold)
         largeTitleLabel.isHidden = true
-        addSubview(largeTitleLabel)
+        // The large title slides up under the row as the bar collapses: its area clips it.
+        largeTitleArea.clipsToBounds = true
+        largeTitleArea.addSubview(largeTitleLabel)
+        addSubview(largeTitleArea)
         hairline.backgroundColor = UIColor(white: 0.7, alpha: 1)
         backButton.addAction(UIAction { [weak self] _ in self?.onBack?() }, for: .touchUpInside)
         addSubview(titleLabel)
@@ -95,6 +103,8 @@ open class UINavigationBar: UIView {
         let large = prefersLargeTitles && topItem != nil && Self.displaysLargeTitle(items ?? [])
         largeTitleLabel.isHidden = !large
         largeTitleLabel.text = large ? topItem?.title : nil
+        largeTitleArea.isHidden = !large
+        if !large { titleLabel.alpha = 1 }
         guard large != showsLargeTitle else { return }
         showsLargeTitle = large
         onHeightChange?()
@@ -134,6 +144,28 @@ open class UINavigationBar: UIView {
         setNeedsDisplay()
     }
 
+    /// The large title under the row: at rest where a 96-point bar puts it; as the bar collapses
+    /// it rises with the bar's bottom edge under the row, and the row's title fades in over the
+    /// last `inlineTitleFade` points.
+    private func layOutLargeTitle(row: CGFloat) {
+        let margin = Self.largeTitleMargin
+        let height = largeTitleLabel.sizeThatFits(CGSize(width: bounds.width, height: bounds.height)).height
+        let full = Self.largeTitleHeight - 1 - row
+        let area = max(0, bounds.height - 1 - row)
+        largeTitleArea.frame = CGRect(x: 0, y: row, width: bounds.width, height: area)
+        let rest = max(0, full - Self.largeTitleBottom - height)
+        largeTitleLabel.frame = CGRect(
+            x: margin, y: (rest + area - full).rounded(), width: max(0, bounds.width - 2 * margin), height: height)
+        let fade = Self.inlineTitleFade
+        let shown = topItem?.titleView == nil && area < fade
+        let title = shown ? topItem?.title : nil
+        if titleLabel.text != title { titleLabel.text = title }
+        titleLabel.alpha = shown ? min(1, max(0, 1 - area / fade)) : 1
+    }
+
+    /// The collapse that remains when the row's title starts to appear.
+    private static let inlineTitleFade: CGFloat = 12
+
     private func makeView(for item: UIBarButtonItem) -> UIView {
         if let customView = item.customView { return customView }
         let button = UIButton(type: .system)
@@ -155,16 +187,13 @@ open class UINavigationBar: UIView {
         let padding = Self.padding
         let row = min(bounds.height, Self.height)
         hairline.frame = CGRect(x: 0, y: bounds.height - 1, width: bounds.width, height: 1)
-        if showsLargeTitle {
-            let margin = Self.largeTitleMargin
-            let height = largeTitleLabel.sizeThatFits(CGSize(width: bounds.width, height: bounds.height)).height
-            let y = max(row, bounds.height - 1 - Self.largeTitleBottom - height).rounded()
-            largeTitleLabel.frame = CGRect(x: margin, y: y, width: max(0, bounds.width - 2 * margin), height: height)
-        }
+        if showsLargeTitle { layOutLargeTitle(row: row) }
         var left = padding
         if !backButton.isHidden {
-            backButton.sizeToFit()
-            backButton.frame = CGRect(x: left, y: 0, width: backButton.frame.width, height: row - 1)
+            // One frame, measured first: resizing the button twice would mark the bar for another
+            // layout on every pass, so each frame of a transition laid the bar out again.
+            let width = backButton.sizeThatFits(backButton.bounds.size).width
+            backButton.frame = CGRect(x: left, y: 0, width: width, height: row - 1)
             left = backButton.frame.maxX + padding
         }
         var right = bounds.width - padding

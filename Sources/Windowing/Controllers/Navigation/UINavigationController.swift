@@ -29,14 +29,21 @@ extension UINavigationControllerDelegate {
 /// pop) and the calls from viewDidDisappear on come after the movement.
 ///
 /// - Note: Differs from UIKit: the top controller's view is laid out below the bar rather than
-///   under it; the movement is an ease-in-ease-out curve, not UIKit's spring, and a new
-///   transition ends a running one at once instead of being refused.
+///   under it (a scroll view under a collapsing large title starts below the bar's row, the
+///   title's part being its top inset); the movement is an ease-in-ease-out curve, not UIKit's
+///   spring, and a new transition ends a running one at once instead of being refused. While the
+///   two screens slide, their subviews are drawn once and copied at whole device pixels, so they
+///   sit up to half a pixel from their exact place until the movement ends.
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     private var stack: [UIViewController] = []
     public let navigationBar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: UINavigationBar.height))
     private let contentView = UIView(frame: .zero)
     open weak var delegate: (any UINavigationControllerDelegate)?
+    /// The top controller's view when it is a scroll view: the bar's large title collapses with it.
+    private weak var observedScrollView: UIScrollView?
+    /// Set while a visible push or pop changes the bar's items.
+    private var animatesBarHeight = false
     open private(set) var isNavigationBarHidden = false
 
     public init(rootViewController: UIViewController) {
@@ -154,7 +161,7 @@ open class UINavigationController: UIViewController {
         view.addSubview(navigationBar)
         navigationBar.isHidden = isNavigationBarHidden
         navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
-        navigationBar.onHeightChange = { [weak self] in self?.layoutContent() }
+        navigationBar.onHeightChange = { [weak self] in self?.barHeightDidChange() }
         self.view = view
         layoutContent()
         if let top = stack.last { install(top, under: false) }
@@ -173,11 +180,65 @@ open class UINavigationController: UIViewController {
     func layoutContent() {
         guard let view = viewIfLoaded else { return }
         let height = navigationBar.sizeThatFits(view.bounds.size).height
-        let barHeight = isNavigationBarHidden ? 0 : height
-        navigationBar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: height)
+        let scrollView = observeTopScrollView()
+        // A large title over a scroll view collapses with it: the content starts under the row,
+        // the title's part of the bar is the scroll view's top inset, and the bar's height
+        // follows the scroll offset (`UINavigationBar`).
+        let collapsible = scrollView != nil && !isNavigationBarHidden && navigationBar.showsLargeTitle
+        let contentTop = isNavigationBarHidden ? 0 : collapsible ? UINavigationBar.height : height
         contentView.frame = CGRect(
-            x: 0, y: barHeight, width: view.bounds.width, height: max(0, view.bounds.height - barHeight))
+            x: 0, y: contentTop, width: view.bounds.width, height: max(0, view.bounds.height - contentTop))
         stack.last?.viewIfLoaded?.frame = contentView.bounds
+        if let scrollView { setBarInset(collapsible ? height - UINavigationBar.height : 0, of: scrollView) }
+        navigationBar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: barHeight(fullHeight: height))
+    }
+
+    /// The bar's height now: its full height, or for a collapsing large title the full height
+    /// less how far the content has scrolled up from its top (more when pulled down), never less
+    /// than the row.
+    private func barHeight(fullHeight: CGFloat) -> CGFloat {
+        guard let scrollView = observedScrollView, scrollView.barInset > 0 else { return fullHeight }
+        let scrolled = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
+        return max(UINavigationBar.height, fullHeight - scrolled)
+    }
+
+    /// Follows the top controller's view when it is a scroll view (UIKit's default observed
+    /// scroll view), and lets go of the one before.
+    private func observeTopScrollView() -> UIScrollView? {
+        let top = stack.last?.viewIfLoaded as? UIScrollView
+        guard top !== observedScrollView else { return top }
+        if let old = observedScrollView {
+            old.contentOffsetObserver = nil
+            setBarInset(0, of: old)
+        }
+        observedScrollView = top
+        top?.contentOffsetObserver = { [weak self] in self?.scrollViewDidMove() }
+        return top
+    }
+
+    /// Changes the inset the bar adds; content resting at its top stays at its top, as UIKit
+    /// keeps it when the adjusted inset changes.
+    private func setBarInset(_ inset: CGFloat, of scrollView: UIScrollView) {
+        guard scrollView.barInset != inset else { return }
+        let atTop = scrollView.contentOffset.y <= -scrollView.adjustedContentInset.top + 0.5
+        scrollView.barInset = inset
+        if atTop { scrollView.contentOffset.y = -scrollView.adjustedContentInset.top }
+    }
+
+    /// The large title came or went: a push or pop moves the bar's edge with its slide.
+    private func barHeightDidChange() {
+        guard animatesBarHeight else { return layoutContent() }
+        UIView.animate(
+            withDuration: ControllerTransition.pushDuration, delay: 0, options: [.curveEaseInOut],
+            animations: { self.layoutContent() })
+    }
+
+    private func scrollViewDidMove() {
+        guard let view = viewIfLoaded, !isNavigationBarHidden else { return }
+        let height = barHeight(fullHeight: navigationBar.sizeThatFits(view.bounds.size).height)
+        guard navigationBar.frame.height != height else { return }
+        navigationBar.frame.size.height = height
+        navigationBar.layoutIfNeeded()
     }
 
     /// Puts `controller`'s view in the content area: on top for a push, under the leaving one for a pop.
@@ -202,8 +263,10 @@ open class UINavigationController: UIViewController {
             Trace.call(controller, "willMove(toParent:)") { controller.willMove(toParent: nil) }
         }
         stack = newStack
-        navigationBar.setItems(newStack.map(\.navigationItem), animated: animated)
         let isVisible = (appearanceState == .appeared || appearanceState == .appearing) && viewIfLoaded?.window != nil
+        animatesBarHeight = animated && isVisible && oldTop !== newTop
+        navigationBar.setItems(newStack.map(\.navigationItem), animated: animated)
+        animatesBarHeight = false
         let changesTop = oldTop !== newTop
         if changesTop {
             if isVisible {

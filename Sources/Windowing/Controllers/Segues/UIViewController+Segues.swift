@@ -80,16 +80,15 @@ extension UIViewController {
             }
             control.addAction(action, for: .primaryActionTriggered)
         }
-        // Cells of prototypes are made later, one per dequeue, so the table finds the segue by the cell's element.
+        // Cells of prototypes are made later, one per dequeue, so the table or collection view finds
+        // the segue by the cell's element.
         let cellSegues = source.controller.segues.filter {
             $0.kind != .embed && (objects[$0.sourceID] == nil || objects[$0.sourceID] is UITableViewCell)
         }
         guard !cellSegues.isEmpty else { return }
-        for case let table as UITableView in objects.values {
-            table.cellSegueTrigger = { [weak self] cell in
-                guard let self, let id = cell.storyboardElementID,
-                    let spec = cellSegues.first(where: { $0.sourceID == id })
-                else { return }
+        for case let list as any CellSegueSource in objects.values {
+            list.cellSegueTrigger = { [weak self] cell, id in
+                guard let self, let spec = cellSegues.first(where: { $0.sourceID == id }) else { return }
                 self.performTriggeredSegue(spec, from: source, sender: cell)
             }
         }

@@ -45,8 +45,7 @@
         // Read once: each access to a stored property of a class is checked for exclusivity.
         let solution = solution
         let watched = requiredByVariable
-        checkPass &+= 1
-        let pass = checkPass
+        let pass = Self.passes.wrappingAdd(1, ordering: .relaxed).newValue
         for variable in tableau.changedVariables where Int(variable) < watched.count {
             for constraint in watched[Int(variable)] where constraint.checkedInPass != pass {
                 constraint.checkedInPass = pass

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// An incremental Cassowary solver (Badros, Borning and Stuckey, "The Cassowary Linear Arithmetic
 /// Constraint Solving Algorithm", ACM TOCHI 8(4), 2001): the engine under Auto Layout.
 ///
@@ -30,15 +32,15 @@
     /// The required constraints each variable appears in, by variable id: what a pass checks when
     /// the variable's value changed (`settle()`).
     var requiredByVariable: [[SolverConstraint]] = []
-    /// Counts the checks of `settle()`, to check each constraint once per pass. It starts from the
-    /// solver's address, so that two live solvers sharing a constraint never count the same pass.
-    var checkPass = 0
     /// How many times the tableau was built again (for tests and benchmarks).
     public internal(set) var rebuilds = 0
 
-    public init() {
-        checkPass = Int(bitPattern: UInt(bitPattern: ObjectIdentifier(self)) << 20)
-    }
+    /// The last number given to a pass of `settle()`'s checks, which check each constraint once a
+    /// pass. Passes are numbered across every solver of the process (solvers may live on several
+    /// threads), so that two solvers sharing a constraint never count the same pass.
+    static let passes = Atomic<Int>(0)
+
+    public init() {}
 
     /// A new unknown, 0 until constraints say otherwise.
     public func makeVariable() -> SolverVariable {

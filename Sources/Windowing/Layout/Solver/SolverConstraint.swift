@@ -10,7 +10,7 @@
     public let strength: SolverStrength
     /// The name error messages use: an `NSLayoutConstraint`'s identifier or readable form.
     public var name: String?
-    /// The `ConstraintSolver.checkPass` in which `settle()` last checked it.
+    /// The pass (`ConstraintSolver.passes`) in which `settle()` last checked it.
     @exclusivity(unchecked) var checkedInPass = 0
 
     public init(

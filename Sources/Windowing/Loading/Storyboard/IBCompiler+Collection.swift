@@ -12,8 +12,14 @@ import Foundation
 //         <collectionViewCellContentView key="contentView" … id="…"> <subviews>…</subviews> …
 //       </collectionViewCell>
 //     </cells>
+//     <collectionReusableView key="sectionHeaderView" … reuseIdentifier="Header" id="…" customClass="…">
+//       <rect key="frame" …/> <subviews>…</subviews> <constraints>…</constraints> <connections>…</connections>
+//     </collectionReusableView>
 //     <connections> <outlet property="dataSource" destination="…"/> … </connections>
 // Xcode 10 and earlier wrote the content view as `<view key="contentView">`, often without an id.
+// Xcode writes a `<collectionReusableView>` with the key `sectionHeaderView` or `sectionFooterView`
+// when the flow layout's Section Header or Section Footer accessory is on; it is registered as a
+// supplementary view of the kind `UICollectionView.elementKindSectionHeader` or `…Footer`.
 
 /// A collection view's settings and prototype cells, as the element gives them.
 struct IBCollection: Sendable {
@@ -27,14 +33,19 @@ struct IBCollection: Sendable {
     var isPagingEnabled: Bool?
     var showsVerticalScrollIndicator: Bool?
     var showsHorizontalScrollIndicator: Bool?
-    /// `<cells>`: cells made afresh by `dequeueReusableCell`, by their reuse identifiers.
+    /// `<cells>`: cells made afresh by `dequeueReusableCell`, by their reuse identifiers; then the
+    /// section header and footer, made afresh by `dequeueReusableSupplementaryView` (their
+    /// `IBCollectionCell.kind` is set).
     var prototypes: [IBViewSpec] = []
 }
 
-/// A `<collectionViewCell>`'s own settings; its content view is its only subview in the spec.
+/// A `<collectionViewCell>`'s or `<collectionReusableView>`'s own settings; a cell's content view
+/// is its only subview in the spec.
 struct IBCollectionCell: Sendable {
     var reuseIdentifier: String?
     var contentViewID: String?
+    /// The supplementary kind of a section header or footer; nil for a cell.
+    var kind: String?
 }
 
 extension IBVocabulary {
@@ -54,6 +65,7 @@ extension IBVocabulary {
             "automaticallyUpdatesBackgroundConfiguration",
         ]),
         "collectionViewCellContentView": viewAttributes,
+        "collectionReusableView": viewAttributes.union(["reuseIdentifier"]),
         "collectionViewFlowLayout": [
             "key", "id", "customClass", "customModule", "customModuleProvider", "userLabel", "colorLabel",
             "automaticEstimatedItemSize", "minimumLineSpacing", "minimumInteritemSpacing", "scrollDirection",
@@ -94,7 +106,11 @@ extension IBCompiler {
                     once: "collection.compositional")
             case ("cells", _):
                 try checkAttributes(child)
-                collection.prototypes = try collectionCells(in: child)
+                collection.prototypes += try collectionCells(in: child)
+            case ("collectionReusableView", _):
+                if let view = try supplementaryView(child, after: collection.prototypes) {
+                    collection.prototypes.append(view)
+                }
             default:
                 break
             }
@@ -132,16 +148,16 @@ extension IBCompiler {
         return cells
     }
 
-    /// The content of a `<collectionViewCell>`, once its content view is in `spec.subviews`.
-    mutating func collectionCellContent(_ element: IBElement, spec: IBViewSpec) -> IBCollectionCell {
+    /// The content of a `<collectionViewCell>`, once its content view is in `spec.subviews`, or of
+    /// a `<collectionReusableView>`, whose key gives its kind. A cell's segues are read with the
+    /// scene's (IBCompiler+Segues.swift) and performed when the item is selected.
+    func collectionCellContent(_ element: IBElement, spec: IBViewSpec) -> IBCollectionCell {
         var cell = IBCollectionCell()
         cell.reuseIdentifier = element["reuseIdentifier"].flatMap { $0.isEmpty ? nil : $0 }
-        cell.contentViewID = spec.subviews.first?.id
-        let segue = element.child("connections")?.children.first { $0.name == "segue" }
-        if let segue {
-            warn(
-                segue, "segues from collection view cells are not supported yet; selecting the item performs none",
-                once: "collection.cellSegue")
+        if element.name == "collectionReusableView" {
+            cell.kind = element["key"].flatMap { Self.supplementaryKinds[$0] }
+        } else {
+            cell.contentViewID = spec.subviews.first?.id
         }
         return cell
     }
@@ -169,7 +185,7 @@ extension IBCompiler {
 }
 
 extension IBViewSpec {
-    /// The prototype cells of a collection view, for checks that walk the tree.
+    /// The prototype cells, section header and footer of a collection view, for checks that walk the tree.
     var collectionCells: [IBViewSpec] {
         guard case .collection(let collection) = content else { return [] }
         return collection.prototypes

@@ -2,11 +2,16 @@ import Foundation
 
 // Making a storyboard's collection views. The layout is made in the collection view's
 // `init(coder:)`; each prototype becomes a factory `dequeueReusableCell(withReuseIdentifier:for:)`
-// calls for a fresh copy with its own outlets connected, as UIKit registers a storyboard's
-// prototypes as nibs. A cell's `<collectionViewCellContentView>` is the cell's own `contentView`.
+// (or, for a section header or footer, `dequeueReusableSupplementaryView`) calls for a fresh copy
+// with its own outlets connected, as UIKit registers a storyboard's prototypes as nibs. A cell's
+// `<collectionViewCellContentView>` is the cell's own `contentView`.
 extension IBInstantiation {
-    /// A collection view's prototype factories and its layout (kept for outlets).
+    /// A collection view's prototype factories and its layout (kept for outlets), or the element
+    /// a prototype cell was made from (for its segue).
     mutating func installCollectionContent(_ spec: IBViewSpec, on view: UIView) {
+        if case .collectionCell = spec.content, let cell = view as? UICollectionViewCell {
+            cell.storyboardElementID = spec.id
+        }
         guard case .collection(let content) = spec.content, let collection = view as? UICollectionView else { return }
         if let id = content.layout.id { keep(collection.collectionViewLayout, as: id) }
         let bundle = bundle
@@ -17,12 +22,18 @@ extension IBInstantiation {
                 continue
             }
             let references = keepsEveryObject ? nil : IBReferences.ids(in: prototype)
-            collection.prototypeCellFactories[identifier] = {
+            let make: @MainActor () -> UICollectionReusableView? = {
                 var instantiation = IBInstantiation(references: references, bundle: bundle, file: file)
-                let cell = instantiation.makeView(prototype) as? UICollectionViewCell
+                let view = instantiation.makeView(prototype) as? UICollectionReusableView
                 instantiation.connect(owner: nil, outlets: [])
                 instantiation.awake()
-                return cell
+                return view
+            }
+            if let kind = cell.kind {
+                let key = SupplementaryKey.Registration(kind: kind, identifier: identifier)
+                collection.prototypeSupplementaryFactories[key] = make
+            } else {
+                collection.prototypeCellFactories[identifier] = { make() as? UICollectionViewCell }
             }
         }
     }

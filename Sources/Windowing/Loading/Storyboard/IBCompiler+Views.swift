@@ -11,7 +11,7 @@ extension IBCompiler {
         "tableView": UITableView.self,
         "tableViewCell": UITableViewCell.self, "tableViewCellContentView": UIView.self,
         "collectionView": UICollectionView.self, "collectionViewCell": UICollectionViewCell.self,
-        "collectionViewCellContentView": UIView.self,
+        "collectionViewCellContentView": UIView.self, "collectionReusableView": UICollectionReusableView.self,
         // A container view is a plain view that an embed segue fills with a child controller's view.
         "containerView": UIView.self,
     ]
@@ -104,7 +104,8 @@ extension IBCompiler {
             case ("collectionViewFlowLayout", _) where element.name == "collectionView",
                 ("collectionViewLayout", _) where element.name == "collectionView",
                 ("collectionViewCompositionalLayout", _) where element.name == "collectionView",
-                ("cells", _) where element.name == "collectionView":
+                ("cells", _) where element.name == "collectionView",
+                ("collectionReusableView", _) where element.name == "collectionView":
                 break  // read with the collection view's other content (IBCompiler+Collection.swift)
             case ("subviews", _):
                 try checkAttributes(child)
@@ -163,7 +164,7 @@ extension IBCompiler {
             spec.content = .tableCell(try tableCellContent(element, spec: spec))
         case "collectionView":
             spec.content = .collection(try collectionContent(element))
-        case "collectionViewCell":
+        case "collectionViewCell", "collectionReusableView":
             spec.content = .collectionCell(collectionCellContent(element, spec: spec))
         case "imageView":
             spec.content = .imageView(

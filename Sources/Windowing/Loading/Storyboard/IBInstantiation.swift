@@ -35,10 +35,10 @@ struct IBInstantiation {
         self.file = file
     }
 
-    /// Puts `object` in `objects` as `id` when something may look it up by that id. A table view is
-    /// always kept: the controller's cell segues find the scene's tables among `objects`.
+    /// Puts `object` in `objects` as `id` when something may look it up by that id. A table or
+    /// collection view is always kept: the controller's cell segues find them among `objects`.
     mutating func keep(_ object: AnyObject, as id: String) {
-        guard references?.contains(id) ?? true || object is UITableView else { return }
+        guard references?.contains(id) ?? true || object is UITableView || object is UICollectionView else { return }
         objects[id] = object
     }
 

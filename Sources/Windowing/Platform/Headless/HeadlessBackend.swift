@@ -44,6 +44,8 @@ final class HeadlessBackend: PlatformBackend {
 
     func destroyWindow(_ id: PlatformWindowID) { windows[id] = nil }
     func setInputSpot(_ point: PlatformPoint, of id: PlatformWindowID) { inputSpots[id] = point }
+    /// Every window takes the caret's place, as a window with an input method server's context does.
+    func wantsInputSpot(of id: PlatformWindowID) -> Bool { windows[id] != nil }
     func setTitle(_ title: String, of id: PlatformWindowID) { windows[id]?.spec.title = title }
 
     func setVisible(_ visible: Bool, of id: PlatformWindowID) {

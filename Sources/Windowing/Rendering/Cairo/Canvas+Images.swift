@@ -44,6 +44,17 @@ extension Canvas {
         cairo_restore(cr)
     }
 
+    /// Paints `bitmap` pixel for pixel with its top-left corner at device pixel (`x`, `y`),
+    /// whatever the matrix, inside the current clip: a copy, with no resampling.
+    func paint(_ bitmap: Bitmap, atDevicePixelX x: Int, y: Int) {
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_source_surface(cr, bitmap.pointer, Double(x), Double(y))
+        cairo_rectangle(cr, Double(x), Double(y), Double(bitmap.width), Double(bitmap.height))
+        cairo_fill(cr)
+        cairo_restore(cr)
+    }
+
     /// Replaces this canvas's bitmap with `source`'s pixels, pixel for pixel, where `mapping`
     /// takes each destination pixel position to the source position it shows (an image's
     /// orientation undone), then flushes the bitmap.

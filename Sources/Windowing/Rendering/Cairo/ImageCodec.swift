@@ -3,7 +3,7 @@ internal import CJPEG
 import Foundation
 
 /// Turns PNG and JPEG bytes into Cairo ARGB32 surfaces and back: PNG with Cairo's own reader and
-/// writer, JPEG with libjpeg-turbo (`CJPEG`). Sizes are checked against `ImageLimits` from the
+/// writer, JPEG with libjpeg-turbo (`CJPEG`); icons (`IconImage`) are read too. Sizes are checked against `ImageLimits` from the
 /// header before any pixels are allocated.
 @MainActor
 enum ImageCodec {
@@ -13,6 +13,7 @@ enum ImageCodec {
         guard !data.isEmpty else { throw .empty }
         if data.starts(with: pngSignature) { return try decodePNG(data) }
         if data.starts(with: [0xFF, 0xD8, 0xFF]) { return try decodeJPEG(data) }
+        if IconImage.matches(data) { return try decodeIcon(data) }
         let first = data.prefix(8).map { String(format: "%02X", $0) }.joined(separator: " ")
         throw .unrecognizedFormat(firstBytes: first)
     }
@@ -98,6 +99,31 @@ enum ImageCodec {
             throw .encodingFailed(format: "PNG", reason: String(cString: cairo_status_to_string(status)))
         }
         return sink.data
+    }
+
+    // MARK: - ICO
+
+    /// The icon's largest image: its PNG as any PNG, or its bitmap's pixels copied in.
+    private static func decodeIcon(_ data: Data) throws(ImageError) -> Bitmap {
+        switch try IconImage.decode(data) {
+        case .png(let png):
+            return try decodePNG(png)
+        case .pixels(let width, let height, let argb):
+            let surface = Bitmap(width: width, height: height, hasAlpha: true)
+            surface.flush()
+            guard let pixels = surface.data else {
+                throw .corrupt(format: "ICO", reason: "no memory for \(width)×\(height) pixels")
+            }
+            argb.withUnsafeBytes { source in
+                guard let start = source.baseAddress else { return }
+                for row in 0..<height {
+                    (pixels + row * surface.bytesPerRow).copyMemory(
+                        from: start + row * width * 4, byteCount: width * 4)
+                }
+            }
+            surface.markDirty()
+            return surface
+        }
     }
 
     // MARK: - JPEG

@@ -42,9 +42,11 @@ extension UICollectionView {
 
     func dequeueSupplementaryView(_ kind: String, _ identifier: String, at path: IndexPath) -> UICollectionReusableView
     {
+        let key = SupplementaryKey.Registration(kind: kind, identifier: identifier)
         let view = dequeue(
-            from: supplementaryPool, SupplementaryKey.Registration(kind: kind, identifier: identifier), kind: kind,
-            identifier: identifier, api: "dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)")
+            from: supplementaryPool, key, kind: kind, identifier: identifier,
+            api: "dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)",
+            prototype: prototypeSupplementaryFactories[key])
         if let frame = collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: path)?.frame {
             view.frame = frame
         }

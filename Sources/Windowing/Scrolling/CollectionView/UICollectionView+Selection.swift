@@ -76,6 +76,10 @@ extension UICollectionView {
         }
         guard !selectedPaths.contains(path) else { return }
         setSelected(true, at: path)
+        // A storyboard cell's segue runs before didSelectItemAt, so prepare(for:sender:) comes first, as in UIKit.
+        if let cellSegueTrigger, let cell = visibleCellsByPath[path], let id = cell.storyboardElementID {
+            cellSegueTrigger(cell, id)
+        }
         if let delegate = collectionDelegate {
             Trace.callOptional(delegate, "collectionView(_:didSelectItemAt:)") {
                 delegate.collectionView(self, didSelectItemAt: path)

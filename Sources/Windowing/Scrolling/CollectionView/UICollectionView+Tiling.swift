@@ -140,6 +140,9 @@ extension UICollectionView {
             }
             var cells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
             var supplementary: [SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
+            // The data source is asked for supplementary views in the layout's order (a section's
+            // header before its footer), as UIKit asks, not in the dictionary's.
+            var supplementaryOrder: [SupplementaryKey] = []
             for attributes in elements {
                 switch attributes.representedElementCategory {
                 case .cell where isValid(attributes.indexPath):
@@ -148,12 +151,13 @@ extension UICollectionView {
                     guard let kind = attributes.representedElementKind, attributes.indexPath.count == 2,
                         itemCounts.indices.contains(attributes.indexPath.section)
                     else { continue }
-                    supplementary[SupplementaryKey(kind: kind, indexPath: attributes.indexPath)] = attributes
+                    let key = SupplementaryKey(kind: kind, indexPath: attributes.indexPath)
+                    if supplementary.updateValue(attributes, forKey: key) == nil { supplementaryOrder.append(key) }
                 default: continue
                 }
             }
             tileCells(cells)
-            tileSupplementaryViews(supplementary)
+            tileSupplementaryViews(supplementary, in: supplementaryOrder)
             orderByZIndex(cells: cells, supplementary: supplementary)
             guard measureSelfSizingCells(cells) else { break }
         }
@@ -180,12 +184,15 @@ extension UICollectionView {
         }
     }
 
-    private func tileSupplementaryViews(_ wanted: [SupplementaryKey: UICollectionViewLayoutAttributes]) {
+    private func tileSupplementaryViews(
+        _ wanted: [SupplementaryKey: UICollectionViewLayoutAttributes], in order: [SupplementaryKey]
+    ) {
         for (key, view) in supplementaryViewsByKey where wanted[key] == nil {
             supplementaryViewsByKey[key] = nil
             recycle(view, kind: key.kind)
         }
-        for (key, attributes) in wanted {
+        for key in order {
+            guard let attributes = wanted[key] else { continue }
             if let view = supplementaryViewsByKey[key] {
                 place(view, attributes)
             } else if let view = askForSupplementaryView(key) {

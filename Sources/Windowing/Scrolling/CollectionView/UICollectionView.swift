@@ -63,6 +63,11 @@ open class UICollectionView: UIScrollView {
     /// Cells a storyboard's prototypes make, by reuse identifier (UICollectionView+Storyboard.swift).
     var prototypeCellFactories: [String: @MainActor () -> UICollectionViewCell?] = [:]
     let supplementaryPool = ReuseQueue<SupplementaryKey.Registration, UICollectionReusableView>()
+    /// Section headers and footers a storyboard makes, by kind and reuse identifier.
+    var prototypeSupplementaryFactories: [SupplementaryKey.Registration: @MainActor () -> UICollectionReusableView?] =
+        [:]
+    /// Performs the segue of a storyboard prototype cell when its item is selected (CellSegueSource).
+    var cellSegueTrigger: CellSegueTrigger?
     var selectedPaths: Set<IndexPath> = []
     /// The item under a press, shown highlighted until the press ends.
     var pressedPath: IndexPath?
@@ -147,7 +152,8 @@ open class UICollectionView: UIScrollView {
         registerSupplementaryClass(viewClass, elementKind, identifier)
     }
 
-    /// A cell to reuse for `identifier`, or a new one of the registered class, sized for `indexPath`.
+    /// A cell to reuse for `identifier`, or a new one of the registered class (else a copy of the
+    /// storyboard's prototype cell), sized for `indexPath`.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
         -> UICollectionViewCell
     {
@@ -155,7 +161,7 @@ open class UICollectionView: UIScrollView {
     }
 
     /// A supplementary view to reuse, or a new one of the class registered for `elementKind` and
-    /// `identifier`, sized for `indexPath`.
+    /// `identifier` (else a copy of the storyboard's section header or footer), sized for `indexPath`.
     open func dequeueReusableSupplementaryView(
         ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> UICollectionReusableView {

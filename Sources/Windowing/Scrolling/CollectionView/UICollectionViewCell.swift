@@ -18,6 +18,7 @@ open class UICollectionReusableView: UIView {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        reuseIdentifier = (coder as? StoryboardCoder)?.collectionCellContent?.reuseIdentifier
     }
 
     /// Called before the collection view hands this view out again from a dequeue call; the
@@ -55,6 +56,8 @@ open class UICollectionReusableView: UIView {
 open class UICollectionViewCell: UICollectionReusableView {
     /// The view custom content goes in; it fills the cell.
     public let contentView = UIView()
+    /// The id of the storyboard prototype this cell was made from, whose segue selecting it performs.
+    var storyboardElementID: String?
 
     public required init(frame: CGRect) {
         super.init(frame: frame)
@@ -64,7 +67,6 @@ open class UICollectionViewCell: UICollectionReusableView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUpCell()
-        reuseIdentifier = (coder as? StoryboardCoder)?.collectionCellContent?.reuseIdentifier
     }
 
     private func setUpCell() {

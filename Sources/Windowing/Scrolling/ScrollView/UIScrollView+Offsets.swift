@@ -45,6 +45,7 @@ extension UIScrollView {
 
     func contentOffsetDidChange() {
         updateIndicators()
+        contentOffsetObserver?()
         notifyDelegate("scrollViewDidScroll(_:)") { $0.scrollViewDidScroll(self) }
     }
 

@@ -106,8 +106,24 @@ open class UIScrollView: UIView {
         didSet { if contentInset != oldValue { adjustedInsetMayHaveChanged(from: oldValue) } }
     }
 
-    /// `contentInset` plus the insets `contentInsetAdjustmentBehavior` adds.
-    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// `contentInset` plus the insets `contentInsetAdjustmentBehavior` adds: the part of a
+    /// navigation bar's large title that lies over the scroll view, unless the behaviour is `.never`.
+    open var adjustedContentInset: UIEdgeInsets {
+        guard barInset > 0, contentInsetAdjustmentBehavior != .never else { return contentInset }
+        var inset = contentInset
+        inset.top += barInset
+        return inset
+    }
+
+    /// How far a navigation bar's collapsible large title reaches over the top edge, in points;
+    /// its navigation controller sets it (`UINavigationBar`).
+    final var barInset: CGFloat = 0 {
+        didSet { if barInset != oldValue { adjustedInsetMayHaveChanged(from: contentInset) } }
+    }
+
+    /// Told after every change of `contentOffset`: the navigation controller whose bar collapses
+    /// as this scroll view scrolls.
+    final var contentOffsetObserver: (@MainActor () -> Void)?
 
     /// Which insets besides `contentInset` the scroll view adds; `.automatic` by default.
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic

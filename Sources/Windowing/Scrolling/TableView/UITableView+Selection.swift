@@ -61,7 +61,9 @@ extension UITableView {
         }
         setSelected(true, at: target, animated: false)
         // A storyboard cell's segue runs before didSelectRowAt, so prepare(for:sender:) comes first, as in UIKit.
-        if let cellSegueTrigger, let cell = visibleCellsByPath[target] { cellSegueTrigger(cell) }
+        if let cellSegueTrigger, let cell = visibleCellsByPath[target], let id = cell.storyboardElementID {
+            cellSegueTrigger(cell, id)
+        }
         if let tableDelegate {
             Trace.callOptional(tableDelegate, "tableView(_:didSelectRowAt:)") {
                 tableDelegate.tableView(self, didSelectRowAt: target)

@@ -71,8 +71,8 @@ open class UITableView: UIScrollView {
     var prototypeCellFactories: [String: @MainActor () -> UITableViewCell?] = [:]
     /// A storyboard's static sections (`dataMode="static"`), served by `UITableViewController`.
     var staticSections: [TableStaticSection]?
-    /// Performs the storyboard segue of a selected cell, if its element has one.
-    var cellSegueTrigger: (@MainActor (UITableViewCell) -> Void)?
+    /// Performs the storyboard segue of a selected cell, if its element has one (CellSegueSource).
+    var cellSegueTrigger: CellSegueTrigger?
     var selectedPaths: Set<IndexPath> = []
     /// The row under a press, shown highlighted until the press ends.
     var pressedPath: IndexPath?

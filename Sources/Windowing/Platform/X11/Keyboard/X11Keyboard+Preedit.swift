@@ -15,6 +15,7 @@ extension X11Keyboard {
         let target = preeditTarget ?? makePreeditTarget()
         guard let context = CX11_CreateOnTheSpotIC(inputMethod, xid, target) else { return nil }
         onTheSpotWindows.insert(xid)
+        toldSpots[xid] = nil
         return context
     }
 
@@ -100,14 +101,32 @@ extension X11Keyboard {
     /// top-left, so that its candidate window opens there.
     ///
     /// Only an input method server has a candidate window, and each change is a round trip to it,
-    /// so Xlib's built-in method is not told.
+    /// so Xlib's built-in method is not told, and a server only when the place changed.
     func setSpotLocation(x: Int, y: Int, of xid: UInt) {
-        guard onTheSpotWindows.contains(xid), let context = contexts[xid] else { return }
-        _ = CX11_SetICSpotLocation(context, Int16(clamping: x), Int16(clamping: y))
+        guard wantsSpotLocation(of: xid), let context = contexts[xid] else { return }
+        let spot = SpotLocation(x: Int16(clamping: x), y: Int16(clamping: y))
+        guard toldSpots[xid] != spot else { return }
+        toldSpots[xid] = spot
+        _ = CX11_SetICSpotLocation(context, spot.x, spot.y)
+    }
+
+    /// Whether the window's context belongs to a server that wants the caret's place.
+    func wantsSpotLocation(of xid: UInt) -> Bool {
+        onTheSpotWindows.contains(xid) && contexts[xid] != nil
     }
 }
 
+/// A caret place told to an input method server, in device pixels from the window's top-left.
+struct SpotLocation: Equatable {
+    var x: Int16
+    var y: Int16
+}
+
 extension X11Backend {
+    func wantsInputSpot(of id: PlatformWindowID) -> Bool {
+        connection.isUsable && keyboard.wantsSpotLocation(of: id.xid)
+    }
+
     func setInputSpot(_ point: PlatformPoint, of id: PlatformWindowID) {
         guard connection.isUsable, windows[id.xid] != nil else { return }
         keyboard.setSpotLocation(x: Int(point.x.rounded()), y: Int(point.y.rounded()), of: id.xid)

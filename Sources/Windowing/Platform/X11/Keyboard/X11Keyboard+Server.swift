@@ -111,8 +111,8 @@ extension X11Keyboard {
     /// been noticed by Xlib yet.
     func serverIsRunning() -> Bool {
         guard let name = Self.namedServer else { return false }
-        let atom = XInternAtom(display, "@server=\(name)", 1)
-        return atom != 0 && XGetSelectionOwner(display, atom) != 0
+        if serverSelection == 0 { serverSelection = XInternAtom(display, "@server=\(name)", 1) }
+        return serverSelection != 0 && XGetSelectionOwner(display, serverSelection) != 0
     }
 
     /// The server named by `XMODIFIERS` (`@im=NAME`), unless it names none or Xlib's own.

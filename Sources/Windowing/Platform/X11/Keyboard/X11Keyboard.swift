@@ -67,6 +67,11 @@ final class X11Keyboard {
     var preeditTarget: UnsafeMutablePointer<CX11_PreeditTarget>?
     /// Windows whose input context is on-the-spot (an input method server's).
     var onTheSpotWindows: Set<UInt> = []
+    /// The caret's place last told to each on-the-spot context: telling it waits for the server's
+    /// reply, so an unchanged place is not told again.
+    var toldSpots: [UInt: SpotLocation] = [:]
+    /// The server's selection (`@server=NAME`), interned the first time it is looked for.
+    var serverSelection: Atom = 0
 
     /// Sets up the locale; the input method and auto-repeat wait for `prepare()`.
     ///
@@ -159,6 +164,7 @@ final class X11Keyboard {
         focusedWindows.remove(id.xid)
         preedits[id.xid] = nil
         onTheSpotWindows.remove(id.xid)
+        toldSpots[id.xid] = nil
         guard let context = contexts.removeValue(forKey: id.xid) else { return }
         if connectionIsUsable && (!inputMethodIsServer || serverIsRunning()) { XDestroyIC(context) }
     }
@@ -180,6 +186,7 @@ final class X11Keyboard {
         inputMethod = nil
         preedits.removeAll()
         onTheSpotWindows.removeAll()
+        toldSpots.removeAll()
         preeditTarget?.deallocate()
         preeditTarget = nil
     }
