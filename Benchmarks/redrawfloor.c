@@ -12,6 +12,13 @@
  *   cell: REDRAW_CELL_FRAMES (default 1000) frames, each changes cell 500's colour and repaints
  *         only its 20x20 rectangle (clipped, drawing the cells that overlap it), puts that
  *         rectangle and XSyncs; prints `cell <frames> <wall ns> <CPU ns>`.
+ *   scroll: the window becomes a scrolled list of the same cells, 40 to a row on the same grid,
+ *         as many rows as the scrolling needs. REDRAW_SCROLL_STEPS (default 600) steps of
+ *         REDRAW_SCROLL_STEP pixels (default 8), the first half down, the rest back up. Each
+ *         step moves what is already drawn: the back buffer's rows with memmove and the
+ *         window's with one XCopyArea; then it draws only the strip that came into view
+ *         (clipped, white, the cells of the rows that meet it), puts that strip and XSyncs;
+ *         prints `scroll <steps> <wall ns> <CPU ns>`.
  *
  * Wall times are CLOCK_MONOTONIC, CPU times CLOCK_PROCESS_CPUTIME_ID (this process only, not
  * the X server's). REDRAW_DUMP=path.ppm writes the window as the server shows it after
@@ -84,6 +91,55 @@ drawCell(cairo_t *cr, int i)
 	roundedRect(cr, x, y, x + CELL, y + CELL, 5, 0);
 	roundedRect(cr, x + 1, y + 1, x + CELL - 1, y + CELL - 1, 4, 1);
 	cairo_fill(cr);
+}
+
+/* The scrolled list: cell i of row r (40 to a row) at (i * 16, r * 19) in the content, scrolled by
+ * `offset`; its colour is that of cell r * 40 + i in the grid's order. Repaints the window's
+ * rectangle (x, y, w, h): white, then the cells of the rows that meet it. */
+static void
+drawScrolledRect(cairo_t *cr, int offset, int rows, int x, int y, int w, int h)
+{
+	cairo_save(cr);
+	cairo_rectangle(cr, x, y, w, h);
+	cairo_clip(cr);
+	cairo_set_source_rgb(cr, 1, 1, 1);
+	cairo_rectangle(cr, x, y, w, h);
+	cairo_fill(cr);
+	int first = (y + offset - CELL) / STEP_Y, last = (y + h + offset) / STEP_Y;
+	for (int r = first < 0 ? 0 : first; r <= last && r < rows; r++) {
+		int cy = r * STEP_Y - offset;
+		if (cy >= y + h || cy + CELL <= y)
+			continue;
+		for (int c = 0; c < COLUMNS; c++) {
+			int cx = c * STEP_X;
+			if (cx >= x + w || cx + CELL <= x)
+				continue;
+			const double *color = palette[(r * COLUMNS + c) % 4];
+			cairo_set_source_rgb(cr, color[0], color[1], color[2]);
+			roundedRect(cr, cx, cy, cx + CELL, cy + CELL, 5, 0);
+			cairo_fill(cr);
+			cairo_set_source_rgb(cr, 28 / 255.0, 28 / 255.0, 30 / 255.0);
+			roundedRect(cr, cx, cy, cx + CELL, cy + CELL, 5, 0);
+			roundedRect(cr, cx + 1, cy + 1, cx + CELL - 1, cy + CELL - 1, 4, 1);
+			cairo_fill(cr);
+		}
+	}
+	cairo_restore(cr);
+}
+
+/* Moves the window's pixels by `dy` rows (negative: up), in the back buffer and on the server. */
+static void
+moveRows(Display *dpy, Window win, GC gc, BackBuffer *bb, int dy)
+{
+	int bpl = bb->image->bytes_per_line, kept = HEIGHT - abs(dy);
+	char *data = bb->image->data;
+	cairo_surface_flush(bb->surface);
+	if (dy < 0)
+		memmove(data, data + (size_t)-dy * bpl, (size_t)kept * bpl);
+	else
+		memmove(data + (size_t)dy * bpl, data, (size_t)kept * bpl);
+	cairo_surface_mark_dirty(bb->surface);
+	XCopyArea(dpy, win, win, gc, 0, dy < 0 ? -dy : 0, WIDTH, kept, 0, dy < 0 ? 0 : dy);
 }
 
 /* Repaints the window's rectangle (x, y, w, h): the root's white, then every cell that meets it. */
@@ -204,6 +260,30 @@ main(void)
 		present(dpy, win, gc, &bb, tx, ty, CELL, CELL);
 	}
 	printf("cell %d %lld %lld\n", cellFrames, now() - start, cpu() - startCPU);
+	fflush(stdout);
+
+	int steps = frames("REDRAW_SCROLL_STEPS", 600), step = frames("REDRAW_SCROLL_STEP", 8);
+	if (step > HEIGHT / 2)
+		step = HEIGHT / 2;
+	int down = (steps + 1) / 2;
+	int rows = (down * step + HEIGHT) / STEP_Y + 2, offset = 0;
+	drawScrolledRect(cr, offset, rows, 0, 0, WIDTH, HEIGHT);
+	present(dpy, win, gc, &bb, 0, 0, WIDTH, HEIGHT);
+	start = now();
+	startCPU = cpu();
+	for (int s = 0; s < steps; s++) {
+		int dy = s < down ? step : -step; /* the content offset's change */
+		offset += dy;
+		moveRows(dpy, win, gc, &bb, -dy);
+		int y = dy > 0 ? HEIGHT - dy : 0;
+		drawScrolledRect(cr, offset, rows, 0, y, WIDTH, abs(dy));
+		present(dpy, win, gc, &bb, 0, y, WIDTH, abs(dy));
+		while (XPending(dpy)) { /* NoExpose for each copy: nothing covers the window */
+			XEvent event;
+			XNextEvent(dpy, &event);
+		}
+	}
+	printf("scroll %d %lld %lld\n", steps, now() - start, cpu() - startCPU);
 	fflush(stdout);
 
 	cairo_destroy(cr);

@@ -30,10 +30,11 @@ sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from firstpaint import SetupError, machine_info, write_json  # noqa: E402
 from floorbench import build_lab_and_floor, run_interleaved  # noqa: E402
+from rss_by_source import smaps_by_source  # noqa: E402
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_BINARY = os.path.join("Benchmarks", ".build", "release", "TableLab")
-BUILD_COMMAND = ["swift", "build", "--package-path", "Benchmarks", "-c", "release", "--product", "TableLab"]
+BUILD_COMMAND = ["swift", "build", "--package-path", "Benchmarks", "-c", "release", "--static-swift-stdlib", "--product", "TableLab"]
 PEER = os.path.join(".build", "tablefloor-gtk")
 SENDER = os.path.join(".build", "xtest-flood")
 PHASES = ("wheel", "drag")
@@ -54,8 +55,12 @@ def parse_args():
                         help="microseconds between notches and between drag moves (default 4000)")
     parser.add_argument("--binary", default=DEFAULT_BINARY, help="toolkit binary (default %(default)s)")
     parser.add_argument("--skip-build", action="store_true", help="do not run swift build")
+    parser.add_argument("--no-peer", action="store_true",
+                        help="run TableLab alone, where GTK 3's headers are missing (no verdicts against GTK)")
     parser.add_argument("--timeout", type=float, default=60, help="seconds to wait for a reply (default 60)")
     parser.add_argument("--json", metavar="PATH", help="also write every run to PATH")
+    parser.add_argument("--smaps", action="store_true",
+                        help="after each run's phases, break its resident memory down by source (rss_by_source.py)")
     args = parser.parse_args()
     if min(args.rounds, args.notches, args.strokes, args.step, args.interval_us) < 1:
         parser.error("--rounds, --notches, --strokes, --step and --interval-us must be at least 1")
@@ -109,6 +114,8 @@ def run_once(path, display, args):
             if len(parts) != 11 or parts[0] != phase or not all(p.isdigit() for p in parts[1:]):
                 return None, f"{phase}: unexpected reply {line!r}"
             result[phase] = dict(zip(FIELDS, map(int, parts[1:])))
+        if args.smaps:
+            result["smaps_kb"] = smaps_by_source(proc.pid, path)
         proc.stdin.write("quit\n")
         proc.wait(timeout=args.timeout)
     except (BrokenPipeError, subprocess.TimeoutExpired) as e:
@@ -125,10 +132,13 @@ def main():
     args = parse_args()
     os.chdir(REPO)
     programs = [("GTK 3 GtkTreeView", PEER), ("TableLab", args.binary)]
+    if args.no_peer:
+        programs = programs[1:]
     try:
-        build_lab_and_floor(BUILD_COMMAND, args.skip_build, "Benchmarks/tablefloor_gtk.c", PEER, ["gtk+-3.0"],
+        build_lab_and_floor(BUILD_COMMAND, args.skip_build, "Benchmarks/xtest_flood.c", SENDER, ["x11", "xtst"],
                             args.binary)
-        build_lab_and_floor(BUILD_COMMAND, True, "Benchmarks/xtest_flood.c", SENDER, ["x11", "xtst"], args.binary)
+        if not args.no_peer:
+            build_lab_and_floor(BUILD_COMMAND, True, "Benchmarks/tablefloor_gtk.c", PEER, ["gtk+-3.0"], args.binary)
         runs, failures = run_interleaved(programs, args.rounds, lambda path, display: run_once(path, display, args))
     except SetupError as e:
         print(f"tablebench: {e}", file=sys.stderr)
@@ -157,20 +167,33 @@ def main():
                   f"{row['p99_ns'] / 1e6:>8.2f}{row['max_ns'] / 1e6:>8.2f}{cells:>7}{row['visible_worst']:>8.0f}"
                   f"{row['rssmax_kb'] / 1024:>8.1f}{row['growth_kb']:>10.0f}")
 
-    peer, lab = programs[0][0], programs[1][0]
+    lab = "TableLab"
+    peer = None if args.no_peer else programs[0][0]
     verdict = lambda ok: "PASS" if ok else "MISS"  # noqa: E731
     print(f"\ntargets: p99 ≤ {TARGET_P99_MS:g} ms; cells alive ≤ visible + {TARGET_SPARE_CELLS}; RSS within "
           f"{TARGET_RSS_KB} kB over 10,000 rows; beat the GTK peer on frame time and memory")
     for phase in PHASES:
-        mine, theirs = figures[(lab, phase)], figures[(peer, phase)]
-        p99, peer_p99 = mine["p99_ns"] / 1e6, theirs["p99_ns"] / 1e6
-        print(f"  {phase}: p99 {p99:.2f} ms  {verdict(p99 <= TARGET_P99_MS)};  vs GTK {peer_p99:.2f} ms  "
-              f"{verdict(p99 < peer_p99)}")
+        mine = figures[(lab, phase)]
+        theirs = figures[(peer, phase)] if peer else None
+        p99 = mine["p99_ns"] / 1e6
+        against = f"vs GTK {theirs['p99_ns'] / 1e6:.2f} ms  {verdict(mine['p99_ns'] < theirs['p99_ns'])}" \
+            if theirs else "GTK not run (--no-peer)"
+        print(f"  {phase}: p99 {p99:.2f} ms  {verdict(p99 <= TARGET_P99_MS)};  {against}")
         print(f"  {phase}: cells alive at most {mine['cells_worst']:.0f} for {mine['visible_worst']:.0f} visible  "
               f"{verdict(mine['cells_worst'] <= mine['visible_worst'] + TARGET_SPARE_CELLS)}")
+        against = f"vs GTK {theirs['rssmax_kb'] / 1024:.1f} MB  {verdict(mine['rssmax_kb'] < theirs['rssmax_kb'])}" \
+            if theirs else "GTK not run"
         print(f"  {phase}: RSS grew {mine['growth_kb']:.0f} kB over {mine['rows']:.0f} rows  "
-              f"{verdict(mine['growth_kb'] <= TARGET_RSS_KB)};  peak {mine['rssmax_kb'] / 1024:.1f} MB vs GTK "
-              f"{theirs['rssmax_kb'] / 1024:.1f} MB  {verdict(mine['rssmax_kb'] < theirs['rssmax_kb'])}")
+              f"{verdict(mine['growth_kb'] <= TARGET_RSS_KB)};  peak {mine['rssmax_kb'] / 1024:.1f} MB {against}")
+
+    if args.smaps:
+        print("\nresident memory by source after the phases, kB (median over the runs)")
+        for name, _ in programs:
+            keys = sorted({k for r in runs[name] for k in r.get("smaps_kb", {})})
+            rows = {k: statistics.median(r["smaps_kb"].get(k, 0) for r in runs[name]) for k in keys}
+            print(f"  {name}: total {sum(rows.values()):.0f}")
+            for key, kb in sorted(rows.items(), key=lambda kv: -kv[1]):
+                print(f"    {kb:>8.0f}  {key}")
 
     if args.json:
         write_json(args.json, {"machine": machine_info(), "args": vars(args), "runs": runs, "failures": failures})

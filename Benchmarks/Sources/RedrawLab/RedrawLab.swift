@@ -9,7 +9,12 @@ import UIKit
 /// - `full <frames> <wall ns> <CPU ns>`: REDRAW_FULL_FRAMES (300) frames that each damage the whole window
 ///   (`setNeedsDisplay()` on the root view) and are drawn and presented by the run loop's commit;
 /// - `cell <frames> <wall ns> <CPU ns>`: REDRAW_CELL_FRAMES (1,000) frames that each change cell 500's
-///   `backgroundColor`, so only its 20×20 rectangle is drawn and presented.
+///   `backgroundColor`, so only its 20×20 rectangle is drawn and presented;
+/// - `scroll <steps> <wall ns> <CPU ns>`: the cells make way for a white `UIScrollView` holding
+///   the same cells, 40 to a row on the same grid, as many rows as the scrolling needs; then
+///   REDRAW_SCROLL_STEPS (600) steps that each move `contentOffset` by REDRAW_SCROLL_STEP (8)
+///   points, the first half down and the rest back up, one step per run-loop turn. What the
+///   toolkit then draws and pushes per step is what the benchmark checks (drawcount.c counts it).
 /// Then it exits 0. WINDOWING_SCREENSHOT=path.png saves the first frame, the same scene.
 @main
 class AppDelegate: UIResponder, UIApplicationDelegate {
@@ -96,12 +101,50 @@ class GridViewController: UIViewController {
         if frame == 0 { (start, startCPU) = (Self.now(), Self.now(CLOCK_PROCESS_CPUTIME_ID)) }
         if frame == count {
             print("cell \(count) \(Self.now() - start) \(Self.now(CLOCK_PROCESS_CPUTIME_ID) - startCPU)")
-            fflush(nil)
-            exit(0)
+            frame = 0
+            startScroll()
+            return
         }
         cells[Self.target].backgroundColor = frame % 2 == 0 ? Self.changed : Self.palette[Self.target % 4]
         frame += 1
         DispatchQueue.main.async { self.runCell(count: count) }
+    }
+
+    /// Replaces the grid with the scrolled list; its first frame is drawn by this turn's commit.
+    private func startScroll() {
+        let steps = Self.frames("REDRAW_SCROLL_STEPS", 600)
+        let step = CGFloat(min(Self.frames("REDRAW_SCROLL_STEP", 8), 240))
+        let down = (steps + 1) / 2
+        // redrawfloor.c's count: enough rows for the way down.
+        let rows = (down * Int(step) + 480) / 19 + 2
+        for cell in cells { cell.removeFromSuperview() }
+        cells.removeAll()
+        let scrollView = UIScrollView(frame: view.bounds)
+        scrollView.backgroundColor = .white
+        scrollView.contentSize = CGSize(width: view.bounds.width, height: CGFloat(rows - 1) * 19 + 20)
+        for index in 0..<(rows * Self.columns) {
+            let origin = CGPoint(x: CGFloat(index % Self.columns) * 16, y: CGFloat(index / Self.columns) * 19)
+            let cell = UIView(frame: CGRect(origin: origin, size: CGSize(width: 20, height: 20)))
+            cell.backgroundColor = Self.palette[index % 4]
+            cell.layer.cornerRadius = 5
+            cell.layer.borderWidth = 1
+            cell.layer.borderColor = Self.border
+            scrollView.addSubview(cell)
+        }
+        view.addSubview(scrollView)
+        DispatchQueue.main.async { self.runScroll(scrollView, steps: steps, down: down, step: step) }
+    }
+
+    private func runScroll(_ scrollView: UIScrollView, steps: Int, down: Int, step: CGFloat) {
+        if frame == 0 { (start, startCPU) = (Self.now(), Self.now(CLOCK_PROCESS_CPUTIME_ID)) }
+        if frame == steps {
+            print("scroll \(steps) \(Self.now() - start) \(Self.now(CLOCK_PROCESS_CPUTIME_ID) - startCPU)")
+            fflush(nil)
+            exit(0)
+        }
+        scrollView.contentOffset.y += frame < down ? step : -step
+        frame += 1
+        DispatchQueue.main.async { self.runScroll(scrollView, steps: steps, down: down, step: step) }
     }
 
     static func frames(_ name: String, _ fallback: Int) -> Int {

@@ -78,7 +78,10 @@ extension UIView {
         }
         // An animated background shows its presentation colour (AnimationEngine swaps it in).
         let fill = storedLayer?.presentationBackground ?? backgroundColor.map(resolvedForTint)
-        if let background = fill, background.cgColor.alpha > 0 {
+        // An unclipped container is walked for its subviews even where its own area is clean
+        // (a table's cells, as a scroll uncovers a strip): its fill and border are skipped there.
+        let meetsDirty = Self.overlaps(storedBounds, dirty)
+        if meetsDirty, let background = fill, background.cgColor.alpha > 0 {
             context.setSource(background.cgColor)
             context.addShape(area, radius: radius)
             context.fill()
@@ -87,7 +90,7 @@ extension UIView {
         if !paintSubviewRaster(in: context, origin: origin, scale: scale, dirty: dirty) {
             renderSubviews(in: context, origin: origin, scale: scale, dirty: dirty)
         }
-        if let layer { renderBorder(of: layer, radius: radius, in: context, area: area) }
+        if meetsDirty, let layer { renderBorder(of: layer, radius: radius, in: context, area: area) }
         if isGroup {
             context.popGroup(alpha: storedAlpha)
             context.restore()

@@ -72,6 +72,37 @@ extension UIWindow {
         let context = Canvas(bitmap: surface)
         // Cairo skips transforming points while its matrix is the identity: keep it so at scale 1.
         if scale != 1 { context.scale(x: scale, y: scale) }
+        let passes = overlay || highlight != nil ? [pixelRects] : Self.passes(pixelRects)
+        if passes.count == 1 {
+            renderPass(pixelRects, in: context, surface: surface, scale: scale)
+            if overlay { drawDebugOverlay(in: context) }
+            if let highlight { drawInspectorHighlight(of: highlight, in: context) }
+        } else {
+            for rects in passes {
+                context.save()
+                renderPass(rects, in: context, surface: surface, scale: scale)
+                context.restore()
+            }
+        }
+        surface.flush()
+    }
+
+    /// Rectangles far apart (a scroll's strip at the bottom, the indicator's old and new places
+    /// near the top) are drawn one at a time: the walk culls views against the union of what it
+    /// draws, and against theirs it would fill every view between them, only for Cairo to clip
+    /// the fills away. Rectangles that fill most of their union are drawn in one pass.
+    static func passes(_ rects: [PlatformRect]) -> [[PlatformRect]] {
+        guard rects.count > 1 else { return [rects] }
+        let minX = rects.map(\.x).min() ?? 0
+        let minY = rects.map(\.y).min() ?? 0
+        let maxX = rects.map { $0.x + $0.width }.max() ?? 0
+        let maxY = rects.map { $0.y + $0.height }.max() ?? 0
+        let area = rects.reduce(0) { $0 + $1.width * $1.height }
+        return (maxX - minX) * (maxY - minY) > 2 * area ? rects.map { [$0] } : [rects]
+    }
+
+    /// Clips to `pixelRects` and draws the views there, over black where none covers it.
+    private func renderPass(_ pixelRects: [PlatformRect], in context: Canvas, surface: Bitmap, scale: CGFloat) {
         var dirty = CGRect.null
         for rect in pixelRects {
             let points = CGRect(
@@ -91,9 +122,6 @@ extension UIWindow {
         }
         if bounds.origin != .zero { context.translate(x: -bounds.minX, y: -bounds.minY) }
         render(in: context, scale: scale, dirty: dirty.offsetBy(dx: bounds.minX, dy: bounds.minY))
-        if overlay { drawDebugOverlay(in: context) }
-        if let highlight { drawInspectorHighlight(of: highlight, in: context) }
-        surface.flush()
     }
 
     /// Whether the window's own background, or one plain subview's, paints all of `rect` opaquely.

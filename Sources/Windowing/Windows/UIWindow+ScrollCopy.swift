@@ -15,7 +15,9 @@ struct WindowScrollCopy: Equatable {
 // view's rectangle stays put while the content moves: its own background must be one opaque
 // colour, it must draw nothing itself, no view may lie above it there, nothing may be
 // transformed, translucent or animating, and the shift must be whole pixels. Otherwise the
-// whole view is damaged as before.
+// whole view is damaged as before. Damage already inside the rectangle moves with the content,
+// and a second scroll of the same view before the next frame (several wheel notches or drag
+// motions in one batch of events) makes one move by both.
 extension UIWindow {
     /// The scroll view's visible rectangle in window points if a change of its bounds origin by
     /// `delta` can move pixels; nil if it must be repainted.
@@ -38,8 +40,7 @@ extension UIWindow {
         guard [pixels.minX, pixels.minY, pixels.maxX, pixels.maxY].allSatisfy(Self.isWholePixels) else { return nil }
         // Foundation's `intersects` on Linux counts rectangles that only touch; damage beside the
         // scroll view must not stop the copy.
-        guard !damage.contains(where: { UIView.overlaps($0, visible) }),
-            !scrollCopies.contains(where: { UIView.overlaps($0.visible, visible) }),
+        guard !scrollCopies.contains(where: { $0.visible != visible && UIView.overlaps($0.visible, visible) }),
             !isCovered(visible, above: scrollView)
         else { return nil }
         return visible
@@ -49,17 +50,26 @@ extension UIWindow {
     /// screen) and damages the strips it uncovers.
     func addScrollCopy(of visible: CGRect, by delta: CGPoint) {
         guard let app = UIApplication.current else { return }
-        let target = visible.intersection(visible.offsetBy(dx: delta.x, dy: delta.y))
+        let scale = app.scale
+        var total = delta
+        if let index = scrollCopies.firstIndex(where: { $0.visible == visible }) {
+            let earlier = scrollCopies.remove(at: index)
+            total.x += CGFloat(earlier.dx) / scale
+            total.y += CGFloat(earlier.dy) / scale
+        }
+        moveDamage(in: visible, by: delta)
+        let target = visible.intersection(visible.offsetBy(dx: total.x, dy: total.y))
         guard !target.isNull, !target.isEmpty else {
             addDamage(visible)
             return
         }
-        let scale = app.scale
-        let source = target.offsetBy(dx: -delta.x, dy: -delta.y)
-        scrollCopies.append(
-            WindowScrollCopy(
-                source: app.pixelRect(of: source), dx: Int((delta.x * scale).rounded()),
-                dy: Int((delta.y * scale).rounded()), visible: visible))
+        let source = target.offsetBy(dx: -total.x, dy: -total.y)
+        if total != .zero {
+            scrollCopies.append(
+                WindowScrollCopy(
+                    source: app.pixelRect(of: source), dx: Int((total.x * scale).rounded()),
+                    dy: Int((total.y * scale).rounded()), visible: visible))
+        }
         if delta.y > 0 {
             addDamage(CGRect(x: visible.minX, y: visible.minY, width: visible.width, height: delta.y))
         } else if delta.y < 0 {
@@ -83,6 +93,19 @@ extension UIWindow {
             let clipped = copy.visible.intersection(bounds)
             if !clipped.isNull, !clipped.isEmpty { damage.append(clipped) }
         }
+    }
+
+    /// Damage inside `visible` marks pixels that will have moved by `delta` when the copy is made:
+    /// it moves with them. A rectangle reaching outside keeps its place too, for its outside part.
+    private func moveDamage(in visible: CGRect, by delta: CGPoint) {
+        var moved: [CGRect] = []
+        damage.removeAll { rect in
+            guard UIView.overlaps(rect, visible) else { return false }
+            let shifted = rect.intersection(visible).offsetBy(dx: delta.x, dy: delta.y).intersection(visible)
+            if !shifted.isNull, !shifted.isEmpty { moved.append(shifted) }
+            return visible.contains(rect)
+        }
+        for rect in moved { addDamage(rect) }
     }
 
     private static func isWholePixels(_ value: CGFloat) -> Bool { abs(value - value.rounded()) < 1e-6 }

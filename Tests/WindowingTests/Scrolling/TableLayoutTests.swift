@@ -59,6 +59,32 @@ import Testing
         #expect(big.contentHeight == 4_400_000)
         #expect(big.indexPathForRow(at: 44 * 77_777 + 1) == IndexPath(row: 77_777, section: 0))
         #expect(big.indexPathsForRows(from: 44 * 500, to: 44 * 510).map(\.row) == Array(500..<510))
+        #expect(big.sections[0].rowTops.isUniform, "rows of one height keep no array of tops")
+    }
+
+    @Test func rowsOfOneHeightKeepNoArrayUntilOneDiffers() {
+        var tops = TableRowTops([24, 24, 24])
+        #expect(tops.isUniform && tops.rowCount == 3 && tops.last == 72)
+        #expect((0..<4).map { tops[$0] } == [0, 24, 48, 72])
+        #expect(tops.lastRow(atOrAbove: 47.9) == 1 && tops.lastRow(atOrAbove: 48) == 2)
+        #expect(tops.lastRow(atOrAbove: 500) == 2 && tops.lastRow(atOrAbove: -3) == 0)
+        tops.append(10)
+        #expect(!tops.isUniform && (0..<5).map { tops[$0] } == [0, 24, 48, 72, 82])
+        var grown = TableLayout(headerHeights: [0], footerHeights: [0], rowHeights: [[30, 30, 30]])
+        #expect(grown.setRowHeight(50, at: IndexPath(row: 1, section: 0)) == 20)
+        #expect(!grown.sections[0].rowTops.isUniform)
+        #expect(
+            grown.rectForRow(at: IndexPath(row: 2, section: 0), width: 10)
+                == CGRect(x: 0, y: 80, width: 10, height: 30))
+        #expect(grown.indexPathForRow(at: 79) == IndexPath(row: 1, section: 0))
+    }
+
+    @Test func aUniformSearchLandsOnTheRowEvenWhereDivisionRoundsOff() {
+        let height: CGFloat = 0.1
+        let tops = TableRowTops(repeatElement(height, count: 1000))
+        for row in 0..<1000 {
+            #expect(tops.lastRow(atOrAbove: tops[row]) == row)
+        }
     }
 }
 

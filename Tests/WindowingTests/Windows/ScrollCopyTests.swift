@@ -93,6 +93,70 @@ extension AppTests {
             Self.expectSameAsFullRepaint(test)
         }
 
+        @Test func twoScrollsBeforeAFrameMakeOneMoveAndDrawBothStrips() throws {
+            let (test, scrollView) = try Self.launch()
+            let copies = test.backend.scrolls.count
+            scrollView.contentOffset = CGPoint(x: 0, y: 10)
+            scrollView.contentOffset = CGPoint(x: 0, y: 25)
+            test.app.runUntilIdle()
+            #expect(test.backend.scrolls.count == copies + 1)
+            #expect(test.backend.scrolls.last?.source == PlatformRect(x: 0, y: 125, width: 200, height: 75))
+            #expect(test.backend.scrolls.last?.dy == -25)
+            let drawn = test.backend.presentations.last?.rects ?? []
+            #expect(drawn.reduce(0) { $0 + $1.width * $1.height } <= 200 * 25, "only the strips, not the view")
+            Self.expectSameAsFullRepaint(test)
+        }
+
+        @Test func scrollingDownThenBackBeforeAFrameMovesNothing() throws {
+            let (test, scrollView) = try Self.launch()
+            let copies = test.backend.scrolls.count
+            scrollView.contentOffset = CGPoint(x: 0, y: 20)
+            scrollView.contentOffset = .zero
+            test.app.runUntilIdle()
+            #expect(test.backend.scrolls.count == copies)
+            Self.expectSameAsFullRepaint(test)
+        }
+
+        @Test func aChangeInsideTheScrollViewMovesWithTheContent() throws {
+            let (test, scrollView) = try Self.launch()
+            let copies = test.backend.scrolls.count
+            // Stripe 3 (y 60–72 in the content) changes colour, then the content moves up 30.
+            scrollView.subviews.first { $0.frame.minY == 60 }?.backgroundColor = .black
+            scrollView.contentOffset = CGPoint(x: 0, y: 30)
+            test.app.runUntilIdle()
+            #expect(test.backend.scrolls.count == copies + 1)
+            #expect((test.pixel(50, 100 + 60 - 30 + 6) ?? 1) & 0xFF_FFFF == 0, "the stripe is black where it moved")
+            Self.expectSameAsFullRepaint(test)
+        }
+
+        @Test func aFadedIndicatorIsNotRedrawnAsTheContentMoves() throws {
+            let (test, scrollView) = try Self.launch(indicators: true)
+            scrollView.contentOffset = CGPoint(x: 0, y: 30)
+            test.app.runUntilIdle()
+            #expect(test.backend.presentations.last?.rects == [PlatformRect(x: 0, y: 170, width: 200, height: 30)])
+            Self.expectSameAsFullRepaint(test)
+        }
+
+        @Test func rectanglesFarApartAreDrawnInPassesOfTheirOwn() {
+            let strip = PlatformRect(x: 0, y: 440, width: 640, height: 40)
+            let indicator = PlatformRect(x: 634, y: 3, width: 3, height: 20)
+            #expect(UIWindow.passes([strip, indicator]) == [[strip], [indicator]])
+            let below = PlatformRect(x: 0, y: 400, width: 640, height: 40)
+            #expect(UIWindow.passes([strip, below]) == [[strip, below]], "together they fill their union")
+            #expect(UIWindow.passes([strip]) == [[strip]])
+        }
+
+        @Test func theStripAndAShowingIndicatorDrawnInPassesMatchAFullRepaint() throws {
+            let (test, scrollView) = try Self.launch(indicators: true)
+            scrollView.flashScrollIndicators()
+            test.app.runUntilIdle()
+            scrollView.contentOffset = CGPoint(x: 0, y: 8)
+            test.app.runUntilIdle()
+            let drawn = test.backend.presentations.last?.rects ?? []
+            #expect(drawn.count > 1 && UIWindow.passes(drawn).count == drawn.count, "far apart: one pass each")
+            Self.expectSameAsFullRepaint(test)
+        }
+
         enum Spoiler: CaseIterable, Sendable {
             case clearBackground, viewAbove, fractionalPixels
         }

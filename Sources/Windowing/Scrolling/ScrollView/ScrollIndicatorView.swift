@@ -56,7 +56,27 @@ extension UIScrollView {
     static let indicatorHoldTime: TimeInterval = 0.5
     static let indicatorFadeDuration: TimeInterval = 0.25
 
+    /// Places the indicators. One that is faded out (alpha 0) keeps its old frame: moving it
+    /// would damage its old and new places for nothing, and with them every scroll step would
+    /// draw far more than the strip that came into view. It is placed again when it shows
+    /// (`showIndicators`); the scroll bar reads `indicatorFrames` itself.
     func updateIndicators() {
+        let frames = indicatorFrames
+        verticalIndicator.isHidden = frames.vertical == nil
+        horizontalIndicator.isHidden = frames.horizontal == nil
+        verticalIndicator.applyStyle(indicatorStyle)
+        horizontalIndicator.applyStyle(indicatorStyle)
+        if let frame = frames.vertical, verticalIndicator.storedAlpha > 0 {
+            verticalIndicator.frame = frame
+        }
+        if let frame = frames.horizontal, horizontalIndicator.storedAlpha > 0 {
+            horizontalIndicator.frame = frame
+        }
+    }
+
+    /// Where the indicators go for the current offset, in content coordinates; nil for one that
+    /// does not show (turned off, or the content fits along its axis).
+    var indicatorFrames: (vertical: CGRect?, horizontal: CGRect?) {
         let size = storedBounds.size
         let offset = storedBounds.origin
         let inset = adjustedContentInset
@@ -65,11 +85,9 @@ extension UIScrollView {
         let gap = ScrollIndicatorView.edgeGap
         let showsVertical = showsVerticalScrollIndicator && range.max.y > range.min.y
         let showsHorizontal = showsHorizontalScrollIndicator && range.max.x > range.min.x
-        verticalIndicator.isHidden = !showsVertical
-        horizontalIndicator.isHidden = !showsHorizontal
-        verticalIndicator.applyStyle(indicatorStyle)
-        horizontalIndicator.applyStyle(indicatorStyle)
         let bothReserve = showsVertical && showsHorizontal ? thickness + gap : 0
+        var vertical: CGRect?
+        var horizontal: CGRect?
         if showsVertical {
             let vInsets = verticalScrollIndicatorInsets
             let trackStart = offset.y + gap + vInsets.top
@@ -77,7 +95,7 @@ extension UIScrollView {
             let bar = ScrollIndicatorView.bar(
                 trackStart: trackStart, trackLength: track, offset: offset.y + inset.top,
                 visible: size.height, total: contentSize.height + inset.top + inset.bottom)
-            verticalIndicator.frame = CGRect(
+            vertical = CGRect(
                 x: offset.x + size.width - gap - thickness - vInsets.right, y: bar.start, width: thickness,
                 height: bar.length)
         }
@@ -88,10 +106,11 @@ extension UIScrollView {
             let bar = ScrollIndicatorView.bar(
                 trackStart: trackStart, trackLength: track, offset: offset.x + inset.left,
                 visible: size.width, total: contentSize.width + inset.left + inset.right)
-            horizontalIndicator.frame = CGRect(
+            horizontal = CGRect(
                 x: bar.start, y: offset.y + size.height - gap - thickness - hInsets.bottom, width: bar.length,
                 height: thickness)
         }
+        return (vertical, horizontal)
     }
 
     /// Shows both indicators at full strength, above the content.

@@ -59,14 +59,14 @@ extension UIScrollView {
         if showsVerticalScrollIndicator && range.max.y > range.min.y {
             let edge = size.width - verticalScrollIndicatorInsets.right
             if local.x >= edge - thickness && local.x <= edge {
-                let bar = verticalIndicator.frame
+                let bar = indicatorFrames.vertical ?? verticalIndicator.frame
                 return (.vertical, ScrollBarGeometry.part(at: point.y, barStart: bar.minY, barLength: bar.height))
             }
         }
         if showsHorizontalScrollIndicator && range.max.x > range.min.x {
             let edge = size.height - horizontalScrollIndicatorInsets.bottom
             if local.y >= edge - thickness && local.y <= edge {
-                let bar = horizontalIndicator.frame
+                let bar = indicatorFrames.horizontal ?? horizontalIndicator.frame
                 return (.horizontal, ScrollBarGeometry.part(at: point.x, barStart: bar.minX, barLength: bar.width))
             }
         }

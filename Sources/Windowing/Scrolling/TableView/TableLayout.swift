@@ -11,11 +11,11 @@ struct TableLayout: Equatable {
         var footerHeight: CGFloat
         /// `rowTops[i]` is row i's top from the first row's top; one more entry than rows, the
         /// last being the rows' total height.
-        var rowTops: [CGFloat]
+        var rowTops: TableRowTops
 
-        var rowCount: Int { rowTops.count - 1 }
+        var rowCount: Int { rowTops.rowCount }
         var rowsTop: CGFloat { top + headerHeight }
-        var height: CGFloat { headerHeight + (rowTops.last ?? 0) + footerHeight }
+        var height: CGFloat { headerHeight + rowTops.last + footerHeight }
         var bottom: CGFloat { top + height }
     }
 
@@ -28,18 +28,22 @@ struct TableLayout: Equatable {
         headerHeights: [CGFloat], footerHeights: [CGFloat], rowHeights: [[CGFloat]],
         tableHeaderHeight: CGFloat = 0, tableFooterHeight: CGFloat = 0
     ) {
+        self.init(
+            headerHeights: headerHeights, footerHeights: footerHeights,
+            rowTops: rowHeights.map { TableRowTops($0.lazy.map(Self.sanitized)) },
+            tableHeaderHeight: tableHeaderHeight, tableFooterHeight: tableFooterHeight)
+    }
+
+    /// Lays out sections whose rows are already measured (`rowTops`, heights sanitized).
+    init(
+        headerHeights: [CGFloat], footerHeights: [CGFloat], rowTops: [TableRowTops],
+        tableHeaderHeight: CGFloat = 0, tableFooterHeight: CGFloat = 0
+    ) {
         self.tableHeaderHeight = tableHeaderHeight
         self.tableFooterHeight = tableFooterHeight
         var top = tableHeaderHeight
-        sections.reserveCapacity(rowHeights.count)
-        for (index, heights) in rowHeights.enumerated() {
-            var tops = [CGFloat](repeating: 0, count: heights.count + 1)
-            var y: CGFloat = 0
-            for (row, height) in heights.enumerated() {
-                tops[row] = y
-                y += Self.sanitized(height)
-            }
-            tops[heights.count] = y
+        sections.reserveCapacity(rowTops.count)
+        for (index, tops) in rowTops.enumerated() {
             let section = Section(
                 top: top, headerHeight: Self.sanitized(headerHeights[index]),
                 footerHeight: Self.sanitized(footerHeights[index]), rowTops: tops)
@@ -59,9 +63,7 @@ struct TableLayout: Equatable {
         let old = sections[indexPath.section].rowTops[row + 1] - sections[indexPath.section].rowTops[row]
         let delta = Self.sanitized(height) - old
         guard delta != 0 else { return 0 }
-        sections[indexPath.section].rowTops.withUnsafeMutableBufferPointer { tops in
-            for index in (row + 1)..<tops.count { tops[index] += delta }
-        }
+        sections[indexPath.section].rowTops.shift(from: row + 1, by: delta)
         for index in (indexPath.section + 1)..<sections.count { sections[index].top += delta }
         return delta
     }
@@ -124,15 +126,8 @@ struct TableLayout: Equatable {
         guard let index = sectionIndex(at: y) else { return nil }
         let section = sections[index]
         let local = y - section.rowsTop
-        guard local >= 0, local < (section.rowTops.last ?? 0) else { return nil }
-        // The last row whose top is at or above `local`.
-        var low = 0
-        var high = section.rowCount - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if section.rowTops[mid] <= local { low = mid } else { high = mid - 1 }
-        }
-        return IndexPath(row: low, section: index)
+        guard local >= 0, local < section.rowTops.last else { return nil }
+        return IndexPath(row: section.rowTops.lastRow(atOrAbove: local), section: index)
     }
 
     /// The rows that overlap the band from `minY` to `maxY`, in order.
@@ -144,7 +139,7 @@ struct TableLayout: Equatable {
         while sectionIndex < sections.count {
             let section = sections[sectionIndex]
             if section.top >= maxY { break }
-            let rowsBottom = section.rowsTop + (section.rowTops.last ?? 0)
+            let rowsBottom = section.rowsTop + section.rowTops.last
             if section.rowCount > 0 && rowsBottom > minY && section.rowsTop < maxY {
                 var row = max(0, indexPathForRow(at: max(minY, section.rowsTop))?.row ?? 0)
                 if section.rowsTop >= minY { row = 0 }

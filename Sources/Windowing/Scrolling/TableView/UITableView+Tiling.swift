@@ -63,28 +63,30 @@ extension UITableView {
         let tableDelegate = delegate as? any UITableViewDelegate
         let fallback = resolvedHeight(rowHeight)
         var unmeasured: [[Bool]] = []
-        let rowHeights: [[CGFloat]] = counts.enumerated().map { section, count in
+        // Heights go straight into the tops: a table of rows of one height keeps no per-row array.
+        let rowTops: [TableRowTops] = counts.enumerated().map { section, count in
             guard let tableDelegate else {
                 unmeasured.append(Self.isAutomatic(rowHeight) ? [Bool](repeating: true, count: count) : [])
-                return [CGFloat](repeating: fallback, count: count)
+                return TableRowTops(repeatElement(TableLayout.sanitized(fallback), count: count))
             }
             var flags: [Bool] = []
-            let heights = (0..<count).map { row in
+            var tops = TableRowTops()
+            for row in 0..<count {
                 let height = tableDelegate.tableView(self, heightForRowAt: IndexPath(row: row, section: section))
                 if Self.isAutomatic(height) {
                     if flags.isEmpty { flags = [Bool](repeating: false, count: count) }
                     flags[row] = true
                 }
-                return resolvedHeight(height)
+                tops.append(TableLayout.sanitized(resolvedHeight(height)))
             }
             unmeasured.append(flags)
-            return heights
+            return tops
         }
         unmeasuredRows = unmeasured
         let headers = counts.indices.map { sectionHeight(header: true, section: $0, delegate: tableDelegate) }
         let footers = counts.indices.map { sectionHeight(header: false, section: $0, delegate: tableDelegate) }
         layout = TableLayout(
-            headerHeights: headers, footerHeights: footers, rowHeights: rowHeights,
+            headerHeights: headers, footerHeights: footers, rowTops: rowTops,
             tableHeaderHeight: tableHeaderView?.frame.height ?? 0, tableFooterHeight: tableFooterView?.frame.height ?? 0
         )
         contentSize = CGSize(width: storedBounds.width, height: layout.contentHeight)
