@@ -43,7 +43,13 @@ struct InputMethodServerX11Tests {
         app.runUntilIdle()
 
         let server = try UIMXIM.start(display: display, locales: locales)
-        defer { UIMXIM.stop(server) }
+        defer {
+            UIMXIM.stop(server)
+            // The X server drops the IM server's selection only once it sees the connection close,
+            // which can come after the process has exited. Closing the window before that would
+            // send XDestroyIC to a server that will never answer.
+            try? UIMXIM.serve(app, timeout: 5) { !backend.keyboard.serverIsRunning() }
+        }
         try UIMXIM.serve(app, timeout: 10) { backend.hasOnTheSpotContextForTesting(id) }
 
         func tap(_ keysym: Int32, shifted: Bool = false) throws {
