@@ -1,5 +1,11 @@
 internal import CX11
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// Whether the server's Present extension paces the frames.
 @MainActor
 enum X11PresentPacing {
@@ -60,9 +66,13 @@ final class X11PresentPacer: PlatformFramePacer {
         return backend.windows[awaited.window]?.isViewable == true
     }
 
+    /// Events in Xlib's queue or on the socket. Nothing is read: events read here would wait in
+    /// Xlib's queue with the socket quiet, and the run loop, which wakes on the socket, would sleep.
     var hasUnreadEvents: Bool {
         guard let backend, backend.connection.isUsable else { return false }
-        return XEventsQueued(backend.display, QueuedAfterReading) > 0
+        if XEventsQueued(backend.display, QueuedAlready) > 0 { return true }
+        var socket = pollfd(fd: XConnectionNumber(backend.display), events: Int16(POLLIN), revents: 0)
+        return poll(&socket, 1, 0) > 0
     }
 
     /// The window followed: the one awaited if it is still on screen, else the oldest on screen.
