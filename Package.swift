@@ -32,8 +32,8 @@ let package = Package(
     ],
     targets: [
         .systemLibrary(
-            name: "CX11", pkgConfig: "x11 xext xi xrender",
-            providers: [.apt(["libx11-dev", "libxext-dev", "libxi-dev", "libxrender-dev"])]),
+            name: "CX11", pkgConfig: "x11 xext xi xrender xpresent",
+            providers: [.apt(["libx11-dev", "libxext-dev", "libxi-dev", "libxrender-dev", "libxpresent-dev"])]),
         .systemLibrary(
             name: "CCairo", pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]),

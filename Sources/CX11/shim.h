@@ -10,6 +10,7 @@
 #include <X11/extensions/XShm.h>
 #include <X11/extensions/XInput2.h>
 #include <X11/extensions/Xrender.h>
+#include <X11/extensions/Xpresent.h>
 #include <stdlib.h>
 #include <sys/ipc.h>
 #include <sys/shm.h>

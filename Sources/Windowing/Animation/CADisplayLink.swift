@@ -8,14 +8,15 @@ public import Foundation
 /// link.add(to: .main, forMode: .common)
 /// ```
 ///
-/// Frames come from the app's frame clock, a timer in the main run loop at the screen's rate
-/// (60 Hz), which runs only while a display link or an animation needs it. Like UIKit's, the
-/// link retains its target and the run loop retains the link until `invalidate()`.
+/// Frames come from the app's frame clock, which runs only while a display link or an animation
+/// needs it. It is paced by the X Present extension's completion events at each refresh of the
+/// screen, and `timestamp` is that refresh's time; without Present (or with no window mapped) a
+/// 60 Hz timer in the main run loop paces it. Like UIKit's, the link retains its target and the
+/// run loop retains the link until `invalidate()`.
 ///
 /// - Note: Differs from UIKit: Linux has no Objective-C runtime, so the selector is a method
 ///   reference (`selector: Clock.step`), not a `#selector`. Every link is driven by the main
-///   run loop's frame clock whatever run loop and mode it is added to, and frames are paced by
-///   a timer, not by the X Present extension's completion events.
+///   run loop's frame clock whatever run loop and mode it is added to.
 @preconcurrency @MainActor
 public final class CADisplayLink: NSObject {
     private var target: AnyObject?
@@ -83,7 +84,7 @@ public final class CADisplayLink: NSObject {
         }
     }
 
-    /// The time of the last frame the link was called for, on `CACurrentMediaTime()`'s clock; 0 before the first.
+    /// The time of the screen refresh the link was called for, on `CACurrentMediaTime()`'s clock; 0 before the first.
     public private(set) var timestamp: TimeInterval = 0
     /// The time the next frame is due on screen: the time to prepare it for.
     public private(set) var targetTimestamp: TimeInterval = 0

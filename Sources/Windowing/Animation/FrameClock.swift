@@ -1,12 +1,15 @@
 import Foundation
 
-/// Where frame times come from: the run loop's timer in an app, a hand-driven clock in tests.
+/// Where frame times come from: the screen's refresh or a run-loop timer in an app
+/// (`ScreenFrameSource`), a hand-driven clock in tests.
 @MainActor
 protocol FrameSource: AnyObject {
     /// The current time, in seconds on the source's clock (`CACurrentMediaTime()`'s for the timer).
     var now: TimeInterval { get }
     /// The time between frames.
     var frameDuration: TimeInterval { get }
+    /// Where the frames come from now.
+    var kind: FrameSourceKind { get }
     /// Starts calling `frame` once per frame with the frame's time, until `stop()`.
     func start(_ frame: @escaping @MainActor (TimeInterval) -> Void)
     func stop()
@@ -22,7 +25,7 @@ final class FrameClock {
     static let shared = FrameClock()
 
     /// The source of frames; tests replace it with a `ManualFrameSource`.
-    var source: any FrameSource = RunLoopFrameSource() {
+    var source: any FrameSource = ScreenFrameSource() {
         willSet {
             source.stop()
             isRunning = false
@@ -34,6 +37,9 @@ final class FrameClock {
     private var isRunning = false
 
     var now: TimeInterval { source.now }
+
+    /// Where frames come from now: the screen's refresh, a timer, or nothing while none are wanted.
+    var sourceKind: FrameSourceKind { source.kind }
 
     /// Starts afresh with `source` and no display links: for tests.
     func reset(source: any FrameSource) {
@@ -89,6 +95,8 @@ final class RunLoopFrameSource: FrameSource {
 
     var now: TimeInterval { CACurrentMediaTime() }
 
+    var kind: FrameSourceKind { timer == nil ? .stopped : .timer }
+
     func start(_ frame: @escaping @MainActor (TimeInterval) -> Void) {
         timer?.invalidate()
         self.frame = frame
@@ -121,6 +129,8 @@ final class ManualFrameSource: FrameSource {
 
     /// Whether the clock has asked for frames.
     var isRunning: Bool { frame != nil }
+
+    var kind: FrameSourceKind { .manual }
 
     func start(_ frame: @escaping @MainActor (TimeInterval) -> Void) { self.frame = frame }
     func stop() { frame = nil }

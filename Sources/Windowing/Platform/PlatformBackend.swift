@@ -99,6 +99,8 @@ protocol PlatformBackend: AnyObject {
     /// Whether the window's input method wants the caret's place, so that a window with none does
     /// not measure its caret each frame.
     func wantsInputSpot(of id: PlatformWindowID) -> Bool
+    /// Paces frames by the screen's refresh (PlatformFramePacer.swift); nil leaves them to a timer.
+    var framePacer: (any PlatformFramePacer)? { get }
 }
 
 extension PlatformBackend {
@@ -109,4 +111,6 @@ extension PlatformBackend {
     /// No input method to tell.
     func setInputSpot(_ point: PlatformPoint, of id: PlatformWindowID) {}
     func wantsInputSpot(of id: PlatformWindowID) -> Bool { false }
+    /// No screen to follow: frames come from a timer.
+    var framePacer: (any PlatformFramePacer)? { nil }
 }

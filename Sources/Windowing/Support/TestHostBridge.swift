@@ -49,7 +49,7 @@ package final class TestHostBridge {
         }
         // A hosted app runs on the real frame clock, whatever an earlier test in the process left.
         AnimationEngine.shared.reset()
-        FrameClock.shared.reset(source: RunLoopFrameSource())
+        FrameClock.shared.reset(source: ScreenFrameSource())
         application = UIApplication.launchForTesting(
             principal: principal, delegate: delegate, infoPlist: plist, backend: backend, moduleName: moduleName)
     }

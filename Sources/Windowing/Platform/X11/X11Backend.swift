@@ -7,9 +7,10 @@
 // input, is the only reader of XEvent fields; X11XInput selects XInput 2 pointer events and keeps
 // the devices' scroll axes, whose arithmetic is X11SmoothScroll; X11Keyboard owns the locale,
 // input method and keys down, X11KeyCodes and X11KeySymbols are the key tables; X11Selection
-// serves CLIPBOARD and PRIMARY and reads the selection events, which the drain hands it; X11ErrorTrap
-// keeps Xlib from exiting the process on protocol or connection errors. Xlib is used from the main
-// actor only.
+// serves CLIPBOARD and PRIMARY and reads the selection events, which the drain hands it;
+// X11PresentPacer paces frames by the Present extension's completion events; X11ErrorTrap keeps
+// Xlib from exiting the process on protocol or connection errors. Xlib is used from the main actor
+// only.
 
 internal import CX11
 
@@ -44,6 +45,8 @@ final class X11Backend: PlatformBackend {
     var renderFormats: X11RenderFormats?
     /// `prepareRender()` has yet to run.
     var renderPending = true
+    /// Frame pacing by the Present extension (X11PresentPacer), looked up when frames are first wanted.
+    var presentPacing = X11PresentPacing.unqueried
     /// CLIPBOARD and PRIMARY (X11Selection), made when the pasteboard first uses them.
     private(set) var selectionHandler: X11Selections?
 
@@ -53,8 +56,8 @@ final class X11Backend: PlatformBackend {
     ///
     /// - Parameters:
     ///   - displayName: An X display name such as `":1"`; nil reads `environment.display`.
-    ///   - environment: `DISPLAY`, `WINDOWING_SCALE`, `WINDOWING_NO_SHM`, `WINDOWING_NO_XIM` and
-    ///     `WINDOWING_NO_XI2`, read from the process by default.
+    ///   - environment: `DISPLAY`, `WINDOWING_SCALE`, `WINDOWING_NO_SHM`, `WINDOWING_NO_XIM`,
+    ///     `WINDOWING_NO_XI2` and `WINDOWING_NO_PRESENT`, read from the process by default.
     ///
     /// Opening also sets the process's LC_CTYPE from the environment if it is still "C" (see
     /// `X11Keyboard`), which is process-wide.
@@ -79,6 +82,7 @@ final class X11Backend: PlatformBackend {
         keyboard = X11Keyboard(display: connection.display, usesInputMethod: !environment.disablesInputMethod)
         xinputPending = !environment.disablesXInput2
         forcesXInput2Pointer = environment.forcesXInput2Pointer
+        if environment.disablesPresent { presentPacing = .switchedOff }
     }
 
     /// Sets up XInput 2 once, and has it follow every window made so far. It costs about seven

@@ -25,11 +25,15 @@ struct X11Environment: Sendable {
     /// cost Xlib less). For tests of the XI2 path on servers such as Xvfb, whose devices have no
     /// scroll axes. Same values as `WINDOWING_NO_SHM`.
     var forcesXInput2Pointer: Bool
+    /// `WINDOWING_NO_PRESENT=1` paces frames by a run-loop timer even where the server has the
+    /// Present extension. Same values as `WINDOWING_NO_SHM`.
+    var disablesPresent: Bool
 
     /// Everything explicit, for tests.
     init(
         display: String? = nil, scale: String? = nil, disablesSharedMemory: Bool = false,
-        disablesInputMethod: Bool = false, disablesXInput2: Bool = false, forcesXInput2Pointer: Bool = false
+        disablesInputMethod: Bool = false, disablesXInput2: Bool = false, forcesXInput2Pointer: Bool = false,
+        disablesPresent: Bool = false
     ) {
         self.display = display
         self.scale = scale
@@ -37,6 +41,7 @@ struct X11Environment: Sendable {
         self.disablesInputMethod = disablesInputMethod
         self.disablesXInput2 = disablesXInput2
         self.forcesXInput2Pointer = forcesXInput2Pointer
+        self.disablesPresent = disablesPresent
     }
 
     /// The process environment as it is now.
@@ -47,7 +52,8 @@ struct X11Environment: Sendable {
             disablesSharedMemory: isSwitchedOn(ProcessEnvironment.value("WINDOWING_NO_SHM")),
             disablesInputMethod: isSwitchedOn(ProcessEnvironment.value("WINDOWING_NO_XIM")),
             disablesXInput2: isSwitchedOn(ProcessEnvironment.value("WINDOWING_NO_XI2")),
-            forcesXInput2Pointer: isSwitchedOn(ProcessEnvironment.value("WINDOWING_XI2_POINTER")))
+            forcesXInput2Pointer: isSwitchedOn(ProcessEnvironment.value("WINDOWING_XI2_POINTER")),
+            disablesPresent: isSwitchedOn(ProcessEnvironment.value("WINDOWING_NO_PRESENT")))
     }
 
     /// Any value other than unset, empty or `0`.

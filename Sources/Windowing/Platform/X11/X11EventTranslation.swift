@@ -25,6 +25,7 @@ extension X11Backend {
         while connection.isUsable && XPending(display) > 0 {
             XNextEvent(display, &event)
             if event.type == GenericEvent {
+                if presentEvent(&event) { continue }
                 xinputEvent(&event, into: &events, pendingMotion: &pendingMotion)
                 continue
             }
