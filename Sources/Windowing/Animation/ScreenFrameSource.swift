@@ -25,6 +25,9 @@ final class ScreenFrameSource: FrameSource {
     /// The refresh reported and not yet delivered as a frame; the newest wins.
     private var pendingTime: TimeInterval?
     private var delivery: Timer?
+    /// When the last frame ran, on our clock: a server that reports refreshes faster than the
+    /// fastest screen believed (240 Hz) does not make frames run any faster.
+    private var lastDelivery: TimeInterval = -.infinity
     private var watchdog: Timer?
     private var lastReport: TimeInterval = 0
     /// Silent checks put off because events waited to be read (a busy app, not a silent server).
@@ -119,12 +122,15 @@ final class ScreenFrameSource: FrameSource {
 
     private func scheduleDelivery() {
         guard delivery == nil else { return }
-        let delivery = Timer(timeInterval: 0, repeats: false) { [weak self] _ in
+        let delivery = Timer(timeInterval: deliveryWait, repeats: false) { [weak self] _ in
             MainActor.assumeIsolated { self?.deliverPendingFrame() }
         }
         (runLoop ?? RunLoop.current).add(delivery, forMode: .common)
         self.delivery = delivery
     }
+
+    /// How long the next frame waits: none, unless the last one ran less than 1/240 s ago.
+    var deliveryWait: TimeInterval { max(0, lastDelivery + FramePacing.durations.lowerBound - now) }
 
     /// Runs the frame of the newest refresh reported, if any.
     func deliverPendingFrame() {
@@ -132,6 +138,7 @@ final class ScreenFrameSource: FrameSource {
         delivery = nil
         guard let time = pendingTime, let frame else { return }
         pendingTime = nil
+        lastDelivery = now
         frame(time)
     }
 

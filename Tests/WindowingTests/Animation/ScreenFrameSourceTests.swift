@@ -116,6 +116,18 @@ struct ScreenFrameSourceTests {
         #expect(harness.frames == [999.995])
     }
 
+    @Test func aServerReportingRefreshesTooFastDoesNotSpeedUpTheFrames() {
+        let harness = ScreenSourceHarness()
+        harness.start()
+        defer { harness.source.stop() }
+        #expect(harness.source.deliveryWait == 0)
+        harness.refresh(ago: 0, msc: 1)
+        harness.time += 0.001
+        #expect(abs(harness.source.deliveryWait - (1.0 / 240 - 0.001)) < 0.000_001)
+        harness.time += 1.0 / 240
+        #expect(harness.source.deliveryWait == 0)
+    }
+
     @Test func withoutAPacerOrAWindowOnScreenATimerPacesTheFrames() {
         let harness = ScreenSourceHarness()
         harness.offersPacer = false
