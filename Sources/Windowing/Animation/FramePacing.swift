@@ -13,11 +13,17 @@ struct FramePacing: Sendable {
     /// server on another machine (or with a broken clock) is further off.
     static let sameClockTolerance: TimeInterval = 1
 
-    /// The time between refreshes, measured from successive reports; 1/60 s until two have come.
+    /// How many recent reports the duration is measured over.
+    static let measuredReports = 32
+
+    /// The time between refreshes, measured over the recent reports; 1/60 s until two have come.
     private(set) var frameDuration: TimeInterval = 1.0 / 60
     /// Added to a server time to put it on our clock: 0 for a server on this machine.
     private(set) var offset: TimeInterval?
-    private var previous: (ust: UInt64, msc: UInt64)?
+    /// The recent reports, oldest first: a server stamps a refresh when it gets to it (Xvfb when
+    /// its timer fires), so one gap jitters by milliseconds on a busy machine, and the mean over
+    /// many does not.
+    private var recent: [(ust: UInt64, msc: UInt64)] = []
     private var previousTime: TimeInterval?
 
     /// How long without a refresh report before the window system counts as silent: three
@@ -42,11 +48,14 @@ struct FramePacing: Sendable {
         return time
     }
 
-    /// The time per refresh between this report and the previous one, when both move forwards.
+    /// The time per refresh from the oldest recent report to this one, when the reports move
+    /// forwards; a report that goes back starts the measure again.
     private mutating func measureDuration(ust: UInt64, msc: UInt64) {
-        defer { previous = (ust, msc) }
-        guard let previous, ust > previous.ust, msc > previous.msc else { return }
-        let perRefresh = Double(ust - previous.ust) / 1_000_000 / Double(msc - previous.msc)
+        if let last = recent.last, ust <= last.ust || msc <= last.msc { recent.removeAll() }
+        recent.append((ust, msc))
+        if recent.count > Self.measuredReports { recent.removeFirst() }
+        guard let first = recent.first, recent.count >= 2 else { return }
+        let perRefresh = Double(ust - first.ust) / 1_000_000 / Double(msc - first.msc)
         frameDuration = min(max(perRefresh, Self.durations.lowerBound), Self.durations.upperBound)
     }
 }
