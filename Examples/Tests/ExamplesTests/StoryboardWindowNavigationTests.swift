@@ -124,11 +124,14 @@ struct StoryboardWindowNavigationTests {
             #expect(printed("HomeViewController::didTapLogOut(_:)", times: attempt))
             // The two side-by-side buttons are under a grey line across the 270-point box
             // (x 185–454); the box's rise from the bottom edge ends with the window's top dimmed.
+            // The box is clicked once it has stopped rising: the same separator row in two
+            // readings three frames apart.
             var separator: Int?
-            let shown = waitUntil(timeout: 10) {
+            let shown = waitUntil(timeout: 10, step: 0.05) {
                 guard screen.pixel(600, 20) != bar, screen.pixel(600, 300) != Self.homeGreen else { return false }
-                separator = (150..<440).first { screen.pixel(190, $0) == Self.separatorGrey }
-                return separator != nil
+                let found = (150..<440).first { screen.pixel(190, $0) == Self.separatorGrey }
+                defer { separator = found }
+                return found != nil && found == separator
             }
             #expect(shown, "the alert over dimmed Home")
             #expect(client.click(atX: column, y: (separator ?? 0) + 22))
