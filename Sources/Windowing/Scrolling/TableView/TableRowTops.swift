@@ -69,13 +69,7 @@ struct TableRowTops: Equatable {
             if row > 0, self[row] > y { row -= 1 }
             return row
         }
-        var low = 0
-        var high = rowCount - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if tops[mid] <= y { low = mid } else { high = mid - 1 }
-        }
-        return low
+        return tops.lastIndex(atMost: y, among: rowCount)
     }
 
     private mutating func materialize() {

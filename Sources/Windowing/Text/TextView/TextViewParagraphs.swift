@@ -138,24 +138,13 @@ final class TextViewParagraphs {
     /// belongs to the paragraph it ends.
     func index(containing offset: Int) -> Int {
         sum()
-        return lastIndex(in: starts, atMost: offset)
+        return starts.lastIndex(atMost: offset, among: count)
     }
 
     /// The paragraph at height `y` from the text's top (the first or last past the ends).
     func index(atY y: CGFloat) -> Int {
         sum()
-        return lastIndex(in: tops, atMost: y)
-    }
-
-    /// The last paragraph whose entry in the ascending `sums` is at most `value` (the first when none is).
-    private func lastIndex<Value: Comparable>(in sums: [Value], atMost value: Value) -> Int {
-        var low = 0
-        var high = count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if sums[middle] <= value { low = middle } else { high = middle - 1 }
-        }
-        return low
+        return tops.lastIndex(atMost: y, among: count)
     }
 
     // MARK: - Laying out
