@@ -19,8 +19,9 @@ public import Foundation
 ///   edge, passes on to the enclosing scroll view.
 /// - Note: Differs from UIKit: a fling towards an edge slows down to stop at the edge instead of
 ///   overshooting it and bouncing back; a drag past an edge still rubber-bands and springs back.
-/// - Note: Differs from UIKit: there is no safe area on the desktop yet, so
-///   `adjustedContentInset` equals `contentInset` for every `contentInsetAdjustmentBehavior`.
+/// - Note: Differs from UIKit: `adjustedContentInset` adds to `contentInset` only the part of a
+///   navigation bar's large title that lies over the scroll view, since a desktop window has no
+///   other safe-area insets and bars lay their controller's view out below themselves.
 /// - Note: Differs from UIKit: Ctrl+wheel is the zoom gesture (the desktop's pinch), about the
 ///   pointer; each notch is a whole gesture, and it stops at the zoom limits without bouncing.
 /// - Note: Differs from UIKit: the indicators are also desktop scroll bars. A press in the 12
