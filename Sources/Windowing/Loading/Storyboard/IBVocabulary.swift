@@ -25,7 +25,8 @@ enum IBVocabulary {
         "textField", "textView", "toolbar", "view", "visualEffectView", "webView", "wkWebView", "colorWell",
     ]
 
-    /// Scene controllers; only `viewController` is supported yet.
+    /// Scene controllers. `IBCompiler.scene(_:into:)` reads the view, table, collection, navigation and
+    /// tab bar controllers; a scene of any other is skipped with a warning.
     static let controllers: Set<String> = [
         "viewController", "navigationController", "tabBarController", "tableViewController", "collectionViewController",
         "pageViewController", "splitViewController", "avPlayerViewController", "glkViewController", "hostingController",
@@ -91,7 +92,7 @@ enum IBVocabulary {
         "largeContentImage", "showsLargeContentViewer", "scalesLargeContentImage",
     ]
 
-    /// Attributes a control adds (buttons and sliders here; the other controls are not rendered yet).
+    /// Attributes every control element adds.
     private static let controlAttributes: Set<String> = [
         "contentHorizontalAlignment", "contentVerticalAlignment", "selected", "highlighted", "enabled",
         "springLoaded", "pointerInteraction", "showsMenuAsPrimaryAction", "contextMenuInteractionEnabled",
