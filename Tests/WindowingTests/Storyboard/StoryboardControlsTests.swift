@@ -3,8 +3,8 @@ import Testing
 
 @testable import Windowing
 
-/// `<progressView>`, `<slider>` and `<segmentedControl>` load as `UIProgressView`, `UISlider` and
-/// `UISegmentedControl` with their attributes, written as Xcode writes them.
+/// `<progressView>`, `<slider>`, `<segmentedControl>` and `<switch>` load as `UIProgressView`,
+/// `UISlider`, `UISegmentedControl` and `UISwitch` with their attributes, written as Xcode writes them.
 @MainActor
 struct StoryboardControlsTests {
     static let subviews = """
@@ -108,6 +108,45 @@ struct StoryboardControlsTests {
         #expect(!control.isEnabledForSegment(at: 2) && control.isEnabledForSegment(at: 0))
         #expect(components(control.selectedSegmentTintColor) == [0, 1, 0, 1])
         #expect(control.frame == CGRect(x: 0, y: 120, width: 300, height: 32))
+    }
+
+    @Test func aSwitchLoadsWithItsStateAndColours() throws {
+        let scene = StoryboardFixtures.scene(
+            subviews: """
+                <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" \
+                verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" \
+                on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="w1">
+                    <rect key="frame" x="20" y="30" width="51" height="31"/>
+                    <color key="onTintColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" \
+                customColorSpace="sRGB"/>
+                    <color key="thumbTintColor" red="0.0" green="0.0" blue="1" alpha="1" colorSpace="custom" \
+                customColorSpace="sRGB"/>
+                </switch>
+                <switch opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" \
+                contentVerticalAlignment="center" preferredStyle="checkbox" title="Remember" id="w2">
+                    <rect key="frame" x="20" y="70" width="51" height="31"/>
+                </switch>
+                """)
+        let model = try StoryboardFixtures.compile(StoryboardFixtures.storyboard(scene))
+        let controller = try #require(
+            UIStoryboard(model: model, name: "Test", bundle: nil).instantiateInitialViewController())
+        let on = try #require(controller.view.subviews.first as? UISwitch)
+        #expect(on.isOn)
+        #expect(components(on.onTintColor) == [1, 0, 0, 1])
+        #expect(components(on.thumbTintColor) == [0, 0, 1, 1])
+        #expect(on.frame == CGRect(x: 20, y: 30, width: 51, height: 31))
+        let off = try #require(controller.view.subviews.last as? UISwitch)
+        #expect(!off.isOn && off.onTintColor == nil)
+        #expect(off.preferredStyle == .checkbox && off.style == .sliding && off.title == "Remember")
+    }
+
+    @Test func aSwitchStyleXcodeNeverWritesIsRefused() {
+        let scene = StoryboardFixtures.scene(
+            subviews: """
+                <switch opaque="NO" contentMode="scaleToFill" preferredStyle="toggle" id="w1"/>
+                """)
+        let message = StoryboardFixtures.error(StoryboardFixtures.storyboard(scene))
+        #expect(message?.contains("preferredStyle") == true)
     }
 
     @Test func aTextFieldLoadsWithItsTextStyleAndTraits() throws {

@@ -1,11 +1,12 @@
 import Foundation
 
-// `<progressView>`, `<slider>` and `<segmentedControl>`: their attributes, colours and segments,
+// `<progressView>`, `<slider>`, `<segmentedControl>` and `<switch>`: their attributes, colours and segments,
 // read into the model and applied to the view inside `init(coder:)`. What Xcode writes for them:
 //   <progressView progressViewStyle="bar" progress="0.5" …><color key="progressTintColor" …/>
 //   <slider value="0.5" minValue="0.0" maxValue="1" continuous="NO" …><color key="thumbTintColor" …/>
 //   <segmentedControl segmentControlStyle="plain" selectedSegmentIndex="0" …>
 //     <segments><segment title="15%"/><segment title="" image="star"/></segments>
+//   <switch on="YES" …><color key="onTintColor" …/><color key="thumbTintColor" …/>
 
 /// One `<segment>` of a segmented control.
 struct IBSegment: Sendable {
@@ -15,12 +16,13 @@ struct IBSegment: Sendable {
     var isEnabled: Bool
 }
 
-/// A progress view's, slider's or segmented control's settings, as the element gives them.
+/// A progress view's, slider's, segmented control's or switch's settings, as the element gives them.
 enum IBControlContent: Sendable {
     case progressView(progress: Float, style: UIProgressView.Style, colors: [String: UIColor])
     case slider(value: Float, minimum: Float, maximum: Float, isContinuous: Bool, colors: [String: UIColor])
     case segmentedControl(
         segments: [IBSegment], selected: Int, isMomentary: Bool, apportionsWidths: Bool, colors: [String: UIColor])
+    case `switch`(isOn: Bool, preferredStyle: UISwitch.Style, title: String?, colors: [String: UIColor])
 }
 
 extension IBVocabulary {
@@ -35,7 +37,9 @@ extension IBVocabulary {
         "progressView": ["progressTintColor", "trackTintColor"],
         "slider": ["minimumTrackTintColor", "maximumTrackTintColor", "thumbTintColor"],
         "segmentedControl": ["selectedSegmentTintColor"],
+        "switch": ["onTintColor", "thumbTintColor"],
     ]
+    static let switchAttributes: Set<String> = ["on", "preferredStyle", "title"]
     static let segmentedControlAttributes: Set<String> = [
         "segmentControlStyle", "selectedSegmentIndex", "momentary", "apportionsSegmentWidthsByContent",
     ]
@@ -44,7 +48,12 @@ extension IBVocabulary {
 extension IBCompiler {
     static let progressViewStyles: [String: UIProgressView.Style] = ["default": .default, "bar": .bar]
 
-    /// The content of a `<progressView>` or `<slider>`; nil for other elements.
+    static let switchStyles: [String: UISwitch.Style] = [
+        "automatic": .automatic, "checkbox": .checkbox, "sliding": .sliding,
+    ]
+
+    /// The content of a `<progressView>`, `<slider>`, `<segmentedControl>` or `<switch>`; nil for
+    /// other elements.
     func controlContent(_ element: IBElement, colors: [String: UIColor]) throws(StoryboardError) -> IBControlContent? {
         switch element.name {
         case "progressView":
@@ -81,6 +90,11 @@ extension IBCompiler {
                 isMomentary: try values.flag(element, "momentary") ?? false,
                 apportionsWidths: try values.flag(element, "apportionsSegmentWidthsByContent") ?? false,
                 colors: colors)
+        case "switch":
+            return .switch(
+                isOn: try values.flag(element, "on") ?? false,
+                preferredStyle: try values.choice(element, "preferredStyle", Self.switchStyles) ?? .automatic,
+                title: element["title"], colors: colors)
         default:
             return nil
         }
@@ -125,6 +139,13 @@ extension IBControlContent {
             control.isMomentary = isMomentary
             control.apportionsSegmentWidthsByContent = apportionsWidths
             if let color = colors["selectedSegmentTintColor"] { control.selectedSegmentTintColor = color }
+        case .switch(let isOn, let preferredStyle, let title, let colors):
+            guard let control = view as? UISwitch else { return }
+            control.isOn = isOn
+            control.preferredStyle = preferredStyle
+            control.title = title
+            if let color = colors["onTintColor"] { control.onTintColor = color }
+            if let color = colors["thumbTintColor"] { control.thumbTintColor = color }
         }
     }
 }

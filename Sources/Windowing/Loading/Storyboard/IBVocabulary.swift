@@ -150,6 +150,7 @@ enum IBVocabulary {
         "progressView": viewAttributes.union(progressViewAttributes),
         "slider": viewAttributes.union(controlAttributes).union(sliderAttributes),
         "segmentedControl": viewAttributes.union(controlAttributes).union(segmentedControlAttributes),
+        "switch": viewAttributes.union(controlAttributes).union(switchAttributes),
         "textField": viewAttributes.union(controlAttributes).union(textFieldAttributes),
         "textInputTraits": textInputTraitsAttributes,
         "segments": [],
