@@ -149,6 +149,33 @@ struct StoryboardControlsTests {
         #expect(message?.contains("preferredStyle") == true)
     }
 
+    @Test func aStepperLoadsWithItsRangeStepAndFlags() throws {
+        let scene = StoryboardFixtures.scene(
+            subviews: """
+                <stepper opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" \
+                verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" \
+                value="3" minimumValue="1" maximumValue="10" stepValue="0.5" continuous="NO" autorepeat="NO" \
+                wraps="YES" translatesAutoresizingMaskIntoConstraints="NO" id="st1">
+                    <rect key="frame" x="20" y="30" width="94" height="32"/>
+                </stepper>
+                """)
+        let model = try StoryboardFixtures.compile(StoryboardFixtures.storyboard(scene))
+        let controller = try #require(
+            UIStoryboard(model: model, name: "Test", bundle: nil).instantiateInitialViewController())
+        let stepper = try #require(controller.view.subviews.first as? UIStepper)
+        #expect((stepper.value, stepper.minimumValue, stepper.maximumValue, stepper.stepValue) == (3, 1, 10, 0.5))
+        #expect(!stepper.isContinuous && !stepper.autorepeat && stepper.wraps)
+    }
+
+    @Test func aStepperWithAStepOfZeroIsRefused() {
+        let scene = StoryboardFixtures.scene(
+            subviews: """
+                <stepper opaque="NO" contentMode="scaleToFill" stepValue="0" id="st1"/>
+                """)
+        let message = StoryboardFixtures.error(StoryboardFixtures.storyboard(scene))
+        #expect(message?.contains("stepValue=\"0\" is not above 0") == true)
+    }
+
     @Test func aTextFieldLoadsWithItsTextStyleAndTraits() throws {
         let field = try #require(rootSubviews().last as? UITextField)
         #expect(field.text == "12.50" && field.placeholder == "Bill")

@@ -1,12 +1,13 @@
 import Foundation
 
-// `<progressView>`, `<slider>`, `<segmentedControl>` and `<switch>`: their attributes, colours and segments,
+// `<progressView>`, `<slider>`, `<segmentedControl>`, `<switch>` and `<stepper>`: their attributes, colours and segments,
 // read into the model and applied to the view inside `init(coder:)`. What Xcode writes for them:
 //   <progressView progressViewStyle="bar" progress="0.5" …><color key="progressTintColor" …/>
 //   <slider value="0.5" minValue="0.0" maxValue="1" continuous="NO" …><color key="thumbTintColor" …/>
 //   <segmentedControl segmentControlStyle="plain" selectedSegmentIndex="0" …>
 //     <segments><segment title="15%"/><segment title="" image="star"/></segments>
 //   <switch on="YES" …><color key="onTintColor" …/><color key="thumbTintColor" …/>
+//   <stepper value="3" minimumValue="1" maximumValue="10" stepValue="0.5" wraps="YES" autorepeat="NO" …>
 
 /// One `<segment>` of a segmented control.
 struct IBSegment: Sendable {
@@ -16,13 +17,26 @@ struct IBSegment: Sendable {
     var isEnabled: Bool
 }
 
-/// A progress view's, slider's, segmented control's or switch's settings, as the element gives them.
+/// A progress view's, slider's, segmented control's, switch's or stepper's settings, as the element
+/// gives them.
 enum IBControlContent: Sendable {
     case progressView(progress: Float, style: UIProgressView.Style, colors: [String: UIColor])
     case slider(value: Float, minimum: Float, maximum: Float, isContinuous: Bool, colors: [String: UIColor])
     case segmentedControl(
         segments: [IBSegment], selected: Int, isMomentary: Bool, apportionsWidths: Bool, colors: [String: UIColor])
     case `switch`(isOn: Bool, preferredStyle: UISwitch.Style, title: String?, colors: [String: UIColor])
+    case stepper(IBStepper)
+}
+
+/// A `<stepper>`'s range, value and behaviour flags.
+struct IBStepper: Sendable {
+    var value: Double
+    var minimum: Double
+    var maximum: Double
+    var step: Double
+    var isContinuous: Bool
+    var autorepeat: Bool
+    var wraps: Bool
 }
 
 extension IBVocabulary {
@@ -40,6 +54,9 @@ extension IBVocabulary {
         "switch": ["onTintColor", "thumbTintColor"],
     ]
     static let switchAttributes: Set<String> = ["on", "preferredStyle", "title"]
+    static let stepperAttributes: Set<String> = [
+        "value", "minimumValue", "maximumValue", "stepValue", "continuous", "autorepeat", "wraps",
+    ]
     static let segmentedControlAttributes: Set<String> = [
         "segmentControlStyle", "selectedSegmentIndex", "momentary", "apportionsSegmentWidthsByContent",
     ]
@@ -52,8 +69,8 @@ extension IBCompiler {
         "automatic": .automatic, "checkbox": .checkbox, "sliding": .sliding,
     ]
 
-    /// The content of a `<progressView>`, `<slider>`, `<segmentedControl>` or `<switch>`; nil for
-    /// other elements.
+    /// The content of a `<progressView>`, `<slider>`, `<segmentedControl>`, `<switch>` or
+    /// `<stepper>`; nil for other elements.
     func controlContent(_ element: IBElement, colors: [String: UIColor]) throws(StoryboardError) -> IBControlContent? {
         switch element.name {
         case "progressView":
@@ -95,6 +112,28 @@ extension IBCompiler {
                 isOn: try values.flag(element, "on") ?? false,
                 preferredStyle: try values.choice(element, "preferredStyle", Self.switchStyles) ?? .automatic,
                 title: element["title"], colors: colors)
+        case "stepper":
+            let minimum = try values.number(element, "minimumValue").map(Double.init) ?? 0
+            let maximum = try values.number(element, "maximumValue").map(Double.init) ?? 100
+            guard minimum <= maximum else {
+                throw values.invalid(
+                    element,
+                    "minimumValue=\"\(element["minimumValue"] ?? "")\" is above "
+                        + "maximumValue=\"\(element["maximumValue"] ?? "")\"",
+                    hint: "write a minimumValue no greater than maximumValue")
+            }
+            let step = try values.number(element, "stepValue").map(Double.init) ?? 1
+            guard step > 0 else {
+                throw values.invalid(
+                    element, "stepValue=\"\(element["stepValue"] ?? "")\" is not above 0",
+                    hint: "UIKit requires a step greater than 0")
+            }
+            return .stepper(
+                IBStepper(
+                    value: try values.number(element, "value").map(Double.init) ?? 0, minimum: minimum,
+                    maximum: maximum, step: step, isContinuous: try values.flag(element, "continuous") ?? true,
+                    autorepeat: try values.flag(element, "autorepeat") ?? true,
+                    wraps: try values.flag(element, "wraps") ?? false))
         default:
             return nil
         }
@@ -146,6 +185,16 @@ extension IBControlContent {
             control.title = title
             if let color = colors["onTintColor"] { control.onTintColor = color }
             if let color = colors["thumbTintColor"] { control.thumbTintColor = color }
+        case .stepper(let settings):
+            guard let stepper = view as? UIStepper else { return }
+            // The maximum first, so a minimum above the default maximum of 100 is not lowered.
+            stepper.maximumValue = settings.maximum
+            stepper.minimumValue = settings.minimum
+            stepper.value = settings.value
+            stepper.stepValue = settings.step
+            stepper.isContinuous = settings.isContinuous
+            stepper.autorepeat = settings.autorepeat
+            stepper.wraps = settings.wraps
         }
     }
 }

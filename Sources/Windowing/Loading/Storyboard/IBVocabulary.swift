@@ -151,6 +151,7 @@ enum IBVocabulary {
         "slider": viewAttributes.union(controlAttributes).union(sliderAttributes),
         "segmentedControl": viewAttributes.union(controlAttributes).union(segmentedControlAttributes),
         "switch": viewAttributes.union(controlAttributes).union(switchAttributes),
+        "stepper": viewAttributes.union(controlAttributes).union(stepperAttributes),
         "textField": viewAttributes.union(controlAttributes).union(textFieldAttributes),
         "textInputTraits": textInputTraitsAttributes,
         "segments": [],

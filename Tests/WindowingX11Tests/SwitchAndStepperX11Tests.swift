@@ -48,3 +48,34 @@ struct SwitchX11Tests {
         #expect(controller.sent == [true, false])
     }
 }
+
+/// A stepper on a white screen.
+@MainActor
+final class StepperController: UIViewController {
+    let stepper = UIStepper(frame: CGRect(x: 40, y: 40, width: 94, height: 32))
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .white
+        view.addSubview(stepper)
+    }
+}
+
+/// UIStepper on a private Xvfb: XTEST clicks on "+" raise the value, and the "−" sign, dim at the
+/// minimum, is drawn in the label colour once it can step.
+@MainActor
+@Suite(.serialized)
+struct StepperX11Tests {
+    @Test func clicksOnPlusRaiseTheValueAndWakeTheMinus() throws {
+        let controller = StepperController()
+        let app = try TestApplication.launch(controller, windowSize: CGSize(width: 200, height: 120), on: .xvfb)
+        defer { app.terminate() }
+        // The minus's bar runs from x 40 + 16.5 to 40 + 30.5 at y 40 + 16.
+        let minus = CGPoint(x: 63, y: 56)
+        #expect(app.pixel(at: minus) != 0x000000)
+        app.tap(at: CGPoint(x: 110, y: 56))
+        app.tap(at: CGPoint(x: 110, y: 56))
+        try app.waitUntil { controller.stepper.value == 2 }
+        try app.waitUntil { app.pixel(at: minus) == 0x000000 }
+    }
+}
