@@ -113,20 +113,20 @@ struct StoryboardVocabularyTests {
     // MARK: - Known elements: unsupported ones warn, design-time ones are silent
 
     @Test func aKnownUnrenderedViewLoadsAsAPlainViewAndItsOwnAttributesDoNotError() throws {
-        let stepper = """
-            <stepper opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" value="5" minimumValue="0" \
-            maximumValue="10" stepTint="odd" id="sl">
+        let picker = """
+            <datePicker opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" datePickerMode="date" \
+            style="wheels" pickerTint="odd" id="sl">
                 <rect key="frame" x="1" y="2" width="30" height="20"/>
                 <color key="tintColor" systemColor="systemRedColor"/>
                 <connections><action selector="changed:" destination="vc1" eventType="valueChanged" \
             id="a1"/></connections>
-            </stepper>
+            </datePicker>
             """
-        let model = try F.compile(F.storyboard(F.scene(subviews: stepper)))
+        let model = try F.compile(F.storyboard(F.scene(subviews: picker)))
         #expect(
             model.warnings == [
-                "Storyboard: Test.storyboard:10: <stepper id=\"sl\">: <stepper> is not rendered yet; it loads as a plain "
-                    + "UIView"
+                "Storyboard: Test.storyboard:10: <datePicker id=\"sl\">: <datePicker> is not rendered yet; it loads as a "
+                    + "plain UIView"
             ])
         let controller = try #require(
             UIStoryboard(model: model, name: "Test", bundle: nil).instantiateInitialViewController())
@@ -134,8 +134,8 @@ struct StoryboardVocabularyTests {
         #expect(type(of: view) == UIView.self)
         #expect(view.frame == CGRect(x: 1, y: 2, width: 30, height: 20))
         // An element outside the vocabulary is still an error inside it.
-        let bad = stepper.replacingOccurrences(of: "<connections>", with: "<thumb/><connections>")
-        #expect(F.error(F.storyboard(F.scene(subviews: bad)))?.contains("unknown element <thumb> in <stepper>") == true)
+        let bad = picker.replacingOccurrences(of: "<connections>", with: "<thumb/><connections>")
+        #expect(F.error(F.storyboard(F.scene(subviews: bad)))?.contains("unknown element <thumb> in <datePicker>") == true)
     }
 
     @Test func designTimeElementsAreSilent() throws {
@@ -321,15 +321,15 @@ struct StoryboardVocabularyTests {
         let file = F.storyboard(
             F.scene(
                 attributes: "customClass=\"LoginViewController\" customModuleProvider=\"target\"",
-                subviews: "<switch id=\"s\"/>"))
+                subviews: "<pageControl id=\"s\"/>"))
         try Data(file.utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         #expect(
             StoryboardChecker.check(url)
                 == .warned(
                     [
-                        "Storyboard: \(url.path):10: <switch id=\"s\">: <switch> is not rendered yet; it loads as a "
-                            + "plain UIView"
+                        "Storyboard: \(url.path):10: <pageControl id=\"s\">: <pageControl> is not rendered yet; it "
+                            + "loads as a plain UIView"
                     ],
                     unlinked: ["LoginViewController"]))
     }
