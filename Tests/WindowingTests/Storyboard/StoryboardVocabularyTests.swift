@@ -135,7 +135,8 @@ struct StoryboardVocabularyTests {
         #expect(view.frame == CGRect(x: 1, y: 2, width: 30, height: 20))
         // An element outside the vocabulary is still an error inside it.
         let bad = picker.replacingOccurrences(of: "<connections>", with: "<thumb/><connections>")
-        #expect(F.error(F.storyboard(F.scene(subviews: bad)))?.contains("unknown element <thumb> in <datePicker>") == true)
+        #expect(
+            F.error(F.storyboard(F.scene(subviews: bad)))?.contains("unknown element <thumb> in <datePicker>") == true)
     }
 
     @Test func designTimeElementsAreSilent() throws {
