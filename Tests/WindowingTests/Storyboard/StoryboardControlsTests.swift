@@ -176,6 +176,27 @@ struct StoryboardControlsTests {
         #expect(message?.contains("stepValue=\"0\" is not above 0") == true)
     }
 
+    @Test func aPageControlLoadsWithItsPagesAndColours() throws {
+        let scene = StoryboardFixtures.scene(
+            subviews: """
+                <pageControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" \
+                contentVerticalAlignment="center" numberOfPages="4" currentPage="2" hidesForSinglePage="YES" \
+                translatesAutoresizingMaskIntoConstraints="NO" id="pc1">
+                    <rect key="frame" x="0.0" y="295" width="413" height="26"/>
+                    <color key="currentPageIndicatorTintColor" red="1" green="0.0" blue="0.0" alpha="1" \
+                colorSpace="custom" customColorSpace="sRGB"/>
+                </pageControl>
+                """)
+        let model = try StoryboardFixtures.compile(StoryboardFixtures.storyboard(scene))
+        let controller = try #require(
+            UIStoryboard(model: model, name: "Test", bundle: nil).instantiateInitialViewController())
+        let control = try #require(controller.view.subviews.first as? UIPageControl)
+        #expect((control.numberOfPages, control.currentPage) == (4, 2))
+        #expect(control.hidesForSinglePage)
+        #expect(components(control.currentPageIndicatorTintColor) == [1, 0, 0, 1])
+        #expect(control.pageIndicatorTintColor == nil)
+    }
+
     @Test func aTextFieldLoadsWithItsTextStyleAndTraits() throws {
         let field = try #require(rootSubviews().last as? UITextField)
         #expect(field.text == "12.50" && field.placeholder == "Bill")

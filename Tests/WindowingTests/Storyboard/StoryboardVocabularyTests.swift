@@ -322,14 +322,14 @@ struct StoryboardVocabularyTests {
         let file = F.storyboard(
             F.scene(
                 attributes: "customClass=\"LoginViewController\" customModuleProvider=\"target\"",
-                subviews: "<pageControl id=\"s\"/>"))
+                subviews: "<pickerView id=\"s\"/>"))
         try Data(file.utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         #expect(
             StoryboardChecker.check(url)
                 == .warned(
                     [
-                        "Storyboard: \(url.path):10: <pageControl id=\"s\">: <pageControl> is not rendered yet; it "
+                        "Storyboard: \(url.path):10: <pickerView id=\"s\">: <pickerView> is not rendered yet; it "
                             + "loads as a plain UIView"
                     ],
                     unlinked: ["LoginViewController"]))

@@ -1,6 +1,7 @@
 import Foundation
 
-// `<progressView>`, `<slider>`, `<segmentedControl>`, `<switch>` and `<stepper>`: their attributes, colours and segments,
+// `<progressView>`, `<slider>`, `<segmentedControl>`, `<switch>`, `<stepper>` and `<pageControl>`: their
+// attributes, colours and segments,
 // read into the model and applied to the view inside `init(coder:)`. What Xcode writes for them:
 //   <progressView progressViewStyle="bar" progress="0.5" …><color key="progressTintColor" …/>
 //   <slider value="0.5" minValue="0.0" maxValue="1" continuous="NO" …><color key="thumbTintColor" …/>
@@ -8,6 +9,7 @@ import Foundation
 //     <segments><segment title="15%"/><segment title="" image="star"/></segments>
 //   <switch on="YES" …><color key="onTintColor" …/><color key="thumbTintColor" …/>
 //   <stepper value="3" minimumValue="1" maximumValue="10" stepValue="0.5" wraps="YES" autorepeat="NO" …>
+//   <pageControl numberOfPages="3" currentPage="1" …><color key="currentPageIndicatorTintColor" …/>
 
 /// One `<segment>` of a segmented control.
 struct IBSegment: Sendable {
@@ -26,6 +28,7 @@ enum IBControlContent: Sendable {
         segments: [IBSegment], selected: Int, isMomentary: Bool, apportionsWidths: Bool, colors: [String: UIColor])
     case `switch`(isOn: Bool, preferredStyle: UISwitch.Style, title: String?, colors: [String: UIColor])
     case stepper(IBStepper)
+    case pageControl(pages: Int, current: Int, hidesForSinglePage: Bool, colors: [String: UIColor])
 }
 
 /// A `<stepper>`'s range, value and behaviour flags.
@@ -52,8 +55,13 @@ extension IBVocabulary {
         "slider": ["minimumTrackTintColor", "maximumTrackTintColor", "thumbTintColor"],
         "segmentedControl": ["selectedSegmentTintColor"],
         "switch": ["onTintColor", "thumbTintColor"],
+        "pageControl": ["pageIndicatorTintColor", "currentPageIndicatorTintColor"],
     ]
     static let switchAttributes: Set<String> = ["on", "preferredStyle", "title"]
+    static let pageControlAttributes: Set<String> = [
+        "numberOfPages", "currentPage", "hidesForSinglePage", "defersCurrentPageDisplay", "backgroundStyle",
+        "allowsContinuousInteraction",
+    ]
     static let stepperAttributes: Set<String> = [
         "value", "minimumValue", "maximumValue", "stepValue", "continuous", "autorepeat", "wraps",
     ]
@@ -69,8 +77,8 @@ extension IBCompiler {
         "automatic": .automatic, "checkbox": .checkbox, "sliding": .sliding,
     ]
 
-    /// The content of a `<progressView>`, `<slider>`, `<segmentedControl>`, `<switch>` or
-    /// `<stepper>`; nil for other elements.
+    /// The content of a `<progressView>`, `<slider>`, `<segmentedControl>`, `<switch>`, `<stepper>`
+    /// or `<pageControl>`; nil for other elements.
     func controlContent(_ element: IBElement, colors: [String: UIColor]) throws(StoryboardError) -> IBControlContent? {
         switch element.name {
         case "progressView":
@@ -134,6 +142,11 @@ extension IBCompiler {
                     maximum: maximum, step: step, isContinuous: try values.flag(element, "continuous") ?? true,
                     autorepeat: try values.flag(element, "autorepeat") ?? true,
                     wraps: try values.flag(element, "wraps") ?? false))
+        case "pageControl":
+            return .pageControl(
+                pages: max(try values.integer(element, "numberOfPages") ?? 0, 0),
+                current: try values.integer(element, "currentPage") ?? 0,
+                hidesForSinglePage: try values.flag(element, "hidesForSinglePage") ?? false, colors: colors)
         default:
             return nil
         }
@@ -195,6 +208,13 @@ extension IBControlContent {
             stepper.isContinuous = settings.isContinuous
             stepper.autorepeat = settings.autorepeat
             stepper.wraps = settings.wraps
+        case .pageControl(let pages, let current, let hidesForSinglePage, let colors):
+            guard let control = view as? UIPageControl else { return }
+            control.numberOfPages = pages
+            control.currentPage = current
+            control.hidesForSinglePage = hidesForSinglePage
+            if let color = colors["pageIndicatorTintColor"] { control.pageIndicatorTintColor = color }
+            if let color = colors["currentPageIndicatorTintColor"] { control.currentPageIndicatorTintColor = color }
         }
     }
 }

@@ -152,6 +152,7 @@ enum IBVocabulary {
         "segmentedControl": viewAttributes.union(controlAttributes).union(segmentedControlAttributes),
         "switch": viewAttributes.union(controlAttributes).union(switchAttributes),
         "stepper": viewAttributes.union(controlAttributes).union(stepperAttributes),
+        "pageControl": viewAttributes.union(controlAttributes).union(pageControlAttributes),
         "textField": viewAttributes.union(controlAttributes).union(textFieldAttributes),
         "textInputTraits": textInputTraitsAttributes,
         "segments": [],
