@@ -262,10 +262,14 @@ def print_breakdown(programs, lists):
             print(f"\n{p['name']}, {what}: {len(log)} requests, {sum(e[2] for e in log):,} bytes")
             start = previous = log[0][4]
             burst = 0
+            marker = c.get("last_input_at")      # the wheel's last notch, shown where it fell
             for seq, name, size, detail, at in log:
                 if at - previous >= 0.05:
                     print(f"    burst: {burst:,} bytes")
                     burst = 0
+                if marker is not None and at >= marker:
+                    print(f"  {(marker - start) * 1000:7.1f} ms  (last notch sent to the server)")
+                    marker = None
                 burst += size
                 previous = at
                 print(f"  {(at - start) * 1000:7.1f} ms  #{seq:<6} {name:<22} {size:>7,}  {detail[:90]}")

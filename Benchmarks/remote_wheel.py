@@ -107,6 +107,7 @@ def measure_wheel(argv, env, proxy, direct_display, delay, interval_ms, timeout=
                                       for name, n in after["by_name"].items()
                                       if n > before["by_name"].get(name, 0)}
         result["release_to_last_request_ms"] = (last_request - last_notch) * 1000
+        result["last_input_at"] = last_notch
         result["log"] = sorted((entry for l in proxy.links if l.conversation.log is not None
                                 for entry in l.conversation.log[logged.get(id(l), 0):]), key=lambda e: e[4])
         return result
