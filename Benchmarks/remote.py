@@ -14,7 +14,7 @@ and a Tk canvas (remote_list_tk.py), see remote_wheel.py.
 See Benchmarks/README.md, "Remote display". Standard library only.
 
     python3 Benchmarks/remote.py [--rounds N] [--delay-ms 25] [--bandwidth-kbit K] [--skip-build]
-    python3 Benchmarks/remote.py --self-test      # the wire parser's doctests, no X needed
+    python3 Benchmarks/remote.py --self-test      # the wire parser's and the wheel's doctests, no X needed
 """
 
 import argparse
@@ -59,6 +59,8 @@ def parse_args():
                         help="the toolkit's list for the wheel (default %(default)s)")
     parser.add_argument("--wheel-interval-ms", type=float, default=25.0,
                         help="time between wheel notches (default 25 ms: faster than the round trip)")
+    parser.add_argument("--wheel-rounds", type=int, default=3,
+                        help="wheel runs per list, interleaved; the run with the median bytes up is shown (default 3)")
     parser.add_argument("--only", help="comma-separated program names to run (c,toolkit,gtk,tk); "
                         "toolkit, gtk and tk choose the wheel's lists too")
     parser.add_argument("--timeout", type=float, default=60.0, help="seconds before a run is killed (default 60)")
@@ -66,10 +68,10 @@ def parse_args():
     parser.add_argument("--breakdown", action="store_true",
                         help="also list the waited replies in order and each request of a click, key or "
                         "the wheel, with its bytes")
-    parser.add_argument("--self-test", action="store_true", help="run the wire parser's doctests and exit")
+    parser.add_argument("--self-test", action="store_true", help="run the doctests (wire parser, wheel) and exit")
     args = parser.parse_args()
-    if args.rounds < 1:
-        parser.error("--rounds must be at least 1")
+    if args.rounds < 1 or args.wheel_rounds < 1:
+        parser.error("--rounds and --wheel-rounds must be at least 1")
     return args
 
 
@@ -107,7 +109,7 @@ def lists_to_run(args):
              ("gtk", "GTK 3 (tablefloor-gtk)", [os.path.abspath(remote_wheel.GTK_BINARY)]),
              ("tk", "Tk (remote_list_tk.py)", [sys.executable, os.path.abspath(remote_wheel.TK_SCRIPT)])]
     wanted = set(args.only.split(",")) if args.only else None
-    return [{"role": role, "name": name, "argv": argv, "wheel": None}
+    return [{"role": role, "name": name, "argv": argv, "wheel": None, "wheel_runs": []}
             for role, name, argv in lists if wanted is None or role in wanted]
 
 
@@ -214,13 +216,15 @@ def print_wheel(lists, args):
                        f"(40 px each, {args.wheel_interval_ms:g} ms apart; a notch uncovers a 640\u00d740 strip, "
                        f"{strip / 1024:.0f} KB as raw pixels, the list {whole / 1024:.0f} KB):",
                        per=remote_wheel.NOTCHES, last="last notch")
+    print(f"  (the run with the median bytes up of {args.wheel_rounds}, interleaved; the ranges over all of them)")
 
 
 def print_interactions(programs, kind, title, per=None, last="release"):
     rows = [("program", "KB up", "KB down", "requests", "waited replies", "stalls",
              f"{last} \u2192 last request ms")]
     if per:
-        rows[0] = rows[0][:3] + ("KB up/notch", "waits/notch") + rows[0][3:]
+        rows[0] = rows[0][:3] + ("KB up/notch", "waits/notch") + rows[0][3:] + ("KB up min\u2013max",
+                                                                             "ms min\u2013max")
     for p in programs:
         c = p[kind]
         if c is None:
@@ -232,6 +236,10 @@ def print_interactions(programs, kind, title, per=None, last="release"):
                str(c["waited_replies"]), str(c["stalls"]), f"{c['release_to_last_request_ms']:.0f}")
         if per:
             row = row[:3] + (f"{c['bytes_up'] / 1024 / per:.2f}", f"{c['waited_replies'] / per:g}") + row[3:]
+            runs = [r for r in p.get("wheel_runs", []) if "error" not in r]
+            ups = [r["bytes_up"] / 1024 for r in runs]
+            times = [r["release_to_last_request_ms"] for r in runs]
+            row += (f"{min(ups):.1f}\u2013{max(ups):.1f}", f"{min(times):.0f}\u2013{max(times):.0f}")
         rows.append(row)
     if len(rows) > 1:
         print(title)
@@ -329,8 +337,11 @@ def wheel_verdicts(lists, verdicts):
 def main():
     args = parse_args()
     if args.self_test:
-        failed, tried = doctest.testmod(x11wire)
-        print(f"x11wire: {tried - failed}/{tried} doctest examples pass")
+        failed = 0
+        for module in (x11wire, remote_wheel):
+            module_failed, tried = doctest.testmod(module)
+            print(f"{module.__name__}: {tried - module_failed}/{tried} doctest examples pass")
+            failed += module_failed
         return 1 if failed else 0
     os.chdir(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     binary = os.path.abspath(args.binary)
@@ -378,11 +389,15 @@ def main():
                 if p["role"] == "toolkit" and not p.get("skip"):
                     p["key"] = measure_key(p["path"], click_env, proxy, direct, args.delay_ms / 1000)
         wheel_env = {k: v for k, v in env.items() if k != "WINDOWING_EXIT_AFTER_FIRST_FRAME"}
+        for _ in range(args.wheel_rounds if lists else 0):
+            for entry in lists:
+                run = remote_wheel.measure_wheel(entry["argv"], wheel_env, proxy, direct, args.delay_ms / 1000,
+                                                 args.wheel_interval_ms)
+                entry["wheel_runs"].append(run)
+                if "error" in run:
+                    failures.append((entry["name"], run["error"]))
         for entry in lists:
-            entry["wheel"] = remote_wheel.measure_wheel(entry["argv"], wheel_env, proxy, direct, args.delay_ms / 1000,
-                                                        args.wheel_interval_ms)
-            if "error" in entry["wheel"]:
-                failures.append((entry["name"], entry["wheel"]["error"]))
+            entry["wheel"] = remote_wheel.median_run(entry["wheel_runs"])
     except firstpaint.SetupError as e:
         print(f"error: {e}", file=sys.stderr)
         return 1

@@ -37,6 +37,20 @@ NOTCH_PIXELS = 40
 LIST_SIZE = (640, 480)
 
 
+def median_run(runs):
+    """The run with the median bytes up (the lower middle of an even count), or the last error.
+
+    >>> median_run([{"bytes_up": 30}, {"error": "x"}, {"bytes_up": 10}, {"bytes_up": 20}])
+    {'bytes_up': 20}
+    >>> median_run([{"error": "no ready line"}])
+    {'error': 'no ready line'}
+    """
+    done = sorted((r for r in runs if "error" not in r), key=lambda r: r["bytes_up"])
+    if not done:
+        return runs[-1] if runs else None
+    return done[(len(done) - 1) // 2]
+
+
 def build_table(skip_build):
     if not skip_build:
         firstpaint.show(TABLE_BUILD)
