@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Remote-display benchmark: first frame and a click over a delayed TCP display.
+"""Remote-display benchmark: first frame, a click, a key and a wheel over a delayed TCP display.
 
 Starts a private Xvfb (Unix socket only) and a delaying proxy in front of it on 127.0.0.1
 (x11proxy.py: 25 ms each way by default, a 50 ms round trip; MIT-SHM hidden, as a remote client
@@ -8,11 +8,13 @@ the same scene, GTK 3 (remote_gtk.c) and Tk (remote_tk.py), interleaved, with
 DISPLAY=127.0.0.1:N. Per program it reports the time to first frame, the replies the client
 waited for, its stalls and the bytes each way; then, for the programs with a button, what one
 click costs, and for HelloWindow one Right arrow key: the input goes to Xvfb directly (XTEST,
-xtest_flood.c), and the app's repaint is counted
-at the proxy. See Benchmarks/README.md, "Remote display". Standard library only.
+xtest_flood.c), and the app's repaint is counted at the proxy. Last, 10 wheel notches over a
+list of 100,000 rows: the table benchmark's TableLab beside its GTK 3 peer (tablefloor_gtk.c)
+and a Tk canvas (remote_list_tk.py), see remote_wheel.py.
+See Benchmarks/README.md, "Remote display". Standard library only.
 
     python3 Benchmarks/remote.py [--rounds N] [--delay-ms 25] [--bandwidth-kbit K] [--skip-build]
-    python3 Benchmarks/remote.py --self-test      # the wire parser's doctests, no X needed
+    python3 Benchmarks/remote.py --self-test      # the wire parser's and the wheel's doctests, no X needed
 """
 
 import argparse
@@ -31,6 +33,7 @@ import firstpaint  # noqa: E402  (the first-paint driver's helpers: builds, Xvfb
 import x11proxy  # noqa: E402
 import x11wire  # noqa: E402
 from remote_click import compile_sender, measure_click, measure_key  # noqa: E402
+import remote_wheel  # noqa: E402
 
 GTK_SOURCE = "Benchmarks/remote_gtk.c"
 GTK_BINARY = os.path.join(firstpaint.BUILD_DIR, "remote-gtk")
@@ -38,6 +41,7 @@ TK_SCRIPT = "Benchmarks/remote_tk.py"
 TARGET_FIRST_FRAME_MS = 250
 TARGET_ROUND_TRIPS = 4
 TARGET_CLICK_BYTES = 2048
+TARGET_WHEEL_WAITS = 0
 
 
 def parse_args():
@@ -50,15 +54,24 @@ def parse_args():
     parser.add_argument("--binary", default=firstpaint.DEFAULT_BINARY, help="toolkit binary (default %(default)s)")
     parser.add_argument("--skip-build", action="store_true", help="do not run swift build")
     parser.add_argument("--no-click", action="store_true", help="measure the first frame only")
-    parser.add_argument("--only", help="comma-separated program names to run (c,toolkit,gtk,tk)")
+    parser.add_argument("--no-wheel", action="store_true", help="skip the 10 wheel notches over a list")
+    parser.add_argument("--table-binary", default=remote_wheel.TABLE_BINARY,
+                        help="the toolkit's list for the wheel (default %(default)s)")
+    parser.add_argument("--wheel-interval-ms", type=float, default=25.0,
+                        help="time between wheel notches (default 25 ms: faster than the round trip)")
+    parser.add_argument("--wheel-rounds", type=int, default=3,
+                        help="wheel runs per list, interleaved; the run with the median bytes up is shown (default 3)")
+    parser.add_argument("--only", help="comma-separated program names to run (c,toolkit,gtk,tk); "
+                        "toolkit, gtk and tk choose the wheel's lists too")
     parser.add_argument("--timeout", type=float, default=60.0, help="seconds before a run is killed (default 60)")
     parser.add_argument("--json", metavar="PATH", help="also write the raw numbers to PATH")
     parser.add_argument("--breakdown", action="store_true",
-                        help="also list the waited replies in order and each request of a click or key, with its bytes")
-    parser.add_argument("--self-test", action="store_true", help="run the wire parser's doctests and exit")
+                        help="also list the waited replies in order and each request of a click, key or "
+                        "the wheel, with its bytes")
+    parser.add_argument("--self-test", action="store_true", help="run the doctests (wire parser, wheel) and exit")
     args = parser.parse_args()
-    if args.rounds < 1:
-        parser.error("--rounds must be at least 1")
+    if args.rounds < 1 or args.wheel_rounds < 1:
+        parser.error("--rounds and --wheel-rounds must be at least 1")
     return args
 
 
@@ -88,6 +101,16 @@ def programs_to_run(args, binary):
     return [{"role": role, "name": name, "path": os.path.abspath(path), "clickable": clickable, "runs": [],
              "click": None, "key": None}
             for role, name, path, clickable in programs if wanted is None or role in wanted]
+
+
+def lists_to_run(args):
+    """The wheel's programs: the toolkit's list and its peers, chosen by --only's roles."""
+    lists = [("toolkit", "TableLab", [os.path.abspath(args.table_binary)]),
+             ("gtk", "GTK 3 (tablefloor-gtk)", [os.path.abspath(remote_wheel.GTK_BINARY)]),
+             ("tk", "Tk (remote_list_tk.py)", [sys.executable, os.path.abspath(remote_wheel.TK_SCRIPT)])]
+    wanted = set(args.only.split(",")) if args.only else None
+    return [{"role": role, "name": name, "argv": argv, "wheel": None, "wheel_runs": []}
+            for role, name, argv in lists if wanted is None or role in wanted]
 
 
 def link_totals(links):
@@ -186,17 +209,38 @@ def print_clicks(programs):
                        "the wait for the press is a stall, and one for the release if the app answers it):")
 
 
-def print_interactions(programs, kind, title):
-    rows = [("program", "KB up", "KB down", "requests", "waited replies", "stalls", "release \u2192 last request ms")]
+def print_wheel(lists, args):
+    strip = remote_wheel.LIST_SIZE[0] * remote_wheel.NOTCH_PIXELS * 4
+    whole = remote_wheel.LIST_SIZE[0] * remote_wheel.LIST_SIZE[1] * 4
+    print_interactions(lists, "wheel", f"\n{remote_wheel.NOTCHES} wheel notches over a list of 100,000 rows "
+                       f"(40 px each, {args.wheel_interval_ms:g} ms apart; a notch uncovers a 640\u00d740 strip, "
+                       f"{strip / 1024:.0f} KB as raw pixels, the list {whole / 1024:.0f} KB):",
+                       per=remote_wheel.NOTCHES, last="last notch")
+    print(f"  (the run with the median bytes up of {args.wheel_rounds}, interleaved; the ranges over all of them)")
+
+
+def print_interactions(programs, kind, title, per=None, last="release"):
+    rows = [("program", "KB up", "KB down", "requests", "waited replies", "stalls",
+             f"{last} \u2192 last request ms")]
+    if per:
+        rows[0] = rows[0][:3] + ("KB up/notch", "waits/notch") + rows[0][3:] + ("KB up min\u2013max",
+                                                                             "ms min\u2013max")
     for p in programs:
         c = p[kind]
         if c is None:
             continue
         if "error" in c:
-            rows.append((p["name"], c["error"], "", "", "", "", ""))
+            rows.append((p["name"], c["error"]) + ("",) * (len(rows[0]) - 2))
             continue
-        rows.append((p["name"], f"{c['bytes_up'] / 1024:.1f}", f"{c['bytes_down'] / 1024:.1f}", str(c["requests"]),
-                     str(c["waited_replies"]), str(c["stalls"]), f"{c['release_to_last_request_ms']:.0f}"))
+        row = (p["name"], f"{c['bytes_up'] / 1024:.1f}", f"{c['bytes_down'] / 1024:.1f}", str(c["requests"]),
+               str(c["waited_replies"]), str(c["stalls"]), f"{c['release_to_last_request_ms']:.0f}")
+        if per:
+            row = row[:3] + (f"{c['bytes_up'] / 1024 / per:.2f}", f"{c['waited_replies'] / per:g}") + row[3:]
+            runs = [r for r in p.get("wheel_runs", []) if "error" not in r]
+            ups = [r["bytes_up"] / 1024 for r in runs]
+            times = [r["release_to_last_request_ms"] for r in runs]
+            row += (f"{min(ups):.1f}\u2013{max(ups):.1f}", f"{min(times):.0f}\u2013{max(times):.0f}")
+        rows.append(row)
     if len(rows) > 1:
         print(title)
         print_rows(rows)
@@ -207,7 +251,7 @@ def print_interactions(programs, kind, title):
                 print(f"  {p['name']}: " + ", ".join(f"{name} \u00d7{n}" for name, n in names))
 
 
-def print_breakdown(programs):
+def print_breakdown(programs, lists):
     """The waited replies of the last first-frame run in order, and each request of a click or key:
     milliseconds after the first, name, bytes and where it draws. A gap of 50 ms or more starts a
     new burst (the press, the release), each with its total."""
@@ -216,26 +260,31 @@ def print_breakdown(programs):
         if p["runs"]:
             order = p["runs"][-1].get("waited_order", [])
             print(f"  {p['name']} ({len(order)}): " + ", ".join(f"#{seq} {name}" for seq, name in order))
-    for kind in ("click", "key"):
-        for p in programs:
+    for kind, entries in (("click", programs), ("key", programs), ("wheel", lists)):
+        for p in entries:
             c = p[kind]
             if not c or "error" in c or not c.get("log"):
                 continue
             log = c["log"]
-            print(f"\n{p['name']}, one {kind}: {len(log)} requests, {sum(e[2] for e in log):,} bytes")
+            what = f"{remote_wheel.NOTCHES} wheel notches" if kind == "wheel" else f"one {kind}"
+            print(f"\n{p['name']}, {what}: {len(log)} requests, {sum(e[2] for e in log):,} bytes")
             start = previous = log[0][4]
             burst = 0
+            marker = c.get("last_input_at")      # the wheel's last notch, shown where it fell
             for seq, name, size, detail, at in log:
                 if at - previous >= 0.05:
                     print(f"    burst: {burst:,} bytes")
                     burst = 0
+                if marker is not None and at >= marker:
+                    print(f"  {(marker - start) * 1000:7.1f} ms  (last notch sent to the server)")
+                    marker = None
                 burst += size
                 previous = at
                 print(f"  {(at - start) * 1000:7.1f} ms  #{seq:<6} {name:<22} {size:>7,}  {detail[:90]}")
             print(f"    burst: {burst:,} bytes")
 
 
-def print_targets(programs, args):
+def print_targets(programs, lists, args):
     toolkit = next((p for p in programs if p["role"] == "toolkit" and p["runs"]), None)
     print(f"\ntargets (issue 20): first frame \u2264 {TARGET_FIRST_FRAME_MS} ms over a 50 ms round trip, "
           f"\u2264 {TARGET_ROUND_TRIPS} round trips, a click's repaint \u2264 {TARGET_CLICK_BYTES // 1024} KB")
@@ -256,14 +305,43 @@ def print_targets(programs, args):
         verdicts["click_bytes"] = click["bytes_up"]
         verdicts["click"] = "PASS" if click["bytes_up"] <= TARGET_CLICK_BYTES else "MISS"
         print(f"  click repaint: {click['bytes_up']:,} bytes to the server  {verdicts['click']}")
+    wheel_verdicts(lists, verdicts)
     return verdicts
+
+
+def wheel_verdicts(lists, verdicts):
+    """Waits per notch (target 0), and the wheel against GTK 3's in the same run: bytes up and the
+    time from the last notch to the last request, each lower."""
+    done = {p["role"]: p["wheel"] for p in lists if p["wheel"] and "error" not in p["wheel"]}
+    mine, gtk = done.get("toolkit"), done.get("gtk")
+    if mine is None:
+        return
+    n = remote_wheel.NOTCHES
+    waits = mine["waited_replies"] / n
+    verdicts["wheel_bytes_per_notch"] = mine["bytes_up"] / n
+    verdicts["wheel_waits"] = "PASS" if waits <= TARGET_WHEEL_WAITS else "MISS"
+    print(f"  wheel: {mine['bytes_up'] / n:,.0f} bytes to the server per notch, {waits:g} waited replies per notch  "
+          f"{verdicts['wheel_waits']}")
+    if gtk is None:
+        print("  wheel against GTK 3: no verdict, GTK's list did not run")
+        return
+    bytes_ok = mine["bytes_up"] < gtk["bytes_up"]
+    time_ok = mine["release_to_last_request_ms"] < gtk["release_to_last_request_ms"]
+    verdicts["wheel_vs_gtk"] = "PASS" if bytes_ok and time_ok and waits <= gtk["waited_replies"] / n else "MISS"
+    print(f"  wheel against GTK 3: {mine['bytes_up'] / 1024:.1f} against {gtk['bytes_up'] / 1024:.1f} KB up, "
+          f"last notch to last request {mine['release_to_last_request_ms']:.0f} against "
+          f"{gtk['release_to_last_request_ms']:.0f} ms, waits {mine['waited_replies']} against "
+          f"{gtk['waited_replies']}  {verdicts['wheel_vs_gtk']}")
 
 
 def main():
     args = parse_args()
     if args.self_test:
-        failed, tried = doctest.testmod(x11wire)
-        print(f"x11wire: {tried - failed}/{tried} doctest examples pass")
+        failed = 0
+        for module in (x11wire, remote_wheel):
+            module_failed, tried = doctest.testmod(module)
+            print(f"{module.__name__}: {tried - module_failed}/{tried} doctest examples pass")
+            failed += module_failed
         return 1 if failed else 0
     os.chdir(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     binary = os.path.abspath(args.binary)
@@ -273,8 +351,12 @@ def main():
             firstpaint.build_toolkit(required=True)
         firstpaint.compile_c()
         compile_gtk()
-        if not args.no_click:
+        if not args.no_click or not args.no_wheel:
             compile_sender()
+        if not args.no_wheel:
+            remote_wheel.build_table(args.skip_build)
+            if not os.access(args.table_binary, os.X_OK):
+                raise firstpaint.SetupError(f"{args.table_binary} is not an executable file")
         if not tk_available():
             raise firstpaint.SetupError("python3 has no tkinter; install python3-tk (see Benchmarks/README.md)")
         if not os.access(binary, os.X_OK):
@@ -297,6 +379,7 @@ def main():
                  "; MIT-SHM hidden from clients (a remote client cannot share memory)")
               + f"; load average {os.getloadavg()[0]:.1f}", flush=True)
         programs = programs_to_run(args, binary)
+        lists = [] if args.no_wheel else lists_to_run(args)
         failures = measure(programs, proxy, env, args)
         if not args.no_click:
             click_env = {k: v for k, v in env.items() if k != "WINDOWING_EXIT_AFTER_FIRST_FRAME"}
@@ -305,6 +388,16 @@ def main():
                     p["click"] = measure_click(p["path"], click_env, proxy, direct, args.delay_ms / 1000)
                 if p["role"] == "toolkit" and not p.get("skip"):
                     p["key"] = measure_key(p["path"], click_env, proxy, direct, args.delay_ms / 1000)
+        wheel_env = {k: v for k, v in env.items() if k != "WINDOWING_EXIT_AFTER_FIRST_FRAME"}
+        for _ in range(args.wheel_rounds if lists else 0):
+            for entry in lists:
+                run = remote_wheel.measure_wheel(entry["argv"], wheel_env, proxy, direct, args.delay_ms / 1000,
+                                                 args.wheel_interval_ms)
+                entry["wheel_runs"].append(run)
+                if "error" in run:
+                    failures.append((entry["name"], run["error"]))
+        for entry in lists:
+            entry["wheel"] = remote_wheel.median_run(entry["wheel_runs"])
     except firstpaint.SetupError as e:
         print(f"error: {e}", file=sys.stderr)
         return 1
@@ -317,15 +410,17 @@ def main():
             log.close()
     print_first_frame(programs, args)
     print_clicks(programs)
+    if lists:
+        print_wheel(lists, args)
     if args.breakdown:
-        print_breakdown(programs)
-    verdicts = print_targets(programs, args)
+        print_breakdown(programs, lists)
+    verdicts = print_targets(programs, lists, args)
     print(f"load average at the end: {os.getloadavg()[0]:.1f} ({os.cpu_count()} CPUs)")
     if args.json:
         firstpaint.write_json(args.json, {
             "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
             "delay_ms": args.delay_ms, "bandwidth_kbit": args.bandwidth_kbit, "shm_hidden": not args.keep_shm,
-            "rounds": args.rounds, "machine": firstpaint.machine_info(), "programs": programs,
+            "rounds": args.rounds, "machine": firstpaint.machine_info(), "programs": programs, "lists": lists,
             "targets": verdicts, "failures": failures})
     return 1 if failures else 0
 

@@ -202,7 +202,9 @@ class Conversation:
 
     def _detail(self, opcode, header, body):
         """Where a drawing request draws, for the per-request breakdown: PutImage's rectangle,
-        PolyFillRectangle's rectangles (those in the kept part of the body), ChangeGC's foreground.
+        PolyFillRectangle's rectangles (those in the kept part of the body), ChangeGC's foreground,
+        CopyArea's source rectangle and destination (marked when it copies within one drawable,
+        as a scroll does).
 
         >>> c = Conversation(); c.phase = "requests"; c.log = []
         >>> put = struct.pack("<BBHIIHHhhBB2x", 72, 2, 6 + 40 * 2, 1, 2, 40, 2, 10, 20, 0, 24)
@@ -211,6 +213,11 @@ class Conversation:
         >>> _ = c.from_client(fill)
         >>> c.log
         [(1, 'PutImage', 344, '40x2+10+20'), (2, 'PolyFillRectangle', 28, '8x8+0+0 2x1+100+4')]
+        >>> scroll = struct.pack("<BxHIII4h2H", 62, 7, 5, 5, 2, 0, 40, 0, 0, 640, 440)
+        >>> copy = struct.pack("<BxHIII4h2H", 62, 7, 6, 5, 2, 0, 0, 0, 0, 640, 480)
+        >>> _ = c.from_client(scroll + copy)
+        >>> c.log[2:]
+        [(3, 'CopyArea', 28, '640x440+0+40 to +0+0 within'), (4, 'CopyArea', 28, '640x480+0+0 to +0+0')]
         """
         data = bytes(header) + body
         offset = len(header) - 4      # BIG-REQUESTS' extended length moves the fields 4 bytes on
@@ -224,6 +231,10 @@ class Conversation:
                     x, y, w, h = struct.unpack_from(self.order + "hhHH", data, at)
                     rects.append(f"{w}x{h}{x:+d}{y:+d}")
                 return " ".join(rects)
+            if opcode == 62:          # CopyArea: "within" when source and destination are one drawable
+                source, target = struct.unpack_from(self.order + "II", data, offset + 4)
+                sx, sy, dx, dy, w, h = struct.unpack_from(self.order + "4h2H", data, offset + 16)
+                return f"{w}x{h}{sx:+d}{sy:+d} to {dx:+d}{dy:+d}" + (" within" if source == target else "")
             if opcode == 56:          # ChangeGC: the first value, the foreground when its mask bit is set
                 mask, value = struct.unpack_from(self.order + "II", data, offset + 8)
                 return f"mask {mask:#x} {value:#08x}"

@@ -24,7 +24,9 @@
  *
  *   xtest_flood wheel COUNT X Y INTERVAL_US
  *       The table benchmark's wheel (tablebench.py): the pointer at (X, Y), COUNT notches down
- *       (button 5 pressed and released), INTERVAL_US apart, then XSync. Prints `sent <COUNT>`.
+ *       (button 5 pressed and released), INTERVAL_US apart, then XSync. Prints
+ *       `sent <COUNT> last <ns>`, the time just after the last notch was flushed (remote.py's wheel
+ *       measures from it; COUNT 0 only moves the pointer).
  *
  *   xtest_flood drag STROKES X Y0 Y1 STEP INTERVAL_US
  *       The table benchmark's drag: STROKES times, button 1 pressed at (X, Y0), moved in STEP-pixel
@@ -121,15 +123,18 @@ sleepMicros(long micros)
 static int
 wheel(Display *dpy, long count, int x, int y, long intervalUs)
 {
+	long long last = now();
 	XTestFakeMotionEvent(dpy, -1, x, y, CurrentTime);
 	for (long i = 0; i < count; i++) {
 		XTestFakeButtonEvent(dpy, 5, True, CurrentTime);
 		XTestFakeButtonEvent(dpy, 5, False, CurrentTime);
 		XFlush(dpy);
-		sleepMicros(intervalUs);
+		last = now();
+		if (i + 1 < count)
+			sleepMicros(intervalUs);
 	}
 	XSync(dpy, False);
-	printf("sent %ld\n", count);
+	printf("sent %ld last %lld\n", count, last);
 	return 0;
 }
 

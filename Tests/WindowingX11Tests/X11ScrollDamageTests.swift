@@ -33,4 +33,28 @@ extension X11BackendTests {
         try expectServerMatchesBackBuffer(backend, id, client)
         _ = backend.drainEvents()  // NoExpose events, nothing to report
     }
+
+    /// Without MIT-SHM, wheel notch after wheel notch: each moves the pixels on the server and
+    /// presents the new strip, which saves nothing on the server (its old pixels moved away), and
+    /// the window shows the back buffer after each.
+    @Test func noShmScrollsPresentTheStripsAndSaveNothing() throws {
+        let backend = try makeBackend(sharedMemory: false)
+        defer { backend.shutdown() }
+        let client = try XTestClient(displayName: server.displayName)
+        let id = try openWindow(backend)
+        try paintPattern(backend, id)
+        let surface = try #require(backend.backBuffer(of: id))
+        for notch in 0..<4 {
+            #expect(backend.scroll(PlatformRect(x: 0, y: 20, width: 200, height: 80), dx: 0, dy: -20, of: id))
+            let strip = PlatformRect(x: 0, y: 80, width: 200, height: 20)
+            Self.fill(surface, strip, notch % 2 == 0 ? Self.blue : Self.green)
+            Self.paintNoise(surface, PlatformRect(x: 10 + 20 * notch, y: 84, width: 30, height: 10))
+            backend.present([strip], of: id)
+            backend.syncForTesting()
+            try expectServerMatchesBackBuffer(backend, id, client)
+            #expect(backend.savedPresentRectsForTesting(id) == 0, "notch \(notch)")
+        }
+        #expect(client.pixel(of: id.xid, x: 5, y: 25) == Self.blue, "the first notch's strip, moved up 60")
+        _ = backend.drainEvents()
+    }
 }

@@ -143,6 +143,60 @@ import WindowingTesting
         #expect(plan.fills == [.init(color: Self.red, rects: [PlatformRect(x: 10, y: 10, width: 10, height: 10)])])
     }
 
+    /// A scroll: the server moves the list up 20 pixels (CopyArea); the present that follows
+    /// sends only the uncovered strip, as fills and a mask, and saves nothing: the strip's old
+    /// pixels are the ones that moved away, which no later present wants back.
+    @Test func aScrollSendsOnlyTheUncoveredStripAndSavesNothing() {
+        let shadow = Self.mirroredShadow()
+        var pixels = Pixels(width: 200, height: 100, color: Self.white)
+        Self.paintButton(&pixels, background: Self.red)
+        var server = Server(pixels: Pixels(width: 200, height: 100, color: 0))
+        server.apply(Self.plan(shadow, pixels, [PlatformRect(x: 0, y: 0, width: 200, height: 100)]), from: pixels)
+
+        let source = PlatformRect(x: 0, y: 20, width: 200, height: 80)
+        shadow.move(source, dx: 0, dy: -20)
+        let strip = PlatformRect(x: 0, y: 80, width: 200, height: 20)
+        #expect(shadow.vacated == [strip])
+        server.write(source.offsetBy(dx: 0, dy: -20), server.read(source))
+        pixels.words = Array(pixels.words[(20 * 200)...]) + Array(repeating: Self.white, count: 20 * 200)
+        // The new row: a dark band with anti-aliased white text, every pixel of the strip changed.
+        pixels.fill(strip, Self.darkRed)
+        let levels: [UInt32] = [0, 255, 128, 64, 200]
+        for y in 86..<94 {
+            for x in 10..<60 {
+                let coverage = levels[(x + y) % levels.count]
+                pixels.words[y * 200 + x] = X11PresentBlend.composite(Self.darkRed, Self.white, coverage: coverage)
+            }
+        }
+
+        let plan = Self.plan(shadow, pixels, [strip])
+        #expect(plan.steps.isEmpty && plan.released.isEmpty)
+        #expect(plan.images.isEmpty)
+        #expect(plan.blends.map(\.rect).allSatisfy { strip.contains($0) })
+        server.apply(plan, from: pixels)
+        #expect(server.pixels.words == pixels.words)
+        #expect(plan.wireBytes < 1_000)  // the strip as pixels: 16,000 bytes
+        #expect(shadow.vacated.isEmpty)
+
+        // The same rectangle changed again, with no move before it, is saved as usual.
+        pixels.fill(strip, Self.red)
+        #expect(Self.plan(shadow, pixels, [strip]).steps == [.save(slot: 0, rect: strip)])
+    }
+
+    @Test func aMoveLeavesTheBandsItsTargetDoesNotCover() {
+        let source = PlatformRect(x: 10, y: 10, width: 100, height: 50)
+        #expect(
+            X11PresentShadow.uncovered(source, by: source.offsetBy(dx: 0, dy: 8))
+                == [PlatformRect(x: 10, y: 10, width: 100, height: 8)])
+        #expect(
+            X11PresentShadow.uncovered(source, by: source.offsetBy(dx: -5, dy: -4))
+                == [
+                    PlatformRect(x: 10, y: 56, width: 100, height: 4),
+                    PlatformRect(x: 105, y: 10, width: 5, height: 46),
+                ])
+        #expect(X11PresentShadow.uncovered(source, by: source.offsetBy(dx: 0, dy: 60)) == [source])
+    }
+
     @Test func theLeastRecentlyUsedRectangleMakesRoom() {
         let cache = X11PresentCache(budget: 100)
         let words = [UInt32](repeating: 7, count: 10 * 10)

@@ -69,6 +69,10 @@ final class X11PresentShadow {
     var cache: X11PresentCache?
     /// The server composites coverage masks (RENDER), so images of two-colour mixes go as blends.
     var allowsBlends = false
+    /// Parts of a move's source that its target did not cover: the server still shows the pixels
+    /// that moved away there, and the next present draws over them (a scroll's uncovered strip).
+    /// Saving them first would spend a slot, and server memory, on pixels no present wants back.
+    private(set) var vacated: [PlatformRect] = []
 
     init(width: Int, height: Int) {
         self.width = max(0, width)
@@ -92,7 +96,27 @@ final class X11PresentShadow {
     func move(_ source: PlatformRect, dx: Int, dy: Int) {
         let movable = PixelMove.movable(source, dx: dx, dy: dy, width: width, height: height)
         PixelMove.move(movable, dx: dx, dy: dy, in: UnsafeMutableRawPointer(pixels), bytesPerRow: width * 4)
-        if unknown.contains(where: { !$0.intersection(movable).isEmpty }) { forget(movable.offsetBy(dx: dx, dy: dy)) }
+        let target = movable.offsetBy(dx: dx, dy: dy)
+        if unknown.contains(where: { !$0.intersection(movable).isEmpty }) { forget(target) }
+        // An earlier strip the move overwrote or carried away is no longer where it was recorded.
+        vacated.removeAll { !$0.intersection(movable).isEmpty || !$0.intersection(target).isEmpty }
+        vacated += Self.uncovered(movable, by: target)
+    }
+
+    /// The parts of `source` outside `target` (same size): a band above or below it, and in the
+    /// rows they share, a band left or right of it.
+    static func uncovered(_ source: PlatformRect, by target: PlatformRect) -> [PlatformRect] {
+        let (top, bottom) = (max(source.y, target.y), min(source.y + source.height, target.y + target.height))
+        guard top < bottom else { return [source] }
+        let bands = [
+            PlatformRect(x: source.x, y: source.y, width: source.width, height: top - source.y),
+            PlatformRect(x: source.x, y: bottom, width: source.width, height: source.y + source.height - bottom),
+            PlatformRect(x: source.x, y: top, width: target.x - source.x, height: bottom - top),
+            PlatformRect(
+                x: target.x + target.width, y: top, width: source.x + source.width - target.x - target.width,
+                height: bottom - top),
+        ]
+        return bands.filter { !$0.isEmpty }
     }
 
     /// What to send so that the server holds `source`'s pixels in `rects`; the shadow then holds them too.
@@ -111,7 +135,8 @@ final class X11PresentShadow {
             let saving = X11PresentCache.minimumChange
             if known, let cache, changedPixels(in: rect, source: source, bytesPerRow: bytesPerRow, atLeast: saving) {
                 let shadowRows = UnsafeRawPointer(pixels)
-                if cache.slot(matching: rect, rows: shadowRows, bytesPerRow: width * 4) == nil,
+                let stale = vacated.contains { $0.contains(rect) }
+                if !stale, cache.slot(matching: rect, rows: shadowRows, bytesPerRow: width * 4) == nil,
                     let (slot, evicted) = cache.insert(rect, rows: shadowRows, bytesPerRow: width * 4)
                 {
                     released += evicted
@@ -120,6 +145,7 @@ final class X11PresentShadow {
                 if let slot = cache.slot(matching: rect, rows: source, bytesPerRow: bytesPerRow) {
                     steps.append(.restore(slot: slot, rect: rect))
                     take(rect, from: source, bytesPerRow: bytesPerRow)
+                    vacated.removeAll { !$0.intersection(rect).isEmpty }
                     continue
                 }
             }
@@ -132,6 +158,7 @@ final class X11PresentShadow {
             builder.finish()
             take(rect, from: source, bytesPerRow: bytesPerRow)
             if !known { unknown.removeAll { rect.contains($0) } }
+            vacated.removeAll { !$0.intersection(rect).isEmpty }
         }
         var plan = builder.plan
         plan.steps = steps
