@@ -73,6 +73,25 @@ final class HostileClientDrainTests {
         #expect(!backend.flush())
     }
 
+    /// The selection's owner takes the time of the server's PropertyNotify (ICCCM §2.1); one
+    /// another client forges, with a time ahead of the server's, made the server refuse the
+    /// ownership, and a copy stayed in the app.
+    @Test func aForgedPropertyNotifyDoesNotSetTheClipboardsTime() throws {
+        let (backend, _) = try makeWindow()
+        defer { backend.shutdown() }
+        let selections = try #require(backend.selections as? X11Selections)
+        var event = XEvent()
+        event.xproperty.type = PropertyNotify
+        event.xproperty.send_event = 1
+        event.xproperty.window = selections.window
+        event.xproperty.atom = selections.atom("WINDOWING_TIMESTAMP")
+        event.xproperty.state = PropertyNewValue
+        event.xproperty.time = 0xFFFF_FF00
+        backend.queueForTesting(eventBytes: withUnsafeBytes(of: &event) { Array($0) })
+        #expect(selections.own(.clipboard, offering: PlatformSelectionOffer(text: { "mine" })))
+        #expect(selections.owned[.clipboard].map { $0.time < 0xFFFF_FF00 } == true)
+    }
+
     @Test func theServersDestroyNotifyStillGoesFirstInAShortQueue() throws {
         let (backend, id) = try makeWindow()
         defer { backend.shutdown() }
