@@ -39,23 +39,19 @@ struct HostileClientTests {
         #expect(app.isRunning, "stderr: \(app.standardError)")
         #expect(counts.clientMessages > 0 && counts.sentEvents > 0 && counts.propertyChanges > 0)
 
-        // Real events from a window manager's moves still work: minimise, restore, resize.
-        // Known intermittent failure: in some full runs on a busy machine the app has not answered
-        // these a minute and a half after the storm (its last callback a resign-active), where
-        // alone it answers at once. Not yet understood; the checks still run and report.
-        withKnownIssue("the app sometimes stops answering after the storm under load", isIntermittent: true) {
-            #expect(client.iconify(window))
-            #expect(client.restore(window))
-            #expect(client.resize(window, width: 700, height: 500))
-            #expect(
-                waitUntil(timeout: 60) { client.pixel(of: window, x: 690, y: 10).map { $0 & 0xFF_FFFF } == 0x007AFF },
-                "the header should span the new width")
-            #expect(client.sendDeleteWindow(to: window))
-            #expect(app.wait(timeout: 30) == 0, "stderr: \(app.standardError)")
-            let lines = app.standardOutput.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("[trace]") }
-            #expect(lines.last == "AppDelegate::applicationWillTerminate(_:)")
-            #expect(Self.sceneCallbacksAreInOrder(lines), "\(lines)")
-        }
+        // Real events from a window manager's moves still work: minimise, restore, resize. (An
+        // app short of CPU used to fall minutes behind here: HostileClientDrainTests.)
+        #expect(client.iconify(window))
+        #expect(client.restore(window))
+        #expect(client.resize(window, width: 700, height: 500))
+        #expect(
+            waitUntil(timeout: 60) { client.pixel(of: window, x: 690, y: 10).map { $0 & 0xFF_FFFF } == 0x007AFF },
+            "the header should span the new width")
+        #expect(client.sendDeleteWindow(to: window))
+        #expect(app.wait(timeout: 30) == 0, "stderr: \(app.standardError)")
+        let lines = app.standardOutput.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("[trace]") }
+        #expect(lines.last == "AppDelegate::applicationWillTerminate(_:)")
+        #expect(Self.sceneCallbacksAreInOrder(lines), "\(lines)")
     }
 
     /// Every scene callback is one its scene's state allows (behaviour 4.5): foreground before

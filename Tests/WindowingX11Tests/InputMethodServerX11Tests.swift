@@ -42,14 +42,9 @@ struct InputMethodServerX11Tests {
         #expect(client.tap(keycode: shiftKey))
         app.runUntilIdle()
 
+        // The window closes (at `terminate`) right after the server stops, as it may at any time.
         let server = try UIMXIM.start(display: display, locales: locales)
-        defer {
-            UIMXIM.stop(server)
-            // The X server drops the IM server's selection only once it sees the connection close,
-            // which can come after the process has exited. Closing the window before that would
-            // send XDestroyIC to a server that will never answer.
-            try? UIMXIM.serve(app, timeout: 5) { !backend.keyboard.serverIsRunning() }
-        }
+        defer { UIMXIM.stop(server) }
         try UIMXIM.serve(app, timeout: 10) { backend.hasOnTheSpotContextForTesting(id) }
 
         func tap(_ keysym: Int32, shifted: Bool = false) throws {
@@ -98,6 +93,39 @@ struct InputMethodServerX11Tests {
             recorder.changes == ["0,0 \"\u{55EF}\"", "0,1 \"\u{4F60}\"", "0,1 \"\"", "0,0 \"\u{4F60}\""],
             "the preedit as it grows, then the committed text")
         #expect(controller.field.isFirstResponder)
+    }
+}
+
+extension InputMethodServerX11Tests {
+    /// A window closed while the input method server cannot answer (it just exited and the X
+    /// server has not noticed yet; stopped here, which looks the same to every X request) does
+    /// not wait for the server: `XDestroyIC` would wait for its answer with no time limit.
+    @Test func closingAWindowDoesNotWaitForAServerThatCannotAnswer() throws {
+        let locales = try UIMXIM.compileChineseLocale()
+        defer { try? FileManager.default.removeItem(atPath: locales) }
+        let saved = UIMXIM.useChineseLocale(in: locales)
+        defer { UIMXIM.restore(saved) }
+
+        let app = try TestApplication.launch(FieldController(), windowSize: CGSize(width: 340, height: 80), on: .xvfb)
+        defer { app.terminate() }
+        let display = try #require(app.displayName)
+        let backend = try #require(app.application.backend as? X11Backend)
+        let id = try #require(app.window?.platformWindow)
+        backend.prepareKeyboardForTesting()
+        app.runUntilIdle()
+        let server = try UIMXIM.start(display: display, locales: locales)
+        defer { UIMXIM.stop(server) }
+        try UIMXIM.serve(app, timeout: 10) { backend.hasOnTheSpotContextForTesting(id) }
+
+        server.send(SIGSTOP)
+        // Before the fix the close waited for ever; the watchdog lets the server answer after a
+        // while, so that the test fails instead of hanging.
+        let watchdog = UIMXIM.Watchdog(resuming: server.pid, after: 20)
+        backend.destroyWindow(id)
+        let waited = watchdog.cancel()
+        server.send(SIGCONT)
+        #expect(!waited, "closing the window waited for the stopped server")
+        #expect(!backend.hasInputContextForTesting(id))
     }
 }
 
@@ -188,6 +216,30 @@ enum UIMXIM {
             }
         }
         return count
+    }
+
+    /// Sends SIGCONT to a stopped process after `seconds` unless cancelled first.
+    final class Watchdog: @unchecked Sendable {
+        private let lock = NSLock()
+        private var state = (cancelled: false, fired: false)
+
+        init(resuming pid: pid_t, after seconds: Double) {
+            DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [self] in
+                lock.withLock {
+                    guard !state.cancelled else { return }
+                    state.fired = true
+                    kill(pid, SIGCONT)
+                }
+            }
+        }
+
+        /// Stops the watchdog; true if it had fired.
+        func cancel() -> Bool {
+            lock.withLock {
+                state.cancelled = true
+                return state.fired
+            }
+        }
     }
 
     /// Stops the server this test started, by its PID.

@@ -81,6 +81,20 @@ extension X11Backend {
         return drainEvents()
     }
 
+    /// Puts `bytes`, an `XEvent`'s bytes, at the head of Xlib's queue as if the server had sent
+    /// it, without draining: a test queues a flood this way and drains it as the run loop would.
+    package func queueForTesting(eventBytes bytes: [UInt8]) {
+        guard connection.isUsable else { return }
+        var event = XEvent()
+        withUnsafeMutableBytes(of: &event) { $0.copyBytes(from: bytes.prefix($0.count)) }
+        event.xany.display = display
+        if event.type == GenericEvent { event.xcookie.data = nil }
+        XPutBackEvent(display, &event)
+    }
+
+    /// The most X events one `drainEvents()` translates.
+    package static var maximumEventsPerDrainForTesting: Int { maximumEventsPerDrain }
+
     /// What the backend holds that input could make grow: its windows and the keys it thinks are down.
     package var heldStateForTesting: (windows: Int, pressedKeys: Int) { (windows.count, keyboard.pressed.count) }
 }

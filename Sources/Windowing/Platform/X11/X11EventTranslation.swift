@@ -11,18 +11,27 @@ internal import CX11
 /// XInput 2 events (GenericEvent cookies) skip the synthetic and XIM checks: they cannot be sent
 /// with `XSendEvent`, and input methods filter key events only.
 extension X11Backend {
-    /// Translates every event Xlib has or can read without blocking.
+    /// Translates the events Xlib has or can read without blocking, at most
+    /// `maximumEventsPerDrain` of them; `flush()` then reports the rest as queued, so the run
+    /// loop comes back for them without sleeping.
     ///
     /// Drains with `XPending` rather than sleeping in `XNextEvent`, which crashes inside Xlib when the
     /// server dies and the IO-error exit handler returns (seen with libX11 1.8.4), and stops at
     /// once when the connection is lost.
+    ///
+    /// The limit keeps a flood from another client (issue 21: hundreds of thousands of events
+    /// sent with `XSendEvent` while the app is short of CPU) from becoming one batch: the app would
+    /// not draw, run timers or answer a close request until the flood ended, and the toolkit's
+    /// per-batch work grows faster than the batch.
     func drainEvents() -> [PlatformEvent] {
         guard !connection.isClosed else { return [] }
         var events: [PlatformEvent] = []
         var event = XEvent()
         var pendingMotion: PlatformEvent?
-        if connection.isUsable && XPending(display) > 0 { events += takeDestroyedWindows() }
-        while connection.isUsable && XPending(display) > 0 {
+        var budget = Self.maximumEventsPerDrain
+        let knowsEveryDestroy = connection.isUsable && XPending(display) > 0 && takeDestroyedWindows(into: &events)
+        while budget > 0 && connection.isUsable && XPending(display) > 0 {
+            budget -= 1
             XNextEvent(display, &event)
             if event.type == GenericEvent {
                 if presentEvent(&event) { continue }
@@ -49,7 +58,10 @@ extension X11Backend {
         Self.flush(&pendingMotion, into: &events)
         events += keyboard.takeCompositions()
         events += pendingResizes()
-        X11ErrorTrap.releaseHeldReports(of: connection)
+        // A held error is a warning only if no DestroyNotify read so far explains it.
+        if knowsEveryDestroy || !connection.isUsable || XEventsQueued(display, QueuedAlready) == 0 {
+            X11ErrorTrap.releaseHeldReports(of: connection)
+        }
         if connection.isDead && !reportedConnectionLoss {
             reportedConnectionLoss = true
             events.append(.connectionLost(connection.lostMessage))
@@ -157,16 +169,25 @@ extension X11Backend {
         return window.isViewable ? .mapped(window.id) : .unmapped(window.id)
     }
 
+    /// The most X events one `drainEvents()` translates.
+    static let maximumEventsPerDrain = 512
+
     /// DestroyNotify events go first, so nothing queued before them (an UnmapNotify, an Expose)
     /// sends requests for a window that is gone; nothing else queued for it matters. Errors about
     /// requests sent before the drain are held by `X11ErrorTrap` until the drain is over.
-    private func takeDestroyedWindows() -> [PlatformEvent] {
-        var events: [PlatformEvent] = []
+    ///
+    /// Only the server's own DestroyNotify events are taken out of turn, and only from a queue no
+    /// longer than one drain: each look walks Xlib's whole queue, so taking forged ones one by one
+    /// (or looking at every drain of a long queue) made a flood quadratic, minutes of work
+    /// (issue 21). In a long queue DestroyNotify events are translated in turn. True if the look
+    /// was made, so every DestroyNotify read so far is known.
+    private func takeDestroyedWindows(into events: inout [PlatformEvent]) -> Bool {
+        guard XEventsQueued(display, QueuedAlready) <= Self.maximumEventsPerDrain else { return false }
         var event = XEvent()
-        while XCheckTypedEvent(display, DestroyNotify, &event) != 0 {
+        while XCheckIfEvent(display, &event, isServerDestroyNotify, nil) != 0 {
             destroyed(event.xdestroywindow).map { events.append($0) }
         }
-        return events
+        return true
     }
 
     /// Another client destroyed one of our windows (our own `destroyWindow` forgets a window before
@@ -267,4 +288,13 @@ extension X11Backend {
         XRefreshKeyboardMapping(&event.xmapping)
         return nil
     }
+}
+
+/// `XCheckIfEvent`'s predicate: a DestroyNotify the server sent about the window itself (not
+/// one another client forged with `XSendEvent`, nor a child's). It may not call Xlib.
+private func isServerDestroyNotify(
+    _ display: OpaquePointer?, _ event: UnsafeMutablePointer<XEvent>?, _ argument: XPointer?
+) -> Int32 {
+    guard let event, event.pointee.type == DestroyNotify, event.pointee.xany.send_event == 0 else { return 0 }
+    return event.pointee.xdestroywindow.window == event.pointee.xdestroywindow.event ? 1 : 0
 }

@@ -106,15 +106,6 @@ extension X11Keyboard {
         inputMethodDidChange?()
     }
 
-    /// Whether the server still owns its selection (`@server=NAME`), so that a request that waits
-    /// for its reply gets one. A server that stopped while the app was not reading events has not
-    /// been noticed by Xlib yet.
-    func serverIsRunning() -> Bool {
-        guard let name = Self.namedServer else { return false }
-        if serverSelection == 0 { serverSelection = XInternAtom(display, "@server=\(name)", 1) }
-        return serverSelection != 0 && XGetSelectionOwner(display, serverSelection) != 0
-    }
-
     /// The server named by `XMODIFIERS` (`@im=NAME`), unless it names none or Xlib's own.
     static var namedServer: String? {
         guard let modifiers = getenv("XMODIFIERS").map({ String(cString: $0) }), modifiers.utf8.count <= 256,

@@ -70,8 +70,6 @@ final class X11Keyboard {
     /// The caret's place last told to each on-the-spot context: telling it waits for the server's
     /// reply, so an unchanged place is not told again.
     var toldSpots: [UInt: SpotLocation] = [:]
-    /// The server's selection (`@server=NAME`), interned the first time it is looked for.
-    var serverSelection: Atom = 0
 
     /// Sets up the locale; the input method and auto-repeat wait for `prepare()`.
     ///
@@ -157,8 +155,15 @@ final class X11Keyboard {
         }
     }
 
-    /// Destroys the window's input context (forgets it only, once the connection is gone or its
-    /// server is) and forgets its keys.
+    /// Destroys the window's input context and forgets its keys; a server's context is only
+    /// forgotten, as at `close`.
+    ///
+    /// `XDestroyIC` on a server's context waits for the server's answer, with no time limit. A
+    /// server that has just exited (or is stopped) still owns its selection and windows until the
+    /// X server notices, so no check made first can tell that an answer will come, and a window
+    /// closed at that moment hung the app. The server frees the context when the app's connection
+    /// closes; until then it and Xlib's record of it (some hundred bytes) stay, once per window
+    /// closed while a server was the input method. Callbacks for it find no window and do nothing.
     func windowWillBeDestroyed(_ id: PlatformWindowID, connectionIsUsable: Bool) {
         forgetKeys(of: id)
         focusedWindows.remove(id.xid)
@@ -166,7 +171,7 @@ final class X11Keyboard {
         onTheSpotWindows.remove(id.xid)
         toldSpots[id.xid] = nil
         guard let context = contexts.removeValue(forKey: id.xid) else { return }
-        if connectionIsUsable && (!inputMethodIsServer || serverIsRunning()) { XDestroyIC(context) }
+        if connectionIsUsable && !inputMethodIsServer { XDestroyIC(context) }
     }
 
     /// Closes the input method (after every window's context is gone).

@@ -64,7 +64,9 @@ extension X11Backend {
         var next = XEvent()
         while XEventsQueued(display, QueuedAlready) > 0 {
             XPeekEvent(display, &next)
-            guard next.type == MotionNotify, next.xmotion.window == event.xmotion.window else { break }
+            // A forged one (another client's `XSendEvent`) is left for the drain, which drops it.
+            guard next.type == MotionNotify, next.xany.send_event == 0, next.xmotion.window == event.xmotion.window
+            else { break }
             XNextEvent(display, &next)
             // Every event goes through the input method first, even one about to be skipped.
             if XFilterEvent(&next, UInt(None)) == 0 { event = next }

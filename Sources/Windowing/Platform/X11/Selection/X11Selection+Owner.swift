@@ -91,7 +91,8 @@ extension X11Selections {
     func continueTransfer(_ event: XPropertyEvent) -> Bool {
         guard let index = outgoing.firstIndex(where: { $0.requestor == event.window && $0.property == event.atom })
         else { return outgoing.contains { $0.requestor == event.window } }
-        guard event.state == PropertyDelete else { return true }
+        // Only the server's own deletion asks for the next part; a forged one would skip parts.
+        guard event.state == PropertyDelete, event.send_event == 0 else { return true }
         var transfer = outgoing[index]
         let end = min(transfer.sent + chunkSize, transfer.bytes.count)
         let part = transfer.bytes[transfer.sent..<end]

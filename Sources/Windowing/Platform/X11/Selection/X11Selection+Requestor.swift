@@ -91,7 +91,8 @@ extension X11Selections {
         result.bytes.reserveCapacity(Int(size))
         while true {
             let part = awaitEvent(seconds: Self.answerTimeout) { event in
-                event.type == PropertyNotify && event.xproperty.atom == property
+                // The server's own: a forged one would take a part before the owner wrote it.
+                event.type == PropertyNotify && event.xproperty.send_event == 0 && event.xproperty.atom == property
                     && event.xproperty.state == PropertyNewValue
             }
             guard part != nil else { throw failure(selection, name, received: result.bytes.count) }

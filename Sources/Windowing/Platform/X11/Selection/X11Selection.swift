@@ -123,13 +123,15 @@ final class X11Selections: PlatformSelections {
     func owns(_ selection: PlatformSelection) -> Bool { owned[selection] != nil }
 
     /// A server timestamp: the time of the PropertyNotify that appending nothing to a property
-    /// of our window causes (ICCCM §2.1).
+    /// of our window causes (ICCCM §2.1). Only the server's own counts: any client can send our
+    /// window a PropertyNotify with a time of its choosing, and a time ahead of the server's makes
+    /// it refuse the ownership.
     private func serverTime() -> UInt? {
         let property = atom("WINDOWING_TIMESTAMP")
         let nothing: [UInt8] = [0]
         XChangeProperty(display, window, property, UInt(XA_INTEGER), 8, PropModeAppend, nothing, 0)
         let event = awaitEvent(seconds: Self.answerTimeout) { event in
-            event.type == PropertyNotify && event.xproperty.atom == property
+            event.type == PropertyNotify && event.xproperty.send_event == 0 && event.xproperty.atom == property
         }
         return event?.xproperty.time
     }
