@@ -257,6 +257,28 @@ open class UIViewController: UIResponder {
         return nil
     }
 
+    // MARK: - Traits (bodies in Views/UITraitEnvironment.swift)
+
+    /// The traits of the controller's environment: its view's, or its parent's or the screen's
+    /// while the view is not loaded, with its own appearance override.
+    open var traitCollection: UITraitCollection { environmentTraits }
+
+    /// Called after the controller's traits change, just before its view hears it; does nothing
+    /// by default.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The appearance this controller and its view's subtree take; `.unspecified` (the default)
+    /// inherits.
+    open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified {
+        willSet { traitsBeforeOverride = viewIfLoaded?.traitCollection }
+        didSet {
+            if let before = traitsBeforeOverride { viewIfLoaded?.deliverTraitChange(from: before) }
+            traitsBeforeOverride = nil
+        }
+    }
+    /// The view's traits while `overrideUserInterfaceStyle` changes.
+    private var traitsBeforeOverride: UITraitCollection?
+
     // MARK: - Responder
 
     /// The view's superview (the window for a root view controller); for a presented controller,

@@ -20,6 +20,8 @@ final class ViewSideStorage {
     var accessibilityIdentifier: String?
     /// The subviews' pixels kept while the view moves in a transition (`SubviewRaster`).
     var subviewRaster: SubviewRaster?
+    /// The appearance this view asks of its subtree (`overrideUserInterfaceStyle`).
+    var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
 }
 
 // The side storage's values under the names the rest of the module reads and writes. A write of

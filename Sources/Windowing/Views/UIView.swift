@@ -398,6 +398,15 @@ open class UIView: UIResponder {
     /// it and the touches; true by default.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
+    // MARK: - Traits (bodies in Views/UITraitEnvironment.swift)
+
+    /// The traits of the view's environment: its window's, with the nearest appearance override.
+    open var traitCollection: UITraitCollection { environmentTraits }
+
+    /// Called after the view's traits change, with the collection they had before; does nothing
+    /// by default.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     // MARK: - Responder
 
     /// The view controller this is the root view of, else the superview.

@@ -124,6 +124,12 @@ extension UIWindow {
         if let rootView = rootViewController?.viewIfLoaded, rootView.storedSuperview === self {
             rootView.frame = bounds
         }
+        // The traits follow the size: the window and its views hear a change of size class.
+        let (horizontal, vertical) = UITraitCollection.sizeClasses(for: oldSize)
+        let now = traitCollection
+        deliverTraitChange(
+            from: now.replacingSizeClasses(
+                with: UITraitCollection(horizontal: horizontal, vertical: vertical), style: now.userInterfaceStyle))
         windowScene?.windowDidResize(self)
         needsFullDisplay = true
         scheduleCommit()
