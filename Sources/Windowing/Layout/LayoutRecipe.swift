@@ -13,10 +13,23 @@ struct LayoutRecipe {
     }
 
     /// A term holds its item weakly: the engine's own references must not keep views alive.
+    @MainActor
     struct Term {
-        weak var item: AnyObject?
+        let reference: LayoutItemReference
         let kind: Kind
         let coefficient: Double
+
+        var item: AnyObject? { reference.object }
+
+        init(item: AnyObject?, kind: Kind, coefficient: Double) {
+            self.init(reference: LayoutItemReference(item), kind: kind, coefficient: coefficient)
+        }
+
+        init(reference: LayoutItemReference, kind: Kind, coefficient: Double) {
+            self.reference = reference
+            self.kind = kind
+            self.coefficient = coefficient
+        }
     }
 
     var terms: [Term]
@@ -42,7 +55,9 @@ struct LayoutRecipe {
         if let second = constraint.secondItem {
             guard let rhs = Self.attribute(second, constraint.secondAttribute) else { return nil }
             let multiplier = Double(constraint.multiplier)
-            terms += rhs.terms.map { Term(item: $0.item, kind: $0.kind, coefficient: -$0.coefficient * multiplier) }
+            terms += rhs.terms.map {
+                Term(reference: $0.reference, kind: $0.kind, coefficient: -$0.coefficient * multiplier)
+            }
             constant -= rhs.constant * multiplier
         }
         let relation: SolverRelation =

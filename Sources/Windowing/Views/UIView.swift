@@ -77,7 +77,11 @@ open class UIView: UIResponder {
     }
 
     /// A layer kept after its view is gone must not reach the view (see `CALayer.owner`).
-    @MainActor deinit { storedLayer?.owner = nil }
+    @MainActor deinit {
+        storedLayer?.owner = nil
+        // Constraints and anchors refer to the view through this box (`LayoutReferenceBox`).
+        layoutState?.referenceBox?.object = nil
+    }
 
     // MARK: - Geometry
 
