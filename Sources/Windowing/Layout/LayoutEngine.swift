@@ -28,6 +28,9 @@ final class LayoutEngine {
         var solved = LayoutEngine.uncheckedValues
         /// The `framePass` in which `markChangedFrames` last found its values changed.
         var movedInPass = 0
+        /// The `framePass` in which `markChangedFrames` last looked at it: its four variables are
+        /// usually all listed as changed, and one look is enough.
+        var visitedInPass = 0
         /// The registration of its superview (views only), made before its own.
         private(set) var superRegistration: Registered?
         /// How many of its subviews are registered, and how many of them `markChangedFrames` found
