@@ -19,19 +19,20 @@ final class LayoutReferenceBox: @unchecked Sendable {
 
 /// A zeroing reference to a constraint's item: through the item's box for views and layout
 /// guides, a true weak reference for anything else (items Auto Layout refuses, kept for
-/// descriptions).
-@MainActor
+/// descriptions). Not isolated, unlike what it refers to: closures that read it (in `map` and
+/// the like) would each check that they run on the main actor.
 struct LayoutItemReference {
     private let box: LayoutReferenceBox?
     private weak var other: AnyObject?
 
-    static let none = LayoutItemReference(box: nil, other: nil)
+    nonisolated(unsafe) static let none = LayoutItemReference(box: nil, other: nil)
 
     private init(box: LayoutReferenceBox?, other: AnyObject?) {
         self.box = box
         self.other = other
     }
 
+    @MainActor
     init(_ item: AnyObject?) {
         if let view = item as? UIView {
             self.init(box: view.layoutReferenceBox, other: nil)

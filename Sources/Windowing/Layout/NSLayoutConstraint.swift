@@ -65,7 +65,8 @@ open class NSLayoutConstraint: NSObject {
         firstReference = LayoutItemReference(first)
         firstAttribute = attr1
         self.relation = relation
-        secondReference = second.map { LayoutItemReference($0) } ?? .none
+        // Not `second.map`: a closure calling an isolated initialiser checks its executor.
+        if let second { secondReference = LayoutItemReference(second) } else { secondReference = .none }
         secondAttribute = second == nil ? .notAnAttribute : attr2
         self.multiplier = multiplier
         storedConstant = c
