@@ -100,6 +100,8 @@ extension LayoutEngine {
         framePass += 1
         var moved: [(Registered, SIMD4<Double>)] = []
         func collect(_ registeredView: Registered) {
+            guard registeredView.visitedInPass != framePass else { return }
+            registeredView.visitedInPass = framePass
             let values = solution.values(of: registeredView.variables)
             // NaN (unchecked) differs from everything; a view's four variables may all be listed.
             guard values != registeredView.solved else { return }

@@ -14,7 +14,8 @@ final class LayoutEngine {
     @MainActor
     final class Registered {
         /// Weak: the root's engine lives in the root's state, and must not keep it (or any view) alive.
-        weak var item: AnyObject?
+        var item: AnyObject? { reference.object }
+        let reference: LayoutItemReference
         let variables: [SolverVariable]
         /// Constraints the engine made for it: root, autoresizing or guide edges.
         var generated: [Entry] = []
@@ -27,6 +28,9 @@ final class LayoutEngine {
         var solved = LayoutEngine.uncheckedValues
         /// The `framePass` in which `markChangedFrames` last found its values changed.
         var movedInPass = 0
+        /// The `framePass` in which `markChangedFrames` last looked at it: its four variables are
+        /// usually all listed as changed, and one look is enough.
+        var visitedInPass = 0
         /// The registration of its superview (views only), made before its own.
         private(set) var superRegistration: Registered?
         /// How many of its subviews are registered, and how many of them `markChangedFrames` found
@@ -38,7 +42,7 @@ final class LayoutEngine {
         let stamp: Int
 
         init(item: AnyObject, variables: [SolverVariable], stamp: Int) {
-            self.item = item
+            reference = LayoutItemReference(item)
             self.variables = variables
             self.stamp = stamp
         }
@@ -125,6 +129,18 @@ final class LayoutEngine {
         stampsMade += 1
         return stampsMade
     }
+
+    /// The box constraints and views refer to the engine through; emptied in `deinit`.
+    nonisolated(unsafe) private var storedReferenceBox: LayoutReferenceBox?
+
+    var referenceBox: LayoutReferenceBox {
+        if let box = storedReferenceBox { return box }
+        let box = LayoutReferenceBox(self)
+        storedReferenceBox = box
+        return box
+    }
+
+    deinit { storedReferenceBox?.object = nil }
 
     init(root: UIView, persistent: Bool) {
         self.root = root

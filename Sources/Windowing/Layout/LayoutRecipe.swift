@@ -13,10 +13,24 @@ struct LayoutRecipe {
     }
 
     /// A term holds its item weakly: the engine's own references must not keep views alive.
+    /// Not isolated, for the reason `LayoutItemReference` gives.
     struct Term {
-        weak var item: AnyObject?
+        let reference: LayoutItemReference
         let kind: Kind
         let coefficient: Double
+
+        var item: AnyObject? { reference.object }
+
+        @MainActor
+        init(item: AnyObject?, kind: Kind, coefficient: Double) {
+            self.init(reference: LayoutItemReference(item), kind: kind, coefficient: coefficient)
+        }
+
+        init(reference: LayoutItemReference, kind: Kind, coefficient: Double) {
+            self.reference = reference
+            self.kind = kind
+            self.coefficient = coefficient
+        }
     }
 
     var terms: [Term]
@@ -34,15 +48,23 @@ struct LayoutRecipe {
     /// `first.attr1 relation multiplier × second.attr2 + constant`, moved to one side; nil when an
     /// item is gone.
     init?(_ constraint: NSLayoutConstraint) {
-        guard let first = constraint.firstItem, let lhs = Self.attribute(first, constraint.firstAttribute) else {
+        guard let first = constraint.firstItem,
+            let lhs = Self.attribute(first, constraint.firstAttribute, reference: constraint.firstReference)
+        else {
             return nil
         }
         var terms = lhs.terms
         var constant = lhs.constant - Double(constraint.constant)
         if let second = constraint.secondItem {
-            guard let rhs = Self.attribute(second, constraint.secondAttribute) else { return nil }
+            guard let rhs = Self.attribute(second, constraint.secondAttribute, reference: constraint.secondReference)
+            else { return nil }
             let multiplier = Double(constraint.multiplier)
-            terms += rhs.terms.map { Term(item: $0.item, kind: $0.kind, coefficient: -$0.coefficient * multiplier) }
+            // Loops rather than `map` here and below: a closure made on the main actor and passed
+            // to the standard library checks its executor on every call.
+            for term in rhs.terms {
+                terms.append(
+                    Term(reference: term.reference, kind: term.kind, coefficient: -term.coefficient * multiplier))
+            }
             constant -= rhs.constant * multiplier
         }
         let relation: SolverRelation =
@@ -57,16 +79,21 @@ struct LayoutRecipe {
     }
 
     func solverConstraint(_ variable: (AnyObject, Kind) -> SolverVariable) -> SolverConstraint {
-        let expression = SolverExpression(
-            terms.compactMap { term in
-                term.item.map { SolverExpression.Term(variable($0, term.kind), term.coefficient) }
-            }, constant: constant)
+        var solverTerms: [SolverExpression.Term] = []
+        solverTerms.reserveCapacity(terms.count)
+        for term in terms {
+            guard let item = term.item else { continue }
+            solverTerms.append(SolverExpression.Term(variable(item, term.kind), term.coefficient))
+        }
+        let expression = SolverExpression(solverTerms, constant: constant)
         return SolverConstraint(expression, relation, strength: strength)
     }
 
     /// An attribute of a view or guide as terms over its unknowns and a constant.
+    /// `reference`, when given, is a reference to `item` (the constraint's own), so that the terms
+    /// need not look the item's box up again.
     static func attribute(
-        _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute
+        _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, reference: LayoutItemReference? = nil
     ) -> (terms: [Term], constant: Double)? {
         if let view = item as? UIView {
             switch attribute {
@@ -78,8 +105,9 @@ struct LayoutRecipe {
             default: break
             }
         }
+        let itemReference = reference ?? LayoutItemReference(item)
         func term(_ kind: Kind, _ coefficient: Double = 1) -> Term {
-            Term(item: item, kind: kind, coefficient: coefficient)
+            Term(reference: itemReference, kind: kind, coefficient: coefficient)
         }
         switch attribute {
         case .left, .leading: return ([term(.minX)], 0)

@@ -7,11 +7,13 @@ public import Foundation
 /// Apple: https://developer.apple.com/documentation/uikit/nslayoutanchor
 @preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
-    weak var anchorItem: AnyObject?
+    /// The item, held weakly (through its `LayoutReferenceBox`).
+    var anchorItem: AnyObject? { anchorReference.object }
+    private let anchorReference: LayoutItemReference
     let attribute: NSLayoutConstraint.Attribute
 
     init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute) {
-        anchorItem = item
+        anchorReference = LayoutItemReference(item)
         self.attribute = attribute
         super.init()
     }

@@ -17,19 +17,31 @@ public import Foundation
 @preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
     /// The first item, a `UIView` or `UILayoutGuide`; held weakly, as in UIKit.
-    public private(set) weak var firstItem: AnyObject?
+    public var firstItem: AnyObject? { firstReference.object }
     public let firstAttribute: Attribute
     public let relation: Relation
-    public private(set) weak var secondItem: AnyObject?
+    /// The second item, held weakly; nil for a constraint to a constant.
+    public var secondItem: AnyObject? { secondReference.object }
     public let secondAttribute: Attribute
     public let multiplier: CGFloat
 
     /// Why the constraint cannot take part in layout, when its description is invalid.
     let refusal: LayoutConstraintError?
+    /// Zeroing references to the items (`LayoutReferenceBox`: no weak reference slows their retains).
+    let firstReference: LayoutItemReference
+    let secondReference: LayoutItemReference
     /// The view it is installed on while active: its items' closest common ancestor.
-    weak var container: UIView?
+    var container: UIView? {
+        get { containerReference.view }
+        set { containerReference = LayoutViewReference(newValue) }
+    }
+    private var containerReference = LayoutViewReference()
     /// The engine of the window (or detached hierarchy) whose solver holds it, once it does.
-    weak var engine: LayoutEngine?
+    var engine: LayoutEngine? {
+        get { engineReference.engine }
+        set { engineReference = LayoutEngineReference(newValue) }
+    }
+    private var engineReference = LayoutEngineReference()
     var storedConstant: CGFloat
     var storedPriority = UILayoutPriority.required
 
@@ -50,10 +62,11 @@ open class NSLayoutConstraint: NSObject {
         _ first: AnyObject, _ attr1: Attribute, _ relation: Relation, _ second: AnyObject?, _ attr2: Attribute,
         _ multiplier: CGFloat, _ c: CGFloat
     ) {
-        firstItem = first
+        firstReference = LayoutItemReference(first)
         firstAttribute = attr1
         self.relation = relation
-        secondItem = second
+        // Not `second.map`: a closure calling an isolated initialiser checks its executor.
+        if let second { secondReference = LayoutItemReference(second) } else { secondReference = .none }
         secondAttribute = second == nil ? .notAnAttribute : attr2
         self.multiplier = multiplier
         storedConstant = c
@@ -65,7 +78,8 @@ open class NSLayoutConstraint: NSObject {
 
     /// A constraint the engine makes itself (an autoresizing mask's), past the checks app input gets.
     init(generatedFor item: UIView) {
-        firstItem = item
+        firstReference = LayoutItemReference(item)
+        secondReference = .none
         firstAttribute = .notAnAttribute
         relation = .equal
         secondAttribute = .notAnAttribute

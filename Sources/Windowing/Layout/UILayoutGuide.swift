@@ -7,7 +7,14 @@ public import Foundation
 @preconcurrency @MainActor
 open class UILayoutGuide: NSObject, LayoutItem {
     /// The view whose coordinate system the guide is in; set by `UIView.addLayoutGuide(_:)`.
-    open weak var owningView: UIView?
+    /// Held weakly, as in UIKit (through the view's `LayoutReferenceBox`).
+    open var owningView: UIView? {
+        get { owningViewReference.view }
+        set { owningViewReference = LayoutViewReference(newValue) }
+    }
+    private var owningViewReference = LayoutViewReference()
+    /// The box constraints refer to the guide through, made on first use; emptied in `deinit`.
+    nonisolated(unsafe) private var storedReferenceBox: LayoutReferenceBox?
     /// A name descriptions show; empty by default.
     open var identifier = ""
     /// What the guide stands for when the engine makes its constraints itself.
@@ -25,6 +32,15 @@ open class UILayoutGuide: NSObject, LayoutItem {
         self.role = role
         self.identifier = identifier
         super.init()
+    }
+
+    deinit { storedReferenceBox?.object = nil }
+
+    var referenceBox: LayoutReferenceBox {
+        if let box = storedReferenceBox { return box }
+        let box = LayoutReferenceBox(self)
+        storedReferenceBox = box
+        return box
     }
 
     var layoutHostView: UIView? { owningView }

@@ -32,7 +32,13 @@ final class ViewLayoutState {
     /// The engine of the hierarchy this view is the root of, if it has one.
     var engine: LayoutEngine?
     /// The engine that lays this view out (the one of its window), once a constraint names it.
-    weak var registrationEngine: LayoutEngine?
+    var registrationEngine: LayoutEngine? {
+        get { registrationEngineReference.engine }
+        set { registrationEngineReference = LayoutEngineReference(newValue) }
+    }
+    private var registrationEngineReference = LayoutEngineReference()
+    /// The box constraints and anchors refer to the view through; `UIView.deinit` empties it.
+    var referenceBox: LayoutReferenceBox?
     /// What that engine keeps for this view; current only while its stamp is the engine's.
     var registration: LayoutEngine.Registered?
 }

@@ -24,8 +24,10 @@ open class UIView: UIResponder {
     /// The layer, made on first use of `layer`; nil means no layer styling.
     var storedLayer: CALayer?
     @exclusivity(unchecked) var storedSubviews: [UIView] = []
-    weak var storedSuperview: UIView?
-    weak var storedWindow: UIWindow?
+    /// Not `weak`, for the reason `CALayer.owner` gives (a side table slows every retain of the
+    /// target): `deinit` clears its subviews' superview and, for a window, its subtree's window.
+    unowned(unsafe) var storedSuperview: UIView?
+    unowned(unsafe) var storedWindow: UIWindow?
     /// What `draw(_:)` painted last, at the window's scale; nil when it has not drawn yet or drew nothing.
     var contents: Bitmap?
     var contentsScale: CGFloat = 1
@@ -77,7 +79,16 @@ open class UIView: UIResponder {
     }
 
     /// A layer kept after its view is gone must not reach the view (see `CALayer.owner`).
-    @MainActor deinit { storedLayer?.owner = nil }
+    @MainActor deinit {
+        storedLayer?.owner = nil
+        // Subviews can outlive their superview (the app holds them) and must not reach it.
+        for subview in storedSubviews {
+            subview.storedSuperview = nil
+            if self is UIWindow { subview.propagateWindow(nil) }
+        }
+        // Constraints and anchors refer to the view through this box (`LayoutReferenceBox`).
+        layoutState?.referenceBox?.object = nil
+    }
 
     // MARK: - Geometry
 
