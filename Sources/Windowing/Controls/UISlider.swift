@@ -17,9 +17,7 @@ public import Foundation
 ///   as two translucent rings rather than blurred.
 @preconcurrency @MainActor
 open class UISlider: UIControl {
-    private var storedValue: Float = 0
-    private var storedMinimum: Float = 0
-    private var storedMaximum: Float = 1
+    private var range = BoundedValue<Float>(value: 0, minimum: 0, maximum: 1)
     /// The value and pointer position when the thumb was grabbed, for moving by the drag's delta.
     private var dragStart: (value: Float, x: CGFloat)?
 
@@ -44,11 +42,11 @@ open class UISlider: UIControl {
 
     /// The current value, pinned to `minimumValue...maximumValue` (a NaN counts as the minimum).
     open var value: Float {
-        get { storedValue }
+        get { range.value }
         set {
-            let pinned = newValue.isNaN ? storedMinimum : min(max(newValue, storedMinimum), storedMaximum)
-            guard pinned != storedValue else { return }
-            storedValue = pinned
+            let pinned = range.pinned(newValue) ?? range.minimum
+            guard pinned != range.value else { return }
+            range.value = pinned
             setNeedsDisplay()
         }
     }
@@ -60,24 +58,18 @@ open class UISlider: UIControl {
 
     /// The lowest value; raising it above `maximumValue` raises that too, and `value` follows.
     open var minimumValue: Float {
-        get { storedMinimum }
+        get { range.minimum }
         set {
-            guard !newValue.isNaN else { return }
-            storedMinimum = newValue
-            if storedMaximum < newValue { storedMaximum = newValue }
-            value = storedValue
+            range.setMinimum(newValue)
             setNeedsDisplay()
         }
     }
 
     /// The highest value; lowering it below `minimumValue` lowers that too, and `value` follows.
     open var maximumValue: Float {
-        get { storedMaximum }
+        get { range.maximum }
         set {
-            guard !newValue.isNaN else { return }
-            storedMaximum = newValue
-            if storedMinimum > newValue { storedMinimum = newValue }
-            value = storedValue
+            range.setMaximum(newValue)
             setNeedsDisplay()
         }
     }
@@ -129,9 +121,9 @@ open class UISlider: UIControl {
 
     /// Where `value` lies between the minimum and the maximum, 0 to 1.
     private func fraction(of value: Float) -> Float {
-        let range = storedMaximum - storedMinimum
-        guard range > 0 else { return 0 }
-        return min(max((value - storedMinimum) / range, 0), 1)
+        let span = range.maximum - range.minimum
+        guard span > 0 else { return 0 }
+        return min(max((value - range.minimum) / span, 0), 1)
     }
 
     private var currentThumbRect: CGRect {
@@ -170,7 +162,7 @@ open class UISlider: UIControl {
     private func move(to touch: UITouch, continuous: Bool) {
         guard let start = dragStart else { return }
         let travel = max(trackRect(forBounds: bounds).width - Self.thumbDiameter, 1)
-        let delta = Float((touch.location(in: self).x - start.x) / travel) * (storedMaximum - storedMinimum)
+        let delta = Float((touch.location(in: self).x - start.x) / travel) * (range.maximum - range.minimum)
         let before = value
         value = start.value + delta
         if continuous && value != before { sendActions(for: .valueChanged) }

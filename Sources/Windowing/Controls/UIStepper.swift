@@ -31,9 +31,7 @@ open class UIStepper: UIControl {
     /// One half of the stepper.
     enum Half { case decrement, increment }
 
-    private var storedValue: Double = 0
-    private var storedMinimum: Double = 0
-    private var storedMaximum: Double = 100
+    private var range = BoundedValue<Double>(value: 0, minimum: 0, maximum: 100)
     private var storedStep: Double = 1
     /// The half under the press, while one is held.
     private(set) var pressedHalf: Half?
@@ -65,36 +63,28 @@ open class UIStepper: UIControl {
 
     /// The value, kept within `minimumValue...maximumValue` (a NaN is ignored); 0 by default.
     open var value: Double {
-        get { storedValue }
+        get { range.value }
         set {
-            guard !newValue.isNaN else { return }
-            let pinned = min(max(newValue, storedMinimum), storedMaximum)
-            guard pinned != storedValue else { return }
-            storedValue = pinned
+            guard let pinned = range.pinned(newValue), pinned != range.value else { return }
+            range.value = pinned
             setNeedsDisplay()
         }
     }
 
     /// The lowest value; 0 by default. Above `maximumValue`, it sets that too.
     open var minimumValue: Double {
-        get { storedMinimum }
+        get { range.minimum }
         set {
-            guard !newValue.isNaN else { return }
-            storedMinimum = newValue
-            if storedMaximum < newValue { storedMaximum = newValue }
-            value = storedValue
+            range.setMinimum(newValue)
             setNeedsDisplay()
         }
     }
 
     /// The highest value; 100 by default. Below `minimumValue`, it sets that too.
     open var maximumValue: Double {
-        get { storedMaximum }
+        get { range.maximum }
         set {
-            guard !newValue.isNaN else { return }
-            storedMaximum = newValue
-            if storedMinimum > newValue { storedMinimum = newValue }
-            value = storedValue
+            range.setMaximum(newValue)
             setNeedsDisplay()
         }
     }
@@ -137,8 +127,8 @@ open class UIStepper: UIControl {
 
     /// Whether a press on `half` would change the value.
     func canStep(_ half: Half) -> Bool {
-        if wraps { return storedMaximum > storedMinimum }
-        return half == .decrement ? storedValue > storedMinimum : storedValue < storedMaximum
+        if wraps { return range.maximum > range.minimum }
+        return half == .decrement ? range.value > range.minimum : range.value < range.maximum
     }
 
     // MARK: - Tracking
@@ -148,7 +138,7 @@ open class UIStepper: UIControl {
         let half: Half = point.x < Self.stepperSize.width / 2 ? .decrement : .increment
         guard canStep(half) else { return false }
         pressedHalf = half
-        valueAtPress = storedValue
+        valueAtPress = range.value
         repeatsSoFar = 0
         pendingFirstStep = true
         setNeedsDisplay()
@@ -178,20 +168,20 @@ open class UIStepper: UIControl {
         autorepeatTimer?.invalidate()
         autorepeatTimer = nil
         pressedHalf = nil
-        if !isContinuous && storedValue != valueAtPress { sendActions(for: .valueChanged) }
+        if !isContinuous && range.value != valueAtPress { sendActions(for: .valueChanged) }
         setNeedsDisplay()
     }
 
     /// Moves the value one step for `half`, wrapping if asked, and tells targets when continuous.
     private func step(_ half: Half) {
         let delta = half == .increment ? storedStep : -storedStep
-        var next = storedValue + delta
+        var next = range.value + delta
         if wraps {
-            if next > storedMaximum { next = storedMinimum } else if next < storedMinimum { next = storedMaximum }
+            if next > range.maximum { next = range.minimum } else if next < range.minimum { next = range.maximum }
         }
-        let before = storedValue
+        let before = range.value
         value = next
-        if storedValue != before && isContinuous { sendActions(for: .valueChanged) }
+        if range.value != before && isContinuous { sendActions(for: .valueChanged) }
     }
 
     private func scheduleRepeat(after delay: TimeInterval) {
