@@ -8,12 +8,6 @@ struct BoundedValue<Value: BinaryFloatingPoint> {
     private(set) var minimum: Value
     private(set) var maximum: Value
 
-    init(value: Value, minimum: Value, maximum: Value) {
-        self.value = value
-        self.minimum = minimum
-        self.maximum = maximum
-    }
-
     /// `candidate` pinned to the range; nil for a NaN, which each control treats its own way.
     func pinned(_ candidate: Value) -> Value? {
         candidate.isNaN ? nil : min(max(candidate, minimum), maximum)
