@@ -8,5 +8,13 @@
 
 extension UIColor: _ExpressibleByColorLiteral {}
 
+/// Apple's Core Graphics makes colour literals too, so `layer.borderColor = #colorLiteral(…)`
+/// compiles as on iOS; the components are sRGB, as Xcode's picker writes them.
+extension CGColor: _ExpressibleByColorLiteral {
+    public convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+}
+
 /// The type an untyped `#colorLiteral(red:green:blue:alpha:)` makes: `UIColor`, as in UIKit.
 public typealias _ColorLiteralType = UIColor

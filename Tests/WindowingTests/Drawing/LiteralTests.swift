@@ -27,6 +27,14 @@ struct LiteralTests {
         #expect(components(color) == [0, 0.569, 0.575, 1])
     }
 
+    @Test func aColorLiteralForALayersCGColorMakesThatColor() {
+        let layer = UIView().layer
+        layer.borderColor = #colorLiteral(red: 0.25, green: 0.5, blue: 1, alpha: 1)
+        #expect(layer.borderColor?.components == [0.25, 0.5, 1, 1])
+        let plain: CGColor = #colorLiteral(red: 1, green: 0, blue: 0, alpha: 0.5)
+        #expect(plain.components == [1, 0, 0, 0.5])
+    }
+
     @Test func aColorLiteralAsAnArgumentAndAReceiver() {
         func paint(_ color: UIColor) -> UIColor { color }
         #expect(components(paint(#colorLiteral(red: 1, green: 1, blue: 1, alpha: 1))) == [1, 1, 1, 1])
