@@ -22,8 +22,13 @@ struct AssetCatalog {
     var colors: [Color] = []
     var report = PortReport()
 
-    /// Reads the catalog at `url`; `relative` names it in the report.
-    init(url: URL, relative: String) {
+    /// The folder its images are copied to, for the report.
+    private let resources: String
+
+    /// Reads the catalog at `url`; `relative` names it in the report, and its images go to the
+    /// `resources` folder.
+    init(url: URL, relative: String, resources: String = "Resources") {
+        self.resources = resources
         walk(url, relative: relative, namespace: "")
     }
 
@@ -95,7 +100,7 @@ struct AssetCatalog {
             images.append(Image(source: url.appendingPathComponent(choice.file), destination: destination))
             report.add(
                 .carried, relative + "/" + choice.file, 0,
-                "image '\(name)' at \(scale) → Resources/\(destination)")
+                "image '\(name)' at \(scale) → \(resources)/\(destination)")
         }
     }
 

@@ -15,7 +15,7 @@ enum PackageManifest {
         return identifier
     }
 
-    static func text(target: String, windowing: URL) -> String {
+    static func text(target: String, windowing: URL, resources: String = "Resources") -> String {
         let identity = windowing.lastPathComponent
         return """
             // swift-tools-version: 6.0
@@ -32,7 +32,7 @@ enum PackageManifest {
                     .executableTarget(
                         name: "\(target)",
                         dependencies: [.product(name: "UIKit", package: "\(identity)")],
-                        resources: [.copy("Resources")],
+                        resources: [.copy("\(resources)")],
                         swiftSettings: [.swiftLanguageMode(.v5)]),
                 ]
             )

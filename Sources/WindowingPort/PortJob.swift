@@ -17,6 +17,8 @@ struct PortJob {
     var copies: [(source: URL, path: String)] = []
     private var done = 0
     private var appDelegateFile: String?
+    /// The folder inside `Sources/<target>/` that the resources are copied to.
+    let resources: String
 
     init(input: URL, folder: AppFolder, target: String, total: Int, progress: @escaping @Sendable (String) -> Void) {
         self.input = input
@@ -24,6 +26,23 @@ struct PortJob {
         self.target = target
         self.total = total
         self.progress = progress
+        resources = Self.resourceFolder(avoiding: folder.swiftFiles)
+    }
+
+    /// `Resources`, unless the app keeps Swift sources in a folder of that name (an Xcode group
+    /// called Resources, often holding the app delegate): `.copy` would make them resources and the
+    /// app would not compile. Then `AppResources`, or the first free name after it.
+    static func resourceFolder(avoiding swiftFiles: [String]) -> String {
+        let folders = Set(
+            swiftFiles.compactMap { path in path.contains("/") ? path.split(separator: "/").first.map(String.init) : nil
+            })
+        var name = "Resources"
+        var number = 1
+        while folders.contains(name) {
+            name = number == 1 ? "AppResources" : "AppResources\(number)"
+            number += 1
+        }
+        return name
     }
 
     private mutating func advance() {
@@ -144,8 +163,8 @@ struct PortJob {
         var launchStoryboard = "LaunchScreen"
         for file in folder.plists {
             if file == plist {
-                copies.append((input.appendingPathComponent(file), "Resources/Info.plist"))
-                report.add(.carried, file, 0, "→ Resources/Info.plist")
+                copies.append((input.appendingPathComponent(file), resources + "/Info.plist"))
+                report.add(.carried, file, 0, "→ \(resources)/Info.plist")
                 let data = try? Data(contentsOf: input.appendingPathComponent(file))
                 let values =
                     data.flatMap { try? PropertyListSerialization.propertyList(from: $0, format: nil) }
@@ -160,7 +179,7 @@ struct PortJob {
             report.add(
                 .unconverted, "Info.plist", 0,
                 "missing: Xcode generates it from build settings; the app starts "
-                    + "without a scene manifest or main storyboard unless you add Resources/Info.plist")
+                    + "without a scene manifest or main storyboard unless you add \(resources)/Info.plist")
         }
         var names: Set<String> = []
         // Base.lproj first, so its copy wins over a localized one of the same name.
@@ -172,8 +191,8 @@ struct PortJob {
             if (name as NSString).deletingPathExtension == launchStoryboard {
                 report.add(.ignored, file, 0, "launch screen (a desktop window shows the app's first frame instead)")
             } else if names.insert(name).inserted {
-                copies.append((input.appendingPathComponent(file), "Resources/" + name))
-                report.add(.carried, file, 0, "→ Resources/\(name)")
+                copies.append((input.appendingPathComponent(file), resources + "/" + name))
+                report.add(.carried, file, 0, "→ \(resources)/\(name)")
             } else {
                 report.add(.ignored, file, 0, "a second \(name) (a localization); the Base.lproj one is used")
             }
@@ -183,8 +202,8 @@ struct PortJob {
         for file in folder.resources {
             let name = (file as NSString).lastPathComponent
             if names.insert(name).inserted {
-                copies.append((input.appendingPathComponent(file), "Resources/" + name))
-                report.add(.carried, file, 0, "→ Resources/\(name)")
+                copies.append((input.appendingPathComponent(file), resources + "/" + name))
+                report.add(.carried, file, 0, "→ \(resources)/\(name)")
             } else {
                 report.add(.ignored, file, 0, "a second resource named \(name); the first one is used")
             }
@@ -214,10 +233,11 @@ struct PortJob {
     private mutating func carryAssetCatalogs(names: inout Set<String>) {
         var colors: [AssetCatalog.Color] = []
         for catalogPath in folder.assetCatalogs {
-            let catalog = AssetCatalog(url: input.appendingPathComponent(catalogPath), relative: catalogPath)
+            let catalog = AssetCatalog(
+                url: input.appendingPathComponent(catalogPath), relative: catalogPath, resources: resources)
             report.entries += catalog.report.entries
             for image in catalog.images where names.insert(image.destination).inserted {
-                copies.append((image.source, "Resources/" + image.destination))
+                copies.append((image.source, resources + "/" + image.destination))
             }
             colors += catalog.colors
             advance()
@@ -235,13 +255,13 @@ struct PortJob {
         do {
             if replacing, files.fileExists(atPath: output.path) { try files.removeItem(at: output) }
             try files.createDirectory(
-                at: sourcesRoot.appendingPathComponent("Resources"),
+                at: sourcesRoot.appendingPathComponent(resources),
                 withIntermediateDirectories: true)
         } catch {
             throw .writeFailed(path: output.path, reason: (error as NSError).localizedDescription)
         }
         try Self.write(
-            PackageManifest.text(target: target, windowing: windowing),
+            PackageManifest.text(target: target, windowing: windowing, resources: resources),
             to: output.appendingPathComponent("Package.swift"))
         for (path, text) in outputs {
             try Self.write(text, to: sourcesRoot.appendingPathComponent(path))

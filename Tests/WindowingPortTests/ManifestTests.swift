@@ -38,6 +38,40 @@ struct ManifestTests {
                 """)
     }
 
+    @Test func sourcesInAFolderNamedResourcesStaySourcesAndTheResourcesMove() throws {
+        let scratch = try PortTestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let input = scratch.appendingPathComponent("Tips")
+        try PortTestSupport.write(
+            [
+                "Resources/AppDelegate.swift": """
+                import UIKit
+                @main
+                class AppDelegate: UIResponder, UIApplicationDelegate {}
+
+                """,
+                "Resources/Info.plist": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><dict><key>CFBundleName</key><string>Tips</string></dict></plist>
+
+                """,
+                "ViewControllers/ViewController.swift": "import UIKit\nclass ViewController: UIViewController {}\n",
+            ], into: input)
+        let output = scratch.appendingPathComponent("Out")
+        let report = try Porter.run(
+            PortOptions(input: input, output: output, windowing: PortTestSupport.packageRoot.standardizedFileURL))
+        let manifest = try String(contentsOf: output.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(manifest.contains("resources: [.copy(\"AppResources\")],"))
+        let target = output.appendingPathComponent("Sources/Tips")
+        let files = FileManager.default
+        #expect(files.fileExists(atPath: target.appendingPathComponent("Resources/AppDelegate.swift").path))
+        #expect(files.fileExists(atPath: target.appendingPathComponent("AppResources/Info.plist").path))
+        #expect(!files.fileExists(atPath: target.appendingPathComponent("Resources/Info.plist").path))
+        #expect(report.text.contains("Resources/Info.plist: carried: → AppResources/Info.plist"))
+        #expect(PortJob.resourceFolder(avoiding: ["Resources/A.swift", "AppResources/B.swift"]) == "AppResources2")
+        #expect(PortJob.resourceFolder(avoiding: ["Resources.swift", "Views/Resources/C.swift"]) == "Resources")
+    }
+
     @Test func targetNames() {
         #expect(PackageManifest.targetName(forFolder: "My App") == "MyApp")
         #expect(PackageManifest.targetName(forFolder: "2048-game") == "App2048game")
