@@ -84,7 +84,10 @@ extension UIPickerView {
         let before = selectedRows[component]
         let settled = settle(component, on: row)
         guard settled != before, settled >= 0 else { return }
-        delegate?.pickerView(self, didSelectRow: settled, inComponent: component)
+        guard let delegate else { return }
+        Trace.callOptional(delegate, "pickerView(_:didSelectRow:inComponent:)") {
+            delegate.pickerView(self, didSelectRow: settled, inComponent: component)
+        }
     }
 }
 

@@ -104,7 +104,7 @@ open class UIPickerView: UIView {
             if rowCounts == nil { _ = loadedCounts() }
             return
         }
-        counts[component] = max(dataSource?.pickerView(self, numberOfRowsInComponent: component) ?? 0, 0)
+        counts[component] = rowCount(ofComponent: component)
         rowCounts = counts
         keepSelection(inComponent: component)
         componentViews[component].discardRows()
@@ -118,11 +118,12 @@ open class UIPickerView: UIView {
         guard !isLoading else { return [] }
         isLoading = true
         defer { isLoading = false }
-        let components = max(dataSource?.numberOfComponents(in: self) ?? 0, 0)
-        var counts: [Int] = []
-        for component in 0..<components {
-            counts.append(max(dataSource?.pickerView(self, numberOfRowsInComponent: component) ?? 0, 0))
+        var components = 0
+        if let dataSource {
+            components = max(
+                Trace.call(dataSource, "numberOfComponents(in:)") { dataSource.numberOfComponents(in: self) }, 0)
         }
+        let counts = (0..<components).map(rowCount(ofComponent:))
         rowCounts = counts
         selectedRows = Array(selectedRows.prefix(components))
         positions = Array(positions.prefix(components))
@@ -142,6 +143,15 @@ open class UIPickerView: UIView {
         setNeedsLayout()
         setNeedsDisplay()
         return counts
+    }
+
+    /// The data source's count of rows in `component`, 0 when it gives a negative one.
+    private func rowCount(ofComponent component: Int) -> Int {
+        guard let dataSource else { return 0 }
+        let count = Trace.call(dataSource, "pickerView(_:numberOfRowsInComponent:)") {
+            dataSource.pickerView(self, numberOfRowsInComponent: component)
+        }
+        return max(count, 0)
     }
 
     /// Forgets the counts and rows; they are read again when next needed.
