@@ -30,6 +30,22 @@ final class PickerController: UIViewController, UIPickerViewDataSource, UIPicker
     }
 }
 
+/// The same picker inside a vertical scroll view taller than the screen.
+@MainActor
+final class ScrolledPickerController: UIViewController {
+    let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 360, height: 260))
+    let rows = PickerController()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .white
+        scrollView.contentSize = CGSize(width: 360, height: 1000)
+        view.addSubview(scrollView)
+        rows.loadViewIfNeeded()
+        scrollView.addSubview(rows.picker)
+    }
+}
+
 /// UIPickerView on a private Xvfb: an XTEST click below the band, a wheel notch and a drag each
 /// move the selection and tell the delegate once, and the band is drawn behind the selected row.
 @MainActor
@@ -53,5 +69,18 @@ struct PickerX11Tests {
         app.drag(from: CGPoint(x: 180, y: 200), to: CGPoint(x: 180, y: 136))
         try app.waitUntil { controller.picker.selectedRow(inComponent: 0) == 5 }
         #expect(controller.selected == [2, 3, 5])
+    }
+
+    @Test func aDragOnAPickerInAScrollViewMovesThePickerNotTheScrollView() throws {
+        let controller = ScrolledPickerController()
+        let app = try TestApplication.launch(controller, windowSize: CGSize(width: 360, height: 260), on: .xvfb)
+        defer { app.terminate() }
+        app.drag(from: CGPoint(x: 180, y: 200), to: CGPoint(x: 180, y: 136))
+        try app.waitUntil { controller.rows.picker.selectedRow(inComponent: 0) == 2 }
+        #expect(controller.scrollView.contentOffset == .zero)
+        #expect(controller.rows.selected == [2])
+        // Beside the picker the drag scrolls.
+        app.drag(from: CGPoint(x: 180, y: 250), to: CGPoint(x: 180, y: 245 - 60))
+        try app.waitUntil { controller.scrollView.contentOffset.y > 0 }
     }
 }

@@ -91,7 +91,9 @@ extension UIPickerView {
     }
 }
 
-/// Takes the wheel over a picker; touches are left to the picker's own touch methods.
+/// Takes the wheel over a picker. A vertical drag of a component is the picker's own touches'
+/// work; this recognizer only claims it, so that an enclosing scroll view's pan fails rather than
+/// cancelling the picker's touches. It leaves those touches to the picker.
 final class PickerWheelRecognizer: UIPanGestureRecognizer, UIGestureRecognizerDelegate {
     private weak var picker: UIPickerView?
 
@@ -99,10 +101,18 @@ final class PickerWheelRecognizer: UIPanGestureRecognizer, UIGestureRecognizerDe
         self.picker = picker
         super.init(target: nil, action: nil)
         allowedScrollTypesMask = .all
+        cancelsTouchesInView = false
         delegate = self
     }
 
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { false }
+    /// A drag is claimed when it is mostly vertical and the picker is tracking a component with
+    /// rows; a sideways one is left to a scroll view of that direction. The wheel always may.
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard numberOfTouches > 0 else { return true }
+        guard let picker, picker.press != nil else { return false }
+        let moved = translation(in: picker)
+        return abs(moved.y) >= abs(moved.x)
+    }
 
     override func performScroll(notches: CGPoint, at location: CGPoint, in window: UIWindow) {
         guard let picker else { return }

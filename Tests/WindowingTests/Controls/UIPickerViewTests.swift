@@ -272,10 +272,10 @@ final class PickerTouchDriver {
         #expect(model.calls == ["didSelect 1 in 1", "didSelect 0 in 1", "didSelect 1 in 0"])
     }
 
-    @Test func theWheelRecognizerTakesNoTouches() throws {
+    @Test func thePickersRecognizerTakesTheWheelAndLeavesTouchesToThePicker() throws {
         let wheel = try #require(picker.gestureRecognizers?.first as? PickerWheelRecognizer)
-        #expect(wheel.delegate?.gestureRecognizer(wheel, shouldReceive: UITouch()) == false)
         #expect(wheel.allowedScrollTypesMask == .all)
+        #expect(!wheel.cancelsTouchesInView)
     }
 
     // MARK: - Pixels
