@@ -12,8 +12,9 @@ public import Foundation
 ///
 /// The user moves a component by dragging it vertically (it settles on the row nearest the band
 /// when released), by tapping a row above or below the band (that row becomes the selection), or
-/// by one wheel notch over it (one row). Rows are 32 points high by default, the picker 320×216;
-/// rows fade with their distance from the band.
+/// by one wheel notch over it (one row). Inside a scroll view, a vertical drag that starts on a
+/// component moves the picker and not the scroll view, as in UIKit. Rows are 32 points high by
+/// default, the picker 320×216; rows fade with their distance from the band.
 ///
 /// A negative count from the data source is read as 0. `selectRow(_:inComponent:animated:)` clamps
 /// a row past either end to the first or last row, and ignores a component that does not exist or
