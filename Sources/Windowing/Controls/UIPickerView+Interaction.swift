@@ -37,6 +37,8 @@ extension UIPickerView {
         guard current.isDrag else { return }
         let component = current.component
         let lastRow = CGFloat(max(numberOfRows(inComponent: component) - 1, 0))
+        // A reload in the middle of the drag may have taken the component away.
+        guard positions.indices.contains(component) else { return }
         let moved = current.startPosition - (y - current.startY) / rowHeight(of: component)
         positions[component] = min(max(moved, 0), lastRow)
         layoutRows(of: component)

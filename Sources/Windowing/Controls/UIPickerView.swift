@@ -16,9 +16,10 @@ public import Foundation
 /// component moves the picker and not the scroll view, as in UIKit. Rows are 32 points high by
 /// default, the picker 320×216; rows fade with their distance from the band.
 ///
-/// A negative count from the data source is read as 0. `selectRow(_:inComponent:animated:)` clamps
-/// a row past either end to the first or last row, and ignores a component that does not exist or
-/// has no rows; `selectedRow(inComponent:)` is -1 for those.
+/// A negative count from the data source is logged and read as 0.
+/// `selectRow(_:inComponent:animated:)` clamps a row past either end to the first or last row,
+/// and ignores a component that does not exist or has no rows; `selectedRow(inComponent:)` is -1
+/// for those.
 ///
 /// - Note: Differs from UIKit: rows lie flat, without the wheel's 3D curve, and a change of row is
 ///   shown at once, without animation, even when `animated` is true. A drag has no momentum: a
@@ -121,8 +122,13 @@ open class UIPickerView: UIView {
         defer { isLoading = false }
         var components = 0
         if let dataSource {
-            components = max(
-                Trace.call(dataSource, "numberOfComponents(in:)") { dataSource.numberOfComponents(in: self) }, 0)
+            components = Trace.call(dataSource, "numberOfComponents(in:)") { dataSource.numberOfComponents(in: self) }
+            if components < 0 {
+                Diagnostics.warning(
+                    "UIPickerView: numberOfComponents(in:) returned \(components); a count cannot be negative, so the "
+                        + "picker shows no components. Hint: return 0 or more.")
+                components = 0
+            }
         }
         let counts = (0..<components).map(rowCount(ofComponent:))
         rowCounts = counts
@@ -152,7 +158,13 @@ open class UIPickerView: UIView {
         let count = Trace.call(dataSource, "pickerView(_:numberOfRowsInComponent:)") {
             dataSource.pickerView(self, numberOfRowsInComponent: component)
         }
-        return max(count, 0)
+        guard count >= 0 else {
+            Diagnostics.warning(
+                "UIPickerView: pickerView(_:numberOfRowsInComponent:) returned \(count) for component \(component); a "
+                    + "count cannot be negative, so the component shows no rows. Hint: return 0 or more.")
+            return 0
+        }
+        return count
     }
 
     /// Forgets the counts and rows; they are read again when next needed.
@@ -192,8 +204,8 @@ open class UIPickerView: UIView {
     /// Moves `component` to `row` (pinned to its rows) and shows it; returns the row it settled on.
     @discardableResult
     func settle(_ component: Int, on row: Int) -> Int {
-        let count = rowCounts?[component] ?? 0
-        guard count > 0 else { return -1 }
+        guard let counts = rowCounts, counts.indices.contains(component), counts[component] > 0 else { return -1 }
+        let count = counts[component]
         let pinned = min(max(row, 0), count - 1)
         selectedRows[component] = pinned
         positions[component] = CGFloat(pinned)

@@ -3,7 +3,7 @@ public import Foundation
 /// Where a picker view's components and rows come from; both methods are required.
 /// https://developer.apple.com/documentation/uikit/uipickerviewdatasource
 ///
-/// A negative count is read as 0.
+/// A negative count is logged and read as 0.
 @preconcurrency @MainActor
 public protocol UIPickerViewDataSource: AnyObject {
     func numberOfComponents(in pickerView: UIPickerView) -> Int

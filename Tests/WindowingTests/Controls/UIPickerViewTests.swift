@@ -259,6 +259,17 @@ final class PickerTouchDriver {
         #expect(model.calls.isEmpty)
     }
 
+    @Test func aReloadThatTakesTheComponentAwayMidDragEndsTheDragQuietly() {
+        driver.down(240, 150)
+        driver.move(240, 100)
+        model.counts = [10]
+        picker.reloadAllComponents()
+        driver.move(240, 60)
+        driver.up(240, 60)
+        #expect(picker.numberOfComponents == 1 && picker.selectedRow(inComponent: 1) == -1)
+        #expect(model.calls.isEmpty)
+    }
+
     @Test func aWheelNotchMovesOneRow() {
         picker.scroll(byWheelNotches: 1, at: CGPoint(x: 240, y: 50))
         #expect(picker.selectedRow(inComponent: 1) == 1)
