@@ -11,6 +11,8 @@ final class PickerModel: UIPickerViewDataSource, UIPickerViewDelegate {
     var calls: [String] = []
     var widths: [CGFloat]?
     var views = false
+    /// How many times the picker handed back a view for reuse.
+    var reused = 0
 
     init(_ counts: [Int]) { self.counts = counts }
 
@@ -26,6 +28,7 @@ final class PickerModel: UIPickerViewDataSource, UIPickerViewDelegate {
         _ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?
     ) -> UIView? {
         guard views else { return nil }
+        if view != nil { reused += 1 }
         let made = view ?? UIView(frame: .zero)
         made.tag = 1000 * component + row
         return made
@@ -38,6 +41,22 @@ final class PickerModel: UIPickerViewDataSource, UIPickerViewDelegate {
     func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat {
         widths?[component] ?? pickerView.evenComponentWidth
     }
+}
+
+/// A delegate whose rows have attributed titles as well as plain ones.
+@MainActor
+final class AttributedPickerModel: UIPickerViewDataSource, UIPickerViewDelegate {
+    func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
+    func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { 2 }
+    func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+        "plain"
+    }
+    func pickerView(_ pickerView: UIPickerView, attributedTitleForRow row: Int, forComponent component: Int)
+        -> NSAttributedString?
+    {
+        row == 0 ? NSAttributedString(string: "rich") : nil
+    }
+    func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat { 40 }
 }
 
 /// A data source that gives negative counts.
@@ -202,6 +221,29 @@ final class PickerTouchDriver {
         #expect(picker.view(forRow: 1, forComponent: 1)?.tag == 1001)
         #expect(picker.view(forRow: 9, forComponent: 0) == nil, "row 9 is out of sight")
         #expect(picker.view(forRow: 0, forComponent: 7) == nil)
+    }
+
+    @Test func anAttributedTitleIsPreferredToThePlainOneAndRowsTakeTheDelegatesHeight() throws {
+        let rich = AttributedPickerModel()
+        picker.dataSource = rich
+        picker.delegate = rich
+        picker.layoutIfNeeded()
+        let column = picker.componentViews[0]
+        #expect((column.rows[0]?.view as? UILabel)?.text == "rich")
+        #expect((column.rows[1]?.view as? UILabel)?.text == "plain")
+        #expect(picker.rowSize(forComponent: 0) == CGSize(width: 304, height: 40))
+        #expect(column.rows[1]?.view.frame == CGRect(x: 0, y: 128, width: 304, height: 40))
+    }
+
+    @Test func theDelegatesViewsOfRowsThatLeaveSightAreHandedBackForReuse() {
+        model.views = true
+        picker.reloadAllComponents()
+        picker.layoutIfNeeded()
+        #expect(model.reused == 0)
+        picker.selectRow(9, inComponent: 0, animated: false)
+        #expect(model.reused > 0)
+        #expect(picker.view(forRow: 9, forComponent: 0)?.tag == 9)
+        #expect(picker.view(forRow: 0, forComponent: 0) == nil)
     }
 
     // MARK: - The user
