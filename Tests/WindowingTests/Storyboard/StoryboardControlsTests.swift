@@ -3,8 +3,9 @@ import Testing
 
 @testable import Windowing
 
-/// `<progressView>`, `<slider>`, `<segmentedControl>` and `<switch>` load as `UIProgressView`,
-/// `UISlider`, `UISegmentedControl` and `UISwitch` with their attributes, written as Xcode writes them.
+/// `<progressView>`, `<slider>`, `<segmentedControl>`, `<switch>`, `<stepper>`, `<pageControl>` and
+/// `<pickerView>` load as their UIKit classes with their attributes (and a picker's outlets),
+/// written as Xcode writes them.
 @MainActor
 struct StoryboardControlsTests {
     static let subviews = """
@@ -206,4 +207,48 @@ struct StoryboardControlsTests {
         #expect(field.isSecureTextEntry)
         #expect(field.frame == CGRect(x: 0, y: 160, width: 155, height: 40))
     }
+
+    @Test func aPickerViewLoadsAsAPickerWithItsDataSourceAndDelegateConnected() throws {
+        let scene = StoryboardFixtures.scene(
+            attributes: "customClass=\"PickerHostViewController\" customModule=\"WindowingTests\"",
+            subviews: """
+                <pickerView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pk1">
+                    <rect key="frame" x="0.0" y="20" width="320" height="216"/>
+                    <connections>
+                        <outlet property="dataSource" destination="vc1" id="pk1-ds"/>
+                        <outlet property="delegate" destination="vc1" id="pk1-dl"/>
+                    </connections>
+                </pickerView>
+                """,
+            connections: "<outlet property=\"picker\" destination=\"pk1\" id=\"vc1-pk\"/>")
+        let model = try StoryboardFixtures.compile(StoryboardFixtures.storyboard(scene))
+        #expect(model.warnings == [])
+        let controller = try #require(
+            UIStoryboard(model: model, name: "Test", bundle: nil).instantiateInitialViewController()
+                as? PickerHostViewController)
+        let picker = try #require(controller.view.subviews.first as? UIPickerView)
+        #expect(controller.picker === picker)
+        #expect(picker.dataSource === controller && picker.delegate === controller)
+        #expect(picker.numberOfComponents == 1 && picker.numberOfRows(inComponent: 0) == 4)
+        #expect(picker.frame == CGRect(x: 0, y: 20, width: 320, height: 216))
+    }
+
+    @Test func aPickerViewWithAnAttributeXcodeNeverWritesIsRefused() {
+        let scene = StoryboardFixtures.scene(subviews: "<pickerView rows=\"3\" id=\"pk1\"/>")
+        let message = StoryboardFixtures.error(StoryboardFixtures.storyboard(scene))
+        #expect(message?.contains("unknown attribute 'rows'") == true)
+    }
+}
+
+/// A controller that serves a storyboard's picker: one component of four rows.
+final class PickerHostViewController: UIViewController, UIPickerViewDataSource, UIPickerViewDelegate {
+    var picker: UIPickerView?
+
+    override class var storyboardOutlets: [String: StoryboardOutlet] {
+        super.storyboardOutlets.merging(["picker": StoryboardOutlet(\PickerHostViewController.picker)]) { $1 }
+    }
+
+    func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
+
+    func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { 4 }
 }

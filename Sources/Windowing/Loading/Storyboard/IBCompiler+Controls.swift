@@ -10,6 +10,8 @@ import Foundation
 //   <switch on="YES" …><color key="onTintColor" …/><color key="thumbTintColor" …/>
 //   <stepper value="3" minimumValue="1" maximumValue="10" stepValue="0.5" wraps="YES" autorepeat="NO" …>
 //   <pageControl numberOfPages="3" currentPage="1" …><color key="currentPageIndicatorTintColor" …/>
+// A `<pickerView>` has no settings of its own (only a view's and its `dataSource`/`delegate`
+// outlets), so it needs nothing here.
 
 /// One `<segment>` of a segmented control.
 struct IBSegment: Sendable {

@@ -8,7 +8,7 @@ extension IBCompiler {
         "view": UIView.self, "label": UILabel.self, "button": UIButton.self, "imageView": UIImageView.self,
         "progressView": UIProgressView.self, "slider": UISlider.self, "segmentedControl": UISegmentedControl.self,
         "switch": UISwitch.self, "stepper": UIStepper.self, "pageControl": UIPageControl.self,
-        "stackView": UIStackView.self,
+        "pickerView": UIPickerView.self, "stackView": UIStackView.self,
         "textField": UITextField.self, "textView": UITextView.self, "tableView": UITableView.self,
         "tableViewCell": UITableViewCell.self, "tableViewCellContentView": UIView.self,
         "collectionView": UICollectionView.self, "collectionViewCell": UICollectionViewCell.self,

@@ -153,6 +153,8 @@ enum IBVocabulary {
         "switch": viewAttributes.union(controlAttributes).union(switchAttributes),
         "stepper": viewAttributes.union(controlAttributes).union(stepperAttributes),
         "pageControl": viewAttributes.union(controlAttributes).union(pageControlAttributes),
+        // A picker is a plain view to Interface Builder: its rows come from its outlets.
+        "pickerView": viewAttributes,
         "textField": viewAttributes.union(controlAttributes).union(textFieldAttributes),
         "textInputTraits": textInputTraitsAttributes,
         "segments": [],
