@@ -158,9 +158,27 @@ struct PortJob {
 
     // MARK: - Resources
 
+    /// The storyboards an Info.plist starts the app with (`UIMainStoryboardFile`, each scene's
+    /// `UISceneStoryboardFile`). Programmatic apps often name the launch screen there so that no
+    /// other storyboard loads; on iOS it then shows until the app makes its own window, so it is
+    /// carried like any other storyboard.
+    static func startingStoryboards(in plist: [String: Any]) -> Set<String> {
+        var names: Set<String> = []
+        if let main = plist["UIMainStoryboardFile"] as? String { names.insert(main) }
+        let manifest = plist["UIApplicationSceneManifest"] as? [String: Any]
+        let roles = manifest?["UISceneConfigurations"] as? [String: Any] ?? [:]
+        for case let configurations as [[String: Any]] in roles.values {
+            for configuration in configurations {
+                if let name = configuration["UISceneStoryboardFile"] as? String { names.insert(name) }
+            }
+        }
+        return names
+    }
+
     mutating func carryResources() {
         let plist = folder.mainInfoPlist(appDelegateFile: appDelegateFile)
         var launchStoryboard = "LaunchScreen"
+        var startingStoryboards: Set<String> = []
         for file in folder.plists {
             if file == plist {
                 copies.append((input.appendingPathComponent(file), resources + "/Info.plist"))
@@ -170,6 +188,7 @@ struct PortJob {
                     data.flatMap { try? PropertyListSerialization.propertyList(from: $0, format: nil) }
                     as? [String: Any]
                 if let name = values?["UILaunchStoryboardName"] as? String { launchStoryboard = name }
+                startingStoryboards = Self.startingStoryboards(in: values ?? [:])
             } else {
                 report.add(.ignored, file, 0, "not the app's Info.plist (\(plist ?? "none") is)")
             }
@@ -188,7 +207,8 @@ struct PortJob {
         }
         for file in baseFirst {
             let name = (file as NSString).lastPathComponent
-            if (name as NSString).deletingPathExtension == launchStoryboard {
+            let base = (name as NSString).deletingPathExtension
+            if base == launchStoryboard && !startingStoryboards.contains(base) {
                 report.add(.ignored, file, 0, "launch screen (a desktop window shows the app's first frame instead)")
             } else if names.insert(name).inserted {
                 copies.append((input.appendingPathComponent(file), resources + "/" + name))

@@ -72,6 +72,39 @@ struct ManifestTests {
         #expect(PortJob.resourceFolder(avoiding: ["Resources.swift", "Views/Resources/C.swift"]) == "Resources")
     }
 
+    @Test func aLaunchScreenThatTheInfoPlistStartsWithIsCarried() throws {
+        let scratch = try PortTestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let input = scratch.appendingPathComponent("Tips")
+        try PortTestSupport.write(
+            [
+                "AppDelegate.swift": "import UIKit\n@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n",
+                "Info.plist": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><dict>
+                <key>UILaunchStoryboardName</key><string>LaunchScreen</string>
+                <key>UIMainStoryboardFile</key><string>LaunchScreen</string>
+                </dict></plist>
+
+                """,
+                "Base.lproj/LaunchScreen.storyboard": "<document/>\n",
+            ], into: input)
+        let report = try Porter.run(
+            PortOptions(
+                input: input, output: scratch.appendingPathComponent("Out"),
+                windowing: PortTestSupport.packageRoot.standardizedFileURL))
+        #expect(
+            report.text.contains("Base.lproj/LaunchScreen.storyboard: carried: → Resources/LaunchScreen.storyboard"))
+        #expect(
+            PortJob.startingStoryboards(in: [
+                "UIApplicationSceneManifest": [
+                    "UISceneConfigurations": [
+                        "UIWindowSceneSessionRoleApplication": [["UISceneStoryboardFile": "Main"]]
+                    ]
+                ]
+            ]) == ["Main"])
+    }
+
     @Test func targetNames() {
         #expect(PackageManifest.targetName(forFolder: "My App") == "MyApp")
         #expect(PackageManifest.targetName(forFolder: "2048-game") == "App2048game")
