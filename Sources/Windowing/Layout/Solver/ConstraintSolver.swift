@@ -146,8 +146,8 @@ import Synchronization
         let expression = constraint.expression
         var row = SolverRow(constant: expression.constant)
         for term in expression.terms where !SolverRow.isNearZero(term.coefficient) {
-            if let basicRow = tableau.row(of: term.variable.id) {
-                row.add(basicRow, times: term.coefficient)
+            if tableau.isBasic(term.variable.id) {
+                tableau.add(rowOf: term.variable.id, times: term.coefficient, to: &row)
             } else {
                 row.add(term.variable.id, term.coefficient)
             }

@@ -18,9 +18,14 @@ extension SolverTableau {
         while true {
             // The first symbol with a negative cost enters: lowest id first (Bland's rule), which
             // cannot cycle.
-            let entering =
-                artificial.map { firstNegativeCost($0, below: -Self.pivotTolerance) }
-                ?? firstNegativeCost(objective, below: -SolverRow.epsilon)
+            // A static function given the kinds: a method of the tableau given one of its rows
+            // made the compiler copy the whole tableau, every row's storage retained, each time.
+            let entering: Int32
+            if let artificial {
+                entering = Self.firstNegativeCost(artificial, kinds, below: -Self.pivotTolerance)
+            } else {
+                entering = Self.firstNegativeCost(objective, kinds, below: -SolverRow.epsilon)
+            }
             if entering < 0 { return }
             // The restricted row that reaches 0 first as `entering` grows leaves.
             var leavingSlot: Int32 = -1
@@ -70,7 +75,7 @@ extension SolverTableau {
     /// entering on it pivots on whatever coefficient the ratio test finds, however small. Phase
     /// one's costs are the new row's own coefficients, so a cost under the pivot tolerance there
     /// is one the ratio test would not pivot on either; the objective's are scaled by weights.
-    private func firstNegativeCost(_ target: SolverRow, below limit: Double) -> Int32 {
+    private static func firstNegativeCost(_ target: SolverRow, _ kinds: [SymbolKind], below limit: Double) -> Int32 {
         for (index, symbol) in target.symbols.enumerated()
         where target.coefficients[index] < limit && kinds[Int(symbol)] != .dummy {
             return symbol

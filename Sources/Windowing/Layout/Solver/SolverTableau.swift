@@ -270,10 +270,10 @@ struct SolverTableau {
         staleCounts[Int(symbol)] = 0
         for slot in slots {
             let index = Int(slot)
-            let coefficient = rows[index].remove(symbol)
+            let coefficient = rows[index].coefficient(of: symbol)
             // A stale entry, or a slot listed twice.
             if coefficient == 0 { continue }
-            rows[index].add(row, times: coefficient, using: &buffer)
+            rows[index].add(row, times: coefficient, replacing: symbol, using: &buffer)
             for newcomer in buffer.added {
                 columns[Int(newcomer)].append(slot)
             }
@@ -294,6 +294,12 @@ struct SolverTableau {
         if let coefficient = artificial?.remove(symbol), coefficient != 0 {
             artificial?.add(row, times: coefficient, using: &buffer)
         }
+    }
+
+    /// Adds `factor ×` the row of the basic `symbol` to a row being built, merging through the
+    /// tableau's scratch space (a row of its own allocated it afresh on every term).
+    mutating func add(rowOf symbol: Int32, times factor: Double, to row: inout SolverRow) {
+        row.add(rows[Int(slotOf[Int(symbol)])], times: factor, using: &buffer)
     }
 
     /// Makes `entering` basic in place of the row at `slot`'s basic symbol.
