@@ -69,6 +69,7 @@ open class UIScrollView: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUpScrollView()
+        (coder as? StoryboardCoder)?.scrollSettings?.apply(to: self)
     }
 
     private func setUpScrollView() {
