@@ -18,10 +18,12 @@ extension LayoutEngine {
         let prefix = isContent ? "UIScrollView-contentLayoutGuide-" : "UIScrollView-frameLayoutGuide-"
         let edges: [(NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute, CGFloat, String)] =
             isContent
-            ? [(.left, .left, 0, "left"), (.top, .top, 0, "top"), (.width, .notAnAttribute, size.width, "width"),
+            ? [
+                (.left, .left, 0, "left"), (.top, .top, 0, "top"), (.width, .notAnAttribute, size.width, "width"),
                 (.height, .notAnAttribute, size.height, "height"),
             ]
-            : [(.left, .left, offset.x, "left"), (.top, .top, offset.y, "top"), (.width, .width, 0, "width"),
+            : [
+                (.left, .left, offset.x, "left"), (.top, .top, offset.y, "top"), (.width, .width, 0, "width"),
                 (.height, .height, 0, "height"),
             ]
         return edges.map { attribute, ownerAttribute, constant, name in
@@ -40,7 +42,8 @@ extension LayoutEngine {
     /// `contentSize`: its `layoutSubviews()` takes the new size.
     func markChangedContentSizes() {
         for registeredGuide in registeredContentGuides {
-            guard let guide = registeredGuide.item as? UILayoutGuide, let scrollView = guide.owningView as? UIScrollView,
+            guard let guide = registeredGuide.item as? UILayoutGuide,
+                let scrollView = guide.owningView as? UIScrollView,
                 let size = solvedContentSize(of: guide, in: scrollView), size != scrollView.contentSize
             else { continue }
             markForLayout(scrollView)

@@ -6,8 +6,10 @@ extension UIScrollView {
     /// content pinned to the guide's four edges sizes the scrollable area. Views constrained to it
     /// scroll with the content.
     ///
-    /// Owned by the scroll view (`owningView`), but not listed in `layoutGuides`.
+    /// Owned by the scroll view (`owningView`).
     /// Apple: https://developer.apple.com/documentation/uikit/uiscrollview/contentlayoutguide
+    /// - Note: Differs from UIKit: not listed in `layoutGuides`; and the rule that the scroll
+    ///   view's own edge anchors mean this guide, for views inside it, leaves margin anchors alone.
     public var contentLayoutGuide: UILayoutGuide {
         if let guide = storedContentLayoutGuide { return guide }
         let guide = UILayoutGuide(role: .scrollContent, identifier: "UIScrollView-contentLayoutGuide")
@@ -20,8 +22,9 @@ extension UIScrollView {
     /// views constrained to its edges stay put on screen while the content scrolls, and its width
     /// or height can size content that must not scroll along that axis.
     ///
-    /// Owned by the scroll view (`owningView`), but not listed in `layoutGuides`.
+    /// Owned by the scroll view (`owningView`).
     /// Apple: https://developer.apple.com/documentation/uikit/uiscrollview/framelayoutguide
+    /// - Note: Differs from UIKit: not listed in `layoutGuides`.
     public var frameLayoutGuide: UILayoutGuide {
         if let guide = storedFrameLayoutGuide { return guide }
         let guide = UILayoutGuide(role: .scrollFrame, identifier: "UIScrollView-frameLayoutGuide")
