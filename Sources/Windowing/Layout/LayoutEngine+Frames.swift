@@ -43,9 +43,9 @@ extension LayoutEngine {
         let minY = rounded(frame.minY) - originY
         let maxX = rounded(frame.maxX) - originX
         let maxY = rounded(frame.maxY) - originY
-        let bounds = superview.bounds
+        let origin = superview.layoutBoundsOrigin
         return CGRect(
-            x: minX + bounds.minX, y: minY + bounds.minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
+            x: minX + origin.x, y: minY + origin.y, width: max(0, maxX - minX), height: max(0, maxY - minY))
     }
 
     /// The solved frame of `subview` of `view` (registered as `registeredView`), read afresh: the
@@ -145,7 +145,7 @@ extension LayoutEngine {
         if frame != view.untransformedFrame { markForLayout(superview) }
     }
 
-    private func markForLayout(_ view: UIView) {
+    func markForLayout(_ view: UIView) {
         guard !view.needsLayout else { return }
         view.needsLayout = true
         view.markAncestorsSubtreeNeedsLayout()
@@ -175,6 +175,11 @@ extension UIView {
             subview.center = CGPoint(x: frame.midX, y: frame.midY)
         }
     }
+
+    /// Where the engine's rectangle of this view starts in its bounds coordinates: the bounds
+    /// origin, except in a scroll view, whose subviews the engine places in content coordinates
+    /// (the content guide's origin is the content's, and scrolling moves no constraint of theirs).
+    var layoutBoundsOrigin: CGPoint { self is UIScrollView ? .zero : storedBounds.origin }
 
     /// The frame without the transform: the rectangle of `bounds` about `center`.
     var untransformedFrame: CGRect {

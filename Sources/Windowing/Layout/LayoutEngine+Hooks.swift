@@ -59,7 +59,8 @@ extension LayoutEngine {
         else { return nil }
         let frame = engine.absoluteFrame(registeredGuide)
         let origin = engine.absoluteFrame(owner).origin
-        return frame.offsetBy(dx: view.bounds.minX - origin.x, dy: view.bounds.minY - origin.y)
+        let boundsOrigin = view.layoutBoundsOrigin
+        return frame.offsetBy(dx: boundsOrigin.x - origin.x, dy: boundsOrigin.y - origin.y)
     }
 
     static func guideWillBeRemoved(_ guide: UILayoutGuide, from view: UIView) {

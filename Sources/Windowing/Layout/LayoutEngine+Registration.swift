@@ -65,6 +65,7 @@ extension LayoutEngine {
         } else if let guide = item as? UILayoutGuide, let owner = guide.owningView {
             registration(of: owner)
             addGuideConstraints(guide, owner, made)
+            if guide.role == .scrollContent { registeredContentGuides.append(made) }
         }
         return made
     }
@@ -269,6 +270,9 @@ extension LayoutEngine {
         let names: [String]
         switch guide.role {
         case .custom: return []
+        case .scrollContent, .scrollFrame:
+            guard let scrollView = owner as? UIScrollView else { return [] }
+            return scrollGuideConstraints(guide, scrollView)
         case .safeArea:
             insets = owner.safeAreaInsets
             names = ["left", "right", "top", "bottom"].map { "UIViewSafeAreaLayoutGuide-" + $0 }

@@ -105,6 +105,8 @@ final class LayoutEngine {
     var framePass = 0
     /// The registered labels: the only views `remeasureWrappingLabels()` needs to look at.
     var registeredLabels: [Registered] = []
+    /// The registered content layout guides of scroll views, whose solved size is the content size.
+    var registeredContentGuides: [Registered] = []
     var entries: [ObjectIdentifier: Entry] = [:]
     var pending = PendingConstraints()
     var broken: [Entry] = []
@@ -190,6 +192,7 @@ final class LayoutEngine {
         remeasureWrappingLabels()
         let changed = recoverFromRounding()
         markChangedFrames(changed)
+        markChangedContentSizes()
     }
 
     // MARK: - Constraints
@@ -319,6 +322,7 @@ final class LayoutEngine {
         viewsByVariable.removeAll()
         framesToCheck.removeAll()
         registeredLabels.removeAll()
+        registeredContentGuides.removeAll()
         entries.removeAll()
         broken.removeAll()
         externallyMoved.removeAll()
@@ -338,6 +342,7 @@ final class LayoutEngine {
         viewsByVariable.removeAll()
         framesToCheck.removeAll()
         registeredLabels.removeAll()
+        registeredContentGuides.removeAll()
         pending = PendingConstraints()
         if isPersistent { Self.liveEngineCount -= 1 }
     }

@@ -48,15 +48,24 @@ struct LayoutRecipe {
     /// `first.attr1 relation multiplier × second.attr2 + constant`, moved to one side; nil when an
     /// item is gone.
     init?(_ constraint: NSLayoutConstraint) {
-        guard let first = constraint.firstItem,
-            let lhs = Self.attribute(first, constraint.firstAttribute, reference: constraint.firstReference)
+        guard let first = constraint.firstItem else { return nil }
+        let second = constraint.secondItem
+        let firstArea = Self.contentAreaItem(first, constraint.firstAttribute, relatedTo: second)
+        guard
+            let lhs = Self.attribute(
+                firstArea ?? first, constraint.firstAttribute,
+                reference: firstArea == nil ? constraint.firstReference : nil)
         else {
             return nil
         }
         var terms = lhs.terms
         var constant = lhs.constant - Double(constraint.constant)
-        if let second = constraint.secondItem {
-            guard let rhs = Self.attribute(second, constraint.secondAttribute, reference: constraint.secondReference)
+        if let second {
+            let secondArea = Self.contentAreaItem(second, constraint.secondAttribute, relatedTo: first)
+            guard
+                let rhs = Self.attribute(
+                    secondArea ?? second, constraint.secondAttribute,
+                    reference: secondArea == nil ? constraint.secondReference : nil)
             else { return nil }
             let multiplier = Double(constraint.multiplier)
             // Loops rather than `map` here and below: a closure made on the main actor and passed

@@ -29,10 +29,15 @@ extension IBCompiler {
                 switch child["key"] {
                 case "safeArea": layout.guides[id] = .safeArea
                 case "layoutMargins": layout.guides[id] = .layoutMargins
+                case "contentLayoutGuide" where IBVocabulary.scrollViewElements.contains(element.name):
+                    layout.guides[id] = .contentLayoutGuide
+                case "frameLayoutGuide" where IBVocabulary.scrollViewElements.contains(element.name):
+                    layout.guides[id] = .frameLayoutGuide
                 case let key:
                     throw values.invalid(
-                        child, "key=\"\(key ?? "")\" is not a layout guide of a view",
-                        hint: "Interface Builder writes key=\"safeArea\" or key=\"layoutMargins\"")
+                        child, "key=\"\(key ?? "")\" is not a layout guide of <\(element.name)>",
+                        hint: "Interface Builder writes key=\"safeArea\" or key=\"layoutMargins\", and"
+                            + " key=\"contentLayoutGuide\" or key=\"frameLayoutGuide\" in a scroll view")
                 }
             case ("edgeInsets", "layoutMargins"), ("directionalEdgeInsets", "directionalLayoutMargins"):
                 try checkAttributes(child)

@@ -12,7 +12,8 @@ extension IBCompiler {
         "textField": UITextField.self, "textView": UITextView.self, "tableView": UITableView.self,
         "tableViewCell": UITableViewCell.self, "tableViewCellContentView": UIView.self,
         "collectionView": UICollectionView.self, "collectionViewCell": UICollectionViewCell.self,
-        "collectionViewCellContentView": UIView.self, "collectionReusableView": UICollectionReusableView.self,
+        "collectionViewCellContentView": UIView.self, "scrollView": UIScrollView.self,
+        "collectionReusableView": UICollectionReusableView.self,
         // A container view is a plain view that an embed segue fills with a child controller's view.
         "containerView": UIView.self,
     ]
@@ -159,6 +160,8 @@ extension IBCompiler {
                 try textViewContent(
                     element, spec: spec, text: element["text"] ?? multilineText, font: font, textColor: textColor,
                     isSecure: isSecure))
+        case "scrollView":
+            spec.content = .scrollView(try scrollSettings(element))
         case "tableView":
             spec.content = .table(try tableContent(element))
         case "tableViewCell":

@@ -34,7 +34,13 @@ extension IBInstantiation {
             Self.arrange(stackView, stack)
         }
         for (id, kind) in layout.guides {
-            objects[id] = kind == .layoutMargins ? view.layoutMarginsGuide : safeArea(of: view, spec)
+            switch kind {
+            case .layoutMargins: objects[id] = view.layoutMarginsGuide
+            // The element is a scroll view's, so its class is one (a customClass must subclass it).
+            case .contentLayoutGuide: objects[id] = (view as? UIScrollView)?.contentLayoutGuide
+            case .frameLayoutGuide: objects[id] = (view as? UIScrollView)?.frameLayoutGuide
+            default: objects[id] = safeArea(of: view, spec)
+            }
         }
         var made: [NSLayoutConstraint] = []
         for constraint in layout.constraints {

@@ -162,6 +162,8 @@ extension StoryboardCoder {
             break  // applied by their init(coder:) (IBCompiler+CollectionInstantiation.swift)
         case .textView:
             break  // applied by the text view's init(coder:), after its defaults (IBCompiler+TextView.swift)
+        case .scrollView:
+            break  // applied by the scroll view's init(coder:), after its defaults (IBCompiler+ScrollView.swift)
         }
     }
 }

@@ -68,6 +68,10 @@ enum IBLayoutGuideKind: String, Sendable, Equatable {
     case safeArea
     /// `<viewLayoutGuide key="layoutMargins">`: the owner's `layoutMarginsGuide`.
     case layoutMargins
+    /// `<viewLayoutGuide key="contentLayoutGuide">` of a scroll view: its `contentLayoutGuide`.
+    case contentLayoutGuide
+    /// `<viewLayoutGuide key="frameLayoutGuide">` of a scroll view: its `frameLayoutGuide`.
+    case frameLayoutGuide
     /// A view controller's `<viewControllerLayoutGuide type="top">` (Xcode 5 to 8): its bottom is the
     /// root view's safe-area top.
     case topLayoutGuide

@@ -68,6 +68,8 @@ indirect enum IBViewContent: Sendable {
     /// A collection view and a collection view cell (IBCompiler+Collection.swift).
     case collection(IBCollection)
     case collectionCell(IBCollectionCell)
+    /// A scroll view (IBCompiler+ScrollView.swift).
+    case scrollView(IBScrollSettings)
 }
 
 /// A view element, checked: its class, geometry, attributes, content and subviews in file order.

@@ -180,4 +180,5 @@ enum IBVocabulary {
     ].merging(layoutAttributes) { $0.union($1) }.merging(tableAttributes) { $0.union($1) }
         .merging(collectionAttributes) { $0.union($1) }
         .merging(buttonConfigurationAttributes) { $0.union($1) }.merging(textViewAttributes) { $0.union($1) }
+        .merging(scrollViewElementAttributes) { $0.union($1) }
 }

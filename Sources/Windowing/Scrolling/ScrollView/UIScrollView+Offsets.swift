@@ -45,6 +45,7 @@ extension UIScrollView {
 
     func contentOffsetDidChange() {
         updateIndicators()
+        if storedFrameLayoutGuide != nil { LayoutEngine.scrollGeometryDidChange(of: self) }
         contentOffsetObserver?()
         notifyDelegate("scrollViewDidScroll(_:)") { $0.scrollViewDidScroll(self) }
     }

@@ -69,6 +69,7 @@ open class UIScrollView: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUpScrollView()
+        (coder as? StoryboardCoder)?.scrollSettings?.apply(to: self)
     }
 
     private func setUpScrollView() {
@@ -87,8 +88,16 @@ open class UIScrollView: UIView {
 
     /// The size of the content, in points; `.zero` by default.
     open var contentSize: CGSize = .zero {
-        didSet { if contentSize != oldValue { contentGeometryDidChange() } }
+        didSet {
+            guard contentSize != oldValue else { return }
+            contentGeometryDidChange()
+            LayoutEngine.scrollGeometryDidChange(of: self)
+        }
     }
+
+    /// Made on first use of `contentLayoutGuide` and `frameLayoutGuide`.
+    final var storedContentLayoutGuide: UILayoutGuide?
+    final var storedFrameLayoutGuide: UILayoutGuide?
 
     /// The point of the content at the scroll view's top-left corner: `bounds.origin`.
     open var contentOffset: CGPoint {
@@ -266,9 +275,11 @@ open class UIScrollView: UIView {
         return self
     }
 
-    /// Keeps the indicators above the content.
+    /// Keeps the indicators above the content, and takes `contentSize` from the content layout
+    /// guide when constraints decide its size.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        LayoutEngine.applyContentLayoutSize(to: self)
         updateIndicators()
     }
 
