@@ -6,23 +6,8 @@ extension UIPickerView {
     static var pickerOutlets: [String: StoryboardOutlet] {
         [
             "dataSource": StoryboardOutlet(
-                valueType: (any UIPickerViewDataSource).self,
-                accepts: { $0 is any UIPickerViewDataSource.Type },
-                assign: { owner, value in
-                    guard let picker = owner as? UIPickerView, let source = value as? any UIPickerViewDataSource
-                    else { return false }
-                    picker.dataSource = source
-                    return true
-                }),
-            "delegate": StoryboardOutlet(
-                valueType: (any UIPickerViewDelegate).self,
-                accepts: { $0 is any UIPickerViewDelegate.Type },
-                assign: { owner, value in
-                    guard let picker = owner as? UIPickerView, let delegate = value as? any UIPickerViewDelegate
-                    else { return false }
-                    picker.delegate = delegate
-                    return true
-                }),
+                \UIPickerView.dataSource, accepts: { $0 is any UIPickerViewDataSource.Type }),
+            "delegate": StoryboardOutlet(\UIPickerView.delegate, accepts: { $0 is any UIPickerViewDelegate.Type }),
         ]
     }
 }

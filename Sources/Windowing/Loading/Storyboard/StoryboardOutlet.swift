@@ -30,8 +30,17 @@ public struct StoryboardOutlet {
 
     /// An outlet stored in an optional (or implicitly unwrapped) property, as `@IBOutlet`s are.
     public init<Owner: AnyObject, Value>(_ keyPath: ReferenceWritableKeyPath<Owner, Value?>) {
+        self.init(keyPath, accepts: { type in type is Value.Type })
+    }
+
+    /// An outlet to a protocol-typed property (a delegate or a data source). For a protocol, the
+    /// generic check `type is Value.Type` asks about the protocol's own metatype, not whether a
+    /// class conforms, so the caller says how to check (`{ $0 is any UITableViewDataSource.Type }`).
+    init<Owner: AnyObject, Value>(
+        _ keyPath: ReferenceWritableKeyPath<Owner, Value?>, accepts: @escaping (AnyClass) -> Bool
+    ) {
         valueType = Value.self
-        accepts = { type in type is Value.Type }
+        self.accepts = accepts
         assign = { owner, value in
             guard let owner = owner as? Owner, let value = value as? Value else { return false }
             owner[keyPath: keyPath] = value

@@ -10,15 +10,7 @@ extension UICollectionView {
     static var collectionOutlets: [String: StoryboardOutlet] {
         [
             "dataSource": StoryboardOutlet(
-                valueType: (any UICollectionViewDataSource).self,
-                accepts: { $0 is any UICollectionViewDataSource.Type },
-                assign: { owner, value in
-                    guard let collection = owner as? UICollectionView,
-                        let source = value as? any UICollectionViewDataSource
-                    else { return false }
-                    collection.dataSource = source
-                    return true
-                }),
+                \UICollectionView.dataSource, accepts: { $0 is any UICollectionViewDataSource.Type }),
             "delegate": StoryboardOutlet(
                 valueType: (any UICollectionViewDelegate).self,
                 accepts: { $0 is any UIScrollViewDelegate.Type },

@@ -17,16 +17,7 @@ extension UITableView {
     /// The outlets Xcode connects on a table (UITableView.swift merges them into `storyboardOutlets`).
     static var tableOutlets: [String: StoryboardOutlet] {
         [
-            "dataSource": StoryboardOutlet(
-                valueType: (any UITableViewDataSource).self,
-                accepts: { $0 is any UITableViewDataSource.Type },
-                assign: { owner, value in
-                    guard let table = owner as? UITableView, let source = value as? any UITableViewDataSource else {
-                        return false
-                    }
-                    table.dataSource = source
-                    return true
-                }),
+            "dataSource": StoryboardOutlet(\UITableView.dataSource, accepts: { $0 is any UITableViewDataSource.Type }),
             "delegate": StoryboardOutlet(
                 valueType: (any UITableViewDelegate).self,
                 accepts: { $0 is any UIScrollViewDelegate.Type },
