@@ -45,7 +45,7 @@ extension UIView: UITraitEnvironment {
                 UITraitCollection.environment(size: window.bounds.size, scale: window.screen.scale, style: .light)
             } ?? UIScreen.main.traitCollection
         let style = inheritedUserInterfaceStyle
-        return style == .unspecified ? base : base.replacingSizeClasses(with: base, style: style)
+        return style == .unspecified ? base : base.withUserInterfaceStyle(style)
     }
 
     /// The nearest appearance asked for at or above this view, by a view or a view's controller.
@@ -87,7 +87,7 @@ extension UIViewController: UITraitEnvironment {
     var environmentTraits: UITraitCollection {
         let base = viewIfLoaded?.traitCollection ?? parent?.traitCollection ?? UIScreen.main.traitCollection
         guard overrideUserInterfaceStyle != .unspecified else { return base }
-        return base.replacingSizeClasses(with: base, style: overrideUserInterfaceStyle)
+        return base.withUserInterfaceStyle(overrideUserInterfaceStyle)
     }
 }
 
@@ -98,5 +98,10 @@ extension UITraitCollection {
         UITraitCollection(
             horizontal: other.horizontalSizeClass, vertical: other.verticalSizeClass, style: style,
             idiom: userInterfaceIdiom, direction: layoutDirection, scale: displayScale)
+    }
+
+    /// This collection with the appearance `style`.
+    func withUserInterfaceStyle(_ style: UIUserInterfaceStyle) -> UITraitCollection {
+        replacingSizeClasses(with: self, style: style)
     }
 }
