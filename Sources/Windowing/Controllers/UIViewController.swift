@@ -31,6 +31,9 @@ open class UIViewController: UIResponder {
     var appearanceCompletions: [() -> Void] = []
     var navigationItemStorage: UINavigationItem?
     var tabBarItemStorage: UITabBarItem?
+    var toolbarItemsStorage: [UIBarButtonItem]?
+    /// The bar button items the storyboard scene made, by id, for its connections.
+    var storyboardBarItems: [String: UIBarButtonItem] = [:]
 
     /// Creates a controller whose view will come from the nib `nibName.xib` in `bundle` (the app's
     /// resources when nil); with a nil `nibName`, from a nib named after the class if there is one.
@@ -179,6 +182,21 @@ open class UIViewController: UIResponder {
         if title == nil { item.title = nil }
         navigationItemStorage = item
         return item
+    }
+
+    /// The items a navigation controller's toolbar shows while this controller is on top.
+    open var toolbarItems: [UIBarButtonItem]? {
+        get { toolbarItemsStorage }
+        set { setToolbarItems(newValue, animated: false) }
+    }
+
+    /// Sets `toolbarItems`; the navigation controller's toolbar shows them at once if this
+    /// controller is on top.
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        toolbarItemsStorage = toolbarItems
+        guard let navigation = parentController as? UINavigationController, navigation.topViewController === self
+        else { return }
+        navigation.toolbar.setItems(toolbarItems, animated: animated)
     }
 
     /// The nearest navigation controller among this controller's ancestors.

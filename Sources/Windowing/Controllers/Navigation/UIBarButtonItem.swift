@@ -54,7 +54,9 @@ open class UIBarButtonItem {
     open var isEnabled = true { didSet { changed() } }
     open var tintColor: UIColor? { didSet { changed() } }
     open var customView: UIView? { didSet { changed() } }
-    open var width: CGFloat = 0
+    /// The item's width; 0 (the default) sizes it to its title or image. A `.fixedSpace` item
+    /// is this wide.
+    open var width: CGFloat = 0 { didSet { changed() } }
     open var tag = 0
     /// Not retained, as in UIKit; nil sends the action up the responder chain.
     open weak var target: AnyObject?
@@ -63,6 +65,8 @@ open class UIBarButtonItem {
     open var primaryAction: UIAction? { didSet { changed() } }
     /// The system item the bar button was made with, if any.
     private(set) var systemItem: SystemItem?
+    /// The storyboard segue a click on the item performs, after its action.
+    var triggeredSegue: (@MainActor (UIBarButtonItem) -> Void)?
     /// Tells the bar showing the item to rebuild.
     var onChange: (@MainActor () -> Void)?
 
@@ -131,6 +135,21 @@ open class UIBarButtonItem {
         self.customView = customView
     }
 
+    /// An item that stands at least `width` points of empty room between two items.
+    public static func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+        let item = UIBarButtonItem(barButtonSystemItem: .fixedSpace, target: nil, action: nil)
+        item.width = width
+        return item
+    }
+
+    /// An item that takes an equal share of the room the other items of a toolbar leave.
+    public static func flexibleSpace() -> UIBarButtonItem {
+        UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
+    }
+
+    /// A space: a bar leaves room for it and draws nothing.
+    var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
+
     /// The text the bar draws for the item.
     var displayTitle: String { title ?? systemItem?.displayTitle ?? "" }
 
@@ -147,11 +166,30 @@ open class UIBarButtonItem {
             } else {
                 var responder: UIResponder? = sender
                 while let candidate = responder {
-                    if action.perform(on: candidate, sender: self, event: nil) { return }
+                    if action.perform(on: candidate, sender: self, event: nil) { break }
                     responder = candidate.next
                 }
             }
         }
+        triggeredSegue?(self)
+    }
+
+    /// The view a bar shows for the item: its custom view, or a system-type button with its
+    /// image or title that performs the item's action.
+    func makeBarView() -> UIView {
+        if let customView { return customView }
+        let button = UIButton(type: .system)
+        if let image {
+            button.setImage(image, for: .normal)
+        } else {
+            button.setTitle(displayTitle, for: .normal)
+        }
+        if style == .done { button.titleLabel?.font = UIFont.systemFont(ofSize: 17, weight: .semibold) }
+        if let tintColor { button.tintColor = tintColor }
+        button.isEnabled = isEnabled
+        let action = UIAction { [weak self, weak button] _ in self?.performAction(from: button) }
+        button.addAction(action, for: .touchUpInside)
+        return button
     }
 
     private func changed() { onChange?() }

@@ -133,12 +133,12 @@ open class UINavigationBar: UIView {
         }
         let showsLeft = backButton.isHidden || top.leftItemsSupplementBackButton
         if showsLeft {
-            for item in top.leftBarButtonItems ?? [] { itemViews.append((item, makeView(for: item), true)) }
+            for item in top.leftBarButtonItems ?? [] { itemViews.append((item, item.makeBarView(), true)) }
         } else if top.leftBarButtonItems?.isEmpty == false {
             backButton.isHidden = true
-            for item in top.leftBarButtonItems ?? [] { itemViews.append((item, makeView(for: item), true)) }
+            for item in top.leftBarButtonItems ?? [] { itemViews.append((item, item.makeBarView(), true)) }
         }
-        for item in top.rightBarButtonItems ?? [] { itemViews.append((item, makeView(for: item), false)) }
+        for item in top.rightBarButtonItems ?? [] { itemViews.append((item, item.makeBarView(), false)) }
         for entry in itemViews { addSubview(entry.view) }
         setNeedsLayout()
         setNeedsDisplay()
@@ -165,22 +165,6 @@ open class UINavigationBar: UIView {
 
     /// The collapse that remains when the row's title starts to appear.
     private static let inlineTitleFade: CGFloat = 12
-
-    private func makeView(for item: UIBarButtonItem) -> UIView {
-        if let customView = item.customView { return customView }
-        let button = UIButton(type: .system)
-        if let image = item.image {
-            button.setImage(image, for: .normal)
-        } else {
-            button.setTitle(item.displayTitle, for: .normal)
-        }
-        if item.style == .done { button.titleLabel?.font = UIFont.systemFont(ofSize: 17, weight: .semibold) }
-        if let tint = item.tintColor { button.tintColor = tint }
-        button.isEnabled = item.isEnabled
-        let action = UIAction { [weak item, weak button] _ in item?.performAction(from: button) }
-        button.addAction(action, for: .touchUpInside)
-        return button
-    }
 
     open override func layoutSubviews() {
         super.layoutSubviews()

@@ -45,6 +45,16 @@ open class UINavigationController: UIViewController {
     /// Set while a visible push or pop changes the bar's items.
     private var animatesBarHeight = false
     open private(set) var isNavigationBarHidden = false
+    /// The toolbar along the bottom, with the top controller's `toolbarItems`
+    /// (`UINavigationController+Toolbar.swift`).
+    open var toolbar: UIToolbar! { storedToolbar }
+    let storedToolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: UIToolbar.height))
+    /// Hidden by default, as in UIKit.
+    open var isToolbarHidden: Bool {
+        get { toolbarHiddenStorage }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+    var toolbarHiddenStorage = true
 
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
@@ -132,6 +142,17 @@ open class UINavigationController: UIViewController {
         layoutContent()
     }
 
+    /// Shows or hides the toolbar; the top controller's view is resized to the room left.
+    ///
+    /// - Note: Differs from UIKit: the toolbar appears and disappears at once, not sliding in, and
+    ///   the content ends above it rather than running under it.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        toolbarHiddenStorage = hidden
+        storedToolbar.isHidden = hidden
+        viewIfLoaded?.setNeedsLayout()
+        layoutContent()
+    }
+
     // MARK: - Unwind segues (Containers+Unwind.swift)
 
     /// The controllers under the one the segue comes from, nearest first.
@@ -159,6 +180,9 @@ open class UINavigationController: UIViewController {
         view.backgroundColor = .systemBackground
         view.addSubview(contentView)
         view.addSubview(navigationBar)
+        view.addSubview(storedToolbar)
+        storedToolbar.isHidden = toolbarHiddenStorage
+        storedToolbar.items = stack.last?.toolbarItems
         navigationBar.isHidden = isNavigationBarHidden
         navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
         navigationBar.onHeightChange = { [weak self] in self?.barHeightDidChange() }
@@ -186,8 +210,9 @@ open class UINavigationController: UIViewController {
         // follows the scroll offset (`UINavigationBar`).
         let collapsible = scrollView != nil && !isNavigationBarHidden && navigationBar.showsLargeTitle
         let contentTop = isNavigationBarHidden ? 0 : collapsible ? UINavigationBar.height : height
+        let contentBottom = layOutToolbar(in: view.bounds)
         contentView.frame = CGRect(
-            x: 0, y: contentTop, width: view.bounds.width, height: max(0, view.bounds.height - contentTop))
+            x: 0, y: contentTop, width: view.bounds.width, height: max(0, contentBottom - contentTop))
         stack.last?.viewIfLoaded?.frame = contentView.bounds
         if let scrollView { setBarInset(collapsible ? height - UINavigationBar.height : 0, of: scrollView) }
         navigationBar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: barHeight(fullHeight: height))
@@ -266,6 +291,7 @@ open class UINavigationController: UIViewController {
         let isVisible = (appearanceState == .appeared || appearanceState == .appearing) && viewIfLoaded?.window != nil
         animatesBarHeight = animated && isVisible && oldTop !== newTop
         navigationBar.setItems(newStack.map(\.navigationItem), animated: animated)
+        if oldTop !== newTop { storedToolbar.setItems(newTop?.toolbarItems, animated: animated) }
         animatesBarHeight = false
         let changesTop = oldTop !== newTop
         if changesTop {

@@ -69,10 +69,17 @@ extension UIViewController {
         }
     }
 
-    /// Connects the controls of the freshly loaded view that have segues, in `objects` by id.
+    /// Connects the controls of the freshly loaded view and the bar button items that have
+    /// segues, in `objects` by id.
     func connectTriggeredSegues(objects: [String: AnyObject]) {
         guard let source = interfaceSource else { return }
         for spec in source.controller.segues where spec.sourceID != source.controller.id && spec.kind != .embed {
+            if let item = objects[spec.sourceID] as? UIBarButtonItem {
+                item.triggeredSegue = { [weak self] item in
+                    self?.performTriggeredSegue(spec, from: source, sender: item)
+                }
+                continue
+            }
             guard let control = objects[spec.sourceID] as? UIControl else { continue }
             let action = UIAction { [weak self, weak control] _ in
                 guard let self else { return }

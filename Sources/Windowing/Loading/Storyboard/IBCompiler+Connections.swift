@@ -47,36 +47,42 @@ extension IBCompiler {
     mutating func checkConnections(of controller: IBControllerSpec) throws(StoryboardError) {
         try checkOutlets(controller.outlets, owner: controller.id, element: controller.element)
         if let view = controller.view { try checkConnections(of: view) }
+        try checkBarItemActions(of: controller)
     }
 
     mutating func checkConnections(of view: IBViewSpec) throws(StoryboardError) {
         try checkOutlets(view.outlets, owner: view.id, element: view.element)
-        for action in view.actions {
-            guard
-                let destination = try destinationClass(
-                    action.destination, line: action.line, element: view.element,
-                    connection: "action '\(action.selector)'"),
-                !uncheckable(view.id), !uncheckable(action.destination)
-            else { continue }
-            let registered = (destination as? UIResponder.Type)?.storyboardActions ?? [:]
-            guard registered[action.selector] != nil else {
-                try requireResolved(
-                    action.destination, line: action.line, element: view.element,
-                    connection: "action '\(action.selector)'")
-                throw .unconnected(
-                    file: file, line: action.line, element: view.element,
-                    problem:
-                        "the action '\(action.selector)' to \(Self.name(destination)) is not in "
-                        + "\(Self.name(destination)).storyboardActions",
-                    hint:
-                        "add \"\(action.selector)\": "
-                        + "ActionMessage(\(Self.name(destination)).\(Self.baseName(action.selector))) to it"
-                )
-            }
-        }
+        for action in view.actions { try checkActionTarget(action, from: view.id, element: view.element) }
         for subview in view.subviews { try checkConnections(of: subview) }
         for cell in view.tableCells { try checkConnections(of: cell) }
         for cell in view.collectionCells { try checkConnections(of: cell) }
+    }
+
+    /// Checks that `action`'s destination registers its selector in `storyboardActions`.
+    mutating func checkActionTarget(_ action: IBActionSpec, from sourceID: String, element: String)
+        throws(StoryboardError)
+    {
+        guard
+            let destination = try destinationClass(
+                action.destination, line: action.line, element: element,
+                connection: "action '\(action.selector)'"),
+            !uncheckable(sourceID), !uncheckable(action.destination)
+        else { return }
+        let registered = (destination as? UIResponder.Type)?.storyboardActions ?? [:]
+        guard registered[action.selector] != nil else {
+            try requireResolved(
+                action.destination, line: action.line, element: element,
+                connection: "action '\(action.selector)'")
+            throw .unconnected(
+                file: file, line: action.line, element: element,
+                problem:
+                    "the action '\(action.selector)' to \(Self.name(destination)) is not in "
+                    + "\(Self.name(destination)).storyboardActions",
+                hint:
+                    "add \"\(action.selector)\": "
+                    + "ActionMessage(\(Self.name(destination)).\(Self.baseName(action.selector))) to it"
+            )
+        }
     }
 
     mutating func checkOutlets(_ outlets: [IBOutletSpec], owner: String, element: String) throws(StoryboardError) {

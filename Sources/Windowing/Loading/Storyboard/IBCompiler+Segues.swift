@@ -96,33 +96,6 @@ extension IBCompiler {
         return style
     }
 
-    static let largeTitleDisplayModes: [String: UINavigationItem.LargeTitleDisplayMode] = [
-        "automatic": .automatic, "always": .always, "never": .never, "inline": .inline,
-    ]
-
-    /// Reads a controller's `<navigationItem key="navigationItem">` (its title and
-    /// `largeTitleDisplayMode`) or `<tabBarItem key="tabBarItem">` (its title and `badgeValue`,
-    /// Interface Builder's Badge) into `spec`; false for other elements.
-    func readBarItem(_ element: IBElement, into spec: inout IBControllerSpec) throws(StoryboardError) -> Bool {
-        switch element.name {
-        case "navigationItem":
-            spec.navigationTitle = element["title"] ?? ""
-            if let name = element["largeTitleDisplayMode"] {
-                guard let mode = Self.largeTitleDisplayModes[name] else {
-                    throw values.invalid(
-                        element, "unknown largeTitleDisplayMode '\(name)'", hint: "use automatic, always or never")
-                }
-                spec.largeTitleDisplayMode = mode
-            }
-        case "tabBarItem":
-            spec.tabBarTitle = element["title"] ?? ""
-            spec.tabBarBadge = element["badgeValue"]
-        default:
-            return false
-        }
-        return true
-    }
-
     /// A `<navigationController>` or `<tabBarController>` scene: its class, its children from the
     /// relationship segues, and its other segues. Its bar elements only matter to Xcode.
     mutating func containerController(_ element: IBElement) throws(StoryboardError) -> IBControllerSpec {
@@ -147,12 +120,16 @@ extension IBCompiler {
         spec.container = IBContainerSpec(
             kind: isNavigation ? .navigation : .tabBar, children: children.map(\.destination))
         spec.segues.removeAll { $0.kind == .relationship }
+        // Interface Builder's Shows Toolbar.
+        spec.showsToolbar = try values.flag(element, "toolbarHidden") == false
         for child in element.children {
             if child.name == "connections" {
                 spec.outlets = try connections(child, ofControl: false).outlets
             } else if child.name == "navigationBar" {
                 // Interface Builder's Prefers Large Titles, on the navigation controller's bar.
                 spec.prefersLargeTitles = child["largeTitles"] == "YES"
+            } else if child.name == "toolbar" {
+                continue  // its look only matters to Xcode; `toolbarHidden` says whether it shows
             } else {
                 _ = try readBarItem(child, into: &spec)
             }

@@ -363,7 +363,7 @@ struct IBCompiler {
 
     /// Refuses an id another object of the scene or nib already has, as views and controllers are
     /// refused: connections name objects by id, so a second object would take the first one's.
-    private func requireUnused(_ id: String, _ element: IBElement) throws(StoryboardError) {
+    func requireUnused(_ id: String, _ element: IBElement) throws(StoryboardError) {
         if classes[id] != nil {
             throw values.invalid(element, "the id '\(id)' is used twice", hint: "ids must be unique in a file")
         }

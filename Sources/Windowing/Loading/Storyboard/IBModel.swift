@@ -129,6 +129,10 @@ struct IBControllerSpec: Sendable {
     var largeTitleDisplayMode: UINavigationItem.LargeTitleDisplayMode?
     var prefersLargeTitles = false
     var modalPresentationStyle: UIModalPresentationStyle?
+    /// The navigation item's bar button items and the controller's toolbar items
+    /// (IBCompiler+BarItems.swift); a navigation controller's Shows Toolbar.
+    var barItems: IBBarItemsSpec?
+    var showsToolbar = false
 }
 
 /// A whole file, checked.

@@ -9,6 +9,9 @@ enum IBReferences {
     static func ids(in controller: IBControllerSpec) -> Set<String> {
         var ids = Set(controller.outlets.map(\.destination))
         for segue in controller.segues { ids.insert(segue.sourceID) }
+        for item in controller.barItems?.all ?? [] {
+            for action in item.actions { ids.insert(action.destination) }
+        }
         if let view = controller.view { collect(view, into: &ids) }
         return ids
     }

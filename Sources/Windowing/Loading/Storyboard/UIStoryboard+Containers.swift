@@ -1,7 +1,7 @@
 import Foundation
 
 // What a scene sets on its controller besides the view: the navigation and tab bar items' titles,
-// the presentation style, and a container's children (its relationship segues), created with it
+// the bar button items, the presentation style, and a container's children (its relationship segues), created with it
 // as UIKit creates them while decoding the container.
 extension UIStoryboard {
     func configureFromScene(_ controller: UIViewController, spec: IBControllerSpec) {
@@ -11,6 +11,8 @@ extension UIStoryboard {
         if let mode = spec.largeTitleDisplayMode { controller.navigationItem.largeTitleDisplayMode = mode }
         if spec.prefersLargeTitles { (controller as? UINavigationController)?.navigationBar.prefersLargeTitles = true }
         if let style = spec.modalPresentationStyle { controller.modalPresentationStyle = style }
+        if let items = spec.barItems { makeBarItems(items, of: controller) }
+        if spec.showsToolbar { (controller as? UINavigationController)?.isToolbarHidden = false }
         guard let container = spec.container else { return }
         let children = container.children.compactMap { id -> UIViewController? in
             guard let childSpec = model.controllers[id] else {
@@ -33,5 +35,30 @@ extension UIStoryboard {
     func instantiateSegueDestination(_ id: String) -> UIViewController? {
         guard let spec = model.controllers[id] else { return nil }
         return instantiate(spec, creator: nil as ((NSCoder) -> UIViewController?)?)
+    }
+
+    /// The scene's bar button items, made with the controller as UIKit decodes them with its
+    /// navigation item; their actions are connected when the view loads, with the scene's other
+    /// connections.
+    private func makeBarItems(_ spec: IBBarItemsSpec, of controller: UIViewController) {
+        func make(_ itemSpec: IBBarButtonItemSpec) -> UIBarButtonItem {
+            let item =
+                itemSpec.systemItem.map { UIBarButtonItem(barButtonSystemItem: $0, target: nil, action: nil) }
+                ?? UIBarButtonItem()
+            if let title = itemSpec.title { item.title = title }
+            if let name = itemSpec.image { item.image = UIImage(named: name, in: bundle, with: nil) }
+            item.style = itemSpec.style
+            item.width = itemSpec.width
+            item.isEnabled = itemSpec.isEnabled
+            item.tag = itemSpec.tag
+            item.tintColor = itemSpec.tintColor
+            controller.storyboardBarItems[itemSpec.id] = item
+            return item
+        }
+        let navigationItem = controller.navigationItem
+        if !spec.left.isEmpty { navigationItem.leftBarButtonItems = spec.left.map(make) }
+        if !spec.right.isEmpty { navigationItem.rightBarButtonItems = spec.right.map(make) }
+        if let back = spec.back { navigationItem.backBarButtonItem = make(back) }
+        if let toolbar = spec.toolbar, !toolbar.isEmpty { controller.toolbarItems = toolbar.map(make) }
     }
 }

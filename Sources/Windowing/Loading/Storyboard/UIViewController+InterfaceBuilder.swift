@@ -11,12 +11,15 @@ extension UIViewController {
     func loadInterfaceBuilderView() -> Bool {
         if let source = interfaceSource {
             guard let viewSpec = source.controller.view else { return false }
+            var placeholders: [String: AnyObject] = [source.controller.id: self]
+            for (id, item) in storyboardBarItems { placeholders[id] = item }
             var instantiation = IBInstantiation(
-                placeholders: [source.controller.id: self],
+                placeholders: placeholders,
                 references: source.storyboard.references(of: source.controller),
                 bundle: source.storyboard.bundle, file: source.storyboard.model.file)
             view = instantiation.makeView(viewSpec)
             instantiation.connect(owner: self, outlets: source.controller.outlets)
+            connectBarItemActions(source.controller.barItems, objects: instantiation.objects)
             connectTriggeredSegues(objects: instantiation.objects)
             instantiation.awake()
             performEmbedSegues(objects: instantiation.objects)
@@ -37,6 +40,21 @@ extension UIViewController {
         } catch {
             Diagnostics.warning("\(error.description); \(Trace.className(of: self)) gets a plain UIView")
             return false
+        }
+    }
+
+    /// Gives each of the scene's bar button items its action's target and method, found in
+    /// `objects` by id like a control's.
+    private func connectBarItemActions(_ spec: IBBarItemsSpec?, objects: [String: AnyObject]) {
+        for itemSpec in spec?.all ?? [] {
+            guard let item = storyboardBarItems[itemSpec.id] else { continue }
+            for action in itemSpec.actions {
+                guard let target = objects[action.destination],
+                    let message = (type(of: target) as? UIResponder.Type)?.storyboardActions[action.selector]
+                else { continue }
+                item.target = target
+                item.action = message
+            }
         }
     }
 
