@@ -89,6 +89,28 @@ struct NavigationX11Tests {
         try app.waitUntil { app.pixel(at: CGPoint(x: 5, y: 5)) == 0x00FF00 }
         #expect(root.presentedViewController == nil)
     }
+
+    @Test func theToolbarTakesTheBottomAndAClickOnItsItemRunsTheAction() throws {
+        let root = SolidColorController(.red, title: "Root")
+        let recolour = UIBarButtonItem(title: "Blue", style: .plain, target: nil, action: nil)
+        recolour.primaryAction = UIAction { _ in root.view.backgroundColor = .blue }
+        root.toolbarItems = [.flexibleSpace(), recolour]
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.isToolbarHidden = false
+        let app = try TestApplication.launch(navigation, windowSize: CGSize(width: 320, height: 240), on: .xvfb)
+        defer { app.terminate() }
+        try app.waitUntil { app.pixel(at: Self.probe) == 0xFF0000 }
+        // The content ends above the 44-point bar: its hairline, then the bar's light grey.
+        #expect(app.pixel(at: CGPoint(x: 5, y: 195)) == 0xFF0000)
+        #expect(app.pixel(at: CGPoint(x: 5, y: 196)) == 0xB3B3B3)
+        #expect(app.pixel(at: CGPoint(x: 5, y: 230)) == 0xF8F8F8)
+
+        let button = try #require(navigation.toolbar.subviews.first { $0 is UIButton })
+        #expect(button.convert(button.bounds, to: nil).maxX == 320 - UIToolbar.margin)
+        app.tap(button)
+        try app.waitUntil { app.pixel(at: Self.probe) == 0x0000FF }
+        #expect(app.pixel(at: CGPoint(x: 5, y: 230)) == 0xF8F8F8)
+    }
 }
 
 /// A scroll view as a controller's view: red, with tall content.
