@@ -322,14 +322,14 @@ struct StoryboardVocabularyTests {
         let file = F.storyboard(
             F.scene(
                 attributes: "customClass=\"LoginViewController\" customModuleProvider=\"target\"",
-                subviews: "<searchBar id=\"s\"/>"))
+                subviews: "<datePicker id=\"s\"/>"))
         try Data(file.utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         #expect(
             StoryboardChecker.check(url)
                 == .warned(
                     [
-                        "Storyboard: \(url.path):10: <searchBar id=\"s\">: <searchBar> is not rendered yet; it "
+                        "Storyboard: \(url.path):10: <datePicker id=\"s\">: <datePicker> is not rendered yet; it "
                             + "loads as a plain UIView"
                     ],
                     unlinked: ["LoginViewController"]))

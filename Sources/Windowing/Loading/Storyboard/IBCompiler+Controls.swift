@@ -31,6 +31,8 @@ enum IBControlContent: Sendable {
     case `switch`(isOn: Bool, preferredStyle: UISwitch.Style, title: String?, colors: [String: UIColor])
     case stepper(IBStepper)
     case pageControl(pages: Int, current: Int, hidesForSinglePage: Bool, colors: [String: UIColor])
+    /// A search bar (IBCompiler+SearchBar.swift).
+    case searchBar(IBSearchBar)
 }
 
 /// A `<stepper>`'s range, value and behaviour flags.
@@ -58,6 +60,7 @@ extension IBVocabulary {
         "segmentedControl": ["selectedSegmentTintColor"],
         "switch": ["onTintColor", "thumbTintColor"],
         "pageControl": ["pageIndicatorTintColor", "currentPageIndicatorTintColor"],
+        "searchBar": ["barTintColor"],
     ]
     static let switchAttributes: Set<String> = ["on", "preferredStyle", "title"]
     static let pageControlAttributes: Set<String> = [
@@ -149,6 +152,8 @@ extension IBCompiler {
                 pages: max(try values.integer(element, "numberOfPages") ?? 0, 0),
                 current: try values.integer(element, "currentPage") ?? 0,
                 hidesForSinglePage: try values.flag(element, "hidesForSinglePage") ?? false, colors: colors)
+        case "searchBar":
+            return .searchBar(try searchBarContent(element, colors: colors))
         default:
             return nil
         }
@@ -217,6 +222,8 @@ extension IBControlContent {
             control.hidesForSinglePage = hidesForSinglePage
             if let color = colors["pageIndicatorTintColor"] { control.pageIndicatorTintColor = color }
             if let color = colors["currentPageIndicatorTintColor"] { control.currentPageIndicatorTintColor = color }
+        case .searchBar(let settings):
+            settings.apply(to: view)
         }
     }
 }

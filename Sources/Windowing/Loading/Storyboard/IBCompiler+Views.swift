@@ -8,7 +8,7 @@ extension IBCompiler {
         "view": UIView.self, "label": UILabel.self, "button": UIButton.self, "imageView": UIImageView.self,
         "progressView": UIProgressView.self, "slider": UISlider.self, "segmentedControl": UISegmentedControl.self,
         "switch": UISwitch.self, "stepper": UIStepper.self, "pageControl": UIPageControl.self,
-        "pickerView": UIPickerView.self, "stackView": UIStackView.self,
+        "pickerView": UIPickerView.self, "stackView": UIStackView.self, "searchBar": UISearchBar.self,
         "textField": UITextField.self, "textView": UITextView.self, "tableView": UITableView.self,
         "tableViewCell": UITableViewCell.self, "tableViewCellContentView": UIView.self,
         "collectionView": UICollectionView.self, "collectionViewCell": UICollectionViewCell.self,
@@ -93,6 +93,10 @@ extension IBCompiler {
                 multilineText = child.text
             case ("textInputTraits", _) where element.name == "textField" || element.name == "textView":
                 isSecure = try textInputTraitsSecure(child)
+            case ("textInputTraits", _) where element.name == "searchBar":
+                _ = try textInputTraitsSecure(child)
+            case ("scopeButtonTitles", _) where element.name == "searchBar":
+                break  // read with the search bar's other content (IBCompiler+SearchBar.swift)
             case ("segments", _) where element.name == "segmentedControl":
                 break  // read with the control's other content, in controlContent(_:colors:)
             case ("prototypes", _) where element.name == "tableView", ("sections", _) where element.name == "tableView",

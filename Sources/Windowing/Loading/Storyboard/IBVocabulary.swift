@@ -155,6 +155,7 @@ enum IBVocabulary {
         "pageControl": viewAttributes.union(controlAttributes).union(pageControlAttributes),
         // A picker is a plain view to Interface Builder: its rows come from its outlets.
         "pickerView": viewAttributes,
+        "searchBar": viewAttributes.union(searchBarAttributes),
         "textField": viewAttributes.union(controlAttributes).union(textFieldAttributes),
         "textInputTraits": textInputTraitsAttributes,
         "segments": [],
