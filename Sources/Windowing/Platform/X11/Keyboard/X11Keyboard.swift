@@ -70,6 +70,8 @@ final class X11Keyboard {
     /// The caret's place last told to each on-the-spot context: telling it waits for the server's
     /// reply, so an unchanged place is not told again.
     var toldSpots: [UInt: SpotLocation] = [:]
+    /// The warnings printed about servers that stopped answering, for tests.
+    var serverWarnings: [String] = []
 
     /// Sets up the locale; the input method and auto-repeat wait for `prepare()`.
     ///
