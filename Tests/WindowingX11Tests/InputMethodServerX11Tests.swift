@@ -190,10 +190,11 @@ extension InputMethodServerX11Tests {
         #expect(!waited, "the app waited for the stopped server")
         #expect(after > before, "the field is drawn again with the new letters (\(before) → \(after) dark pixels)")
         #expect(!backend.hasInputContextForTesting(id), "the server is given up")
-        #expect(backend.keyboard.serverWarnings == [
-            "X11: input method server uim did not answer within 0.5 s (stopped or hung); keys go on without "
-                + "it. Hint: restart the server; the app takes it up again when it starts"
-        ])
+        #expect(
+            backend.keyboard.serverWarnings == [
+                "X11: input method server uim did not answer within 0.5 s (stopped or hung); keys go on without "
+                    + "it. Hint: restart the server; the app takes it up again when it starts"
+            ])
 
         // Continued, the server is not taken up again: keys stay plain, and nothing waits for it.
         server.send(SIGCONT)

@@ -70,6 +70,10 @@ final class X11Keyboard {
     /// The caret's place last told to each on-the-spot context: telling it waits for the server's
     /// reply, so an unchanged place is not told again.
     var toldSpots: [UInt: SpotLocation] = [:]
+    /// Answers for a server that does not answer in time (made with the first call that may wait).
+    var watchdog: X11InputMethodWatchdog?
+    /// The warning about a server that stopped answering was printed, and no server answered since.
+    var warnedAboutServer = false
     /// The warnings printed about servers that stopped answering, for tests.
     var serverWarnings: [String] = []
 
@@ -128,13 +132,20 @@ final class X11Keyboard {
     // MARK: - Input contexts
 
     /// Creates the window's input context; returns the events it needs selected (0 without one).
+    ///
+    /// A server's `XCreateIC` waits for its answer, so it runs under the watchdog; a server given
+    /// up meanwhile leaves the window without a context.
     func makeContext(for xid: UInt) -> Int {
-        guard let inputMethod, contexts[xid] == nil,
-            let context = makeOnTheSpotContext(inputMethod, for: xid) ?? CX11_CreateIC(inputMethod, xid)
-        else { return 0 }
-        contexts[xid] = context
-        if focusedWindows.contains(xid) { XSetICFocus(context) }
-        return CX11_ICFilterEvents(context)
+        guard let inputMethod, contexts[xid] == nil else { return 0 }
+        let made = waitingForServer {
+            (makeOnTheSpotContext(inputMethod, for: xid) ?? CX11_CreateIC(inputMethod, xid)).map {
+                (context: $0, filterEvents: CX11_ICFilterEvents($0))
+            }
+        }
+        guard let made, self.inputMethod == inputMethod else { return 0 }
+        contexts[xid] = made.context
+        if focusedWindows.contains(xid) { XSetICFocus(made.context) }
+        return made.filterEvents
     }
 
     /// The window's input context, if it has one.
@@ -191,6 +202,8 @@ final class X11Keyboard {
         }
         contexts.removeAll()
         inputMethod = nil
+        watchdog?.close(connectionIsUsable: connectionIsUsable)
+        watchdog = nil
         preedits.removeAll()
         onTheSpotWindows.removeAll()
         toldSpots.removeAll()
