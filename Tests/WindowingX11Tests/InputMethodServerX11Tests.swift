@@ -202,6 +202,55 @@ extension InputMethodServerX11Tests {
         try UIMXIM.serve(app, timeout: 10) { controller.field.text == "acdb" }
         #expect(!backend.hasInputContextForTesting(id))
         #expect(backend.keyboard.serverWarnings.count == 1)
+
+        // Restarted, it is taken up again, and serves the next key.
+        UIMXIM.stop(server)
+        let restarted = try UIMXIM.start(display: display, locales: locales)
+        defer { UIMXIM.stop(restarted) }
+        try UIMXIM.serve(app, timeout: 10) { backend.hasOnTheSpotContextForTesting(id) }
+        try tap(XK_e)
+        try UIMXIM.serve(app, timeout: 10) { controller.field.text == "acdeb" }
+        #expect(backend.keyboard.serverWarnings.count == 1)
+    }
+
+    /// The first key after launch opens the input method (`XOpenIM`), which first asks the
+    /// server for its locales and waits for the answer with no time limit; a stopped server is
+    /// asked with a time limit instead, and the keys go on without it.
+    @Test func openingTheInputMethodDoesNotWaitForAStoppedServer() throws {
+        let locales = try UIMXIM.compileChineseLocale()
+        defer { try? FileManager.default.removeItem(atPath: locales) }
+        let saved = UIMXIM.useChineseLocale(in: locales)
+        defer { UIMXIM.restore(saved) }
+
+        let controller = FieldController()
+        let app = try TestApplication.launch(controller, windowSize: CGSize(width: 340, height: 80), on: .xvfb)
+        defer { app.terminate() }
+        let display = try #require(app.displayName)
+        let client = try XTestClient(displayName: display)
+        let backend = try #require(app.application.backend as? X11Backend)
+        let id = try #require(app.window?.platformWindow)
+        app.tap(controller.field)
+        let window = try #require(client.topLevelWindows().first { client.geometry(of: $0)?.isViewable == true })
+        #expect(client.focus(window))
+        let server = try UIMXIM.start(display: display, locales: locales)
+        defer { UIMXIM.stop(server) }
+        // The server is up once it owns its selection.
+        let observer = try #require(XOpenDisplay(display))
+        defer { XCloseDisplay(observer) }
+        let selection = XInternAtom(observer, "@server=uim", 0)
+        try UIMXIM.serve(app, timeout: 10) { XGetSelectionOwner(observer, selection) != UInt(None) }
+
+        server.send(SIGSTOP)
+        let watchdog = UIMXIM.Watchdog(resuming: server.pid, after: 20)
+        backend.prepareKeyboardForTesting()
+        let keycode = try #require(client.keycode(for: UInt(XK_a)))
+        #expect(client.tap(keycode: keycode))
+        try UIMXIM.serve(app, timeout: 10) { controller.field.text == "a" }
+        let waited = watchdog.cancel()
+        server.send(SIGCONT)
+        #expect(!waited, "opening the input method waited for the stopped server")
+        #expect(!backend.hasOnTheSpotContextForTesting(id))
+        #expect(backend.keyboard.serverWarnings.count == 1)
     }
 }
 

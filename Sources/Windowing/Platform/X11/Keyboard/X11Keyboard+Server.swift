@@ -63,10 +63,14 @@ extension X11Keyboard {
     }
 
     /// Asks Xlib to call back when the server `XMODIFIERS` names starts; nothing without one.
+    ///
+    /// Registering opens the server's input method if it is running, and so waits for it; while
+    /// the server that did not answer still holds its selection, registering waits for a new
+    /// owner (`registerWhenServerIsReplaced`).
     func waitForServer() {
         guard Self.namedServer != nil else { return }
         waitsForServer = true
-        guard !watchesForServer else { return }
+        guard !watchesForServer, unansweredOwner == nil else { return }
         _ = XSetLocaleModifiers("")
         watchesForServer = XRegisterIMInstantiateCallback(display, nil, nil, nil, Self.instantiated, pointerToSelf) != 0
     }

@@ -22,6 +22,7 @@ extension X11Keyboard {
     /// as a plain key.
     func filter(_ event: inout XEvent) -> Bool {
         guard event.type == KeyPress || event.type == KeyRelease else { return XFilterEvent(&event, UInt(None)) != 0 }
+        if event.type == KeyPress { registerWhenServerIsReplaced() }
         return waitingForServer { XFilterEvent(&event, UInt(None)) != 0 }
     }
 
@@ -38,6 +39,7 @@ extension X11Keyboard {
         }
         guard watchdog.serverAnswers(name, within: X11InputMethodWatchdog.answerTimeout) else {
             warnThatServerStoppedAnswering()
+            unansweredOwner = serverOwner()
             return nil
         }
         let (opened, timedOut) = watchdog.run(within: X11InputMethodWatchdog.answerTimeout) {
@@ -48,8 +50,24 @@ extension X11Keyboard {
             return opened
         }
         warnThatServerStoppedAnswering()
+        unansweredOwner = serverOwner()
         if let opened { _ = watchdog.run(within: 0) { XCloseIM(opened) } }
         return nil
+    }
+
+    /// The window that owns the named server's selection (`@server=NAME`), `None` without one.
+    private func serverOwner() -> UInt {
+        guard let name = Self.namedServer else { return UInt(None) }
+        return XGetSelectionOwner(display, XInternAtom(display, "@server=\(name)", 0))
+    }
+
+    /// At a key press while the server that did not answer kept Xlib from being asked to call back
+    /// at a server's start: once another owner holds the selection (the server restarted, or
+    /// exited), the keyboard asks. One round trip, only in that state.
+    private func registerWhenServerIsReplaced() {
+        guard let owner = unansweredOwner, serverOwner() != owner else { return }
+        unansweredOwner = nil
+        if waitsForServer { waitForServer() }
     }
 
     /// Gives the server up: its contexts and input method are closed (each request they send is
@@ -68,6 +86,7 @@ extension X11Keyboard {
         toldSpots.removeAll()
         composingKeycode = nil
         endCompositions()
+        unansweredOwner = serverOwner()
         _ = watchdog?.run(within: 0) { XCloseIM(server) }
         waitForServer()
         inputMethodDidChange?()

@@ -72,6 +72,9 @@ final class X11Keyboard {
     var toldSpots: [UInt: SpotLocation] = [:]
     /// Answers for a server that does not answer in time (made with the first call that may wait).
     var watchdog: X11InputMethodWatchdog?
+    /// The selection owner (a window) of the server that did not answer, until another owner
+    /// replaces it; nil when none or after.
+    var unansweredOwner: UInt?
     /// The warning about a server that stopped answering was printed, and no server answered since.
     var warnedAboutServer = false
     /// The warnings printed about servers that stopped answering, for tests.
