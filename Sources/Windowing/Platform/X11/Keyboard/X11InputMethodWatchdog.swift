@@ -4,32 +4,33 @@ import Foundation
 /// Puts a time limit on Xlib's waits for an input method server (issue 21).
 ///
 /// An IM server is another X client, and XIM is a request-and-reply protocol: `XSetICValues`
-/// (the caret's place), `XCreateIC`, `XOpenIM`, `XCloseIM` and a synchronously forwarded key in
-/// `XFilterEvent` send a request and then wait inside Xlib (`XIfEvent`) for the reply, with no
-/// time limit. A server that is stopped (SIGSTOP, a debugger) or hung never replies, and the
-/// app stopped drawing and answering.
+/// (the caret's place), `XCreateIC`, `XOpenIM`, `XCloseIM` and a key `XFilterEvent` hands to a
+/// server that asked for keys synchronously (uim does) send a request and then wait inside Xlib
+/// (`XIfEvent`) for the reply, with no time limit. A server that is stopped (SIGSTOP, a
+/// debugger) or hung never replies, and the app stopped drawing and answering.
 ///
-/// Of the ways out, this is the one that keeps the server while it answers and keeps the code
-/// on one thread:
-/// - Only calling Xlib when the server proved alive recently cannot work alone: it can stop
-///   between its last reply and the next request. (Before `XOpenIM` it is still done, since
-///   there Xlib waits for a selection answer that nothing here can stand in for.)
-/// - A thread of its own with a second display connection for every XIM call would move the
-///   preedit callbacks, the committed text and every key onto another thread and connection,
-///   and each key would cross threads twice; a large change for a server that misbehaves.
+/// The ways out that were weighed:
+/// - Calling Xlib only when the server proved alive recently cannot work alone: it can stop
+///   between its last reply and the next request. It is still done before `XOpenIM`
+///   (`serverAnswers`), where Xlib first waits for a selection answer that nothing here can
+///   stand in for.
+/// - Every XIM call on a thread of its own, with a second connection, the main thread waiting a
+///   bounded time for each: the preedit callbacks, the committed text and every key would move
+///   to another thread and connection, and each key would cross threads twice; a large change
+///   of the key path for a server that misbehaves.
 /// - Not telling the server where the caret is would put CJK candidate windows in the wrong
 ///   place for everyone, and would not help the other waits.
 ///
-/// So the calls that can wait run under this watchdog: if the call is still waiting after the
-/// time limit, a background thread answers in the server's place, and keeps answering until the
-/// call returns. Xlib reads XIM replies that arrive as ClientMessages of type `_XIM_PROTOCOL`,
-/// whichever window they come to, and a reply of format 32 names a property to read; the one
-/// sent here names a property that does not exist, so Xlib's read fails and the call returns
-/// with an error, as if the server had refused. While `XOpenIM` connects it waits for an
-/// `_XIM_XCONNECT` message instead; the stand-in names the root window as the server's, so
-/// what Xlib then sends reaches no client. The thread sends on a connection of its own: Xlib
-/// keeps the app's connection locked while the main thread waits inside it. The keyboard then
-/// gives the server up (`X11Keyboard.serverStoppedAnswering`).
+/// So the XIM calls stay where they are, and the ones that can wait run under this watchdog: if
+/// the call still waits after the time limit, a background thread answers in the server's place,
+/// and goes on answering until the call returns. Xlib takes any ClientMessage of type
+/// `_XIM_PROTOCOL` as the server's data, whichever window it comes to, and one of format 32 names
+/// a property to read; the one sent here names a property that does not exist, so Xlib's read
+/// fails and the call returns with an error, as if the server had refused. While `XOpenIM`
+/// connects it waits for an `_XIM_XCONNECT` message instead; the stand-in names the root window
+/// as the server's, so what Xlib then sends reaches no client. The thread sends on a connection
+/// of its own, since Xlib keeps the app's connection locked while the main thread waits inside
+/// it. The keyboard then gives the server up (`X11Keyboard.serverStoppedAnswering`).
 final class X11InputMethodWatchdog: @unchecked Sendable {
     /// How long a server has to answer a request before the app stops waiting for it. A live
     /// server answers in milliseconds; this leaves room for a loaded machine, and is short
