@@ -32,9 +32,10 @@ extension X11Keyboard {
     }
 
     /// `XOpenIM` for the input method `XMODIFIERS` names; for a server, nil (with the warning)
-    /// unless it answers in time. Xlib's built-in method never waits.
+    /// unless it answers in time. Xlib's built-in method never waits, nor does a server that is
+    /// not running (no owner of its selection), and neither makes the watchdog and its connection.
     func openNamedInputMethod() -> OpaquePointer? {
-        guard let name = Self.namedServer, let watchdog = makeWatchdog() else {
+        guard let name = Self.namedServer, serverOwner() != UInt(None), let watchdog = makeWatchdog() else {
             return XOpenIM(display, nil, nil, nil)
         }
         guard watchdog.serverAnswers(name, within: X11InputMethodWatchdog.answerTimeout) else {
