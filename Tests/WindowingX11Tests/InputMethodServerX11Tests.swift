@@ -211,6 +211,14 @@ extension InputMethodServerX11Tests {
         try tap(XK_e)
         try UIMXIM.serve(app, timeout: 10) { controller.field.text == "acdeb" }
         #expect(backend.keyboard.serverWarnings.count == 1)
+
+        // Stopped again, it does not keep the app from quitting.
+        restarted.send(SIGSTOP)
+        let quitting = UIMXIM.Watchdog(resuming: restarted.pid, after: 20)
+        app.terminate()
+        let waitedToQuit = quitting.cancel()
+        restarted.send(SIGCONT)
+        #expect(!waitedToQuit, "quitting waited for the stopped server")
     }
 
     /// The first key after launch opens the input method (`XOpenIM`), which first asks the
