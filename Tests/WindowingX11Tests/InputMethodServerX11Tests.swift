@@ -221,6 +221,46 @@ extension InputMethodServerX11Tests {
         #expect(!waitedToQuit, "quitting waited for the stopped server")
     }
 
+    /// A window that loses and regains the keyboard focus tells the server, and Xlib first asks
+    /// the server for a value and waits for it; a stopped server is given up instead.
+    @Test func aFocusChangeDoesNotWaitForAStoppedServer() throws {
+        let locales = try UIMXIM.compileChineseLocale()
+        defer { try? FileManager.default.removeItem(atPath: locales) }
+        let saved = UIMXIM.useChineseLocale(in: locales)
+        defer { UIMXIM.restore(saved) }
+
+        let controller = FieldController()
+        let app = try TestApplication.launch(controller, windowSize: CGSize(width: 340, height: 80), on: .xvfb)
+        defer { app.terminate() }
+        let display = try #require(app.displayName)
+        let client = try XTestClient(displayName: display)
+        let backend = try #require(app.application.backend as? X11Backend)
+        let id = try #require(app.window?.platformWindow)
+        app.tap(controller.field)
+        let window = try #require(client.topLevelWindows().first { client.geometry(of: $0)?.isViewable == true })
+        #expect(client.focus(window))
+        backend.prepareKeyboardForTesting()
+        app.runUntilIdle()
+        let server = try UIMXIM.start(display: display, locales: locales)
+        defer { UIMXIM.stop(server) }
+        try UIMXIM.serve(app, timeout: 10) { backend.hasOnTheSpotContextForTesting(id) }
+
+        server.send(SIGSTOP)
+        let watchdog = UIMXIM.Watchdog(resuming: server.pid, after: 20)
+        #expect(client.focus(client.root))
+        app.runUntilIdle()
+        #expect(client.focus(window))
+        app.runUntilIdle()
+        let keycode = try #require(client.keycode(for: UInt(XK_a)))
+        #expect(client.tap(keycode: keycode))
+        try UIMXIM.serve(app, timeout: 10) { controller.field.text == "a" }
+        let waited = watchdog.cancel()
+        server.send(SIGCONT)
+        #expect(!waited, "a focus change waited for the stopped server")
+        #expect(!backend.hasInputContextForTesting(id))
+        #expect(backend.keyboard.serverWarnings.count == 1)
+    }
+
     /// The first key after launch opens the input method (`XOpenIM`), which first asks the
     /// server for its locales and waits for the answer with no time limit; a stopped server is
     /// asked with a time limit instead, and the keys go on without it.

@@ -4,8 +4,9 @@ import Foundation
 /// Puts a time limit on Xlib's waits for an input method server (issue 21).
 ///
 /// An IM server is another X client, and XIM is a request-and-reply protocol: `XSetICValues`
-/// (the caret's place), `XCreateIC`, `XOpenIM`, `XCloseIM` and a key `XFilterEvent` hands to a
-/// server that asked for keys synchronously (uim does) send a request and then wait inside Xlib
+/// (the caret's place), `XCreateIC`, `XOpenIM`, `XCloseIM`, `XSetICFocus` and `XUnsetICFocus`
+/// (which first fetch a value from the server) and a key `XFilterEvent` hands to a server that
+/// asked for keys synchronously (uim does) send a request and then wait inside Xlib
 /// (`XIfEvent`) for the reply, with no time limit. A server that is stopped (SIGSTOP, a
 /// debugger) or hung never replies, and the app stopped drawing and answering.
 ///

@@ -147,7 +147,7 @@ final class X11Keyboard {
         }
         guard let made, self.inputMethod == inputMethod else { return 0 }
         contexts[xid] = made.context
-        if focusedWindows.contains(xid) { XSetICFocus(made.context) }
+        if focusedWindows.contains(xid) { setFocus(true, of: xid) }
         return made.filterEvents
     }
 
@@ -157,6 +157,9 @@ final class X11Keyboard {
     }
 
     /// Tells the input method whether the window has the keyboard focus.
+    ///
+    /// Xlib first asks a server for a value of the context (`XGetICValues`), so that the server
+    /// has handled what it was sent before, and waits for the answer: under the watchdog.
     func setFocus(_ focused: Bool, of xid: UInt) {
         if focused {
             focusedWindows.insert(xid)
@@ -164,10 +167,12 @@ final class X11Keyboard {
             focusedWindows.remove(xid)
         }
         guard let context = contexts[xid] else { return }
-        if focused {
-            XSetICFocus(context)
-        } else {
-            XUnsetICFocus(context)
+        waitingForServer {
+            if focused {
+                XSetICFocus(context)
+            } else {
+                XUnsetICFocus(context)
+            }
         }
     }
 
