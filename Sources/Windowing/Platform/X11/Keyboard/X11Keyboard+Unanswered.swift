@@ -66,7 +66,16 @@ extension X11Keyboard {
     /// at a server's start: once another owner holds the selection (the server restarted, or
     /// exited), the keyboard asks. One round trip, only in that state.
     private func registerWhenServerIsReplaced() {
-        guard let owner = unansweredOwner, serverOwner() != owner else { return }
+        guard let owner = unansweredOwner else { return }
+        let newOwner = serverOwner()
+        guard newOwner != owner else { return }
+        // Registering opens the new server's input method, and waits for it as `XOpenIM` does.
+        if newOwner != UInt(None), let name = Self.namedServer, let watchdog,
+            !watchdog.serverAnswers(name, within: X11InputMethodWatchdog.answerTimeout)
+        {
+            unansweredOwner = newOwner
+            return
+        }
         unansweredOwner = nil
         if waitsForServer { waitForServer() }
     }
