@@ -129,6 +129,179 @@ extension InputMethodServerX11Tests {
     }
 }
 
+extension InputMethodServerX11Tests {
+    /// An input method server stopped (SIGSTOP) in the middle of typing stops answering, and
+    /// Xlib waits for its answers with no time limit: telling it where the caret went hung the
+    /// app. The app gives up on the server instead, and goes on with plain keys.
+    @Test func aStoppedServerDoesNotStopKeysCaretMovesOrRepaints() throws {
+        let locales = try UIMXIM.compileChineseLocale()
+        defer { try? FileManager.default.removeItem(atPath: locales) }
+        let saved = UIMXIM.useChineseLocale(in: locales)
+        defer { UIMXIM.restore(saved) }
+
+        let controller = FieldController()
+        let app = try TestApplication.launch(controller, windowSize: CGSize(width: 340, height: 80), on: .xvfb)
+        defer { app.terminate() }
+        let display = try #require(app.displayName)
+        let client = try XTestClient(displayName: display)
+        let backend = try #require(app.application.backend as? X11Backend)
+        let id = try #require(app.window?.platformWindow)
+        app.tap(controller.field)
+        let window = try #require(client.topLevelWindows().first { client.geometry(of: $0)?.isViewable == true })
+        #expect(client.focus(window))
+        backend.prepareKeyboardForTesting()
+        app.runUntilIdle()
+        let shiftKey = try #require(client.keycode(for: UInt(XK_Shift_L)))
+        #expect(client.tap(keycode: shiftKey))
+        app.runUntilIdle()
+        let server = try UIMXIM.start(display: display, locales: locales)
+        defer { UIMXIM.stop(server) }
+        try UIMXIM.serve(app, timeout: 10) { backend.hasOnTheSpotContextForTesting(id) }
+
+        func tap(_ keysym: Int32) throws {
+            let keycode = try #require(client.keycode(for: UInt(keysym)))
+            #expect(client.tap(keycode: keycode))
+            app.runUntilIdle()
+        }
+        func darkPixels() throws -> Int {
+            let image = try #require(app.image())
+            let text = controller.field.convert(controller.field.textRect(forBounds: controller.field.bounds), to: nil)
+            return UIMXIM.darkPixels(
+                in: image, columns: Int(text.minX)..<Int(text.maxX), rows: Int(text.minY)..<Int(text.maxY))
+        }
+        // The running server passes a plain letter back (pinyin is off), and the app tells it where
+        // the caret went.
+        try tap(XK_a)
+        try UIMXIM.serve(app, timeout: 10) { controller.field.text == "a" }
+        let before = try darkPixels()
+
+        server.send(SIGSTOP)
+        // Before the fix the app waited for ever; the watchdog lets the server answer after a
+        // while, so that the test fails instead of hanging.
+        let watchdog = UIMXIM.Watchdog(resuming: server.pid, after: 20)
+        try tap(XK_b)
+        try UIMXIM.serve(app, timeout: 10) { controller.field.text == "ab" }
+        try tap(XK_Left)
+        try tap(XK_c)
+        try UIMXIM.serve(app, timeout: 10) { controller.field.text == "acb" }
+        #expect(controller.field.selectedTextRange?.range == 2..<2)
+        let after = try darkPixels()
+        let waited = watchdog.cancel()
+        #expect(!waited, "the app waited for the stopped server")
+        #expect(after > before, "the field is drawn again with the new letters (\(before) → \(after) dark pixels)")
+        #expect(!backend.hasInputContextForTesting(id), "the server is given up")
+        #expect(
+            backend.keyboard.serverWarnings == [
+                "X11: input method server uim did not answer within 0.5 s (stopped or hung); keys go on without "
+                    + "it. Hint: restart the server; the app takes it up again when it starts"
+            ])
+
+        // Continued, the server is not taken up again: keys stay plain, and nothing waits for it.
+        server.send(SIGCONT)
+        try tap(XK_d)
+        try UIMXIM.serve(app, timeout: 10) { controller.field.text == "acdb" }
+        #expect(!backend.hasInputContextForTesting(id))
+        #expect(backend.keyboard.serverWarnings.count == 1)
+
+        // Restarted, it is taken up again, and serves the next key.
+        UIMXIM.stop(server)
+        let restarted = try UIMXIM.start(display: display, locales: locales)
+        defer { UIMXIM.stop(restarted) }
+        try UIMXIM.serve(app, timeout: 10) { backend.hasOnTheSpotContextForTesting(id) }
+        try tap(XK_e)
+        try UIMXIM.serve(app, timeout: 10) { controller.field.text == "acdeb" }
+        #expect(backend.keyboard.serverWarnings.count == 1)
+
+        // Stopped again, it does not keep the app from quitting.
+        restarted.send(SIGSTOP)
+        let quitting = UIMXIM.Watchdog(resuming: restarted.pid, after: 20)
+        app.terminate()
+        let waitedToQuit = quitting.cancel()
+        restarted.send(SIGCONT)
+        #expect(!waitedToQuit, "quitting waited for the stopped server")
+    }
+
+    /// A window that loses and regains the keyboard focus tells the server, and Xlib first asks
+    /// the server for a value and waits for it; a stopped server is given up instead.
+    @Test func aFocusChangeDoesNotWaitForAStoppedServer() throws {
+        let locales = try UIMXIM.compileChineseLocale()
+        defer { try? FileManager.default.removeItem(atPath: locales) }
+        let saved = UIMXIM.useChineseLocale(in: locales)
+        defer { UIMXIM.restore(saved) }
+
+        let controller = FieldController()
+        let app = try TestApplication.launch(controller, windowSize: CGSize(width: 340, height: 80), on: .xvfb)
+        defer { app.terminate() }
+        let display = try #require(app.displayName)
+        let client = try XTestClient(displayName: display)
+        let backend = try #require(app.application.backend as? X11Backend)
+        let id = try #require(app.window?.platformWindow)
+        app.tap(controller.field)
+        let window = try #require(client.topLevelWindows().first { client.geometry(of: $0)?.isViewable == true })
+        #expect(client.focus(window))
+        backend.prepareKeyboardForTesting()
+        app.runUntilIdle()
+        let server = try UIMXIM.start(display: display, locales: locales)
+        defer { UIMXIM.stop(server) }
+        try UIMXIM.serve(app, timeout: 10) { backend.hasOnTheSpotContextForTesting(id) }
+
+        server.send(SIGSTOP)
+        let watchdog = UIMXIM.Watchdog(resuming: server.pid, after: 20)
+        #expect(client.focus(client.root))
+        app.runUntilIdle()
+        #expect(client.focus(window))
+        app.runUntilIdle()
+        let keycode = try #require(client.keycode(for: UInt(XK_a)))
+        #expect(client.tap(keycode: keycode))
+        try UIMXIM.serve(app, timeout: 10) { controller.field.text == "a" }
+        let waited = watchdog.cancel()
+        server.send(SIGCONT)
+        #expect(!waited, "a focus change waited for the stopped server")
+        #expect(!backend.hasInputContextForTesting(id))
+        #expect(backend.keyboard.serverWarnings.count == 1)
+    }
+
+    /// The first key after launch opens the input method (`XOpenIM`), which first asks the
+    /// server for its locales and waits for the answer with no time limit; a stopped server is
+    /// asked with a time limit instead, and the keys go on without it.
+    @Test func openingTheInputMethodDoesNotWaitForAStoppedServer() throws {
+        let locales = try UIMXIM.compileChineseLocale()
+        defer { try? FileManager.default.removeItem(atPath: locales) }
+        let saved = UIMXIM.useChineseLocale(in: locales)
+        defer { UIMXIM.restore(saved) }
+
+        let controller = FieldController()
+        let app = try TestApplication.launch(controller, windowSize: CGSize(width: 340, height: 80), on: .xvfb)
+        defer { app.terminate() }
+        let display = try #require(app.displayName)
+        let client = try XTestClient(displayName: display)
+        let backend = try #require(app.application.backend as? X11Backend)
+        let id = try #require(app.window?.platformWindow)
+        app.tap(controller.field)
+        let window = try #require(client.topLevelWindows().first { client.geometry(of: $0)?.isViewable == true })
+        #expect(client.focus(window))
+        let server = try UIMXIM.start(display: display, locales: locales)
+        defer { UIMXIM.stop(server) }
+        // The server is up once it owns its selection.
+        let observer = try #require(XOpenDisplay(display))
+        defer { XCloseDisplay(observer) }
+        let selection = XInternAtom(observer, "@server=uim", 0)
+        try UIMXIM.serve(app, timeout: 10) { XGetSelectionOwner(observer, selection) != UInt(None) }
+
+        server.send(SIGSTOP)
+        let watchdog = UIMXIM.Watchdog(resuming: server.pid, after: 20)
+        backend.prepareKeyboardForTesting()
+        let keycode = try #require(client.keycode(for: UInt(XK_a)))
+        #expect(client.tap(keycode: keycode))
+        try UIMXIM.serve(app, timeout: 10) { controller.field.text == "a" }
+        let waited = watchdog.cancel()
+        server.send(SIGCONT)
+        #expect(!waited, "opening the input method waited for the stopped server")
+        #expect(!backend.hasOnTheSpotContextForTesting(id))
+        #expect(backend.keyboard.serverWarnings.count == 1)
+    }
+}
+
 /// Debian's uim-xim, the XIM bridge of the uim input method framework.
 enum UIMXIM {
     static let path = "/usr/bin/uim-xim"

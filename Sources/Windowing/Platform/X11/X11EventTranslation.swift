@@ -86,7 +86,7 @@ extension X11Backend {
     private func isFiltered(_ event: inout XEvent) -> Bool {
         // Xlib's IM zeroes the keycode of the press that completes a sequence, so it is read first.
         let keycode = event.type == KeyPress ? event.xkey.keycode : 0
-        guard XFilterEvent(&event, UInt(None)) != 0 else { return false }
+        guard keyboard.filter(&event) else { return false }
         if keycode != 0 { keyboard.composingKeycode = keycode }
         return true
     }

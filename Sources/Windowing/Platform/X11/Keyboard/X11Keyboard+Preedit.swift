@@ -101,13 +101,14 @@ extension X11Keyboard {
     /// top-left, so that its candidate window opens there.
     ///
     /// Only an input method server has a candidate window, and each change is a round trip to it,
-    /// so Xlib's built-in method is not told, and a server only when the place changed.
+    /// so Xlib's built-in method is not told, and a server only when the place changed. Xlib waits
+    /// for the server's answer, so a server that does not answer in time is given up.
     func setSpotLocation(x: Int, y: Int, of xid: UInt) {
         guard wantsSpotLocation(of: xid), let context = contexts[xid] else { return }
         let spot = SpotLocation(x: Int16(clamping: x), y: Int16(clamping: y))
         guard toldSpots[xid] != spot else { return }
         toldSpots[xid] = spot
-        _ = CX11_SetICSpotLocation(context, spot.x, spot.y)
+        _ = waitingForServer { CX11_SetICSpotLocation(context, spot.x, spot.y) }
     }
 
     /// Whether the window's context belongs to a server that wants the caret's place.

@@ -19,13 +19,14 @@ extension X11Keyboard {
             return nil
         }
         _ = XSetLocaleModifiers("")
-        if let inputMethod = XOpenIM(display, nil, nil, nil) {
+        if let inputMethod = openNamedInputMethod() {
             inputMethodIsServer = Self.namedServer != nil
             watchForDestruction(of: inputMethod)
             return inputMethod
         }
-        // XMODIFIERS names a server that is not running (ibus or fcitx not started yet); Xlib's
-        // own IM still does dead keys and Compose. Like setlocale, the modifiers are process-wide.
+        // XMODIFIERS names a server that is not running (ibus or fcitx not started yet) or does not
+        // answer; Xlib's own IM still does dead keys and Compose. Like setlocale, the modifiers are
+        // process-wide.
         waitForServer()
         _ = XSetLocaleModifiers("@im=none")
         if let inputMethod = XOpenIM(display, nil, nil, nil) { return inputMethod }
@@ -62,10 +63,14 @@ extension X11Keyboard {
     }
 
     /// Asks Xlib to call back when the server `XMODIFIERS` names starts; nothing without one.
-    private func waitForServer() {
+    ///
+    /// Registering opens the server's input method if it is running, and so waits for it; while
+    /// the server that did not answer still holds its selection, registering waits for a new
+    /// owner (`registerWhenServerIsReplaced`).
+    func waitForServer() {
         guard Self.namedServer != nil else { return }
         waitsForServer = true
-        guard !watchesForServer else { return }
+        guard !watchesForServer, unansweredOwner == nil else { return }
         _ = XSetLocaleModifiers("")
         watchesForServer = XRegisterIMInstantiateCallback(display, nil, nil, nil, Self.instantiated, pointerToSelf) != 0
     }
@@ -89,7 +94,7 @@ extension X11Keyboard {
     private func serverStarted() {
         guard waitsForServer else { return }
         _ = XSetLocaleModifiers("")
-        guard let server = XOpenIM(display, nil, nil, nil) else { return }
+        guard let server = openNamedInputMethod() else { return }
         // Xlib is walking its list of these callbacks now, so this one stays registered and
         // is ignored until the server goes away again.
         waitsForServer = false

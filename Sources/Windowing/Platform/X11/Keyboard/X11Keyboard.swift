@@ -70,6 +70,15 @@ final class X11Keyboard {
     /// The caret's place last told to each on-the-spot context: telling it waits for the server's
     /// reply, so an unchanged place is not told again.
     var toldSpots: [UInt: SpotLocation] = [:]
+    /// Answers for a server that does not answer in time (made with the first call that may wait).
+    var watchdog: X11InputMethodWatchdog?
+    /// The selection owner (a window) of the server that did not answer, until another owner
+    /// replaces it; nil when none or after.
+    var unansweredOwner: UInt?
+    /// The warning about a server that stopped answering was printed, and no server answered since.
+    var warnedAboutServer = false
+    /// The warnings printed about servers that stopped answering, for tests.
+    var serverWarnings: [String] = []
 
     /// Sets up the locale; the input method and auto-repeat wait for `prepare()`.
     ///
@@ -126,13 +135,20 @@ final class X11Keyboard {
     // MARK: - Input contexts
 
     /// Creates the window's input context; returns the events it needs selected (0 without one).
+    ///
+    /// A server's `XCreateIC` waits for its answer, so it runs under the watchdog; a server given
+    /// up meanwhile leaves the window without a context.
     func makeContext(for xid: UInt) -> Int {
-        guard let inputMethod, contexts[xid] == nil,
-            let context = makeOnTheSpotContext(inputMethod, for: xid) ?? CX11_CreateIC(inputMethod, xid)
-        else { return 0 }
-        contexts[xid] = context
-        if focusedWindows.contains(xid) { XSetICFocus(context) }
-        return CX11_ICFilterEvents(context)
+        guard let inputMethod, contexts[xid] == nil else { return 0 }
+        let made = waitingForServer {
+            (makeOnTheSpotContext(inputMethod, for: xid) ?? CX11_CreateIC(inputMethod, xid)).map {
+                (context: $0, filterEvents: CX11_ICFilterEvents($0))
+            }
+        }
+        guard let made, self.inputMethod == inputMethod else { return 0 }
+        contexts[xid] = made.context
+        if focusedWindows.contains(xid) { setFocus(true, of: xid) }
+        return made.filterEvents
     }
 
     /// The window's input context, if it has one.
@@ -141,6 +157,9 @@ final class X11Keyboard {
     }
 
     /// Tells the input method whether the window has the keyboard focus.
+    ///
+    /// Xlib first asks a server for a value of the context (`XGetICValues`), so that the server
+    /// has handled what it was sent before, and waits for the answer: under the watchdog.
     func setFocus(_ focused: Bool, of xid: UInt) {
         if focused {
             focusedWindows.insert(xid)
@@ -148,10 +167,12 @@ final class X11Keyboard {
             focusedWindows.remove(xid)
         }
         guard let context = contexts[xid] else { return }
-        if focused {
-            XSetICFocus(context)
-        } else {
-            XUnsetICFocus(context)
+        waitingForServer {
+            if focused {
+                XSetICFocus(context)
+            } else {
+                XUnsetICFocus(context)
+            }
         }
     }
 
@@ -189,6 +210,8 @@ final class X11Keyboard {
         }
         contexts.removeAll()
         inputMethod = nil
+        watchdog?.close(connectionIsUsable: connectionIsUsable)
+        watchdog = nil
         preedits.removeAll()
         onTheSpotWindows.removeAll()
         toldSpots.removeAll()
