@@ -192,7 +192,7 @@ extension InputMethodServerX11Tests {
         #expect(!backend.hasInputContextForTesting(id), "the server is given up")
         #expect(
             backend.keyboard.serverWarnings == [
-                "X11: input method server uim did not answer within 0.5 s (stopped or hung); keys go on without "
+                "X11: input method server uim did not answer within 1.0 s (stopped or hung); keys go on without "
                     + "it. Hint: restart the server; the app takes it up again when it starts"
             ])
 

@@ -36,7 +36,7 @@ final class X11InputMethodWatchdog: @unchecked Sendable {
     /// How long a server has to answer a request before the app stops waiting for it. A live
     /// server answers in milliseconds; this leaves room for a loaded machine, and is short
     /// enough that one stall is a hiccup rather than a hang.
-    static let answerTimeout = 0.5
+    static let answerTimeout = 1.0
     /// Between stand-in answers while a call still waits (each ends one wait inside Xlib).
     private static let retryInterval = 0.01
 
