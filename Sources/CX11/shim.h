@@ -11,6 +11,7 @@
 #include <X11/extensions/XInput2.h>
 #include <X11/extensions/Xrender.h>
 #include <X11/extensions/Xpresent.h>
+#include <X11/Xlib-xcb.h>
 #include <stdlib.h>
 #include <sys/ipc.h>
 #include <sys/shm.h>

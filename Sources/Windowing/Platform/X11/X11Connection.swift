@@ -10,6 +10,10 @@ final class X11Connection {
     private static let destroyedWindowMemory = 64
 
     let display: OpaquePointer
+    /// The XCB connection under `display` (`xcb_connection_t`): the same socket and sequence
+    /// numbers, for requests whose replies should be collected later instead of waited for.
+    /// Xlib stays the owner of the event queue.
+    let xcb: OpaquePointer
     /// The display name as opened, for messages.
     let name: String
     /// The server went away; from now on no Xlib call may use `display`, except `XCloseDisplay`.
@@ -26,8 +30,9 @@ final class X11Connection {
     var isUsable: Bool { !isDead && !isClosed }
 
     /// Wraps an open display and makes it findable from Xlib's callbacks.
-    init(display: OpaquePointer, name: String) {
+    init(display: OpaquePointer, xcb: OpaquePointer, name: String) {
         self.display = display
+        self.xcb = xcb
         self.name = name
         X11Connection.open[display] = self
     }
