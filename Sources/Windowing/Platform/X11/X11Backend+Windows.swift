@@ -34,6 +34,8 @@ extension X11Backend {
             XDestroyWindow(display, xid)
             throw error
         }
+        // Before the window is mapped, so the key events it gets carry XKB's state.
+        connection.xkb.announce()
         setProtocols(of: xid, atoms: atoms)
         setStandardProperties(of: xid, size: size, className: spec.className, atoms: atoms)
         setTitle(spec.title, ofXWindow: xid)
@@ -97,7 +99,10 @@ extension X11Backend {
     /// Readies keyboard input (`X11Keyboard.prepare()`) and gives the windows made before it their
     /// input contexts; nothing after the first call.
     func prepareKeyboard() {
-        guard connection.isUsable, keyboard.prepare() else { return }
+        guard connection.isUsable, !keyboard.isPrepared else { return }
+        // XKB first: the keyboard's detectable auto-repeat and keyboard map are XKB's.
+        connection.xkb.enable(on: display)
+        guard keyboard.prepare() else { return }
         keyboard.inputMethodDidChange = { [unowned self] in
             guard connection.isUsable else { return }
             for xid in windows.keys.sorted() { attachInputContext(to: xid) }

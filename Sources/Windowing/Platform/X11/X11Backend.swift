@@ -9,8 +9,9 @@
 // input method and keys down, X11KeyCodes and X11KeySymbols are the key tables; X11Selection
 // serves CLIPBOARD and PRIMARY and reads the selection events, which the drain hands it;
 // X11PresentPacer paces frames by the Present extension's completion events; X11ErrorTrap keeps
-// Xlib from exiting the process on protocol or connection errors. Xlib is used from the main actor
-// only.
+// Xlib from exiting the process on protocol or connection errors; X11Atoms and X11DeferredXkb keep
+// the launch from waiting for replies one at a time (issue 20), through XCB on Xlib's connection.
+// Xlib is used from the main actor only, and stays the owner of the event queue.
 
 internal import CX11
 
@@ -134,7 +135,8 @@ final class X11Backend: PlatformBackend {
         XInitThreads()
         XrmInitialize()
         X11ErrorTrap.installHandlers()
-        guard let display = XOpenDisplay(name) else {
+        let (opened, defersXkb) = X11DeferredXkb.openDisplay(name)
+        guard let display = opened else {
             let tried = XDisplayName(name).map { String(cString: $0) } ?? name
             throw .cannotOpenDisplay(tried)
         }
@@ -143,7 +145,7 @@ final class X11Backend: PlatformBackend {
             XCloseDisplay(display)
             throw .cannotOpenDisplay(name)
         }
-        let connection = X11Connection(display: display, xcb: xcb, name: name)
+        let connection = X11Connection(display: display, xcb: xcb, name: name, defersXkb: defersXkb)
         X11ErrorTrap.survivesConnectionLoss(connection)
         return connection
     }
