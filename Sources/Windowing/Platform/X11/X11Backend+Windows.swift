@@ -19,8 +19,9 @@ extension X11Backend {
 
     /// Creates an unmapped top-level window with the ICCCM and EWMH properties a window manager expects.
     ///
-    /// The first window waits one round trip, for the server's answer to `CreateWindow`, and the
-    /// atoms' replies, asked for when the display opened, arrive during it (issue 20).
+    /// Each window waits one round trip, for the server's answer to `CreateWindow`, as the sync
+    /// after it did before; for the first, the atoms' replies, asked for when the display opened,
+    /// arrive during it, so they cost no wait of their own (issue 20).
     ///
     /// - Throws: `PlatformError.requestFailed` if the server refuses `CreateWindow`, or if the
     ///   atoms cannot be had.
@@ -31,7 +32,7 @@ extension X11Backend {
         do throws(PlatformError) {
             atoms = try resolvedAtoms()
         } catch {
-            XDestroyWindow(display, xid)
+            if connection.isUsable { XDestroyWindow(display, xid) }
             throw error
         }
         // Before the window is mapped, so the key events it gets carry XKB's state.
