@@ -9,6 +9,7 @@ packages=(
     libxi-dev                # XInput 2: pointer events with device ids, smooth scrolling (CX11)
     libxrender-dev           # RENDER: two-colour images sent as masks to a display without MIT-SHM (CX11)
     libxpresent-dev          # Present: frames paced by the screen's refresh (CX11)
+    libx11-xcb-dev           # the Xlib-XCB bridge: the launch's requests answered without a wait each (CX11)
     libcairo2-dev            # drawing (CCairo)
     libjpeg-dev              # JPEG images for UIImage (CJPEG); libjpeg-turbo on Debian and Ubuntu
     libexpat1-dev            # the XML parser storyboards and nibs are read with (CExpat)

@@ -11,6 +11,9 @@
 #include <X11/extensions/XInput2.h>
 #include <X11/extensions/Xrender.h>
 #include <X11/extensions/Xpresent.h>
+#include <X11/Xlib-xcb.h>
+#include <xcb/xcbext.h>
+#include <sys/uio.h>
 #include <stdlib.h>
 #include <sys/ipc.h>
 #include <sys/shm.h>
@@ -176,5 +179,56 @@ static inline int CX11_SetIMDestroyCallback(XIM im, XIMProc callback, XPointer c
     destroy.callback = callback;
     return XSetIMValues(im, XNDestroyCallback, &destroy, (char *)NULL) == NULL;
 }
+
+// The launch over a remote display (issue 20). `XOpenDisplay` waits for two XKB replies in turn
+// (QueryExtension XKEYBOARD, then UseExtension), so the display is opened with XKB ignored: the
+// server is told through XCB, without a wait, that this client speaks XKB, before any window
+// exists, so every key event carries the XKB state (its group); Xlib's side is switched on when
+// the keyboard is prepared, before the first key is translated. Kept apart from the XIM shims.
+
+/// Asks for XKEYBOARD's opcode without waiting for the answer. `xkb` names the extension for XCB,
+/// which caches the answer by that record, so it must be one record for the process: a static
+/// here would be one per Swift file that inlines these functions.
+static inline void CX11_PrefetchXkb(xcb_connection_t *connection, xcb_extension_t *xkb) {
+    xcb_prefetch_extension_data(connection, xkb);
+}
+
+/// Sends XKB's UseExtension 1.0 (the version Xlib asks for), its reply discarded; waits only for
+/// the opcode's reply if `CX11_PrefetchXkb`'s has not arrived yet. False if the server has no XKB.
+static inline int CX11_AnnounceXkb(xcb_connection_t *connection, xcb_extension_t *xkb) {
+    const xcb_query_extension_reply_t *extension = xcb_get_extension_data(connection, xkb);
+    if (extension == NULL || !extension->present) return 0;
+    // The request as the protocol lays it out: opcode and XKB's minor 0 (filled in by XCB from
+    // the extension and `opcode`), length, wantedMajor, wantedMinor.
+    uint16_t request[4] = {0, 0, XkbMajorVersion, XkbMinorVersion};
+    struct iovec parts[4];  // XCB uses the two before the request's own
+    parts[2].iov_base = request;
+    parts[2].iov_len = sizeof request;
+    parts[3].iov_base = NULL;
+    parts[3].iov_len = 0;
+    xcb_protocol_request_t protocol = {2, xkb, 0, 0};
+    xcb_send_request(connection, XCB_REQUEST_DISCARD_REPLY, parts + 2, &protocol);
+    return 1;
+}
+
+/// Switches XKB on for a display opened while `XkbIgnoreExtension(True)` was in force. Xlib then
+/// marked the display as having no XKB (`XlibDisplayNoXkb`), and `XkbUseExtension` does not clear
+/// that mark even when the server accepts, so every XKB path (`XLookupString`'s group and level
+/// lookup, `XkbKeycodeToKeysym`, detectable auto-repeat) would keep taking its no-XKB branch. The
+/// mark is cleared here, after the server accepted, which leaves the display as `XOpenDisplay`
+/// leaves it with XKB on. True if XKB is now in use.
+static inline int CX11_UseXkbAfterOpen(Display *display) {
+    int major = XkbMajorVersion, minor = XkbMinorVersion;
+    // Non-NULL version pointers are what lets XkbUseExtension proceed on a display marked NoXkb.
+    if (!XkbUseExtension(display, &major, &minor)) return 0;
+    // Xlib.h's public view of the display names the connection flags `private16`; Xlibint.h, whose
+    // full struct would make Display a complete type in Swift, names them `flags`.
+    _XPrivDisplay view = (_XPrivDisplay)display;
+    XLockDisplay(display);
+    view->private16 &= ~(1UL << 2);  // XlibDisplayNoXkb
+    XUnlockDisplay(display);
+    return 1;
+}
+
 
 #endif

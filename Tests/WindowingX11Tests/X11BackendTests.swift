@@ -101,6 +101,8 @@ final class X11BackendTests {
         #expect(client.atomNames("WM_PROTOCOLS", of: xid) == ["WM_DELETE_WINDOW", "_NET_WM_PING"])
         #expect(client.atomNames("_NET_WM_WINDOW_TYPE", of: xid) == ["_NET_WM_WINDOW_TYPE_NORMAL"])
         #expect(client.string("WM_CLIENT_MACHINE", of: xid)?.isEmpty == false)
+        // Set one by one rather than by XSetWMProperties, which interns WM_LOCALE_NAME alone.
+        #expect(client.string("WM_LOCALE_NAME", of: xid) == setlocale(LC_CTYPE, nil).map { String(cString: $0) })
         let normalHints = client.longs("WM_NORMAL_HINTS", of: xid) ?? []
         #expect(normalHints.count >= 7 && normalHints[5] == 1 && normalHints[6] == 1)  // PMinSize 1×1
         let hints = client.longs("WM_HINTS", of: xid) ?? []

@@ -19,12 +19,26 @@ extension X11Backend {
 
     /// Creates an unmapped top-level window with the ICCCM and EWMH properties a window manager expects.
     ///
-    /// - Throws: `PlatformError.requestFailed` if the server refuses `XCreateWindow`.
+    /// Each window waits one round trip, for the server's answer to `CreateWindow`, as the sync
+    /// after it did before; for the first, the atoms' replies, asked for when the display opened,
+    /// arrive during it, so they cost no wait of their own (issue 20).
+    ///
+    /// - Throws: `PlatformError.requestFailed` if the server refuses `CreateWindow`, or if the
+    ///   atoms cannot be had.
     func createWindow(_ spec: PlatformWindowSpec) throws(PlatformError) -> PlatformWindowID {
         let size = PlatformSize(width: max(1, spec.size.width), height: max(1, spec.size.height))
-        let xid = try X11ErrorTrap.run("XCreateWindow", display: connection) { makeXWindow(size, x: spec.x, y: spec.y) }
-        setProtocols(of: xid)
-        setStandardProperties(of: xid, size: size, className: spec.className)
+        let xid = try makeXWindow(size, x: spec.x, y: spec.y)
+        let atoms: X11Atoms
+        do throws(PlatformError) {
+            atoms = try resolvedAtoms()
+        } catch {
+            if connection.isUsable { XDestroyWindow(display, xid) }
+            throw error
+        }
+        // Before the window is mapped, so the key events it gets carry XKB's state.
+        connection.xkb.announce()
+        setProtocols(of: xid, atoms: atoms)
+        setStandardProperties(of: xid, size: size, className: spec.className, atoms: atoms)
         setTitle(spec.title, ofXWindow: xid)
         setIdentity(of: xid)
         guard let gc = XCreateGC(display, xid, 0, nil) else {
@@ -39,18 +53,39 @@ extension X11Backend {
         return window.id
     }
 
-    /// `XCreateWindow` with no background (our paint covers every pixel, so the server never clears
+    /// `CreateWindow` with no background (our paint covers every pixel, so the server never clears
     /// to a colour first) and NorthWest bit gravity (a growing window keeps its old pixels).
-    private func makeXWindow(_ size: PlatformSize, x: Int, y: Int) -> UInt {
-        var attributes = XSetWindowAttributes()
-        attributes.background_pixmap = UInt(None)
-        attributes.border_pixel = 0
-        attributes.bit_gravity = NorthWestGravity
-        attributes.event_mask = coreEventMask
-        let mask = UInt(CWBackPixmap | CWBorderPixel | CWBitGravity | CWEventMask)
-        return XCreateWindow(
-            display, root, Int32(x), Int32(y), UInt32(size.width), UInt32(size.height), 0, 24, UInt32(InputOutput),
-            visual, mask, &attributes)
+    ///
+    /// Sent as a checked XCB request: its error comes back to this call, not to Xlib's handler,
+    /// so no `XSync` is needed before it to keep earlier requests' errors apart, and the check
+    /// after it costs the one round trip the atoms' replies are waited for in anyway.
+    ///
+    /// - Throws: `PlatformError.requestFailed` with the server's error, or code 0 if the
+    ///   connection is lost.
+    private func makeXWindow(_ size: PlatformSize, x: Int, y: Int) throws(PlatformError) -> UInt {
+        guard connection.isUsable else { throw Self.connectionLost("XCreateWindow") }
+        let xid = xcb_generate_id(connection.xcb)
+        let geometry = X11WindowGeometry(x: x, y: y, size: size)
+        // Values in the order of their mask bits: back pixmap, border pixel, bit gravity, event mask.
+        let mask = UInt32(CWBackPixmap | CWBorderPixel | CWBitGravity | CWEventMask)
+        let values: [UInt32] = [UInt32(None), 0, UInt32(NorthWestGravity), UInt32(truncatingIfNeeded: coreEventMask)]
+        let cookie = xcb_create_window_checked(
+            connection.xcb, 24, xid, UInt32(truncatingIfNeeded: root), geometry.x, geometry.y, geometry.width,
+            geometry.height, 0, UInt16(InputOutput), UInt32(truncatingIfNeeded: XVisualIDFromVisual(visual)), mask,
+            values)
+        if let error = xcb_request_check(connection.xcb, cookie) {
+            let code = Int32(error.pointee.error_code)
+            free(error)
+            throw .requestFailed(
+                request: "XCreateWindow", code: Int(code), text: X11ErrorTrap.errorText(code, on: display))
+        }
+        guard xcb_connection_has_error(connection.xcb) == 0 else { throw Self.connectionLost("XCreateWindow") }
+        return UInt(xid)
+    }
+
+    /// The error a request reports when the server vanished before answering it.
+    static func connectionLost(_ request: String) -> PlatformError {
+        .requestFailed(request: request, code: 0, text: "the connection to the X server is lost")
     }
 
     /// Gives the window an input context, once the keyboard is prepared, and selects the events its
@@ -65,7 +100,10 @@ extension X11Backend {
     /// Readies keyboard input (`X11Keyboard.prepare()`) and gives the windows made before it their
     /// input contexts; nothing after the first call.
     func prepareKeyboard() {
-        guard connection.isUsable, keyboard.prepare() else { return }
+        guard connection.isUsable, !keyboard.isPrepared else { return }
+        // XKB first: the keyboard's detectable auto-repeat and keyboard map are XKB's.
+        connection.xkb.enable(on: display)
+        guard keyboard.prepare() else { return }
         keyboard.inputMethodDidChange = { [unowned self] in
             guard connection.isUsable else { return }
             for xid in windows.keys.sorted() { attachInputContext(to: xid) }
@@ -74,13 +112,19 @@ extension X11Backend {
     }
 
     /// Asks the window manager to send close requests and pings instead of killing us.
-    private func setProtocols(of xid: UInt) {
-        var protocols = [atoms.wmDeleteWindow, atoms.netWMPing]
-        XSetWMProtocols(display, xid, &protocols, Int32(protocols.count))
+    ///
+    /// `XSetWMProtocols` would intern WM_PROTOCOLS itself, a round trip of its own (issue 20).
+    private func setProtocols(of xid: UInt, atoms: X11Atoms) {
+        let protocols = [Int(bitPattern: atoms.wmDeleteWindow), Int(bitPattern: atoms.netWMPing)]
+        protocols.withUnsafeBytes { bytes in
+            changeProperty(of: xid, atoms.wmProtocols, type: XA_ATOM, format: 32, bytes, count: 2)
+        }
     }
 
-    /// WM_NORMAL_HINTS, WM_HINTS, WM_CLASS, WM_CLIENT_MACHINE and WM_LOCALE_NAME in one Xlib call.
-    private func setStandardProperties(of xid: UInt, size: PlatformSize, className: String) {
+    /// WM_NORMAL_HINTS, WM_HINTS, WM_CLASS, WM_CLIENT_MACHINE and WM_LOCALE_NAME, as
+    /// `XSetWMProperties` writes them; that call interns WM_LOCALE_NAME itself, a round trip of
+    /// its own (issue 20), so the properties are set one by one with the atom already known.
+    private func setStandardProperties(of xid: UInt, size: PlatformSize, className: String, atoms: X11Atoms) {
         guard let sizeHints = XAllocSizeHints(), let wmHints = XAllocWMHints(), let classHint = XAllocClassHint()
         else { return }
         defer {
@@ -102,7 +146,21 @@ extension X11Backend {
             free(classValue)
         }
         (classHint.pointee.res_name, classHint.pointee.res_class) = (instance, classValue)
-        XSetWMProperties(display, xid, nil, nil, nil, 0, sizeHints, wmHints, classHint)
+        XSetWMNormalHints(display, xid, sizeHints)
+        XSetWMHints(display, xid, wmHints)
+        XSetClassHint(display, xid, classHint)
+        setLatin1Text(X11Host.name, of: xid, XA_WM_CLIENT_MACHINE)
+        if let locale = setlocale(LC_CTYPE, nil) {
+            setLatin1Text(String(cString: locale), of: xid, atoms.wmLocaleName)
+        }
+    }
+
+    /// A STRING property holding `text`'s bytes, as Xlib writes WM_CLIENT_MACHINE and WM_LOCALE_NAME.
+    private func setLatin1Text(_ text: String, of xid: UInt, _ property: UInt) {
+        let bytes = Array(text.utf8)
+        bytes.withUnsafeBytes { buffer in
+            changeProperty(of: xid, property, type: XA_STRING, format: 8, buffer, count: bytes.count)
+        }
     }
 
     /// `_NET_WM_PID` (format-32 data is C `long`, hence `Int`) and `_NET_WM_WINDOW_TYPE_NORMAL`.
@@ -188,5 +246,16 @@ extension X11Backend {
     /// A format-32 property's items (C longs), empty if it is absent or of another shape.
     private func longs(of property: UInt, type: UInt, on xid: UInt) -> [UInt] {
         X11Property.longs(property, on: xid, display: display, type: type, limit: 1024) ?? []
+    }
+}
+
+/// The machine's name as Xlib's `XSetWMProperties` puts it in WM_CLIENT_MACHINE: `uname`'s node name.
+private enum X11Host {
+    static var name: String {
+        var info = utsname()
+        guard uname(&info) == 0 else { return "" }
+        return withUnsafeBytes(of: &info.nodename) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
     }
 }

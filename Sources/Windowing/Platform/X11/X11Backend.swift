@@ -9,8 +9,9 @@
 // input method and keys down, X11KeyCodes and X11KeySymbols are the key tables; X11Selection
 // serves CLIPBOARD and PRIMARY and reads the selection events, which the drain hands it;
 // X11PresentPacer paces frames by the Present extension's completion events; X11ErrorTrap keeps
-// Xlib from exiting the process on protocol or connection errors. Xlib is used from the main actor
-// only.
+// Xlib from exiting the process on protocol or connection errors; X11Atoms and X11DeferredXkb keep
+// the launch from waiting for replies one at a time (issue 20), through XCB on Xlib's connection.
+// Xlib is used from the main actor only, and stays the owner of the event queue.
 
 internal import CX11
 
@@ -20,7 +21,9 @@ final class X11Backend: PlatformBackend {
     let name = "x11"
     let screen: PlatformScreen
     let connection: X11Connection
-    let atoms: X11Atoms
+    /// The atoms' requests, sent when the display opened and collected by the first window.
+    private var atomRequests: X11AtomRequests?
+    private var collectedAtoms: X11Atoms?
     let root: UInt
     let visual: UnsafeMutablePointer<Visual>
     /// The input method, input contexts and keys down.
@@ -62,17 +65,20 @@ final class X11Backend: PlatformBackend {
     /// Opening also sets the process's LC_CTYPE from the environment if it is still "C" (see
     /// `X11Keyboard`), which is process-wide.
     /// - Throws: `PlatformError.displayNotSet`, `.cannotOpenDisplay` with the name Xlib tried,
-    ///   `.unsupportedVisual`, or `.requestFailed` if atoms cannot be interned.
+    ///   or `.unsupportedVisual`.
+    ///
+    /// Nothing here waits for the server (issue 20): the atoms are asked for and collected by the
+    /// first window, and everything else comes from the connection setup `XOpenDisplay` read.
     init(displayName: String?, environment: X11Environment = .current()) throws(PlatformError) {
         let name = try Self.resolveDisplayName(displayName, environment: environment)
         connection = try Self.open(name)
         do throws(PlatformError) {
             try X11Screen.requireXRGBVisual(on: connection.display)
-            atoms = try X11Atoms(display: connection.display)
         } catch {
             connection.close()
             throw error
         }
+        atomRequests = X11AtomRequests(sendingOn: connection.xcb)
         let screenNumber = XDefaultScreen(connection.display)
         root = XRootWindow(connection.display, screenNumber)
         visual = XDefaultVisual(connection.display, screenNumber)
@@ -83,6 +89,26 @@ final class X11Backend: PlatformBackend {
         xinputPending = !environment.disablesXInput2
         forcesXInput2Pointer = environment.forcesXInput2Pointer
         if environment.disablesPresent { presentPacing = .switchedOff }
+    }
+
+    /// The backend's atoms, collected from their requests on first use (waiting for replies
+    /// still on the way); `X11Atoms.unavailable` if they could not be had.
+    var atoms: X11Atoms {
+        (try? resolvedAtoms()) ?? .unavailable
+    }
+
+    /// The atoms, collected now if they are still requests.
+    ///
+    /// - Throws: `PlatformError.requestFailed` if the server did not answer every `InternAtom`.
+    func resolvedAtoms() throws(PlatformError) -> X11Atoms {
+        if let collectedAtoms { return collectedAtoms }
+        guard let requests = atomRequests, connection.isUsable else {
+            throw .requestFailed(request: "InternAtom", code: 0, text: "the connection to the X server is lost")
+        }
+        atomRequests = nil
+        let atoms = try requests.collect()
+        collectedAtoms = atoms
+        return atoms
     }
 
     /// Sets up XInput 2 once, and has it follow every window made so far. It costs about seven
@@ -109,11 +135,17 @@ final class X11Backend: PlatformBackend {
         XInitThreads()
         XrmInitialize()
         X11ErrorTrap.installHandlers()
-        guard let display = XOpenDisplay(name) else {
+        let (opened, defersXkb) = X11DeferredXkb.openDisplay(name)
+        guard let display = opened else {
             let tried = XDisplayName(name).map { String(cString: $0) } ?? name
             throw .cannotOpenDisplay(tried)
         }
-        let connection = X11Connection(display: display, name: name)
+        // libX11 always runs over XCB; a nil here would be a libX11 without it.
+        guard let xcb = XGetXCBConnection(display) else {
+            XCloseDisplay(display)
+            throw .cannotOpenDisplay(name)
+        }
+        let connection = X11Connection(display: display, xcb: xcb, name: name, defersXkb: defersXkb)
         X11ErrorTrap.survivesConnectionLoss(connection)
         return connection
     }
@@ -156,6 +188,8 @@ final class X11Backend: PlatformBackend {
             destroyWindow(window.id)
         }
         keyboard.close(connectionIsUsable: connection.isUsable)
+        atomRequests?.discard()
+        atomRequests = nil
         connection.close()
     }
 

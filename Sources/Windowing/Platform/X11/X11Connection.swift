@@ -10,6 +10,12 @@ final class X11Connection {
     private static let destroyedWindowMemory = 64
 
     let display: OpaquePointer
+    /// The XCB connection under `display` (`xcb_connection_t`): the same socket and sequence
+    /// numbers, for requests whose replies should be collected later instead of waited for.
+    /// Xlib stays the owner of the event queue.
+    let xcb: OpaquePointer
+    /// XKB, which the display was opened without, switched on later (issue 20).
+    let xkb: X11DeferredXkb
     /// The display name as opened, for messages.
     let name: String
     /// The server went away; from now on no Xlib call may use `display`, except `XCloseDisplay`.
@@ -26,8 +32,10 @@ final class X11Connection {
     var isUsable: Bool { !isDead && !isClosed }
 
     /// Wraps an open display and makes it findable from Xlib's callbacks.
-    init(display: OpaquePointer, name: String) {
+    init(display: OpaquePointer, xcb: OpaquePointer, name: String, defersXkb: Bool) {
         self.display = display
+        self.xcb = xcb
+        xkb = X11DeferredXkb(xcb: xcb, deferred: defersXkb)
         self.name = name
         X11Connection.open[display] = self
     }

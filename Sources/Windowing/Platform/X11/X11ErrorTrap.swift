@@ -68,7 +68,8 @@ enum X11ErrorTrap {
         guard display.isUsable else { throw lost(request) }
         // Earlier requests' errors must not be blamed on this one; but when the server has
         // answered the last request sent, their errors have arrived already, and a sync would
-        // only cost a round trip (issue 20: window creation in the launch path).
+        // only cost a round trip (issue 20). Window creation, in the launch path, does without a
+        // trap: a checked XCB request gets its own error back.
         if hasUnansweredRequests(
             nextRequest: UInt64(XNextRequest(display.display)),
             lastProcessed: UInt64(XLastKnownRequestProcessed(display.display)))

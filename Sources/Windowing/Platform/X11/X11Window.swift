@@ -53,3 +53,19 @@ extension PlatformWindowID {
     /// The X window id this backend uses as the raw value.
     var xid: UInt { UInt(truncatingIfNeeded: rawValue) }
 }
+
+/// A window's position and size as `CreateWindow` carries them: 16-bit fields, so values beyond
+/// them are clamped rather than wrapped, and the size is at least 1×1 (0 is a BadValue).
+struct X11WindowGeometry: Equatable {
+    var x: Int16
+    var y: Int16
+    var width: UInt16
+    var height: UInt16
+
+    init(x: Int, y: Int, size: PlatformSize) {
+        self.x = Int16(clamping: x)
+        self.y = Int16(clamping: y)
+        width = UInt16(clamping: max(1, size.width))
+        height = UInt16(clamping: max(1, size.height))
+    }
+}
