@@ -114,18 +114,18 @@ struct StoryboardVocabularyTests {
 
     @Test func aKnownUnrenderedViewLoadsAsAPlainViewAndItsOwnAttributesDoNotError() throws {
         let picker = """
-            <datePicker opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" datePickerMode="date" \
-            style="wheels" pickerTint="odd" id="sl">
+            <mapView opaque="NO" contentMode="scaleToFill" mapType="standard" showsUserLocation="YES" \
+            pickerTint="odd" id="sl">
                 <rect key="frame" x="1" y="2" width="30" height="20"/>
                 <color key="tintColor" systemColor="systemRedColor"/>
                 <connections><action selector="changed:" destination="vc1" eventType="valueChanged" \
             id="a1"/></connections>
-            </datePicker>
+            </mapView>
             """
         let model = try F.compile(F.storyboard(F.scene(subviews: picker)))
         #expect(
             model.warnings == [
-                "Storyboard: Test.storyboard:10: <datePicker id=\"sl\">: <datePicker> is not rendered yet; it loads as a "
+                "Storyboard: Test.storyboard:10: <mapView id=\"sl\">: <mapView> is not rendered yet; it loads as a "
                     + "plain UIView"
             ])
         let controller = try #require(
@@ -136,7 +136,7 @@ struct StoryboardVocabularyTests {
         // An element outside the vocabulary is still an error inside it.
         let bad = picker.replacingOccurrences(of: "<connections>", with: "<thumb/><connections>")
         #expect(
-            F.error(F.storyboard(F.scene(subviews: bad)))?.contains("unknown element <thumb> in <datePicker>") == true)
+            F.error(F.storyboard(F.scene(subviews: bad)))?.contains("unknown element <thumb> in <mapView>") == true)
     }
 
     @Test func designTimeElementsAreSilent() throws {
@@ -322,14 +322,14 @@ struct StoryboardVocabularyTests {
         let file = F.storyboard(
             F.scene(
                 attributes: "customClass=\"LoginViewController\" customModuleProvider=\"target\"",
-                subviews: "<datePicker id=\"s\"/>"))
+                subviews: "<mapView id=\"s\"/>"))
         try Data(file.utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         #expect(
             StoryboardChecker.check(url)
                 == .warned(
                     [
-                        "Storyboard: \(url.path):10: <datePicker id=\"s\">: <datePicker> is not rendered yet; it "
+                        "Storyboard: \(url.path):10: <mapView id=\"s\">: <mapView> is not rendered yet; it "
                             + "loads as a plain UIView"
                     ],
                     unlinked: ["LoginViewController"]))

@@ -33,6 +33,8 @@ enum IBControlContent: Sendable {
     case pageControl(pages: Int, current: Int, hidesForSinglePage: Bool, colors: [String: UIColor])
     /// A search bar (IBCompiler+SearchBar.swift).
     case searchBar(IBSearchBar)
+    /// A date picker (IBCompiler+DatePicker.swift).
+    case datePicker(IBDatePicker)
 }
 
 /// A `<stepper>`'s range, value and behaviour flags.
@@ -154,6 +156,8 @@ extension IBCompiler {
                 hidesForSinglePage: try values.flag(element, "hidesForSinglePage") ?? false, colors: colors)
         case "searchBar":
             return .searchBar(try searchBarContent(element, colors: colors))
+        case "datePicker":
+            return .datePicker(try datePickerContent(element))
         default:
             return nil
         }
@@ -223,6 +227,8 @@ extension IBControlContent {
             if let color = colors["pageIndicatorTintColor"] { control.pageIndicatorTintColor = color }
             if let color = colors["currentPageIndicatorTintColor"] { control.currentPageIndicatorTintColor = color }
         case .searchBar(let settings):
+            settings.apply(to: view)
+        case .datePicker(let settings):
             settings.apply(to: view)
         }
     }

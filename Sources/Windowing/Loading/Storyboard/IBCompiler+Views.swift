@@ -9,6 +9,7 @@ extension IBCompiler {
         "progressView": UIProgressView.self, "slider": UISlider.self, "segmentedControl": UISegmentedControl.self,
         "switch": UISwitch.self, "stepper": UIStepper.self, "pageControl": UIPageControl.self,
         "pickerView": UIPickerView.self, "stackView": UIStackView.self, "searchBar": UISearchBar.self,
+        "datePicker": UIDatePicker.self,
         "textField": UITextField.self, "textView": UITextView.self, "tableView": UITableView.self,
         "tableViewCell": UITableViewCell.self, "tableViewCellContentView": UIView.self,
         "collectionView": UICollectionView.self, "collectionViewCell": UICollectionViewCell.self,
@@ -95,6 +96,9 @@ extension IBCompiler {
                 isSecure = try textInputTraitsSecure(child)
             case ("textInputTraits", _) where element.name == "searchBar":
                 _ = try textInputTraitsSecure(child)
+            case ("date", _) where element.name == "datePicker",
+                ("locale", "locale") where element.name == "datePicker":
+                break  // read with the date picker's other content (IBCompiler+DatePicker.swift)
             case ("scopeButtonTitles", _) where element.name == "searchBar":
                 break  // read with the search bar's other content (IBCompiler+SearchBar.swift)
             case ("segments", _) where element.name == "segmentedControl":

@@ -156,6 +156,7 @@ enum IBVocabulary {
         // A picker is a plain view to Interface Builder: its rows come from its outlets.
         "pickerView": viewAttributes,
         "searchBar": viewAttributes.union(searchBarAttributes),
+        "datePicker": viewAttributes.union(controlAttributes).union(datePickerAttributes),
         "textField": viewAttributes.union(controlAttributes).union(textFieldAttributes),
         "textInputTraits": textInputTraitsAttributes,
         "segments": [],
