@@ -205,7 +205,7 @@ final class LayoutEngine {
 
     func addPending() {
         guard !pending.isEmpty else { return }
-        let constraints = pending.take()
+        let constraints = pending.takeAncestorsFirst()
         for constraint in constraints where constraint.isActive && entries[ObjectIdentifier(constraint)] == nil {
             guard let recipe = LayoutRecipe(constraint) else { continue }
             let entry = makeEntry(constraint, recipe)

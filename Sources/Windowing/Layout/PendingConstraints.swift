@@ -35,4 +35,42 @@ struct PendingConstraints {
         identities.removeAll()
         return taken
     }
+
+    /// Empties the queue, returning what it held ancestors first: by the depth of the view each
+    /// constraint is installed on, in activation order at each depth.
+    ///
+    /// The update-constraints pass runs bottom-up, as UIKit's does, so nested stack views activate
+    /// their innermost arrangements first. Handed to the solver in that order, every row of an
+    /// inner view rests on the markers of its siblings at each level, and each outer arrangement
+    /// then substitutes into thousands of rows; with the outer constraints first, an item's edges
+    /// are already solved for when its descendants' rows are built, which is about a third of the
+    /// row work for 1,000 views in nested stacks. A required system has one solution either way.
+    mutating func takeAncestorsFirst() -> [NSLayoutConstraint] {
+        let taken = take()
+        guard taken.count > 1 else { return taken }
+        var byDepth: [[NSLayoutConstraint]] = []
+        // Constraints come in runs installed on the same view: its depth is found once a run.
+        var lastContainer: ObjectIdentifier?
+        var lastDepth = 0
+        for constraint in taken {
+            let container = constraint.container
+            let identity = container.map(ObjectIdentifier.init)
+            if identity != lastContainer {
+                lastContainer = identity
+                lastDepth = 0
+                var ancestor = container?.storedSuperview
+                while let view = ancestor {
+                    lastDepth += 1
+                    ancestor = view.storedSuperview
+                }
+            }
+            while byDepth.count <= lastDepth { byDepth.append([]) }
+            byDepth[lastDepth].append(constraint)
+        }
+        guard byDepth.count > 1 else { return taken }
+        var ordered: [NSLayoutConstraint] = []
+        ordered.reserveCapacity(taken.count)
+        for level in byDepth { ordered += level }
+        return ordered
+    }
 }
