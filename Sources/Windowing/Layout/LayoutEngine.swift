@@ -197,10 +197,11 @@ final class LayoutEngine {
 
     // MARK: - Constraints
 
-    func enqueue(_ constraint: NSLayoutConstraint) {
-        guard entries[ObjectIdentifier(constraint)] == nil, !pending.contains(constraint) else { return }
-        pending.append(constraint)
-        setNeedsSync()
+    /// Queues an activated constraint for the next pass; `schedulingPass: false` leaves asking for
+    /// the pass to the caller, who queues several.
+    func enqueue(_ constraint: NSLayoutConstraint, schedulingPass: Bool = true) {
+        guard entries[ObjectIdentifier(constraint)] == nil, pending.append(constraint) else { return }
+        if schedulingPass { setNeedsSync() }
     }
 
     func addPending() {

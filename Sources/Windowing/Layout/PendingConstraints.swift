@@ -16,10 +16,12 @@ struct PendingConstraints {
         identities.contains(ObjectIdentifier(constraint))
     }
 
-    /// Queues `constraint` unless it is queued already.
-    mutating func append(_ constraint: NSLayoutConstraint) {
-        guard identities.insert(ObjectIdentifier(constraint)).inserted else { return }
+    /// Queues `constraint` unless it is queued already; returns whether it queued it.
+    @discardableResult
+    mutating func append(_ constraint: NSLayoutConstraint) -> Bool {
+        guard identities.insert(ObjectIdentifier(constraint)).inserted else { return false }
         constraints.append(constraint)
+        return true
     }
 
     /// Drops `constraint` from the queue (it was deactivated before the pass).

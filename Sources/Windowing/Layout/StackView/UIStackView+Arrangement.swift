@@ -140,7 +140,7 @@ extension UIStackView {
             add("UISV-canvas-fit", canvas, crossLength, .equal, nil, priority: UILayoutPriority(49))
         }
         arrangement.constraints = made
-        NSLayoutConstraint.activate(made)
+        NSLayoutConstraint.activate(made, amongSubviewsOf: self)
     }
 
     /// Baseline alignments apply to horizontal stacks; a vertical stack treats them as `.fill`.
