@@ -88,11 +88,13 @@ final class LayoutEngine {
     /// How many persistent engines exist: while none does, layout skips every Auto Layout step.
     static var liveEngineCount = 0
     /// Set while the engine gives views their frames, so those changes are not taken for the app's.
-    static var isApplyingFrames = false
+    /// Unchecked, as the solver below: read for every frame set, on the main thread only.
+    @exclusivity(unchecked) static var isApplyingFrames = false
 
     unowned let root: UIView
     let isPersistent: Bool
-    var solver = ConstraintSolver()
+    /// Unchecked for exclusivity: read for every frame and value, replaced only by `rebuild()`.
+    @exclusivity(unchecked) var solver = ConstraintSolver()
     var registered: [ObjectIdentifier: Registered] = [:]
     /// Registered views in registration order (superviews before subviews).
     var registeredViews: [Registered] = []
