@@ -46,7 +46,7 @@ struct PendingConstraints {
     /// inner view rests on the markers of its siblings at each level, and each outer arrangement
     /// then substitutes into thousands of rows; with the outer constraints first, an item's edges
     /// are already solved for when its descendants' rows are built, which is about a third of the
-    /// row work for 1,000 views in nested stacks. A required system has one solution either way.
+    /// row work for 1,000 views in nested stacks. A system with one solution has it in any order.
     mutating func takeAncestorsFirst() -> [NSLayoutConstraint] {
         let taken = take()
         guard taken.count > 1 else { return taken }
