@@ -209,6 +209,8 @@ final class LayoutEngine {
     func addPending() {
         guard !pending.isEmpty else { return }
         let constraints = pending.takeAncestorsFirst()
+        // A screen's first pass adds thousands: the table grows once rather than by doubling.
+        if constraints.count > 64 { entries.reserveCapacity(entries.count + constraints.count) }
         for constraint in constraints where constraint.isActive && entries[ObjectIdentifier(constraint)] == nil {
             guard let recipe = LayoutRecipe(constraint) else { continue }
             let entry = makeEntry(constraint, recipe)
