@@ -1,7 +1,8 @@
 // The layout benchmark (Benchmarks/README.md, "Layout"): Auto Layout timed as an app sees it,
 // through UIKit's API in a window on the headless backend. Run by `python3 Benchmarks/layoutbench.py`,
 // which times kiwisolver beside it on the systems the engine held (`--write-systems`).
-//   LayoutBench [--runs N] [--write-systems FOLDER]
+//   LayoutBench [--runs N] [--write-systems FOLDER] [--first-layout-only]
+// `--first-layout-only` stops after the first layouts, for profiling them alone.
 import Foundation
 @_spi(LayoutSolver) import Windowing
 import WindowingTesting
@@ -30,7 +31,7 @@ enum LayoutBench {
         exit(1)
     }
 
-    static func run(runs: Int, folder: URL?) throws {
+    static func run(runs: Int, folder: URL?, firstLayoutOnly: Bool = false) throws {
         let controller = UIViewController()
         let app = try TestApplication.launch(controller, windowSize: windowSize, on: .headless)
         defer { app.terminate() }
@@ -66,6 +67,7 @@ enum LayoutBench {
         print("large views=\(large.viewCount) \(counts(largeSystem))")
         print(summary("first-layout-large", layouts))
         print(summary("build-and-first-layout-large", zip(builds, layouts).map { $0 + $1 }))
+        if firstLayoutOnly { return }
 
         // One constant, then layout: the badge's leading edge (one frame moves), and the outer
         // stack's leading edge (every frame in the tree moves).
@@ -133,4 +135,5 @@ if let index = arguments.firstIndex(of: "--runs"), index + 1 < arguments.count, 
 if let index = arguments.firstIndex(of: "--write-systems"), index + 1 < arguments.count {
     folder = URL(fileURLWithPath: arguments[index + 1])
 }
-try MainActor.assumeIsolated { try LayoutBench.run(runs: runs, folder: folder) }
+let firstLayoutOnly = arguments.contains("--first-layout-only")
+try MainActor.assumeIsolated { try LayoutBench.run(runs: runs, folder: folder, firstLayoutOnly: firstLayoutOnly) }

@@ -7,6 +7,13 @@ extension LayoutEngine {
         engine(for: view).enqueue(constraint)
     }
 
+    /// Constraints installed in `view`'s hierarchy together: one engine look-up, one request for a pass.
+    static func constraintsWereActivated(_ constraints: [NSLayoutConstraint], in view: UIView) {
+        let engine = engine(for: view)
+        for constraint in constraints { engine.enqueue(constraint, schedulingPass: false) }
+        engine.setNeedsSync()
+    }
+
     static func constraintWasDeactivated(_ constraint: NSLayoutConstraint, in view: UIView) {
         if let engine = constraint.engine {
             engine.removeConstraint(constraint)

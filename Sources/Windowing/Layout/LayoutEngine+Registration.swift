@@ -34,7 +34,9 @@ extension LayoutEngine {
         } else if let found = lookup(item) {
             return found
         }
-        let made = Registered(item: item, variables: (0..<4).map { _ in solver.makeVariable() }, stamp: stamp)
+        // Not `map`: a closure made on the main actor checks its executor on every call.
+        let variables = [solver.makeVariable(), solver.makeVariable(), solver.makeVariable(), solver.makeVariable()]
+        let made = Registered(item: item, variables: variables, stamp: stamp)
         registered[ObjectIdentifier(item)] = made
         if let view = item as? UIView {
             if isPersistent {
@@ -183,6 +185,11 @@ extension LayoutEngine {
     func updateContentSizeConstraints(of view: UIView, _ registeredView: Registered) {
         let size = intrinsicSize(of: view, registeredView)
         let old = registeredView.intrinsic
+        // Most views have no intrinsic size and never had: nothing to make or remove.
+        if old.isEmpty, size.width < 0, size.height < 0 {
+            registeredView.intrinsicSize = size
+            return
+        }
         let sameShape =
             (size.width >= 0) == (registeredView.intrinsicSize.width >= 0)
             && (size.height >= 0) == (registeredView.intrinsicSize.height >= 0) && !old.isEmpty

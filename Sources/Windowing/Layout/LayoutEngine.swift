@@ -88,11 +88,13 @@ final class LayoutEngine {
     /// How many persistent engines exist: while none does, layout skips every Auto Layout step.
     static var liveEngineCount = 0
     /// Set while the engine gives views their frames, so those changes are not taken for the app's.
-    static var isApplyingFrames = false
+    /// Unchecked, as the solver below: read for every frame set, on the main thread only.
+    @exclusivity(unchecked) static var isApplyingFrames = false
 
     unowned let root: UIView
     let isPersistent: Bool
-    var solver = ConstraintSolver()
+    /// Unchecked for exclusivity: read for every frame and value, replaced only by `rebuild()`.
+    @exclusivity(unchecked) var solver = ConstraintSolver()
     var registered: [ObjectIdentifier: Registered] = [:]
     /// Registered views in registration order (superviews before subviews).
     var registeredViews: [Registered] = []
@@ -197,15 +199,18 @@ final class LayoutEngine {
 
     // MARK: - Constraints
 
-    func enqueue(_ constraint: NSLayoutConstraint) {
-        guard entries[ObjectIdentifier(constraint)] == nil, !pending.contains(constraint) else { return }
-        pending.append(constraint)
-        setNeedsSync()
+    /// Queues an activated constraint for the next pass; `schedulingPass: false` leaves asking for
+    /// the pass to the caller, who queues several.
+    func enqueue(_ constraint: NSLayoutConstraint, schedulingPass: Bool = true) {
+        guard entries[ObjectIdentifier(constraint)] == nil, pending.append(constraint) else { return }
+        if schedulingPass { setNeedsSync() }
     }
 
     func addPending() {
         guard !pending.isEmpty else { return }
-        let constraints = pending.take()
+        let constraints = pending.takeAncestorsFirst()
+        // A screen's first pass adds thousands: the table grows once rather than by doubling.
+        if constraints.count > 64 { entries.reserveCapacity(entries.count + constraints.count) }
         for constraint in constraints where constraint.isActive && entries[ObjectIdentifier(constraint)] == nil {
             guard let recipe = LayoutRecipe(constraint) else { continue }
             let entry = makeEntry(constraint, recipe)

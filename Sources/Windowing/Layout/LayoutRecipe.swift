@@ -51,30 +51,27 @@ struct LayoutRecipe {
         guard let first = constraint.firstItem else { return nil }
         let second = constraint.secondItem
         let firstArea = Self.contentAreaItem(first, constraint.firstAttribute, relatedTo: second)
+        // Both sides' terms go straight into one array: an array per side and a third for their
+        // sum were three allocations for each of the thousands of constraints of a first layout.
+        var terms: [Term] = []
+        terms.reserveCapacity(4)
         guard
-            let lhs = Self.attribute(
+            let lhsConstant = Self.appendAttribute(
                 firstArea ?? first, constraint.firstAttribute,
-                reference: firstArea == nil ? constraint.firstReference : nil)
+                reference: firstArea == nil ? constraint.firstReference : nil, times: 1, to: &terms)
         else {
             return nil
         }
-        var terms = lhs.terms
-        var constant = lhs.constant - Double(constraint.constant)
+        var constant = lhsConstant - Double(constraint.constant)
         if let second {
             let secondArea = Self.contentAreaItem(second, constraint.secondAttribute, relatedTo: first)
-            guard
-                let rhs = Self.attribute(
-                    secondArea ?? second, constraint.secondAttribute,
-                    reference: secondArea == nil ? constraint.secondReference : nil)
-            else { return nil }
             let multiplier = Double(constraint.multiplier)
-            // Loops rather than `map` here and below: a closure made on the main actor and passed
-            // to the standard library checks its executor on every call.
-            for term in rhs.terms {
-                terms.append(
-                    Term(reference: term.reference, kind: term.kind, coefficient: -term.coefficient * multiplier))
-            }
-            constant -= rhs.constant * multiplier
+            guard
+                let rhsConstant = Self.appendAttribute(
+                    secondArea ?? second, constraint.secondAttribute,
+                    reference: secondArea == nil ? constraint.secondReference : nil, times: -multiplier, to: &terms)
+            else { return nil }
+            constant -= rhsConstant * multiplier
         }
         let relation: SolverRelation =
             switch constraint.relation {
@@ -90,6 +87,8 @@ struct LayoutRecipe {
     func solverConstraint(_ variable: (AnyObject, Kind) -> SolverVariable) -> SolverConstraint {
         var solverTerms: [SolverExpression.Term] = []
         solverTerms.reserveCapacity(terms.count)
+        // A loop rather than `map`: a closure made on the main actor and passed to the standard
+        // library checks its executor on every call.
         for term in terms {
             guard let item = term.item else { continue }
             solverTerms.append(SolverExpression.Term(variable(item, term.kind), term.coefficient))
@@ -104,31 +103,60 @@ struct LayoutRecipe {
     static func attribute(
         _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, reference: LayoutItemReference? = nil
     ) -> (terms: [Term], constant: Double)? {
+        var terms: [Term] = []
+        guard let constant = appendAttribute(item, attribute, reference: reference, times: 1, to: &terms) else {
+            return nil
+        }
+        return (terms, constant)
+    }
+
+    /// `attribute(_:_:reference:)` with each term's coefficient multiplied by `factor` and appended
+    /// to `terms`; returns the attribute's constant (unmultiplied), or nil for an attribute that
+    /// has no terms.
+    static func appendAttribute(
+        _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, reference: LayoutItemReference?,
+        times factor: Double, to terms: inout [Term]
+    ) -> Double? {
         if let view = item as? UIView {
             switch attribute {
             case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
                 .centerXWithinMargins, .centerYWithinMargins:
-                return Self.attribute(view.layoutMarginsGuide, attribute.withoutMargin)
+                return appendAttribute(
+                    view.layoutMarginsGuide, attribute.withoutMargin, reference: nil, times: factor, to: &terms)
             case .firstBaseline, .lastBaseline:
-                return baseline(of: view, first: attribute == .firstBaseline)
+                let (baselineTerms, constant) = baseline(of: view, first: attribute == .firstBaseline)
+                for term in baselineTerms {
+                    terms.append(
+                        Term(reference: term.reference, kind: term.kind, coefficient: term.coefficient * factor))
+                }
+                return constant
             default: break
             }
         }
         let itemReference = reference ?? LayoutItemReference(item)
-        func term(_ kind: Kind, _ coefficient: Double = 1) -> Term {
-            Term(reference: itemReference, kind: kind, coefficient: coefficient)
+        func append(_ kind: Kind, _ coefficient: Double = 1) {
+            terms.append(Term(reference: itemReference, kind: kind, coefficient: coefficient * factor))
         }
         switch attribute {
-        case .left, .leading: return ([term(.minX)], 0)
-        case .right, .trailing: return ([term(.minX), term(.width)], 0)
-        case .centerX: return ([term(.minX), term(.width, 0.5)], 0)
-        case .width: return ([term(.width)], 0)
-        case .top: return ([term(.minY)], 0)
-        case .bottom, .firstBaseline, .lastBaseline: return ([term(.minY), term(.height)], 0)
-        case .centerY: return ([term(.minY), term(.height, 0.5)], 0)
-        case .height: return ([term(.height)], 0)
+        case .left, .leading: append(.minX)
+        case .right, .trailing:
+            append(.minX)
+            append(.width)
+        case .centerX:
+            append(.minX)
+            append(.width, 0.5)
+        case .width: append(.width)
+        case .top: append(.minY)
+        case .bottom, .firstBaseline, .lastBaseline:
+            append(.minY)
+            append(.height)
+        case .centerY:
+            append(.minY)
+            append(.height, 0.5)
+        case .height: append(.height)
         default: return nil
         }
+        return 0
     }
 
     /// A label's (or a button title's) baselines, from its text centred vertically in its bounds;

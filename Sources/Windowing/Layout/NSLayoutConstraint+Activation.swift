@@ -17,17 +17,40 @@ extension NSLayoutConstraint {
 
     /// Installs the constraint on `view`, which holds both items, once its numbers are finite.
     func install(on view: UIView) {
-        guard container == nil else { return }
+        guard installWithoutQueueing(on: view) else { return }
+        LayoutEngine.constraintWasActivated(self, in: view)
+    }
+
+    /// `install(on:)` without handing the constraint to the engine; returns whether it installed it.
+    private func installWithoutQueueing(on view: UIView) -> Bool {
+        guard container == nil else { return false }
         if let error = nonFiniteError(constant: storedConstant) {
             LayoutDiagnostics.report(error)
-            return
+            return false
         }
         container = view
         view.layoutStateForWriting.installedConstraints.append(self)
-        for item in [firstItem, secondItem] {
-            asLayoutItem(item)?.layoutHostView?.layoutStateForWriting.referencingCount += 1
+        asLayoutItem(firstItem)?.layoutHostView?.layoutStateForWriting.referencingCount += 1
+        if let second = secondItem { asLayoutItem(second)?.layoutHostView?.layoutStateForWriting.referencingCount += 1 }
+        return true
+    }
+
+    /// Activates constraints whose items are all `view`, its layout guides, or its subviews (a
+    /// stack view's arrangement), as `activate(_:)` would, with the common ancestor known
+    /// (`view`, or the item itself for a constraint without a second item) and the engine asked
+    /// for a pass once rather than once a constraint.
+    static func activate(_ constraints: [NSLayoutConstraint], amongSubviewsOf view: UIView) {
+        var installed: [NSLayoutConstraint] = []
+        installed.reserveCapacity(constraints.count)
+        for constraint in constraints {
+            guard constraint.container == nil, constraint.refusal == nil,
+                let first = asLayoutItem(constraint.firstItem)?.layoutHostView
+            else { continue }
+            let container = constraint.secondItem == nil ? first : view
+            if constraint.installWithoutQueueing(on: container) { installed.append(constraint) }
         }
-        LayoutEngine.constraintWasActivated(self, in: view)
+        guard !installed.isEmpty else { return }
+        LayoutEngine.constraintsWereActivated(installed, in: view)
     }
 
     func deactivate() {

@@ -16,10 +16,12 @@ struct PendingConstraints {
         identities.contains(ObjectIdentifier(constraint))
     }
 
-    /// Queues `constraint` unless it is queued already.
-    mutating func append(_ constraint: NSLayoutConstraint) {
-        guard identities.insert(ObjectIdentifier(constraint)).inserted else { return }
+    /// Queues `constraint` unless it is queued already; returns whether it queued it.
+    @discardableResult
+    mutating func append(_ constraint: NSLayoutConstraint) -> Bool {
+        guard identities.insert(ObjectIdentifier(constraint)).inserted else { return false }
         constraints.append(constraint)
+        return true
     }
 
     /// Drops `constraint` from the queue (it was deactivated before the pass).
@@ -34,5 +36,43 @@ struct PendingConstraints {
         constraints.removeAll()
         identities.removeAll()
         return taken
+    }
+
+    /// Empties the queue, returning what it held ancestors first: by the depth of the view each
+    /// constraint is installed on, in activation order at each depth.
+    ///
+    /// The update-constraints pass runs bottom-up, as UIKit's does, so nested stack views activate
+    /// their innermost arrangements first. Handed to the solver in that order, every row of an
+    /// inner view rests on the markers of its siblings at each level, and each outer arrangement
+    /// then substitutes into thousands of rows; with the outer constraints first, an item's edges
+    /// are already solved for when its descendants' rows are built, which is about a third of the
+    /// row work for 1,000 views in nested stacks. A system with one solution has it in any order.
+    mutating func takeAncestorsFirst() -> [NSLayoutConstraint] {
+        let taken = take()
+        guard taken.count > 1 else { return taken }
+        var byDepth: [[NSLayoutConstraint]] = []
+        // Constraints come in runs installed on the same view: its depth is found once a run.
+        var lastContainer: ObjectIdentifier?
+        var lastDepth = 0
+        for constraint in taken {
+            let container = constraint.container
+            let identity = container.map(ObjectIdentifier.init)
+            if identity != lastContainer {
+                lastContainer = identity
+                lastDepth = 0
+                var ancestor = container?.storedSuperview
+                while let view = ancestor {
+                    lastDepth += 1
+                    ancestor = view.storedSuperview
+                }
+            }
+            while byDepth.count <= lastDepth { byDepth.append([]) }
+            byDepth[lastDepth].append(constraint)
+        }
+        guard byDepth.count > 1 else { return taken }
+        var ordered: [NSLayoutConstraint] = []
+        ordered.reserveCapacity(taken.count)
+        for level in byDepth { ordered += level }
+        return ordered
     }
 }

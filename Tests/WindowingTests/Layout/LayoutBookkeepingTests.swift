@@ -61,6 +61,47 @@ struct LayoutBookkeepingTests {
         #expect(pending.isEmpty && !pending.contains(constraints[2]))
     }
 
+    @Test func pendingConstraintsGoToTheSolverAncestorsFirst() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let outer = UIView()
+        let inner = UIView()
+        root.addSubview(outer)
+        outer.addSubview(inner)
+        // Activated bottom-up, as the update-constraints pass activates nested stacks' arrangements.
+        let innerWidth = inner.widthAnchor.constraint(equalToConstant: 10)
+        let outerLeading = outer.leadingAnchor.constraint(equalTo: root.leadingAnchor)
+        let innerLeading = inner.leadingAnchor.constraint(equalTo: outer.leadingAnchor)
+        let innerHeight = inner.heightAnchor.constraint(equalToConstant: 5)
+        let outerTop = outer.topAnchor.constraint(equalTo: root.topAnchor)
+        let activated = [innerWidth, outerLeading, innerLeading, innerHeight, outerTop]
+        NSLayoutConstraint.activate(activated)
+        #expect(activated.map(\.container) == [inner, root, outer, inner, root])
+        var pending = PendingConstraints(activated)
+        let ordered = pending.takeAncestorsFirst()
+        #expect(
+            ordered.map(ObjectIdentifier.init)
+                == [outerLeading, outerTop, innerLeading, innerWidth, innerHeight].map(ObjectIdentifier.init))
+        #expect(pending.isEmpty)
+    }
+
+    @Test(.enabled { await LayoutEngineCheck.isSolving }) func aStackViewInstallsItsArrangementWhereActivationWould() {
+        let views = [UIView(), UIView(), UIView()]
+        views[1].isHidden = true
+        let stack = UIStackView(arrangedSubviews: views)
+        stack.frame = CGRect(x: 0, y: 0, width: 300, height: 100)
+        stack.alignment = .center
+        stack.layoutIfNeeded()
+        let made = stack.arrangement.constraints
+        // The hidden view's zero length, each view's ambiguity suppression, the stack's canvas fit.
+        #expect(made.contains { $0.secondItem == nil && $0.firstItem === views[1] })
+        for constraint in made {
+            let expected: UIView = constraint.secondItem == nil ? (constraint.firstItem as? UIView ?? stack) : stack
+            #expect(constraint.container === expected, "\(constraint)")
+            #expect(expected.constraints.contains { $0 === constraint })
+            #expect(constraint.engine != nil && constraint.engine?.entries[ObjectIdentifier(constraint)] != nil)
+        }
+    }
+
     @Test func eachViewIsLaidOutOncePerPass() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         let outer = CountingStack()

@@ -21,7 +21,10 @@ import Synchronization
         var sequence = 0
     }
 
-    var tableau = SolverTableau()
+    /// Unchecked for exclusivity, with `requiredByVariable`: each add, pivot and value read
+    /// reaches them several times, and no access to them overlaps another (the solver calls out
+    /// to nothing while it changes them).
+    @exclusivity(unchecked) var tableau = SolverTableau()
     var tags: [ObjectIdentifier: (constraint: SolverConstraint, tag: Tag)] = [:]
     var edits: [SolverVariable: SolverConstraint] = [:]
     var nextSequence = 0
@@ -31,7 +34,7 @@ import Synchronization
     var refusedByRebuild: [SolverConstraint] = []
     /// The required constraints each variable appears in, by variable id: what a pass checks when
     /// the variable's value changed (`settle()`).
-    var requiredByVariable: [[SolverConstraint]] = []
+    @exclusivity(unchecked) var requiredByVariable: [[SolverConstraint]] = []
     /// How many times the tableau was built again (for tests and benchmarks).
     public internal(set) var rebuilds = 0
 

@@ -5,7 +5,9 @@
 /// `NSLayoutConstraint`s with the same items are.
 @_spi(LayoutSolver) public final class SolverConstraint: CustomStringConvertible {
     /// Its constant changes through `ConstraintSolver.setConstant(_:of:)`, which re-solves incrementally.
-    public internal(set) var expression: SolverExpression
+    /// Unchecked: the check after each solve reads it for thousands of constraints, and the dynamic
+    /// exclusivity check of each read cost a fifth of that check; it is changed in one place only.
+    @exclusivity(unchecked) public internal(set) var expression: SolverExpression
     public let relation: SolverRelation
     public let strength: SolverStrength
     /// The name error messages use: an `NSLayoutConstraint`'s identifier or readable form.
