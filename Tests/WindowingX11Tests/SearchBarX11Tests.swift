@@ -45,3 +45,43 @@ struct SearchBarX11Tests {
         #expect(controller.bar.searchTextField.isFirstResponder)
     }
 }
+
+/// A search controller in a navigation item on a private Xvfb: typing into its bar shows the
+/// blue results controller over the red content, and Cancel brings the content back.
+@MainActor
+@Suite(.serialized)
+struct SearchControllerX11Tests {
+    final class Updater: UISearchResultsUpdating {
+        var texts: [String] = []
+        func updateSearchResults(for searchController: UISearchController) {
+            texts.append(searchController.searchBar.text ?? "")
+        }
+    }
+
+    @Test func typingShowsTheResultsAndCancelTakesThemAway() throws {
+        let results = SolidColorController(.blue, title: "Results")
+        let search = UISearchController(searchResultsController: results)
+        let updater = Updater()
+        search.searchResultsUpdater = updater
+        let list = SolidColorController(.red, title: "Books")
+        list.navigationItem.searchController = search
+        let navigation = UINavigationController(rootViewController: list)
+        let app = try TestApplication.launch(navigation, windowSize: CGSize(width: 320, height: 240), on: .xvfb)
+        defer { app.terminate() }
+        let content = CGPoint(x: 160, y: 180)
+        try app.waitUntil { app.pixel(at: content) == 0xFF0000 }
+        #expect(navigation.navigationBar.frame.height == 96)
+
+        app.tap(search.searchBar.searchTextField)
+        try app.waitUntil { search.isActive }
+        app.type("ab")
+        try app.waitUntil { app.pixel(at: content) == 0x0000FF }
+        #expect(updater.texts == ["", "a", "ab"])
+
+        search.searchBar.layoutIfNeeded()
+        app.tap(search.searchBar.cancelButton)
+        try app.waitUntil { app.pixel(at: content) == 0xFF0000 }
+        #expect(!search.isActive)
+        #expect(updater.texts.last == "")
+    }
+}

@@ -45,6 +45,13 @@ open class UINavigationBar: UIView {
     let hairline = UIView(frame: .zero)
     private var itemViews: [(item: UIBarButtonItem, view: UIView, isLeft: Bool)] = []
     private var shownTitleView: UIView?
+    /// The top item's search controller's bar, in a row along the bottom of the bar.
+    private(set) var shownSearchBar: UISearchBar?
+    static let searchRowHeight: CGFloat = 52
+    /// The search row's height when a search bar is shown, else 0.
+    var searchRow: CGFloat { shownSearchBar == nil ? 0 : Self.searchRowHeight }
+    /// The least height the bar collapses to: its row of buttons and title, and the search row.
+    var collapsedHeight: CGFloat { Self.height + searchRow }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -83,7 +90,7 @@ open class UINavigationBar: UIView {
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: showsLargeTitle ? Self.largeTitleHeight : Self.height)
+        CGSize(width: size.width, height: (showsLargeTitle ? Self.largeTitleHeight : Self.height) + searchRow)
     }
 
     /// UIKit's rule: an item's `.always` or `.never` decides; `.automatic` takes the setting of the
@@ -116,6 +123,7 @@ open class UINavigationBar: UIView {
         itemViews.removeAll()
         shownTitleView?.removeFromSuperview()
         shownTitleView = nil
+        updateSearchBar()
         updateLargeTitle()
         guard let top = topItem else {
             backButton.isHidden = true
@@ -144,6 +152,17 @@ open class UINavigationBar: UIView {
         setNeedsDisplay()
     }
 
+    /// Puts the top item's search bar in the bar, or takes the last one away; the bar's height
+    /// changes with it.
+    private func updateSearchBar() {
+        let searchBar = topItem?.searchController?.searchBar
+        guard searchBar !== shownSearchBar else { return }
+        if shownSearchBar?.superview === self { shownSearchBar?.removeFromSuperview() }
+        shownSearchBar = searchBar
+        if let searchBar { addSubview(searchBar) }
+        onHeightChange?()
+    }
+
     /// The large title under the row: at rest where a 96-point bar puts it; as the bar collapses
     /// it rises with the bar's bottom edge under the row, and the row's title fades in over the
     /// last `inlineTitleFade` points.
@@ -151,7 +170,7 @@ open class UINavigationBar: UIView {
         let margin = Self.largeTitleMargin
         let height = largeTitleLabel.sizeThatFits(CGSize(width: bounds.width, height: bounds.height)).height
         let full = Self.largeTitleHeight - 1 - row
-        let area = max(0, bounds.height - 1 - row)
+        let area = max(0, bounds.height - 1 - row - searchRow)
         largeTitleArea.frame = CGRect(x: 0, y: row, width: bounds.width, height: area)
         let rest = max(0, full - Self.largeTitleBottom - height)
         largeTitleLabel.frame = CGRect(
@@ -172,6 +191,10 @@ open class UINavigationBar: UIView {
         let row = min(bounds.height, Self.height)
         hairline.frame = CGRect(x: 0, y: bounds.height - 1, width: bounds.width, height: 1)
         if showsLargeTitle { layOutLargeTitle(row: row) }
+        if let shownSearchBar {
+            shownSearchBar.frame = CGRect(
+                x: 0, y: max(row, bounds.height - searchRow), width: bounds.width, height: searchRow - 1)
+        }
         var left = padding
         if !backButton.isHidden {
             // One frame, measured first: resizing the button twice would mark the bar for another

@@ -12,4 +12,12 @@ extension UINavigationController {
         storedToolbar.frame = CGRect(x: 0, y: bounds.maxY - height, width: bounds.width, height: height)
         return bounds.maxY - height
     }
+
+    /// Puts the toolbar in the view the first time it is shown, so a navigation controller that
+    /// never shows one lays out and draws no toolbar; after that it is hidden and shown in place.
+    func installToolbarIfShown() {
+        storedToolbar.isHidden = toolbarHiddenStorage
+        guard !toolbarHiddenStorage, let view = viewIfLoaded, storedToolbar.superview !== view else { return }
+        view.addSubview(storedToolbar)
+    }
 }

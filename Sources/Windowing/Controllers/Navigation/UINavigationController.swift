@@ -148,7 +148,7 @@ open class UINavigationController: UIViewController {
     ///   the content ends above it rather than running under it.
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
         toolbarHiddenStorage = hidden
-        storedToolbar.isHidden = hidden
+        installToolbarIfShown()
         viewIfLoaded?.setNeedsLayout()
         layoutContent()
     }
@@ -180,13 +180,12 @@ open class UINavigationController: UIViewController {
         view.backgroundColor = .systemBackground
         view.addSubview(contentView)
         view.addSubview(navigationBar)
-        view.addSubview(storedToolbar)
-        storedToolbar.isHidden = toolbarHiddenStorage
         storedToolbar.items = stack.last?.toolbarItems
         navigationBar.isHidden = isNavigationBarHidden
         navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
         navigationBar.onHeightChange = { [weak self] in self?.barHeightDidChange() }
         self.view = view
+        installToolbarIfShown()
         layoutContent()
         if let top = stack.last { install(top, under: false) }
     }
@@ -209,12 +208,12 @@ open class UINavigationController: UIViewController {
         // the title's part of the bar is the scroll view's top inset, and the bar's height
         // follows the scroll offset (`UINavigationBar`).
         let collapsible = scrollView != nil && !isNavigationBarHidden && navigationBar.showsLargeTitle
-        let contentTop = isNavigationBarHidden ? 0 : collapsible ? UINavigationBar.height : height
+        let contentTop = isNavigationBarHidden ? 0 : collapsible ? navigationBar.collapsedHeight : height
         let contentBottom = layOutToolbar(in: view.bounds)
         contentView.frame = CGRect(
             x: 0, y: contentTop, width: view.bounds.width, height: max(0, contentBottom - contentTop))
         stack.last?.viewIfLoaded?.frame = contentView.bounds
-        if let scrollView { setBarInset(collapsible ? height - UINavigationBar.height : 0, of: scrollView) }
+        if let scrollView { setBarInset(collapsible ? height - navigationBar.collapsedHeight : 0, of: scrollView) }
         navigationBar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: barHeight(fullHeight: height))
     }
 
@@ -224,7 +223,7 @@ open class UINavigationController: UIViewController {
     private func barHeight(fullHeight: CGFloat) -> CGFloat {
         guard let scrollView = observedScrollView, scrollView.barInset > 0 else { return fullHeight }
         let scrolled = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
-        return max(UINavigationBar.height, fullHeight - scrolled)
+        return max(navigationBar.collapsedHeight, fullHeight - scrolled)
     }
 
     /// Follows the top controller's view when it is a scroll view (UIKit's default observed

@@ -20,6 +20,12 @@ open class UINavigationItem {
 
     public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never, inline }
 
+    /// The search controller whose bar the navigation bar shows under its title while this item
+    /// is on top.
+    open var searchController: UISearchController? { didSet { changed() } }
+    /// - Note: Differs from UIKit: kept but not acted on; the search bar never scrolls away.
+    open var hidesSearchBarWhenScrolling = true
+
     /// Tells the bar showing the item to rebuild.
     var onChange: (@MainActor () -> Void)? {
         didSet { observeItems() }

@@ -64,6 +64,8 @@ open class UISearchBar: UIView {
     }
 
     private static let defaultPlaceholder = "Search"
+    /// The search controller that owns this bar, which follows its editing besides the delegate.
+    weak var searchController: UISearchController?
     let cancelButton = UIButton(type: .system)
     let scopeBar = UISegmentedControl(items: nil)
     private var coordinator: SearchFieldCoordinator?
@@ -88,12 +90,16 @@ open class UISearchBar: UIView {
             UIAction { [weak self] _ in
                 guard let self else { return }
                 delegate?.searchBar(self, textDidChange: searchTextField.text ?? "")
+                searchController?.searchTextDidChange()
             }, for: .editingChanged)
         cancelButton.setTitle("Cancel", for: .normal)
         cancelButton.isHidden = !showsCancelButton
         cancelButton.addAction(
-            UIAction { [weak self] _ in if let self { delegate?.searchBarCancelButtonClicked(self) } },
-            for: .touchUpInside)
+            UIAction { [weak self] _ in
+                guard let self else { return }
+                delegate?.searchBarCancelButtonClicked(self)
+                searchController?.cancelButtonClicked()
+            }, for: .touchUpInside)
         scopeBar.isHidden = !showsScopeRow
         scopeBar.addAction(
             UIAction { [weak self] _ in

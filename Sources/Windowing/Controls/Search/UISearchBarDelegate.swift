@@ -54,6 +54,7 @@ final class SearchFieldCoordinator: UITextFieldDelegate {
 
     func textFieldDidBeginEditing(_ textField: UITextField) {
         delegate?.searchBarTextDidBeginEditing(searchBar)
+        searchBar.searchController?.searchBarDidBeginEditing()
     }
 
     func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {
