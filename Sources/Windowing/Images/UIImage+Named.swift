@@ -5,8 +5,10 @@ public import Foundation
 extension UIImage {
     /// Options for looking up an image by name.
     ///
-    /// - Note: Differs from UIKit: there are no symbol images or trait collections yet, so no
-    ///   configuration changes the result; pass nil.
+    /// Symbol images take a `SymbolConfiguration` (`init?(systemName:withConfiguration:)`).
+    ///
+    /// - Note: Differs from UIKit: images by name have no trait variants, so no configuration
+    ///   changes what `init?(named:in:with:)` finds; pass nil.
     open class Configuration {
         public init() {}
     }

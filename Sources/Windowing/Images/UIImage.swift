@@ -29,6 +29,8 @@ open class UIImage {
     private var orientedStorage: Bitmap?
     /// A template image's pixels in the last tint colour an image view used.
     var tintedStorage: (key: [CGFloat], bitmap: Bitmap)?
+    /// The system symbol the image was drawn from (`init?(systemName:)`).
+    var symbolName: String?
 
     /// An image of `cgImage` at `scale` pixels per point, shown turned as `orientation` says.
     ///

@@ -93,6 +93,9 @@ extension AppTests {
                 <barButtonItem style="plain" systemItem="flexibleSpace" id="flex"/>
                 <barButtonItem enabled="NO" systemItem="trash" id="trash"/>
                 <barButtonItem width="24" style="plain" systemItem="fixedSpace" id="fixed"/>
+                <barButtonItem style="plain" id="fav">
+                    <imageReference key="image" image="star" catalog="system"/>
+                </barButtonItem>
             </toolbarItems>
             """
 
@@ -136,15 +139,17 @@ extension AppTests {
             test.app.runUntilIdle()
             #expect(!navigation.isToolbarHidden)
             let items = try #require(source.toolbarItems)
-            #expect(items.map(\.displayTitle) == ["Sort", "", "Delete", ""])
+            #expect(items.map(\.displayTitle) == ["Sort", "", "Delete", "", ""])
+            #expect(items[4].image?.isSymbolImage == true, "an SF Symbol reference becomes the toolkit's symbol")
             #expect(items[2].isEnabled == false)
             #expect(items[3].width == 24)
-            #expect(navigation.toolbar.items?.count == 4)
+            #expect(navigation.toolbar.items?.count == 5)
             let toolbar = try #require(navigation.toolbar)
             #expect(toolbar.frame.maxY == navigation.view.bounds.maxY)
             let shown = toolbar.subviews.compactMap { $0 as? UIButton }
-            #expect(shown.map { $0.title(for: .normal) } == ["Sort", "Delete"])
-            #expect(shown.map(\.isEnabled) == [true, false])
+            #expect(shown.map { $0.title(for: .normal) } == ["Sort", "Delete", nil])
+            #expect(shown.map(\.isEnabled) == [true, false, true])
+            #expect(shown[2].image(for: .normal)?.isSymbolImage == true)
         }
 
         @Test func anActionTheDestinationDoesNotRegisterIsRefusedByName() throws {

@@ -7,6 +7,8 @@ struct IBBarButtonItemSpec: Sendable {
     var line: Int
     var title: String?
     var image: String?
+    /// An SF Symbol's name, from `<imageReference key="image" catalog="system">`.
+    var systemImage: String?
     var systemItem: UIBarButtonItem.SystemItem?
     var style = UIBarButtonItem.Style.plain
     var width: CGFloat = 0
@@ -128,10 +130,15 @@ extension IBCompiler {
                 warn(
                     child, "a bar button item's custom view is not supported yet; the item shows its title",
                     once: "barButtonItem.customView")
+            case ("imageReference", "image") where child["catalog"] == "system":
+                item.systemImage = child["image"]
+                if let name = item.systemImage, !SystemSymbol.names.contains(name) {
+                    warn(
+                        child, "the system image '\(name)' is not one Windowing draws; the item shows its title",
+                        once: "barButtonItem.imageReference.\(name)")
+                }
             case ("imageReference", "image"):
-                warn(
-                    child, "system images (SF Symbols) are not supported yet; the item shows its title",
-                    once: "barButtonItem.imageReference")
+                item.image = child["image"]
             default:
                 skip(child, once: "barButtonItem.\(child.name)")
             }

@@ -47,6 +47,7 @@ extension UIStoryboard {
                 ?? UIBarButtonItem()
             if let title = itemSpec.title { item.title = title }
             if let name = itemSpec.image { item.image = UIImage(named: name, in: bundle, with: nil) }
+            if let name = itemSpec.systemImage { item.image = UIImage(systemName: name) }
             item.style = itemSpec.style
             item.width = itemSpec.width
             item.isEnabled = itemSpec.isEnabled
