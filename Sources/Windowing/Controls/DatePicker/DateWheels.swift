@@ -27,7 +27,8 @@ struct DateWheels {
     let anchor: Date
     let wheels: [Wheel]
     private let monthNames: [String]
-    private let dayFormatter: DateFormatter
+    /// Only the wheels that show them need them: each is an ICU look-up.
+    private let dayFormatter: DateFormatter?
 
     init(mode: UIDatePicker.Mode, calendar: Calendar, minuteInterval: Int, around date: Date) {
         self.mode = mode
@@ -44,12 +45,17 @@ struct DateWheels {
         case .dateAndTime: wheels = [.day] + time
         case .countDownTimer: wheels = [.countDownHours, .countDownMinutes]
         }
-        monthNames = calendar.monthSymbols
-        dayFormatter = DateFormatter()
-        dayFormatter.calendar = calendar
-        dayFormatter.timeZone = calendar.timeZone
-        dayFormatter.locale = locale
-        dayFormatter.setLocalizedDateFormatFromTemplate("EEEMMMd")
+        monthNames = mode == .date ? calendar.monthSymbols : []
+        if mode == .dateAndTime {
+            let formatter = DateFormatter()
+            formatter.calendar = calendar
+            formatter.timeZone = calendar.timeZone
+            formatter.locale = locale
+            formatter.setLocalizedDateFormatFromTemplate("EEEMMMd")
+            dayFormatter = formatter
+        } else {
+            dayFormatter = nil
+        }
     }
 
     func rowCount(of wheel: Wheel) -> Int {
@@ -71,7 +77,10 @@ struct DateWheels {
         case .dayOfMonth: String(row + 1)
         case .year: String(row + Self.firstYear)
         case .day:
-            dayDate(row).map { calendar.isDate($0, inSameDayAs: today) ? "Today" : dayFormatter.string(from: $0) } ?? ""
+            dayDate(row).map {
+                calendar.isDate($0, inSameDayAs: today) ? "Today" : dayFormatter?.string(from: $0) ?? ""
+            }
+                ?? ""
         case .hour12: String(row == 0 ? 12 : row)
         case .hour24: String(format: "%02d", row)
         case .minute: String(format: "%02d", row * minuteInterval)

@@ -40,10 +40,8 @@ open class UISearchBar: UIView {
     open var barTintColor: UIColor? { didSet { updateBackground() } }
     open var isTranslucent = true
     open var scopeButtonTitles: [String]? { didSet { updateScopeBar() } }
-    open var selectedScopeButtonIndex = 0 {
-        didSet { if scopeBar.selectedSegmentIndex != selectedScopeButtonIndex { updateScopeBar() } }
-    }
-    open var showsScopeBar = false { didSet { updateScopeBar() } }
+    open var selectedScopeButtonIndex = 0 { didSet { selectScope() } }
+    open var showsScopeBar = false { didSet { showOrHideScopeBar() } }
 
     // UITextInputTraits, kept by the field.
     open var autocapitalizationType: UITextAutocapitalizationType {
@@ -170,14 +168,23 @@ open class UISearchBar: UIView {
         setNeedsLayout()
     }
 
+    /// New titles: the scope bar's segments made again.
     private func updateScopeBar() {
         scopeBar.removeAllSegments()
         for (index, title) in (scopeButtonTitles ?? []).enumerated() {
             scopeBar.insertSegment(withTitle: title, at: index, animated: false)
         }
+        selectScope()
+        showOrHideScopeBar()
+    }
+
+    private func selectScope() {
         let count = scopeBar.numberOfSegments
-        scopeBar.selectedSegmentIndex =
-            count == 0 ? UISegmentedControl.noSegment : min(max(0, selectedScopeButtonIndex), count - 1)
+        let selected = count == 0 ? UISegmentedControl.noSegment : min(max(0, selectedScopeButtonIndex), count - 1)
+        if scopeBar.selectedSegmentIndex != selected { scopeBar.selectedSegmentIndex = selected }
+    }
+
+    private func showOrHideScopeBar() {
         scopeBar.isHidden = !showsScopeRow
         invalidateIntrinsicContentSize()
         setNeedsLayout()
