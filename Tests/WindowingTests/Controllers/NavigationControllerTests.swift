@@ -107,7 +107,7 @@ extension AppTests {
             #expect(bar.backButton.title(for: .normal) == "‹ Home")
             #expect(bar.titleLabel.text == "Detail")
             let buttons = bar.subviews.compactMap { $0 as? UIButton }.filter { $0 !== bar.backButton }
-            #expect(buttons.map { $0.title(for: .normal) } == ["Save", "+"])
+            #expect(buttons.map { $0.title(for: .normal) ?? $0.image(for: .normal)?.symbolName } == ["Save", "plus"])
             for button in buttons {
                 let center = button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil)
                 test.click(Double(center.x), Double(center.y))

@@ -25,6 +25,30 @@ extension AppTests {
             #expect(toolbar.sizeThatFits(CGSize(width: 500, height: 500)) == CGSize(width: 500, height: 44))
         }
 
+        @Test func systemItemsShowUIKitsSymbolsAndFourShowWords() throws {
+            typealias Item = UIBarButtonItem.SystemItem
+            let words: [Item] = [.done, .cancel, .edit, .save]
+            let symbols: [Item] = [
+                .add, .compose, .reply, .action, .organize, .bookmarks, .search, .refresh, .stop, .camera, .trash,
+                .play, .pause, .rewind, .fastForward, .undo, .redo,
+            ]
+            let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 2000, height: 44))
+            toolbar.items = (words + symbols + [.close]).map {
+                UIBarButtonItem(barButtonSystemItem: $0, target: nil, action: nil)
+            }
+            toolbar.layoutIfNeeded()
+            let shown = buttons(of: toolbar)
+            #expect(shown.prefix(4).map { $0.title(for: .normal) } == ["Done", "Cancel", "Edit", "Save"])
+            for (button, item) in zip(shown.dropFirst(4), symbols) {
+                let image = try #require(button.image(for: .normal), "\(item) shows an image")
+                #expect(image.symbolName == item.symbolName && image.isSymbolImage)
+                #expect(image.size == CGSize(width: 22, height: 22), "body size at the large scale")
+                #expect(button.title(for: .normal) == nil)
+            }
+            #expect(shown.last?.buttonType == .close, "close is the grey disc with a cross")
+            #expect(shown.last?.title(for: .normal) == nil)
+        }
+
         @Test func flexibleSpacesShareTheRoomAndFixedSpacesTakeTheirWidth() throws {
             let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
             let fixed = UIBarButtonItem.fixedSpace(20)
@@ -37,7 +61,8 @@ extension AppTests {
             toolbar.layoutIfNeeded()
             let shown = buttons(of: toolbar)
             // Spaces have no view.
-            #expect(shown.map { $0.title(for: .normal) } == ["Edit", "+", "Delete"])
+            #expect(
+                shown.map { $0.title(for: .normal) ?? $0.image(for: .normal)?.symbolName } == ["Edit", "plus", "trash"])
             #expect(shown[0].frame.minX == UIToolbar.margin)
             #expect(shown[2].frame.maxX == 320 - UIToolbar.margin)
             #expect(shown[2].frame.minX - shown[1].frame.maxX == 20 + 2 * UIToolbar.spacing)
@@ -64,7 +89,7 @@ extension AppTests {
                 func refresh() { calls += 1 }
             }
             let target = Target()
-            let item = UIBarButtonItem(barButtonSystemItem: .refresh, target: target, action: Target.refresh)
+            let item = UIBarButtonItem(title: "Refresh", style: .plain, target: target, action: Target.refresh)
             top.toolbarItems = [.flexibleSpace(), item]
             navigation.setToolbarHidden(false, animated: false)
             test.app.runUntilIdle()

@@ -118,13 +118,13 @@ extension AppTests {
             let item = source.navigationItem
             #expect(item.leftBarButtonItem?.title == "Info")
             #expect(item.leftBarButtonItem?.style == .done)
-            #expect(item.rightBarButtonItem?.displayTitle == "+")
+            #expect(item.rightBarButtonItem?.displayTitle == "Add")
             #expect(source.addButton === item.rightBarButtonItem)
             #expect(source.addButton?.target === source)
 
             let bar = navigation.navigationBar
             let buttons = bar.subviews.compactMap { $0 as? UIButton }.filter { $0 !== bar.backButton }
-            #expect(buttons.map { $0.title(for: .normal) } == ["Info", "+"])
+            #expect(buttons.map { $0.title(for: .normal) ?? $0.image(for: .normal)?.symbolName } == ["Info", "plus"])
             test.log.removeAll()
             click(buttons[1], in: test)
             #expect(source.added == 1)
@@ -147,7 +147,8 @@ extension AppTests {
             let toolbar = try #require(navigation.toolbar)
             #expect(toolbar.frame.maxY == navigation.view.bounds.maxY)
             let shown = toolbar.subviews.compactMap { $0 as? UIButton }
-            #expect(shown.map { $0.title(for: .normal) } == ["Sort", "Delete", nil])
+            #expect(
+                shown.map { $0.title(for: .normal) ?? $0.image(for: .normal)?.symbolName } == ["Sort", "trash", "star"])
             #expect(shown.map(\.isEnabled) == [true, false, true])
             #expect(shown[2].image(for: .normal)?.isSymbolImage == true)
         }

@@ -4,8 +4,9 @@ import Foundation
 /// target-action pair or a primary `UIAction`.
 ///
 /// - Note: Differs from UIKit: actions are method references (`ActionMessage`), as for
-///   `UIControl`, because Swift on Linux has no selectors. System items are drawn as their
-///   English titles or a short symbol ("+" for `.add`), not SF Symbols. There is no `menu`.
+///   `UIControl`, because Swift on Linux has no selectors. System items UIKit shows as symbols
+///   draw the toolkit's own drawings of those symbols (SF Symbols are not on Linux); Done,
+///   Cancel, Edit and Save draw English titles, not localised ones. There is no `menu`.
 @preconcurrency @MainActor
 open class UIBarButtonItem {
     public enum Style: Int, Sendable {
@@ -18,14 +19,15 @@ open class UIBarButtonItem {
         case bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo
         case close = 24
 
-        /// What Windowing draws for the item.
+        /// The item's name in English: the title a bar draws for Done, Cancel, Edit and Save, and
+        /// the name traces give the others.
         var displayTitle: String {
             switch self {
             case .done: "Done"
             case .cancel: "Cancel"
             case .edit: "Edit"
             case .save: "Save"
-            case .add: "+"
+            case .add: "Add"
             case .flexibleSpace, .fixedSpace: ""
             case .compose: "Compose"
             case .reply: "Reply"
@@ -44,6 +46,31 @@ open class UIBarButtonItem {
             case .undo: "Undo"
             case .redo: "Redo"
             case .close: "Close"
+            }
+        }
+
+        /// The symbol UIKit shows for the item since iOS 13; nil for the items it shows as words,
+        /// for the spaces, and for close, which is a close button.
+        var symbolName: String? {
+            switch self {
+            case .done, .cancel, .edit, .save, .flexibleSpace, .fixedSpace, .close: nil
+            case .add: "plus"
+            case .compose: "square.and.pencil"
+            case .reply: "arrowshape.turn.up.left"
+            case .action: "square.and.arrow.up"
+            case .organize: "folder"
+            case .bookmarks: "book"
+            case .search: "magnifyingglass"
+            case .refresh: "arrow.clockwise"
+            case .stop: "xmark"
+            case .camera: "camera"
+            case .trash: "trash"
+            case .play: "play.fill"
+            case .pause: "pause.fill"
+            case .rewind: "backward.fill"
+            case .fastForward: "forward.fill"
+            case .undo: "arrow.uturn.backward"
+            case .redo: "arrow.uturn.forward"
             }
         }
     }
@@ -175,13 +202,18 @@ open class UIBarButtonItem {
     }
 
     /// The view a bar shows for the item: its custom view, or a system-type button with its
-    /// image or title that performs the item's action.
+    /// image, its system item's symbol or its title, that performs the item's action. The close
+    /// item is a close button, the grey disc with a cross UIKit shows.
     func makeBarView() -> UIView {
         if let customView { return customView }
-        let button = UIButton(type: .system)
+        let button = UIButton(type: systemItem == .close && image == nil ? .close : .system)
         if let image {
             button.setImage(image, for: .normal)
-        } else {
+        } else if let name = systemItem?.symbolName,
+            let symbol = UIImage(systemName: name, withConfiguration: Self.symbolSize)
+        {
+            button.setImage(symbol, for: .normal)
+        } else if systemItem != .close {
             button.setTitle(displayTitle, for: .normal)
         }
         if style == .done { button.titleLabel?.font = UIFont.systemFont(ofSize: 17, weight: .semibold) }
@@ -190,6 +222,11 @@ open class UIBarButtonItem {
         let action = UIAction { [weak self, weak button] _ in self?.performAction(from: button) }
         button.addAction(action, for: .touchUpInside)
         return button
+    }
+
+    /// Bars draw symbols at body size, large scale: 22 points, a little larger than their text.
+    private static var symbolSize: UIImage.SymbolConfiguration {
+        UIImage.SymbolConfiguration(pointSize: 17, weight: .unspecified, scale: .large)
     }
 
     private func changed() { onChange?() }

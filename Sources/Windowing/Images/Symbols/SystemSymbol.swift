@@ -25,41 +25,28 @@ enum SystemSymbol: String, CaseIterable {
     case exclamationmarkTriangle = "exclamationmark.triangle"
     case arrowLeft = "arrow.left"
     case arrowRight = "arrow.right"
+    case squareAndPencil = "square.and.pencil"
+    case arrowshapeTurnUpLeft = "arrowshape.turn.up.left"
+    case folder, book, camera
+    case arrowClockwise = "arrow.clockwise"
+    case playFill = "play.fill"
+    case pauseFill = "pause.fill"
+    case backwardFill = "backward.fill"
+    case forwardFill = "forward.fill"
+    case arrowUturnBackward = "arrow.uturn.backward"
+    case arrowUturnForward = "arrow.uturn.forward"
 
     static var names: [String] { allCases.map(\.rawValue) }
 
     /// Draws the symbol in black into the current context, filling `rect`.
     @MainActor
     func draw(in rect: CGRect, lineWidth: CGFloat) {
-        func point(_ x: CGFloat, _ y: CGFloat) -> CGPoint {
-            CGPoint(x: rect.minX + x * rect.width, y: rect.minY + y * rect.height)
-        }
-        func stroke(_ points: [(CGFloat, CGFloat)], closed: Bool = false) {
-            let path = UIBezierPath()
-            guard let first = points.first else { return }
-            path.move(to: point(first.0, first.1))
-            for next in points.dropFirst() { path.addLine(to: point(next.0, next.1)) }
-            if closed { path.close() }
-            path.lineWidth = lineWidth
-            path.lineCapStyle = .round
-            path.lineJoinStyle = .round
-            path.stroke()
-        }
-        func fill(_ points: [(CGFloat, CGFloat)]) {
-            let path = UIBezierPath()
-            guard let first = points.first else { return }
-            path.move(to: point(first.0, first.1))
-            for next in points.dropFirst() { path.addLine(to: point(next.0, next.1)) }
-            path.close()
-            path.fill()
-        }
+        let pen = SymbolPen(rect: rect, lineWidth: lineWidth)
+        func point(_ x: CGFloat, _ y: CGFloat) -> CGPoint { pen.point(x, y) }
+        func stroke(_ points: [(CGFloat, CGFloat)], closed: Bool = false) { pen.stroke(points, closed: closed) }
+        func fill(_ points: [(CGFloat, CGFloat)]) { pen.fill(points) }
         func ring(_ x: CGFloat, _ y: CGFloat, _ radius: CGFloat, filled: Bool = false) {
-            let oval = CGRect(
-                x: rect.minX + (x - radius) * rect.width, y: rect.minY + (y - radius) * rect.height,
-                width: 2 * radius * rect.width, height: 2 * radius * rect.height)
-            let path = UIBezierPath(ovalIn: oval)
-            path.lineWidth = lineWidth
-            if filled { path.fill() } else { path.stroke() }
+            pen.ring(x, y, radius, filled: filled)
         }
         func star() -> [(CGFloat, CGFloat)] {
             (0..<10).map { index in
@@ -156,6 +143,10 @@ enum SystemSymbol: String, CaseIterable {
         case .arrowRight:
             stroke([(0.12, 0.5), (0.86, 0.5)])
             stroke([(0.58, 0.2), (0.88, 0.5), (0.58, 0.8)])
+        case .squareAndPencil, .arrowshapeTurnUpLeft, .folder, .book, .camera, .arrowClockwise:
+            drawAction(with: pen)
+        case .playFill, .pauseFill, .backwardFill, .forwardFill, .arrowUturnBackward, .arrowUturnForward:
+            drawMedia(with: pen)
         }
     }
 }

@@ -9,7 +9,7 @@ extension UIImage {
     /// draw it in their tint colour.
     ///
     /// - Note: Differs from UIKit: Apple's SF Symbols are not available on Linux. Windowing draws
-    ///   its own versions of about thirty common symbols (plus, xmark, chevrons, magnifying glass,
+    ///   its own versions of about forty common symbols (plus, xmark, chevrons, magnifying glass,
     ///   trash, star, heart, house, person, gear-less settings "slider.horizontal.3", …) with
     ///   simple strokes; other names give nil.
     public convenience init?(systemName name: String) {
