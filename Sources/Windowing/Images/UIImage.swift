@@ -31,6 +31,8 @@ open class UIImage {
     var tintedStorage: (key: [CGFloat], bitmap: Bitmap)?
     /// The system symbol the image was drawn from (`init?(systemName:)`).
     var symbolName: String?
+    /// A symbol made by `withTintColor`: views show it in that colour, not in their tint.
+    var keepsItsTint = false
 
     /// An image of `cgImage` at `scale` pixels per point, shown turned as `orientation` says.
     ///

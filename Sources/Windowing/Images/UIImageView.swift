@@ -84,13 +84,13 @@ open class UIImageView: UIView {
     /// A template image follows the tint colour it shows.
     open override func tintColorDidChange() {
         super.tintColorDidChange()
-        if displayedImage?.renderingMode == .alwaysTemplate { showCurrentImage() }
+        if displayedImage?.takesTheViewsTint == true { showCurrentImage() }
     }
 
     /// Moving under another superview can change the inherited tint a template image shows.
     open override func didMoveToSuperview() {
         super.didMoveToSuperview()
-        if displayedImage?.renderingMode == .alwaysTemplate { showCurrentImage() }
+        if displayedImage?.takesTheViewsTint == true { showCurrentImage() }
     }
 
     /// Hands the displayed image's pixels to the render pass and repaints where the view is;
@@ -98,8 +98,7 @@ open class UIImageView: UIView {
     private func showCurrentImage() {
         let shown = displayedImage
         contents = shown.map { image in
-            image.renderingMode == .alwaysTemplate
-                ? image.templateBitmap(tintedWith: tintColor.cgColor) : image.orientedBitmap
+            image.takesTheViewsTint ? image.templateBitmap(tintedWith: tintColor.cgColor) : image.orientedBitmap
         }
         contentsScale = shown?.scale ?? 1
         contentsKnownEmpty = shown == nil

@@ -165,4 +165,24 @@ struct TemplateImageTests {
             }
         #expect(TestImages.pixels(plainDraw) == [[TestImages.red, 0]], "draw(at:) draws the original colours")
     }
+
+    @Test func withTintColorFillsTheShapeAndASymbolKeepsItsColourAsATemplate() throws {
+        let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+        let tinted = shape.withTintColor(blue)
+        #expect(tinted.renderingMode == .automatic, "the original's rendering mode")
+        #expect(TestImages.pixels(tinted) == [[TestImages.blue, 0]], "the colour through the image's alpha")
+        let view = UIImageView(image: shape.withTintColor(blue, renderingMode: .alwaysTemplate))
+        view.tintColor = green
+        #expect(shown(view) == [[TestImages.green, 0]], "a bitmap template takes the view's tint")
+
+        let symbol = try #require(UIImage(systemName: "minus"))
+        let blueSymbol = symbol.withTintColor(blue)
+        #expect(blueSymbol.renderingMode == .alwaysTemplate && blueSymbol.isSymbolImage)
+        let symbolView = UIImageView(image: blueSymbol)
+        symbolView.tintColor = green
+        let middle = shown(symbolView)[Int(symbolView.bounds.midY)]
+        #expect(middle.contains(TestImages.blue) && !middle.contains(TestImages.green), "a symbol keeps its colour")
+        #expect(symbol.withRenderingMode(.alwaysOriginal).isSymbolImage)
+    }
 }
