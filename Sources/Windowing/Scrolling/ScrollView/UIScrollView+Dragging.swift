@@ -52,6 +52,7 @@ extension UIScrollView {
 
     private func drag(by translation: CGPoint) {
         bounds.origin = draggedOffset(for: translation)
+        refreshControlFollowDrag()
     }
 
     private func endDrag(panVelocity: CGPoint) {
@@ -59,6 +60,7 @@ extension UIScrollView {
         var velocity = CGPoint(x: -panVelocity.x / 1000, y: -panVelocity.y / 1000)
         if !scrollsHorizontally { velocity.x = 0 }
         if !scrollsVertically { velocity.y = 0 }
+        refreshControlDragEnded()
         // Paging and the spring back from past an edge settle quickly; a fling uses the app's rate.
         let rate = isPagingEnabled || isPastAnEdge ? DecelerationRate.fast.rawValue : decelerationRate.rawValue
         var target = restingOffset(afterReleaseWith: velocity, rate: rate)

@@ -22,10 +22,11 @@ extension UIScrollView {
         return range.max.x > range.min.x || alwaysBounceHorizontal
     }
 
-    /// Whether the content is taller than the view (with its insets), or it bounces anyway.
+    /// Whether the content is taller than the view (with its insets), or it bounces anyway (as
+    /// it does with a refresh control, to be pulled).
     var scrollsVertically: Bool {
         let range = offsetRange
-        return range.max.y > range.min.y || alwaysBounceVertical
+        return range.max.y > range.min.y || alwaysBounceVertical || storedRefreshControl != nil
     }
 
     /// `offset` moved inside the resting range.

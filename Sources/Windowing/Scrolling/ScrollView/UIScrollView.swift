@@ -119,9 +119,9 @@ open class UIScrollView: UIView {
     /// `contentInset` plus the insets `contentInsetAdjustmentBehavior` adds: the part of a
     /// navigation bar's large title that lies over the scroll view, unless the behaviour is `.never`.
     open var adjustedContentInset: UIEdgeInsets {
-        guard barInset > 0, contentInsetAdjustmentBehavior != .never else { return contentInset }
         var inset = contentInset
-        inset.top += barInset
+        if barInset > 0, contentInsetAdjustmentBehavior != .never { inset.top += barInset }
+        inset.top += refreshInset
         return inset
     }
 
@@ -130,6 +130,12 @@ open class UIScrollView: UIView {
     final var barInset: CGFloat = 0 {
         didSet { if barInset != oldValue { adjustedInsetMayHaveChanged(from: contentInset) } }
     }
+
+    /// The room a refreshing `refreshControl` takes above the content (`UIScrollView+Refresh`).
+    final var refreshInset: CGFloat = 0 {
+        didSet { if refreshInset != oldValue { adjustedInsetMayHaveChanged(from: contentInset) } }
+    }
+    final var storedRefreshControl: UIRefreshControl?
 
     /// Told after every change of `contentOffset`: the navigation controller whose bar collapses
     /// as this scroll view scrolls.
@@ -281,6 +287,7 @@ open class UIScrollView: UIView {
         super.layoutSubviews()
         LayoutEngine.applyContentLayoutSize(to: self)
         updateIndicators()
+        placeRefreshControl()
     }
 
     /// The scroll view's drag fails when it goes along an axis the view cannot scroll, so an

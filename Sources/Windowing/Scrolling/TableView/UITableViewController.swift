@@ -33,6 +33,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         set { view = newValue }
     }
 
+    /// The table view's `refreshControl`.
+    open var refreshControl: UIRefreshControl? {
+        get { tableView?.refreshControl }
+        set { tableView?.refreshControl = newValue }
+    }
+
     /// Loads the storyboard scene's or nib's table view; without one, makes a table view of
     /// `tableViewStyle` whose data source and delegate are this controller.
     open override func loadView() {
