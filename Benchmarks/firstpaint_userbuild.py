@@ -3,7 +3,7 @@
 The sample in this repository is a target of the toolkit's own package. A user's app is a package
 of its own that depends on Windowing, as the top-level README shows, built with
 `swift build -c release`. This module makes such a package from HelloWindow's sources and
-resources under .build/userbuild (its Package.swift depends on this checkout by path and on the
+resources under .build/userbuild/HelloWindowApp (its Package.swift depends on this checkout by path and on the
 `UIKit` product, as the README's example does), and builds it twice, each into its own scratch
 directory:
 
@@ -18,7 +18,9 @@ import os
 import shutil
 import subprocess
 
-PACKAGE_DIR = os.path.join(".build", "userbuild")
+# A package's identity is its folder's name: "HelloWindowApp", not "userbuild", which a checkout's
+# own folder may be called (a worktree named so made SwiftPM look for UIKit in the client itself).
+PACKAGE_DIR = os.path.join(".build", "userbuild", "HelloWindowApp")
 SOURCES = "Sources/HelloWindow"
 RESOURCES = "Resources/HelloWindow"
 

@@ -9,7 +9,11 @@ sources: Swift runtime, Foundation (Essentials / Internationalization / ICU), Ca
 their font stack, fontconfig's cache files, X11 libraries, libc, the app binary (the toolkit is
 linked into it), anonymous memory (heap, back buffer, stacks). See Benchmarks/README.md.
 
-Usage: python3 Benchmarks/rss_by_source.py PATH/TO/APP
+A build with `--static-swift-stdlib` (how the README tells users to ship) has the Swift runtime,
+Foundation and ICU inside the app binary; a second table splits the binary's resident pages by the
+archive or object their bytes come from, and by ELF section (rss_in_binary.py).
+
+Usage: python3 Benchmarks/rss_by_source.py [--no-split] PATH/TO/APP
 Standard library only; needs Xvfb; reuses firstpaint.py's Xvfb handling (started with
 -displayfd and -noreset, stopped by PID).
 """
@@ -25,6 +29,7 @@ import time
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from firstpaint import SetupError, start_xvfb, stop_xvfb  # noqa: E402
+import rss_in_binary  # noqa: E402
 
 GROUPS = [
     ("ICU (lib_FoundationICU)", ("lib_FoundationICU",)),
@@ -119,6 +124,8 @@ def wait_until_idle(pid, interval=0.2, limit=10.0):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("binary")
+    parser.add_argument("--no-split", action="store_true",
+                        help="do not split the app binary's resident pages by source and section")
     args = parser.parse_args()
     try:
         xvfb, display, _ = start_xvfb()
@@ -134,6 +141,7 @@ def main():
             wait_for_first_frame(app)
             wait_until_idle(app.pid)
             totals = smaps_by_source(app.pid, args.binary)
+            pages = [] if args.no_split else rss_in_binary.resident_pages(app.pid, args.binary)
         finally:
             app.terminate()
             app.wait(timeout=10)
@@ -144,6 +152,20 @@ def main():
     for key, kb in sorted(totals.items(), key=lambda kv: -kv[1]):
         print(f"{key:<78} {kb:>8} {100 * kb / total:>5.1f}%")
     print(f"{'total':<78} {total:>8}")
+    if pages:
+        by_source, by_section = rss_in_binary.split(pages, args.binary)
+        print_split("the app binary's resident pages, by source", by_source)
+        print_split("the app binary's resident pages, by ELF section", by_section)
+
+
+def print_split(title, kilobytes):
+    total = sum(kilobytes.values())
+    print()
+    print(f"{title:<78} {'RSS kB':>8} {'share':>6}")
+    for key, kb in sorted(kilobytes.items(), key=lambda kv: -kv[1]):
+        if kb >= 4:
+            print(f"  {key:<76} {kb:>8.0f} {100 * kb / total:>5.1f}%")
+    print(f"  {'total (under 4 kB each left out above)':<76} {total:>8.0f}")
 
 
 if __name__ == "__main__":

@@ -25,12 +25,14 @@ extension UIApplication {
         let debugTools = DebugTools()
         app.debugObserver = debugTools
         debugTools.applicationDidConnect(app)
-        try app.attachDelegate(of: plan.delegateClass)
+        try app.attachDelegate(of: plan.delegateClass, conformance: plan.delegateConformance)
         app.finishLaunching()
         return app
     }
 
-    private func attachDelegate(of delegateClass: UIResponder.Type?) throws(LaunchError) {
+    private func attachDelegate(
+        of delegateClass: UIResponder.Type?, conformance: (any UIApplicationDelegate.Type)?
+    ) throws(LaunchError) {
         guard let delegateClass else { return }
         if delegateClass == type(of: self), let delegate = self as? any UIApplicationDelegate {
             // Behaviour 1.18: principal class = delegate class is one object, its own delegate.
@@ -43,7 +45,14 @@ extension UIApplication {
             throw .initializerFailed(role: "application delegate", name: NSStringFromClass(delegateClass))
         }
         ownedDelegate = instance
-        delegate = instance as? any UIApplicationDelegate
+        delegate = conformance.flatMap { Self.asDelegate(instance, of: $0) } ?? instance as? any UIApplicationDelegate
+    }
+
+    /// `instance` as the delegate class `@main` handed over, whose conformance comes with the type.
+    private static func asDelegate<Delegate: UIApplicationDelegate>(
+        _ instance: UIResponder, of type: Delegate.Type
+    ) -> (any UIApplicationDelegate)? {
+        instance as? Delegate
     }
 
     private func finishLaunching() {

@@ -31,6 +31,15 @@ public func UIApplicationMain(
     _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
     _ principalClassName: String?, _ delegateClassName: String?
 ) -> Int32 {
+    runApplicationMain(principalClassName: principalClassName, delegateClassName: delegateClassName, delegateClass: nil)
+}
+
+/// `UIApplicationMain`'s body. `delegateClass` is the class `delegateClassName` names when the
+/// caller has it (`@main`), so that it is checked without being looked up by name again.
+@MainActor
+func runApplicationMain(
+    principalClassName: String?, delegateClassName: String?, delegateClass: (any UIApplicationDelegate.Type)?
+) -> Never {
     // The chain is meant to be watched as it happens, also through a pipe or a log file.
     setvbuf(stdout, nil, _IOLBF, 0)
     Trace.startClock()
@@ -40,7 +49,7 @@ public func UIApplicationMain(
     do {
         let plan = try LaunchPlan(
             principalClassName: principalClassName, delegateClassName: delegateClassName,
-            executable: executable, environment: environment)
+            delegateClass: delegateClass, executable: executable, environment: environment)
         let backend = try BackendSelection.makeBackend(environment: environment)
         // Not earlier: on two cores, fontconfig's set-up competing with this thread and the X
         // server made the connection's round trips wait, and the first frame came ~0.9 ms later.
@@ -59,6 +68,10 @@ public func UIApplicationMain(
 struct LaunchPlan {
     var principalClass: UIApplication.Type
     var delegateClass: UIResponder.Type?
+    /// `delegateClass` with its conformance, when `@main` handed it over: the delegate is then
+    /// made an `any UIApplicationDelegate` without asking the runtime, which would scan every
+    /// conformance record of the executable for it (~0.2 M instructions at launch).
+    var delegateConformance: (any UIApplicationDelegate.Type)?
     var infoPlist: InfoPlist?
     var registry: TypeRegistry
     /// What `WINDOWING_DEBUG_OVERLAY` and `WINDOWING_INSPECTOR` turned on.
@@ -73,8 +86,13 @@ struct LaunchPlan {
         registry = TypeRegistry(moduleName: moduleName)
     }
 
-    init(principalClassName: String?, delegateClassName: String?, executable: URL, environment: [String: String]) throws
-    {
+    /// `delegateClass`, when given, is the class `delegateClassName` names; it is checked as a
+    /// looked-up class is, without the name lookup (the runtime scans every type record for it).
+    init(
+        principalClassName: String?, delegateClassName: String?,
+        delegateClass knownDelegate: (any UIApplicationDelegate.Type)? = nil, executable: URL,
+        environment: [String: String]
+    ) throws {
         let moduleName =
             [delegateClassName, principalClassName].compactMap { $0 }
             .lazy.compactMap(TypeRegistry.moduleName(ofQualifiedName:)).first
@@ -82,8 +100,10 @@ struct LaunchPlan {
         registry = TypeRegistry(moduleName: moduleName)
         principalClass = try Self.resolvePrincipal(principalClassName, registry: registry)
         delegateClass = try delegateClassName.map { name throws(LaunchError) in
-            try Self.resolveDelegate(name, registry: registry)
+            if let knownDelegate { return try Self.checkDelegate(knownDelegate, name: name) }
+            return try Self.resolveDelegate(name, registry: registry)
         }
+        if delegateClassName != nil { delegateConformance = knownDelegate }
         switch try AppResources.infoPlist(executable: executable, environment: environment) {
         case .file(let url):
             // Behaviour 3.19: the build settings Xcode would have expanded, for this executable.
@@ -114,14 +134,22 @@ struct LaunchPlan {
         guard let type = lookup.type else {
             throw .unknownClass(role: "application delegate", name: name, tried: lookup.explanation)
         }
-        guard let responder = type as? UIResponder.Type, type is any UIApplicationDelegate.Type,
-            !(type is UIScene.Type), !(type is UIView.Type), !(type is UIViewController.Type)
-        else {
-            throw .wrongKind(
-                role: "application delegate", name: name,
-                requirement: "a UIResponder subclass adopting UIApplicationDelegate")
-        }
+        guard type is any UIApplicationDelegate.Type else { throw wrongDelegateKind(name) }
+        return try checkDelegate(type, name: name)
+    }
+
+    /// The checks on a delegate class other than its conformance, which `@main`'s caller has.
+    private static func checkDelegate(_ type: Any.Type, name: String) throws(LaunchError) -> UIResponder.Type {
+        guard let responder = type as? UIResponder.Type, !(type is UIScene.Type), !(type is UIView.Type),
+            !(type is UIViewController.Type)
+        else { throw wrongDelegateKind(name) }
         return responder
+    }
+
+    private static func wrongDelegateKind(_ name: String) -> LaunchError {
+        .wrongKind(
+            role: "application delegate", name: name,
+            requirement: "a UIResponder subclass adopting UIApplicationDelegate")
     }
 }
 

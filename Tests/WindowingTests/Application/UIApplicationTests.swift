@@ -60,6 +60,34 @@ extension AppTests {
             }
         }
 
+        // behaviour 1.14: `@main` hands its class over with the name, and the class is not looked up
+        // by that name; it is checked as a looked-up class is, with the same message.
+        @Test func mainsDelegateClassIsCheckedWithoutANameLookup() throws {
+            let executable = try makeTemporaryDirectory().appendingPathComponent("WindowingTests")
+            let plan = try LaunchPlan(
+                principalClassName: nil, delegateClassName: "NotAModule.NotAClass",
+                delegateClass: ManifestAppDelegate.self, executable: executable, environment: [:])
+            #expect(plan.delegateClass == ManifestAppDelegate.self)
+            #expect(plan.delegateConformance == ManifestAppDelegate.self)
+            // Launched from that plan, the delegate is made from the class and set with its conformance.
+            UIApplication.resetForTesting()
+            let log = CallLog.start()
+            SceneSetup.reset()
+            let app = try UIApplication.launch(plan, backend: HeadlessBackend())
+            #expect(app.delegate is ManifestAppDelegate)
+            #expect(log.count(of: "ManifestAppDelegate::init()") == 1)
+            let name = NSStringFromClass(ControllerAppDelegate.self)
+            #expect(
+                throws: LaunchError.wrongKind(
+                    role: "application delegate", name: name,
+                    requirement: "a UIResponder subclass adopting UIApplicationDelegate")
+            ) {
+                try LaunchPlan(
+                    principalClassName: nil, delegateClassName: name, delegateClass: ControllerAppDelegate.self,
+                    executable: executable, environment: [:])
+            }
+        }
+
         // behaviour 1.6
         @Test func nilDelegateClassNameMeansNoDelegate() throws {
             #expect(try Self.plan(principal: nil, delegate: nil).delegateClass == nil)

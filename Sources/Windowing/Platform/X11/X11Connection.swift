@@ -37,12 +37,12 @@ final class X11Connection {
         self.xcb = xcb
         xkb = X11DeferredXkb(xcb: xcb, deferred: defersXkb)
         self.name = name
-        X11Connection.open[display] = self
+        X11Connection.open.append(self)
     }
 
     /// The connection Xlib hands a callback, if this process opened it through `X11Connection`.
     static func registered(_ display: OpaquePointer) -> X11Connection? {
-        open[display]
+        open.first { $0.display == display }
     }
 
     /// Remembers a window this connection created, whose errors wait for a DestroyNotify (X11ErrorTrap).
@@ -75,10 +75,13 @@ final class X11Connection {
     func close() {
         guard !isClosed else { return }
         isClosed = true
-        X11Connection.open[display] = nil
+        X11Connection.open.removeAll { $0 === self }
         XCloseDisplay(display)
     }
 
     // Written only on the main thread; read by Xlib callbacks, which run inside main-thread Xlib calls.
-    nonisolated(unsafe) private static var open: [OpaquePointer: X11Connection] = [:]
+    // A list, not a dictionary keyed by `Display*`: a process has one or two connections, and the
+    // dictionary's first use cost the launch a scan of every conformance record (OpaquePointer:
+    // Hashable, ~0.35 M instructions).
+    nonisolated(unsafe) private static var open: [X11Connection] = []
 }
