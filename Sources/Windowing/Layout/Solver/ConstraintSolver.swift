@@ -25,7 +25,8 @@ import Synchronization
     /// reaches them several times, and no access to them overlaps another (the solver calls out
     /// to nothing while it changes them).
     @exclusivity(unchecked) var tableau = SolverTableau()
-    var tags: [ObjectIdentifier: (constraint: SolverConstraint, tag: Tag)] = [:]
+    /// Unchecked as `tableau`: read and written once for every constraint added or removed.
+    @exclusivity(unchecked) var tags: [ObjectIdentifier: (constraint: SolverConstraint, tag: Tag)] = [:]
     var edits: [SolverVariable: SolverConstraint] = [:]
     var nextSequence = 0
     /// Set while `rebuild()` adds the constraints again, which must not start another rebuild.
