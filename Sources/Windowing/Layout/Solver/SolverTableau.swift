@@ -136,6 +136,11 @@ struct SolverTableau {
         return slot >= 0 ? rows[Int(slot)] : nil
     }
 
+    /// How many symbols the row of the basic `symbol` holds.
+    func length(ofRowOf symbol: Int32) -> Int {
+        rows[Int(slotOf[Int(symbol)])].symbols.count
+    }
+
     /// The value of `symbol` in the current solution: its row's constant, or 0 when parametric.
     func value(of symbol: Int32) -> Double {
         let slot = slotOf[Int(symbol)]
