@@ -95,7 +95,9 @@ final class LayoutEngine {
     let isPersistent: Bool
     /// Unchecked for exclusivity: read for every frame and value, replaced only by `rebuild()`.
     @exclusivity(unchecked) var solver = ConstraintSolver()
-    var registered: [ObjectIdentifier: Registered] = [:]
+    /// Unchecked for exclusivity, as `entries`: looked up for every term of every constraint
+    /// added, on the main thread only, and no access spans a call out of the engine.
+    @exclusivity(unchecked) var registered: [ObjectIdentifier: Registered] = [:]
     /// Registered views in registration order (superviews before subviews).
     var registeredViews: [Registered] = []
     /// The registered view each variable belongs to, by variable id: a pass looks at the views
@@ -109,7 +111,7 @@ final class LayoutEngine {
     var registeredLabels: [Registered] = []
     /// The registered content layout guides of scroll views, whose solved size is the content size.
     var registeredContentGuides: [Registered] = []
-    var entries: [ObjectIdentifier: Entry] = [:]
+    @exclusivity(unchecked) var entries: [ObjectIdentifier: Entry] = [:]
     var pending = PendingConstraints()
     var broken: [Entry] = []
     var externallyMoved: [UIView] = []

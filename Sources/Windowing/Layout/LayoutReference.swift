@@ -21,31 +21,53 @@ final class LayoutReferenceBox: @unchecked Sendable {
 /// guides, a true weak reference for anything else (items Auto Layout refuses, kept for
 /// descriptions). Not isolated, unlike what it refers to: closures that read it (in `map` and
 /// the like) would each check that they run on the main actor.
+///
+/// The weak reference lives in a box of its own: a struct holding it inline paid the runtime's
+/// weak copy on every copy of every term (a first layout copies about 20,000), where one strong
+/// reference costs a retain.
 struct LayoutItemReference {
-    private let box: LayoutReferenceBox?
-    private weak var other: AnyObject?
+    private enum Target {
+        case none
+        case boxed(LayoutReferenceBox)
+        case other(WeakItemBox)
+    }
 
-    nonisolated(unsafe) static let none = LayoutItemReference(box: nil, other: nil)
+    /// The weak reference to an item that has no box.
+    private final class WeakItemBox {
+        weak var object: AnyObject?
 
-    private init(box: LayoutReferenceBox?, other: AnyObject?) {
-        self.box = box
-        self.other = other
+        init(_ object: AnyObject) {
+            self.object = object
+        }
+    }
+
+    private let target: Target
+
+    nonisolated(unsafe) static let none = LayoutItemReference(target: .none)
+
+    private init(target: Target) {
+        self.target = target
     }
 
     @MainActor
     init(_ item: AnyObject?) {
         if let view = item as? UIView {
-            self.init(box: view.layoutReferenceBox, other: nil)
+            self.init(target: .boxed(view.layoutReferenceBox))
         } else if let guide = item as? UILayoutGuide {
-            self.init(box: guide.referenceBox, other: nil)
+            self.init(target: .boxed(guide.referenceBox))
+        } else if let item {
+            self.init(target: .other(WeakItemBox(item)))
         } else {
-            self.init(box: nil, other: item)
+            self.init(target: .none)
         }
     }
 
     var object: AnyObject? {
-        if let box { return box.object }
-        return other
+        switch target {
+        case .boxed(let box): box.object
+        case .other(let box): box.object
+        case .none: nil
+        }
     }
 }
 

@@ -146,17 +146,66 @@ enum LayoutEngineCheck {
             ])
     }
 
+    /// The gaps between adjacent frames.
+    private func gaps(_ frames: [CGRect]) -> [CGFloat] {
+        zip(frames, frames.dropFirst()).map { $1.minX - $0.maxX }
+    }
+
     @Test(.enabled { await LayoutEngineCheck.isSolving }) func customSpacingAfterAView() {
         let views = [SizedView(50, 10), SizedView(50, 10), SizedView(50, 10)]
         let row = stack(views, .equalSpacing, spacing: 5, width: 200)
         row.setCustomSpacing(40, after: views[0])
         #expect(row.customSpacing(after: views[0]) == 40)
         #expect(row.customSpacing(after: views[1]) == UIStackView.spacingUseDefault)
-        let minXs = frames(row).map(\.minX)
-        withKnownIssue("issue 16: the custom spacing's required minimum is broken when equal spacing cannot hold") {
-            #expect(minXs[1] - 50 >= 40)
-            #expect(minXs == [0, 100, 150] || minXs[1] - 50 == 40, "gaps are equal, 25 each, unless below 40")
-        }
+        // With equal spacing the custom spacing is the first gap's minimum, and the gaps stay
+        // equal (both required): 150 points of views and two gaps of 40 do not fit in 200, so the
+        // views give up 30 points below their intrinsic widths (compression resistance 750). All
+        // three resist equally, so which of them gives the points up is not determined.
+        let result = frames(row)
+        #expect(gaps(result) == [40, 40])
+        #expect(result.first?.minX == 0 && result.last?.maxX == 200)
+        #expect(result.map(\.width).reduce(0, +) == 120 && result.allSatisfy { $0.width <= 50 })
+    }
+
+    @Test(.enabled { await LayoutEngineCheck.isSolving }) func customSpacingIsAMinimumForEqualSpacing() {
+        // The view that resists least is the one compressed.
+        let views = [SizedView(50, 10), SizedView(50, 10), SizedView(50, 10)]
+        views[1].setContentCompressionResistancePriority(UILayoutPriority(749), for: .horizontal)
+        let row = stack(views, .equalSpacing, spacing: 5, width: 200)
+        row.setCustomSpacing(40, after: views[0])
+        #expect(
+            frames(row) == [
+                CGRect(x: 0, y: 0, width: 50, height: 100), CGRect(x: 90, y: 0, width: 20, height: 100),
+                CGRect(x: 150, y: 0, width: 50, height: 100),
+            ])
+        // With room for both, the gaps are equal and above the minimum; the views keep their widths.
+        row.frame.size.width = 300
+        let wide = frames(row)
+        #expect(gaps(wide) == [75, 75] && wide.map(\.width) == [50, 50, 50])
+        // Below the room it leaves, the custom spacing takes no part.
+        row.setCustomSpacing(10, after: views[0])
+        row.frame.size.width = 250
+        #expect(gaps(frames(row)) == [50, 50])
+    }
+
+    @Test(.enabled { await LayoutEngineCheck.isSolving }) func customSpacingIsAMinimumForEqualCentering() {
+        let views = [SizedView(50, 10), SizedView(50, 10), SizedView(50, 10)]
+        let row = stack(views, .equalCentering, spacing: 5, width: 200)
+        row.setCustomSpacing(40, after: views[0])
+        // The centres' equal distances (priority 999) cannot hold with a 40-point first gap unless
+        // a view is compressed (750). Compressing the first view brings the centres closest per
+        // point given up: it ends 30 wide, the centres 80 apart.
+        let result = frames(row)
+        #expect(
+            result == [
+                CGRect(x: 0, y: 0, width: 30, height: 100), CGRect(x: 70, y: 0, width: 50, height: 100),
+                CGRect(x: 150, y: 0, width: 50, height: 100),
+            ])
+        #expect(gaps(result)[0] >= 40 && result.map(\.midX) == [15, 95, 175])
+        // With room, the centres are equally spaced and the first gap stays above its minimum.
+        row.frame.size.width = 300
+        let wide = frames(row)
+        #expect(wide.map(\.midX) == [25, 150, 275] && gaps(wide) == [75, 75])
     }
 
     @Test(.enabled { await LayoutEngineCheck.isSolving }) func layoutMarginsRelativeArrangement() {

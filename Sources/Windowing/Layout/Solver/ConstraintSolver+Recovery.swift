@@ -96,6 +96,8 @@
             if index >= requiredByVariable.count {
                 requiredByVariable.append(contentsOf: repeatElement([], count: index + 1 - requiredByVariable.count))
             }
+            // Room for a few at once: most variables are in several (see `SolverTableau.list`).
+            if requiredByVariable[index].capacity == 0 { requiredByVariable[index].reserveCapacity(4) }
             requiredByVariable[index].append(constraint)
         }
         noteChange(ofVariablesIn: constraint)

@@ -18,6 +18,11 @@ struct SolverRow: Sendable {
         self.constant = constant
     }
 
+    mutating func reserveCapacity(_ count: Int) {
+        symbols.reserveCapacity(count)
+        coefficients.reserveCapacity(count)
+    }
+
     static func isNearZero(_ value: Double) -> Bool {
         abs(value) < epsilon
     }

@@ -105,9 +105,11 @@ extension UIStackView {
                 }
             }
         }
-        // Across the axis.
+        // Across the axis. The alignment is read once: each read of an open property is a
+        // dynamic call with an exclusivity check, and this loop ran it for every view.
+        let crossAlignment = effectiveAlignment
         for view in arrangedSubviews {
-            switch effectiveAlignment {
+            switch crossAlignment {
             case .fill:
                 add("UISV-alignment", view, crossLeading, .equal, canvas, crossLeading)
                 add("UISV-alignment", canvas, crossTrailing, .equal, view, crossTrailing)
@@ -122,7 +124,7 @@ extension UIStackView {
                 add("UISV-spanning-boundary", view, crossLeading, .greaterThanOrEqual, canvas, crossLeading)
             case .firstBaseline, .lastBaseline:
                 let baseline: NSLayoutConstraint.Attribute =
-                    effectiveAlignment == .firstBaseline ? .firstBaseline : .lastBaseline
+                    crossAlignment == .firstBaseline ? .firstBaseline : .lastBaseline
                 if let reference = arrangedSubviews.first, reference !== view {
                     add("UISV-alignment", view, baseline, .equal, reference, baseline)
                 }
@@ -133,13 +135,13 @@ extension UIStackView {
                     "UISV-alignment-spanner", view, crossLeading, .equal, canvas, crossLeading,
                     priority: UILayoutPriority(25))
             }
-            if effectiveAlignment != .fill {
+            if crossAlignment != .fill {
                 // Without a size of its own a view would be ambiguous across the axis; UIKit
                 // suppresses that with a constraint weaker than anything an app writes.
                 add("UISV-ambiguity-suppression", view, crossLength, .equal, nil, priority: UILayoutPriority(25))
             }
         }
-        if effectiveAlignment != .fill, !arrangedSubviews.isEmpty {
+        if crossAlignment != .fill, !arrangedSubviews.isEmpty {
             // The stack hugs its widest (tallest) view across the axis unless something sets it.
             add("UISV-canvas-fit", canvas, crossLength, .equal, nil, priority: UILayoutPriority(49))
         }

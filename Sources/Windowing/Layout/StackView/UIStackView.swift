@@ -101,6 +101,8 @@ open class UIStackView: UIView {
     }
 
     /// Sets the space after `arrangedSubview`, in place of `spacing`; `spacingUseDefault` removes it.
+    /// As `spacing`, it is exact for the fill distributions and a minimum for `.equalSpacing` and
+    /// `.equalCentering`, whose gaps stay equal (compressing views if they must) above it.
     open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
         guard storedArrangedSubviews.contains(where: { $0 === arrangedSubview }) else { return }
         let key = ObjectIdentifier(arrangedSubview)
