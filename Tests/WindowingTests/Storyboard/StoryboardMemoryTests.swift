@@ -110,4 +110,40 @@ struct StoryboardMemoryTests {
         #expect(root.children[1]["a39"] == "va39")
         #expect(root.children[1].line == 1)
     }
+
+    @Test func theClassTableKeepsEachIdsClassAndForgetsOnNil() {
+        var table: IBClassTable = ["vc1": UIViewController.self]
+        table.reserveCapacity(4)
+        table["a"] = UIView.self
+        table["b"] = UILabel.self
+        table["c"] = UIView.self
+        #expect(table.count == 4)
+        #expect(table["a"] == UIView.self)
+        #expect(table["b"] == UILabel.self)
+        #expect(table["c"] == UIView.self)
+        #expect(table["vc1"] == UIViewController.self)
+        #expect(table["missing"] == nil)
+        table["a"] = nil
+        #expect(table["a"] == nil)
+        #expect(table.count == 3)
+    }
+
+    @Test func anIdUsedTwiceAmongManyViewsIsStillRefused() {
+        let subviews = (0..<2_000).map { "<view id=\"v\($0)\"/>" }.joined(separator: "\n") + "\n<label id=\"v7\"/>"
+        let message = F.error(F.storyboard(F.scene(subviews: subviews)))
+        #expect(message?.contains("<label id=\"v7\">: the id 'v7' is used twice") == true, "\(message ?? "nil")")
+    }
+
+    @Test func ofTwoBadSeguesTheOneInTheLastSubtreeIsReportedAsBefore() {
+        // The segues are checked depth first, a parent's own connections first, then its children
+        // from the last: the same first refusal as the stack that held every child at once.
+        let subviews = ["first", "second"].map { id in
+            """
+            <button id="\(id)"><connections><segue destination="vc1" kind="bogus-\(id)" id="s-\(id)"/>\
+            </connections></button>
+            """
+        }.joined(separator: "\n")
+        let message = F.error(F.storyboard(F.scene(subviews: subviews)))
+        #expect(message?.contains("unknown segue kind 'bogus-second'") == true, "\(message ?? "nil")")
+    }
 }
