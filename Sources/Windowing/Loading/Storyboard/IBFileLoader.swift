@@ -5,8 +5,9 @@ import Foundation
 @MainActor
 enum IBFileLoader {
     private static var cache: [String: IBModel] = [:]
-    /// The most views a model kept in `cache` has. A checked view costs some 180 bytes, so a file
-    /// of 100,000 would hold 18 MB for the rest of the process; a larger file is checked again
+    /// The most views a model kept in `cache` has. A checked view costs 48 bytes, and a few hundred
+    /// more when it has a frame or other attributes, so a file of 100,000 could hold tens of MB for
+    /// the rest of the process; a larger file is checked again
     /// when it is next loaded by name, while each `UIStoryboard` keeps its own model for its
     /// scenes, which are instantiated repeatedly.
     static let cachedViewLimit = 10_000
