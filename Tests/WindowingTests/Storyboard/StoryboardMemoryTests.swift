@@ -13,8 +13,51 @@ struct StoryboardMemoryTests {
     @Test func aViewSpecStaysSmall() {
         // Content and layout are out of line, the element's label is made when needed: a plain view's
         // spec was over 500 bytes, held in the model and copied again for every view instantiated.
-        #expect(MemoryLayout<IBViewSpec>.stride <= 200, "\(MemoryLayout<IBViewSpec>.stride) bytes")
+        // The frame, mask, colour, alpha and content are out of line too, the name is a code and the
+        // flags are bits: 136 bytes a view before.
+        #expect(MemoryLayout<IBViewSpec>.stride <= 48, "\(MemoryLayout<IBViewSpec>.stride) bytes")
         #expect(MemoryLayout<IBViewContent>.size <= 8)
+    }
+
+    @Test func aPlainViewsSpecStoresNothingOutOfLine() throws {
+        let model = try F.compile(F.storyboard(F.scene(subviews: "<view id=\"plain\"/>")))
+        let plain = try #require(model.controllers["vc1"]?.view?.subviews.first)
+        #expect(plain.extrasStorage == nil)
+        #expect(plain.elementName == "view")
+        #expect(plain.isOpaque && plain.isUserInteractionEnabled && !plain.isHidden)
+    }
+
+    @Test func aSpecKeepsItsAttributesWhereverTheyAreStored() throws {
+        let model = try F.compile(
+            F.storyboard(
+                F.scene(
+                    subviews: """
+                        <label hidden="YES" opaque="NO" clipsSubviews="YES" alpha="0.5" contentMode="center" \
+                        text="Hi" id="l"><rect key="frame" x="1" y="2" width="3" height="4"/></label>
+                        """)))
+        let label = try #require(model.controllers["vc1"]?.view?.subviews.first)
+        #expect(label.elementName == "label")
+        #expect(label.element == "<label id=\"l\">")
+        #expect(label.isHidden && !label.isOpaque && label.clipsToBounds && label.isUserInteractionEnabled)
+        #expect(label.alpha == 0.5)
+        #expect(label.contentMode == .center)
+        #expect(label.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
+        guard case .label(let text, _, _, _, _) = label.content else {
+            Issue.record("not a label's content: \(label.content)")
+            return
+        }
+        #expect(text == "Hi")
+    }
+
+    @Test func anElementNameOutsideTheVocabularyIsKeptOutOfLine() {
+        var spec = IBViewSpec(
+            id: "x", elementName: "futureView", line: 7, viewClass: UIView.self, frame: nil, autoresizingMask: [])
+        #expect(spec.element == "<futureView id=\"x\">")
+        #expect(spec.line == 7)
+        #expect(spec.extrasStorage != nil)
+        spec.elementName = "view"
+        #expect(spec.element == "<view id=\"x\">")
+        #expect(spec.extrasStorage == nil)
     }
 
     @Test func aDenseStoryboardLoadsEveryViewWithItsLabelAndLayout() throws {
@@ -52,5 +95,55 @@ struct StoryboardMemoryTests {
         #expect(root["missing"] == nil)
         #expect(root.label == "<document id=\"x\">")
         #expect(root.attributes.map(\.name) == ["a", "id", "key"])
+        #expect(root.attributes.map(\.value) == ["1", "x", "k"])
+    }
+
+    @Test func anElementWithoutAttributesOrWithManyReadsThemAll() throws {
+        let names = (0..<40).map { "a\($0)" }
+        let text =
+            "<document>" + "<x/>" + "<y " + names.map { "\($0)=\"v\($0)\"" }.joined(separator: " ") + "/></document>"
+        let root = try IBXMLReader.read(Data(text.utf8), file: "T")
+        #expect(root.children.count == 2)
+        #expect(root.children[0].attributes.isEmpty)
+        #expect(root.children[0]["a0"] == nil)
+        #expect(root.children[1].attributes.map(\.name) == names)
+        #expect(root.children[1]["a39"] == "va39")
+        #expect(root.children[1].line == 1)
+    }
+
+    @Test func theClassTableKeepsEachIdsClassAndForgetsOnNil() {
+        var table: IBClassTable = ["vc1": UIViewController.self]
+        table.reserveCapacity(4)
+        table["a"] = UIView.self
+        table["b"] = UILabel.self
+        table["c"] = UIView.self
+        #expect(table.count == 4)
+        #expect(table["a"] == UIView.self)
+        #expect(table["b"] == UILabel.self)
+        #expect(table["c"] == UIView.self)
+        #expect(table["vc1"] == UIViewController.self)
+        #expect(table["missing"] == nil)
+        table["a"] = nil
+        #expect(table["a"] == nil)
+        #expect(table.count == 3)
+    }
+
+    @Test func anIdUsedTwiceAmongManyViewsIsStillRefused() {
+        let subviews = (0..<2_000).map { "<view id=\"v\($0)\"/>" }.joined(separator: "\n") + "\n<label id=\"v7\"/>"
+        let message = F.error(F.storyboard(F.scene(subviews: subviews)))
+        #expect(message?.contains("<label id=\"v7\">: the id 'v7' is used twice") == true, "\(message ?? "nil")")
+    }
+
+    @Test func ofTwoBadSeguesTheOneInTheLastSubtreeIsReportedAsBefore() {
+        // The segues are checked depth first, a parent's own connections first, then its children
+        // from the last: the same first refusal as the stack that held every child at once.
+        let subviews = ["first", "second"].map { id in
+            """
+            <button id="\(id)"><connections><segue destination="vc1" kind="bogus-\(id)" id="s-\(id)"/>\
+            </connections></button>
+            """
+        }.joined(separator: "\n")
+        let message = F.error(F.storyboard(F.scene(subviews: subviews)))
+        #expect(message?.contains("unknown segue kind 'bogus-second'") == true, "\(message ?? "nil")")
     }
 }

@@ -178,8 +178,9 @@ extension IBCompiler {
     /// an id, which is given one from the cell's, so that the view is made like any other.
     func collectionCellContentElement(_ child: IBElement, cellID: String?) -> IBElement {
         guard child["id"] == nil, let cellID else { return child }
-        return IBElement(
-            name: child.name, attributes: child.attributes + [IBAttribute(name: "id", value: "\(cellID).contentView")],
+        return IBElement.make(
+            name: child.name,
+            attributes: Array(child.attributes) + [IBAttribute(name: "id", value: "\(cellID).contentView")],
             children: child.children, line: child.line)
     }
 }

@@ -45,20 +45,25 @@ extension IBCompiler {
         if let style = element["modalPresentationStyle"] {
             spec.modalPresentationStyle = try presentationStyle(style, of: element)
         }
-        var pending: [(element: IBElement, owner: String)] = [(element, spec.id)]
-        while let next = pending.popLast() {
-            let (current, owner) = next
-            for child in current.children {
-                if child.name == "connections" {
-                    for segue in child.children where segue.name == "segue" {
-                        if let parsed = try self.segue(segue, from: owner) { spec.segues.append(parsed) }
-                    }
-                } else {
-                    pending.append((child, child["id"] ?? owner))
-                }
+        try collectSegues(in: element, owner: spec.id, into: &spec.segues)
+        spec.segues.sort { $0.line < $1.line }
+    }
+
+    /// The segues of `element`'s connections, then of its other children's subtrees, the last
+    /// child's first (the order of the checks, and so of the first refusal, is that of the stack
+    /// this replaced, which held every child of a 100,000-view `<subviews>` at once: 3 MB).
+    /// Recursive: the reader refuses files nested deeper than `IBXMLReader.maximumDepth`.
+    private mutating func collectSegues(in element: IBElement, owner: String, into segues: inout [IBSegueSpec])
+        throws(StoryboardError)
+    {
+        for child in element.children where child.name == "connections" {
+            for segue in child.children where segue.name == "segue" {
+                if let parsed = try self.segue(segue, from: owner) { segues.append(parsed) }
             }
         }
-        spec.segues.sort { $0.line < $1.line }
+        for child in element.children.reversed() where child.name != "connections" {
+            try collectSegues(in: child, owner: child["id"] ?? owner, into: &segues)
+        }
     }
 
     // Segue and container attributes are not checked against the vocabulary, which lists only

@@ -19,6 +19,8 @@ extension IBCompiler {
     /// the vocabulary entry when it differs from the element's name.
     func checkAttributes(_ element: IBElement, as kind: String? = nil) throws(StoryboardError) {
         let known = IBVocabulary.attributes[kind ?? element.name] ?? []
+        // Sorted only when one is unknown, so that the first refused is the same whatever the order.
+        guard element.attributes.contains(where: { !known.contains($0.name) }) else { return }
         for name in element.attributes.map(\.name).sorted() where !known.contains(name) {
             let hint =
                 IBSuggestion.nearest(to: name, in: known).map { "did you mean '\($0)'?" }

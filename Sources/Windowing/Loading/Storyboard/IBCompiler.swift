@@ -34,7 +34,7 @@ struct IBCompiler {
     let values: IBValues
     var resources: [String: IBElement] = [:]
     /// Classes of the objects by id, for checking connections.
-    var classes: [String: AnyClass] = [:]
+    var classes: IBClassTable = [:]
     /// Placeholders (First Responder, and a nib's other placeholders), which receive nothing.
     var placeholders = Set<String>()
     /// Elements left out of the model (unsupported or design-time), by id: connections to them warn.

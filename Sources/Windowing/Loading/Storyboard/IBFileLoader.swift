@@ -5,8 +5,9 @@ import Foundation
 @MainActor
 enum IBFileLoader {
     private static var cache: [String: IBModel] = [:]
-    /// The most views a model kept in `cache` has. A checked view costs some 180 bytes, so a file
-    /// of 100,000 would hold 18 MB for the rest of the process; a larger file is checked again
+    /// The most views a model kept in `cache` has. A checked view costs 48 bytes, and a few hundred
+    /// more when it has a frame or other attributes, so a file of 100,000 could hold tens of MB for
+    /// the rest of the process; a larger file is checked again
     /// when it is next loaded by name, while each `UIStoryboard` keeps its own model for its
     /// scenes, which are instantiated repeatedly.
     static let cachedViewLimit = 10_000
@@ -74,7 +75,20 @@ enum IBFileLoader {
     {
         let key = "\(url.path)|\(registry.moduleName)|\(owner.map { NSStringFromClass($0) } ?? "")"
         if let model = cache[key] { return model }
-        let data: Data
+        // The file's bytes are a temporary of this expression, freed once read, before the
+        // checked model is built beside the element tree (issue 21: 1× the file less at the peak).
+        let root = try IBXMLReader.read(try contents(of: url), file: url.path)
+        // Warnings come first even when the file is refused: an unknown class is often the cause.
+        let model = try IBCompiler.compile(
+            root, kind: kind, file: url.path, registry: registry, owner: owner,
+            warningsBeforeFailure: { $0.forEach(Diagnostics.warning) })
+        for warning in model.warnings { Diagnostics.warning(warning) }
+        if model.viewCount <= cachedViewLimit { cache[key] = model }
+        return model
+    }
+
+    /// The bytes of the file at `url`, refused when larger than the reader reads.
+    private static func contents(of url: URL) throws(StoryboardError) -> Data {
         do {
             let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
             if let size = attributes[.size] as? Int, size > IBXMLReader.maximumBytes {
@@ -82,19 +96,12 @@ enum IBFileLoader {
                     file: url.path, line: nil,
                     what: "the file is \(size) bytes; at most \(IBXMLReader.maximumBytes) are read")
             }
-            data = try Data(contentsOf: url)
+            return try Data(contentsOf: url)
         } catch let error as StoryboardError {
             throw error
         } catch {
             throw .unreadable(file: url.path, reason: (error as NSError).localizedDescription)
         }
-        // Warnings come first even when the file is refused: an unknown class is often the cause.
-        let model = try compile(
-            data, kind: kind, file: url.path, registry: registry, owner: owner,
-            warningsBeforeFailure: { $0.forEach(Diagnostics.warning) })
-        for warning in model.warnings { Diagnostics.warning(warning) }
-        if model.viewCount <= cachedViewLimit { cache[key] = model }
-        return model
     }
 
     static func compile(

@@ -16,7 +16,7 @@ struct IBInstantiation {
     /// For `StoryboardLayoutCheck`: the root view whose safe area is the designed-for device's, and its insets.
     var designSafeArea: (rootID: String, insets: UIEdgeInsets)?
     var designSafeAreaGuide: UILayoutGuide?
-    /// Every view created, in order, for `awakeFromNib`.
+    /// Every view created whose class is not `UIView` itself, in order, for `awakeFromNib`.
     var created: [UIView] = []
     /// The created views that have outlets or actions, in creation order, with them (not the
     /// whole spec: a copy of each spec cost 1.5 KB a view).
@@ -42,22 +42,26 @@ struct IBInstantiation {
         objects[id] = object
     }
 
-    /// Records a created view for `connect` and `awake`.
+    /// Records a created view for `connect` and `awake`. A plain `UIView` is not kept for `awake`:
+    /// its `awakeFromNib` does nothing, and a dense scene's list of them cost 0.8 MB (issue 21).
     mutating func record(_ view: UIView, _ spec: IBViewSpec) {
         keep(view, as: spec.id)
-        created.append(view)
+        if type(of: view) != UIView.self { created.append(view) }
         if !spec.outlets.isEmpty || !spec.actions.isEmpty { connected.append((view, spec.outlets, spec.actions)) }
     }
 
     /// The view tree of `spec`, created depth first.
     mutating func makeView(_ spec: IBViewSpec) -> UIView {
-        if created.isEmpty { created.reserveCapacity(spec.count) }
         guard let view = spec.viewClass.init(coder: StoryboardCoder(.view(spec, bundle))) else {
             let error = StoryboardError.initializerReturnedNil(
                 file: file, line: spec.line, element: spec.element, className: NSStringFromClass(spec.viewClass))
             preconditionFailure(error.description)
         }
         record(view, spec)
+        // Reserved, as an array grown by doubling holds its old and new storage at once.
+        if spec.subviews.count > 1 {
+            view.storedSubviews.reserveCapacity(view.storedSubviews.count + spec.subviews.count)
+        }
         for subviewSpec in spec.subviews {
             if let cell = view as? UITableViewCell, spec.isContentView(subviewSpec) {
                 fillContentView(cell.contentView, from: subviewSpec)

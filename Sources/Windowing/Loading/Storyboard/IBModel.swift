@@ -72,34 +72,102 @@ indirect enum IBViewContent: Sendable {
     case scrollView(IBScrollSettings)
 }
 
-/// A view element, checked: its class, geometry, attributes, content and subviews in file order.
+/// A view element, checked: its class, attributes and subviews in file order.
 ///
-/// Kept small, as a file may hold 100,000 of them: the element's label is made when a message
-/// needs it, and the content, connections and layout, which most views lack, are stored out of line.
+/// Kept to 48 bytes, as a file may hold 100,000 of them, all alive while their views are made
+/// (issue 21): the element's name is a code into `IBViewSpec.elementNames`, the flags are bits,
+/// and the frame, mask, colour, alpha and content, which a plain view may lack, are stored out of
+/// line with the other extras (`IBViewExtras.swift`), as is the label, made when a message needs it.
 struct IBViewSpec: Sendable {
     var id: String
-    /// The element's name (`view`, `label`, …).
-    var elementName: String
-    var line: Int
     var viewClass: UIView.Type
-    var frame: CGRect?
-    // Absent attributes are UIView's defaults, not the subclass's (behaviour 9.17). The flags
-    // follow the frame's optional tag byte, so that they share its last word (Swift lays a
-    // struct's properties out in the order declared).
-    var isHidden = false
+    /// The line; a file has at most 16 MB, so far fewer than 2^31 lines.
+    private var storedLine: Int32
+    /// The index of the element's name in `elementNames`, or `otherElementName` for a name not there.
+    private var nameCode: UInt8
+    // Absent attributes are UIView's defaults, not the subclass's (behaviour 9.17).
     var contentMode = UIView.ContentMode.scaleToFill
-    var clipsToBounds = false
-    var isOpaque = true
-    var isUserInteractionEnabled = true
-    var isMultipleTouchEnabled = false
-    var autoresizingMask: UIView.AutoresizingMask
-    var backgroundColor: UIColor?
-    var alpha: CGFloat = 1
-    var content = IBViewContent.plain
+    private var flags: Flags = [.opaque, .userInteractionEnabled]
     var subviews: [IBViewSpec] = []
-    /// Where the tint, tag, control state, connections and layout are kept (`IBViewExtras.swift`): nil when the
-    /// view has none of them. (Not private, which would make the memberwise initializer private.)
+    /// Where the frame, colours, content, tag, control state, connections and layout are kept
+    /// (`IBViewExtras.swift`): nil when the view has none of them. (Not private, which would make
+    /// the extension's accessors impossible.)
     var extrasStorage: IBViewExtrasBox?
+
+    private struct Flags: OptionSet, Sendable {
+        let rawValue: UInt8
+        static let hidden = Flags(rawValue: 1 << 0)
+        static let clipsToBounds = Flags(rawValue: 1 << 1)
+        static let opaque = Flags(rawValue: 1 << 2)
+        static let userInteractionEnabled = Flags(rawValue: 1 << 3)
+        static let multipleTouchEnabled = Flags(rawValue: 1 << 4)
+    }
+
+    /// The view element names (`IBVocabulary.views`), so that a spec keeps one byte for its name.
+    static let elementNames: [String] = IBVocabulary.views.sorted()
+    private static let elementCodes: [String: UInt8] = Dictionary(
+        uniqueKeysWithValues: elementNames.prefix(Int(UInt8.max)).enumerated().map { ($1, UInt8($0)) })
+    private static let otherElementName = UInt8.max
+
+    init(
+        id: String, elementName: String, line: Int, viewClass: UIView.Type, frame: CGRect?,
+        autoresizingMask: UIView.AutoresizingMask
+    ) {
+        self.id = id
+        self.viewClass = viewClass
+        storedLine = Int32(clamping: line)
+        nameCode = Self.otherElementName
+        self.elementName = elementName
+        self.frame = frame
+        self.autoresizingMask = autoresizingMask
+    }
+
+    /// The element's name (`view`, `label`, …).
+    var elementName: String {
+        get {
+            nameCode == Self.otherElementName
+                ? extrasStorage?.value.otherElementName ?? "" : Self.elementNames[Int(nameCode)]
+        }
+        set {
+            if let code = Self.elementCodes[newValue] {
+                nameCode = code
+                if extrasStorage?.value.otherElementName != nil { extras.otherElementName = nil }
+            } else {
+                nameCode = Self.otherElementName
+                extras.otherElementName = newValue
+            }
+        }
+    }
+
+    var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(clamping: newValue) }
+    }
+
+    var isHidden: Bool {
+        get { flags.contains(.hidden) }
+        set { set(.hidden, newValue) }
+    }
+    var clipsToBounds: Bool {
+        get { flags.contains(.clipsToBounds) }
+        set { set(.clipsToBounds, newValue) }
+    }
+    var isOpaque: Bool {
+        get { flags.contains(.opaque) }
+        set { set(.opaque, newValue) }
+    }
+    var isUserInteractionEnabled: Bool {
+        get { flags.contains(.userInteractionEnabled) }
+        set { set(.userInteractionEnabled, newValue) }
+    }
+    var isMultipleTouchEnabled: Bool {
+        get { flags.contains(.multipleTouchEnabled) }
+        set { set(.multipleTouchEnabled, newValue) }
+    }
+
+    private mutating func set(_ flag: Flags, _ on: Bool) {
+        if on { flags.insert(flag) } else { flags.remove(flag) }
+    }
 
     /// How messages name the element: `<label id="abc-12-xyz">`, as `IBElement.label` does.
     var element: String { "<\(elementName) id=\"\(id)\">" }

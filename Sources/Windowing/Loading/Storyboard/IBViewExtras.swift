@@ -1,9 +1,18 @@
 import Foundation
 
-/// What a view element seldom has: its own tint and tag, a control's state, its connections, and
-/// its Auto Layout records. `IBViewSpec` keeps them out of line, one word for a plain view, as a file may hold
-/// 100,000 views that are all alive while they are instantiated (issue 21).
+/// What a view element may lack: its frame, mask, background colour, alpha and content, its own
+/// tint and tag, a control's state, its connections, and its Auto Layout records. `IBViewSpec`
+/// keeps them out of line, one word for a plain view, as a file may hold 100,000 views that are all
+/// alive while they are instantiated (issue 21).
 struct IBViewExtras: Sendable {
+    var frame: CGRect?
+    var autoresizingMask: UIView.AutoresizingMask = []
+    var backgroundColor: UIColor?
+    var alpha: CGFloat = 1
+    /// What the element kind adds to a plain view.
+    var content = IBViewContent.plain
+    /// The element's name when it is not one of `IBViewSpec.elementNames`.
+    var otherElementName: String?
     var tintColor: UIColor?
     var tag = 0
     /// A control's state and alignments (IBCompiler+ControlState.swift).
@@ -15,7 +24,10 @@ struct IBViewExtras: Sendable {
 
     /// Whether this is what an element without any of them has: then a spec stores none.
     var isDefault: Bool {
-        tintColor == nil && tag == 0 && controlState == IBControlState() && outlets.isEmpty && actions.isEmpty
+        guard case .plain = content else { return false }
+        return frame == nil && autoresizingMask.isEmpty && backgroundColor == nil && alpha == 1
+            && otherElementName == nil && tintColor == nil && tag == 0 && controlState == IBControlState()
+            && outlets.isEmpty && actions.isEmpty
             && layout.isDefault
     }
 }
@@ -30,6 +42,31 @@ extension IBViewSpec {
     var extras: IBViewExtras {
         get { extrasStorage?.value ?? IBViewExtras() }
         set { extrasStorage = newValue.isDefault ? nil : IBViewExtrasBox(value: newValue) }
+    }
+
+    var frame: CGRect? {
+        get { extrasStorage?.value.frame }
+        set { extras.frame = newValue }
+    }
+
+    var autoresizingMask: UIView.AutoresizingMask {
+        get { extrasStorage?.value.autoresizingMask ?? [] }
+        set { extras.autoresizingMask = newValue }
+    }
+
+    var backgroundColor: UIColor? {
+        get { extrasStorage?.value.backgroundColor }
+        set { extras.backgroundColor = newValue }
+    }
+
+    var alpha: CGFloat {
+        get { extrasStorage?.value.alpha ?? 1 }
+        set { extras.alpha = newValue }
+    }
+
+    var content: IBViewContent {
+        get { extrasStorage?.value.content ?? .plain }
+        set { extras.content = newValue }
     }
 
     var tintColor: UIColor? {

@@ -205,7 +205,8 @@ private final class IBXMLTreeBuilder {
             open.attributes.append(
                 IBAttribute(name: IBElement.textAttribute, value: String(decoding: text, as: UTF8.self)))
         }
-        let element = IBElement(name: open.name, attributes: open.attributes, children: open.children, line: open.line)
+        let element = IBElement.make(
+            name: open.name, attributes: open.attributes, children: open.children, line: open.line)
         if stack.isEmpty { root = element } else { stack[stack.count - 1].children.append(element) }
     }
 }
