@@ -77,12 +77,11 @@ extension AppTests {
             #expect(fixture.scrollView.contentOffset == .zero)
         }
 
-        @Test func shortContentCanBePulledAndADisabledControlIgnoresPulls() {
+        @Test func shortContentCanBePulled() {
             fixture.scrollView.contentSize = CGSize(width: 200, height: 100)
             #expect(fixture.scrollView.scrollsVertically)
-            control.isEnabled = false
             fixture.drag([(100, 10), (100, 100), (100, 200), (100, 300), (100, 400)])
-            #expect(counter.count == 0 && !control.isRefreshing)
+            #expect(counter.count == 1 && control.isRefreshing)
         }
 
         @Test func aTableViewControllerForwardsItsRefreshControl() {

@@ -151,7 +151,7 @@ extension IBCompiler {
     }
 
     /// The runs of an `<attributedString>`: each `<fragment>`'s text with its font and colour.
-    private mutating func fragments(_ element: IBElement) throws(StoryboardError) -> [IBTextFragment] {
+    mutating func fragments(_ element: IBElement) throws(StoryboardError) -> [IBTextFragment] {
         try checkAttributes(element)
         var result: [IBTextFragment] = []
         for fragment in element.children where fragment.name == "fragment" {
@@ -184,7 +184,9 @@ extension IBCompiler {
 
     private func fragmentFont(_ element: IBElement) throws(StoryboardError) -> IBFont {
         try checkAttributes(element)
-        let size = try values.number(element, "size") ?? 17
+        // Without a size, a `metaFont` names UIKit's system sizes: 12 points for the small ones.
+        let size =
+            try values.number(element, "size") ?? (element["metaFont"]?.hasPrefix("smallSystem") == true ? 12 : 17)
         guard size > 0, size <= 4096 else {
             throw values.invalid(element, "size=\"\(size)\" is outside 0…4096", hint: "write a positive font size")
         }

@@ -9,7 +9,7 @@ extension IBCompiler {
         "progressView": UIProgressView.self, "slider": UISlider.self, "segmentedControl": UISegmentedControl.self,
         "switch": UISwitch.self, "stepper": UIStepper.self, "pageControl": UIPageControl.self,
         "pickerView": UIPickerView.self, "stackView": UIStackView.self, "searchBar": UISearchBar.self,
-        "datePicker": UIDatePicker.self,
+        "datePicker": UIDatePicker.self, "refreshControl": UIRefreshControl.self,
         "textField": UITextField.self, "textView": UITextView.self, "tableView": UITableView.self,
         "tableViewCell": UITableViewCell.self, "tableViewCellContentView": UIView.self,
         "collectionView": UICollectionView.self, "collectionViewCell": UICollectionViewCell.self,
@@ -65,6 +65,7 @@ extension IBCompiler {
         var isSecure = false
         var multilineText: String?
         var buttonConfiguration: IBButtonConfiguration?
+        var refreshTitle: [IBTextFragment]?
         for child in element.children {
             switch (child.name, child["key"]) {
             case ("rect", "frame"), ("autoresizingMask", _), ("color", "backgroundColor"), ("color", "tintColor"):
@@ -130,6 +131,8 @@ extension IBCompiler {
                     }
                     spec.subviews.append(try view(subview))
                 }
+            case ("attributedString", "attributedTitle") where element.name == "refreshControl":
+                refreshTitle = try fragments(child)
             case ("buttonConfiguration", _) where element.name == "button":
                 buttonConfiguration = try self.buttonConfiguration(child)
             case ("connections", _) where rendered:
@@ -170,6 +173,8 @@ extension IBCompiler {
                     isSecure: isSecure))
         case "scrollView":
             spec.content = .scrollView(try scrollSettings(element))
+        case "refreshControl":
+            spec.content = .refreshControl(title: refreshTitle)
         case "tableView":
             spec.content = .table(try tableContent(element))
         case "tableViewCell":

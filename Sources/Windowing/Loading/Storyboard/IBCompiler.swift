@@ -242,6 +242,10 @@ struct IBCompiler {
                 spec.view = try view(child)
             } else if child.name == "connections" {
                 spec.outlets = try connections(child, ofControl: false).outlets
+            } else if child.name == "refreshControl", child["key"] == "refreshControl",
+                element.name == "tableViewController"
+            {
+                spec.refreshControl = try view(child)
             } else if try readBarItem(child, into: &spec) {
                 continue
             } else {

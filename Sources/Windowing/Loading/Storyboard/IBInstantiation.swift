@@ -168,6 +168,16 @@ extension StoryboardCoder {
             break  // applied by the text view's init(coder:), after its defaults (IBCompiler+TextView.swift)
         case .scrollView:
             break  // applied by the scroll view's init(coder:), after its defaults (IBCompiler+ScrollView.swift)
+        case .refreshControl(let title):
+            guard let title, let control = view as? UIRefreshControl else { return }
+            let text = NSMutableAttributedString(string: "")
+            for run in title {
+                var attributes: [NSAttributedString.Key: Any] = [:]
+                if let font = run.font?.font { attributes[.font] = font }
+                if let color = run.color { attributes[.foregroundColor] = color }
+                text.append(NSAttributedString(string: run.text, attributes: attributes))
+            }
+            control.attributedTitle = text
         }
     }
 }

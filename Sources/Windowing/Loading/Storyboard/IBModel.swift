@@ -70,6 +70,8 @@ indirect enum IBViewContent: Sendable {
     case collectionCell(IBCollectionCell)
     /// A scroll view (IBCompiler+ScrollView.swift).
     case scrollView(IBScrollSettings)
+    /// A table view controller's refresh control, with its attributed title's runs.
+    case refreshControl(title: [IBTextFragment]?)
 }
 
 /// A view element, checked: its class, attributes and subviews in file order.
@@ -201,6 +203,8 @@ struct IBControllerSpec: Sendable {
     /// (IBCompiler+BarItems.swift); a navigation controller's Shows Toolbar.
     var barItems: IBBarItemsSpec?
     var showsToolbar = false
+    /// A table view controller's `<refreshControl key="refreshControl">`.
+    var refreshControl: IBViewSpec?
 }
 
 /// A whole file, checked.

@@ -157,6 +157,7 @@ enum IBVocabulary {
         "pickerView": viewAttributes,
         "searchBar": viewAttributes.union(searchBarAttributes),
         "datePicker": viewAttributes.union(controlAttributes).union(datePickerAttributes),
+        "refreshControl": viewAttributes.union(controlAttributes),
         "textField": viewAttributes.union(controlAttributes).union(textFieldAttributes),
         "textInputTraits": textInputTraitsAttributes,
         "segments": [],

@@ -18,6 +18,9 @@ extension UIViewController {
                 references: source.storyboard.references(of: source.controller),
                 bundle: source.storyboard.bundle, file: source.storyboard.model.file)
             view = instantiation.makeView(viewSpec)
+            if let refreshSpec = source.controller.refreshControl, let table = self as? UITableViewController {
+                table.refreshControl = instantiation.makeView(refreshSpec) as? UIRefreshControl
+            }
             instantiation.connect(owner: self, outlets: source.controller.outlets)
             connectBarItemActions(source.controller.barItems, objects: instantiation.objects)
             connectTriggeredSegues(objects: instantiation.objects)

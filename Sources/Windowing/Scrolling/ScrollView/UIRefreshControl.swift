@@ -98,8 +98,11 @@ open class UIRefreshControl: UIControl {
 
     /// The user's drag has the content `distance` points past its top: the indicator fades in as
     /// the pull grows, and a refresh starts at `pullDistance`.
+    ///
+    /// `isEnabled` does not stop it: Interface Builder saves refresh controls disabled
+    /// (`enabled="NO"`), and they refresh in UIKit.
     func wasPulled(by distance: CGFloat) {
-        guard !isRefreshing, isEnabled else { return }
+        guard !isRefreshing else { return }
         guard distance >= Self.pullDistance else {
             indicator.alpha = max(0, min(1, distance / Self.pullDistance))
             return
