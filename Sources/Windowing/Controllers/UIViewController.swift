@@ -32,8 +32,9 @@ open class UIViewController: UIResponder {
     var navigationItemStorage: UINavigationItem?
     var tabBarItemStorage: UITabBarItem?
     var toolbarItemsStorage: [UIBarButtonItem]?
-    /// The bar button items the storyboard scene made, by id, for its connections.
-    var storyboardBarItems: [String: UIBarButtonItem] = [:]
+    /// The bar button items the storyboard scene made, and their custom views and those views'
+    /// subviews, by id, for the connections made when the view loads.
+    var storyboardBarItems: [String: AnyObject] = [:]
 
     /// Creates a controller whose view will come from the nib `nibName.xib` in `bundle` (the app's
     /// resources when nil); with a nil `nibName`, from a nib named after the class if there is one.

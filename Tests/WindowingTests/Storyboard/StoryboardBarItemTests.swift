@@ -8,6 +8,7 @@ private typealias F = StoryboardFixtures
 /// A scene's controller with an action and an outlet for its bar button items.
 final class BarItemsViewController: UIViewController {
     var addButton: UIBarButtonItem?
+    var customButton: UIButton?
     var added = 0
 
     func addNew(_ sender: Any?) {
@@ -16,7 +17,10 @@ final class BarItemsViewController: UIViewController {
     }
 
     override class var storyboardOutlets: [String: StoryboardOutlet] {
-        super.storyboardOutlets.merging(["addButton": StoryboardOutlet(\BarItemsViewController.addButton)]) { $1 }
+        super.storyboardOutlets.merging([
+            "addButton": StoryboardOutlet(\BarItemsViewController.addButton),
+            "customButton": StoryboardOutlet(\BarItemsViewController.customButton),
+        ]) { $1 }
     }
 
     override class var storyboardActions: [String: ActionMessage] {
@@ -32,7 +36,9 @@ extension AppTests {
     /// Bar button items in storyboards: a navigation item's, a controller's toolbar items, their
     /// actions, outlets and segues, and a navigation controller's Shows Toolbar.
     @Suite @MainActor struct StoryboardBarItems {
-        private static func text(toolbarItems: String = "", action: String = "addNew:", destination: String = "vc1")
+        private static func text(
+            toolbarItems: String = "", action: String = "addNew:", destination: String = "vc1", outlets: String = ""
+        )
             -> String
         {
             F.storyboard(
@@ -70,6 +76,7 @@ extension AppTests {
                                 </navigationItem>
                                 <connections>
                                     <outlet property="addButton" destination="add" id="o1"/>
+                                    \(outlets)
                                 </connections>
                             </viewController>
                             <placeholder placeholderIdentifier="IBFirstResponder" id="fr" sceneMemberID="firstResponder"/>
@@ -179,6 +186,39 @@ extension AppTests {
             } throws: { error in
                 (error as? StoryboardError)?.description.contains("systemItem=\"plus\" is not supported") == true
             }
+        }
+
+        @Test func aCustomViewItemShowsItsViewWithItsActionAndOutlet() throws {
+            let items = """
+                <toolbarItems>
+                    <barButtonItem style="plain" id="cv">
+                        <button key="customView" opaque="NO" contentMode="scaleToFill" \
+                contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" id="cvb">
+                            <rect key="frame" x="16" y="7" width="80" height="30"/>
+                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                            <state key="normal" title="Custom"/>
+                            <connections>
+                                <action selector="addNew:" destination="vc1" eventType="touchUpInside" id="a9"/>
+                            </connections>
+                        </button>
+                    </barButtonItem>
+                </toolbarItems>
+                """
+            let text = Self.text(
+                toolbarItems: items, outlets: "<outlet property=\"customButton\" destination=\"cvb\" id=\"o2\"/>")
+            let model = try F.compile(text)
+            #expect(!model.warnings.contains { $0.contains("custom view") })
+            let (test, navigation, source) = try launch(text)
+            test.app.runUntilIdle()
+            let item = try #require(source.toolbarItems?.first)
+            let button = try #require(item.customView as? UIButton)
+            #expect(button.title(for: .normal) == "Custom")
+            #expect(source.customButton === button, "the controller's outlet reaches the custom view")
+            #expect(button.superview === navigation.toolbar, "the toolbar shows the view itself")
+            test.log.removeAll()
+            click(button, in: test)
+            #expect(source.added == 1)
+            #expect(test.log.entries == ["items::addNew(false)"], "the button, not a bar item, is the sender")
         }
     }
 }

@@ -16,6 +16,8 @@ struct IBBarButtonItemSpec: Sendable {
     var tag = 0
     var tintColor: UIColor?
     var actions: [IBActionSpec] = []
+    /// The view element with `key="customView"`, shown instead of a button.
+    var customView: IBViewSpec?
 }
 
 /// A controller scene's bar button items: its navigation item's and its toolbar's.
@@ -126,10 +128,8 @@ extension IBCompiler {
                 item.tintColor = try values.color(child, resources: resources)
             case ("connections", _):
                 item.actions = try barItemActions(child)
-            case ("view", "customView"):
-                warn(
-                    child, "a bar button item's custom view is not supported yet; the item shows its title",
-                    once: "barButtonItem.customView")
+            case (let name, "customView") where IBVocabulary.views.contains(name):
+                item.customView = try view(child)
             case ("imageReference", "image") where child["catalog"] == "system":
                 item.systemImage = child["image"]
                 if let name = item.systemImage, !SystemSymbol.names.contains(name) {

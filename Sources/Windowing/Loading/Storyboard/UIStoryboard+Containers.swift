@@ -11,7 +11,7 @@ extension UIStoryboard {
         if let mode = spec.largeTitleDisplayMode { controller.navigationItem.largeTitleDisplayMode = mode }
         if spec.prefersLargeTitles { (controller as? UINavigationController)?.navigationBar.prefersLargeTitles = true }
         if let style = spec.modalPresentationStyle { controller.modalPresentationStyle = style }
-        if let items = spec.barItems { makeBarItems(items, of: controller) }
+        if let items = spec.barItems { makeBarItems(items, of: controller, sceneID: spec.id) }
         if spec.showsToolbar { (controller as? UINavigationController)?.isToolbarHidden = false }
         guard let container = spec.container else { return }
         let children = container.children.compactMap { id -> UIViewController? in
@@ -40,7 +40,7 @@ extension UIStoryboard {
     /// The scene's bar button items, made with the controller as UIKit decodes them with its
     /// navigation item; their actions are connected when the view loads, with the scene's other
     /// connections.
-    private func makeBarItems(_ spec: IBBarItemsSpec, of controller: UIViewController) {
+    private func makeBarItems(_ spec: IBBarItemsSpec, of controller: UIViewController, sceneID: String) {
         func make(_ itemSpec: IBBarButtonItemSpec) -> UIBarButtonItem {
             let item =
                 itemSpec.systemItem.map { UIBarButtonItem(barButtonSystemItem: $0, target: nil, action: nil) }
@@ -54,6 +54,9 @@ extension UIStoryboard {
             item.tag = itemSpec.tag
             item.tintColor = itemSpec.tintColor
             controller.storyboardBarItems[itemSpec.id] = item
+            if let viewSpec = itemSpec.customView {
+                item.customView = makeCustomView(viewSpec, of: controller, sceneID: sceneID)
+            }
             return item
         }
         let navigationItem = controller.navigationItem
@@ -61,5 +64,21 @@ extension UIStoryboard {
         if !spec.right.isEmpty { navigationItem.rightBarButtonItems = spec.right.map(make) }
         if let back = spec.back { navigationItem.backBarButtonItem = make(back) }
         if let toolbar = spec.toolbar, !toolbar.isEmpty { controller.toolbarItems = toolbar.map(make) }
+    }
+
+    /// A bar button item's custom view, made with the item as UIKit decodes it: its actions go to
+    /// the controller (or another object of the scene's bar) now, and the controller's outlets
+    /// reach it and its subviews when the view loads.
+    private func makeCustomView(_ spec: IBViewSpec, of controller: UIViewController, sceneID: String) -> UIView {
+        var placeholders = controller.storyboardBarItems
+        placeholders[sceneID] = controller
+        var instantiation = IBInstantiation(placeholders: placeholders, bundle: bundle, file: model.file)
+        let view = instantiation.makeView(spec)
+        instantiation.connect(owner: nil, outlets: [])
+        instantiation.awake()
+        for (id, object) in instantiation.objects where object !== controller {
+            controller.storyboardBarItems[id] = object
+        }
+        return view
     }
 }

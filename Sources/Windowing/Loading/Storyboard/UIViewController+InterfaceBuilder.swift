@@ -50,7 +50,7 @@ extension UIViewController {
     /// `objects` by id like a control's.
     private func connectBarItemActions(_ spec: IBBarItemsSpec?, objects: [String: AnyObject]) {
         for itemSpec in spec?.all ?? [] {
-            guard let item = storyboardBarItems[itemSpec.id] else { continue }
+            guard let item = storyboardBarItems[itemSpec.id] as? UIBarButtonItem else { continue }
             for action in itemSpec.actions {
                 guard let target = objects[action.destination],
                     let message = (type(of: target) as? UIResponder.Type)?.storyboardActions[action.selector]
