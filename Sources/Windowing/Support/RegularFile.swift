@@ -44,6 +44,39 @@ enum RegularFile {
         return offset == size ? data : data.prefix(offset)
     }
 
+    /// Reads the file `chunkSize` bytes at a time and hands each piece to `body`, flagging the
+    /// last (an empty one at the end), so that a large file is never held whole; `body` returns
+    /// false to stop. What is not a regular file is refused as `read` refuses it, and a file that
+    /// grows past `maxBytes` while it is read is refused then.
+    static func readChunks(
+        atPath path: String, maxBytes: Int, chunkSize: Int = 1 << 16,
+        _ body: (UnsafeRawBufferPointer, _ isLast: Bool) -> Bool
+    ) throws(ReadError) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw ReadError(reason: reason(errno)) }
+        try requireRegular(info)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw ReadError(reason: reason(errno)) }
+        defer { close(descriptor) }
+        guard fstat(descriptor, &info) == 0 else { throw ReadError(reason: reason(errno)) }
+        try requireRegular(info)
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, chunkSize), alignment: 1)
+        defer { buffer.deallocate() }
+        guard let base = buffer.baseAddress else { throw ReadError(reason: "no memory for a read buffer") }
+        var total = 0
+        while true {
+            let count = readBytes(descriptor, base, buffer.count)
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { throw ReadError(reason: reason(errno)) }
+            total += count
+            guard total <= maxBytes else {
+                throw ReadError(reason: "the file grew past \(maxBytes) bytes while it was read")
+            }
+            let isLast = count == 0
+            guard body(UnsafeRawBufferPointer(start: base, count: count), isLast), !isLast else { return }
+        }
+    }
+
     private static func requireRegular(_ info: stat) throws(ReadError) {
         switch info.st_mode & S_IFMT {
         case S_IFREG: return

@@ -75,9 +75,9 @@ enum IBFileLoader {
     {
         let key = "\(url.path)|\(registry.moduleName)|\(owner.map { NSStringFromClass($0) } ?? "")"
         if let model = cache[key] { return model }
-        // The file's bytes are a temporary of this expression, freed once read, before the
-        // checked model is built beside the element tree (issue 21: 1× the file less at the peak).
-        let root = try IBXMLReader.read(try contents(of: url), file: url.path)
+        // Read a chunk at a time: the file's bytes are never held whole (issue 21).
+        try checkSize(of: url)
+        let root = try IBXMLReader.read(fileAt: url.path, file: url.path)
         // Warnings come first even when the file is refused: an unknown class is often the cause.
         let model = try IBCompiler.compile(
             root, kind: kind, file: url.path, registry: registry, owner: owner,
@@ -87,8 +87,8 @@ enum IBFileLoader {
         return model
     }
 
-    /// The bytes of the file at `url`, refused when larger than the reader reads.
-    private static func contents(of url: URL) throws(StoryboardError) -> Data {
+    /// Refuses the file at `url` when it is missing or larger than the reader reads.
+    private static func checkSize(of url: URL) throws(StoryboardError) {
         do {
             let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
             if let size = attributes[.size] as? Int, size > IBXMLReader.maximumBytes {
@@ -96,7 +96,6 @@ enum IBFileLoader {
                     file: url.path, line: nil,
                     what: "the file is \(size) bytes; at most \(IBXMLReader.maximumBytes) are read")
             }
-            return try Data(contentsOf: url)
         } catch let error as StoryboardError {
             throw error
         } catch {

@@ -29,12 +29,22 @@ enum IBXMLReader {
             throw .limit(
                 file: file, line: nil, what: "the file is \(data.count) bytes; at most \(maximumBytes) are read")
         }
+        return try read(.bytes(data), file: file)
+    }
+
+    /// Reads the file at `path` a chunk at a time (its size was checked by the caller; one that
+    /// grows past the limit while it is read is refused as unreadable).
+    static func read(fileAt path: String, file: String) throws(StoryboardError) -> IBElement {
+        try read(.file(path: path), file: file)
+    }
+
+    private static func read(_ source: IBXMLSource, file: String) throws(StoryboardError) -> IBElement {
         // Counted before any tree is built: building the 100,000 elements before the one past the
         // limit took 330-885 ms and 44.5 MB only to throw them away.
-        if let line = lineOfElement(after: maximumElements, in: data) {
+        if let line = lineOfElement(after: maximumElements, in: source) {
             throw .limit(file: file, line: line, what: "the file has more than \(maximumElements) elements")
         }
-        return try IBXMLExpatReader.read(data, file: file)
+        return try IBXMLExpatReader.read(source, file: file)
     }
 
     /// The line of the first element past `limit`, or nil when the file has at most `limit` (or is
@@ -44,19 +54,24 @@ enum IBXMLReader {
     /// above in a few milliseconds; comments and CDATA sections may hold such text, so only a file
     /// over that bound is counted exactly, by expat with nothing built.
     static func lineOfElement(after limit: Int, in data: Data) -> Int? {
-        let bound = data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Int in
-            var count = 0
-            var afterOpen = false
+        lineOfElement(after: limit, in: .bytes(data))
+    }
+
+    private static func lineOfElement(after limit: Int, in source: IBXMLSource) -> Int? {
+        var bound = 0
+        var afterOpen = false
+        // A file that cannot be read is reported by the reading pass.
+        try? source.feed { raw, _ in
             for byte in raw {
                 // "/": an end tag; "!": a comment, CDATA or declaration; "?": a processing instruction.
                 if afterOpen && byte != UInt8(ascii: "/") && byte != UInt8(ascii: "!") && byte != UInt8(ascii: "?") {
-                    count += 1
+                    bound += 1
                 }
                 afterOpen = byte == UInt8(ascii: "<")
             }
-            return count
+            return true
         }
         guard bound > limit else { return nil }
-        return IBXMLExpatReader.lineOfElement(after: limit, in: data)
+        return IBXMLExpatReader.lineOfElement(after: limit, in: source)
     }
 }

@@ -11,7 +11,7 @@ import Foundation
 /// declaration handler before anything is declared, so no entity ever expands; parameter and
 /// external entities are never parsed.
 enum IBXMLExpatReader {
-    static func read(_ data: Data, file: String) throws(StoryboardError) -> IBElement {
+    static func read(_ source: IBXMLSource, file: String) throws(StoryboardError) -> IBElement {
         // "UTF-8" overrides whatever the document declares; the declaration handler refuses any
         // other declared encoding with its own message.
         guard let parser = XML_ParserCreate("UTF-8") else {
@@ -53,10 +53,14 @@ enum IBXMLExpatReader {
         XML_SetNotationDeclHandler(parser) { userData, _, _, _, _ in IBXMLExpatReader.refuseDeclaration(userData) }
         builder.parser = parser
 
-        let status = data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> XML_Status in
-            // An empty buffer may have no address; expat is given a valid one with length 0.
-            guard let base = raw.baseAddress else { return XML_Parse(parser, "", 0, 1) }
-            return XML_Parse(parser, base.assumingMemoryBound(to: CChar.self), Int32(raw.count), 1)
+        var status = XML_STATUS_OK
+        do {
+            try source.feed { raw, isLast in
+                status = parse(parser, raw, isLast: isLast)
+                return status == XML_STATUS_OK
+            }
+        } catch {
+            throw .unreadable(file: file, reason: error.reason)
         }
         builder.parser = nil
         if let error = builder.error { throw error }
@@ -68,7 +72,7 @@ enum IBXMLExpatReader {
 
     /// Counts start tags and builds nothing (`IBXMLReader.lineOfElement(after:in:)`): the line of the
     /// element past `limit`, or nil. A declaration stops the count; reading refuses it.
-    static func lineOfElement(after limit: Int, in data: Data) -> Int? {
+    static func lineOfElement(after limit: Int, in source: IBXMLSource) -> Int? {
         guard let parser = XML_ParserCreate("UTF-8") else { return nil }
         defer { XML_ParserFree(parser) }
         let counter = IBXMLElementCounter(parser: parser, limit: limit)
@@ -81,11 +85,17 @@ enum IBXMLExpatReader {
         XML_SetEntityDeclHandler(parser) { userData, _, _, _, _, _, _, _, _ in
             IBXMLElementCounter.from(userData)?.stop()
         }
-        _ = data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> XML_Status in
-            guard let base = raw.baseAddress else { return XML_Parse(parser, "", 0, 1) }
-            return XML_Parse(parser, base.assumingMemoryBound(to: CChar.self), Int32(raw.count), 1)
-        }
+        // A file that cannot be read is reported by the reading pass that follows.
+        try? source.feed { raw, isLast in parse(parser, raw, isLast: isLast) == XML_STATUS_OK }
         return counter.line
+    }
+
+    /// One `XML_Parse` call on `raw`. An empty buffer may have no address; expat is given a valid
+    /// one with length 0. A chunk is at most the file's 16 MB limit, so its length fits in an Int32.
+    private static func parse(_ parser: XML_Parser, _ raw: UnsafeRawBufferPointer, isLast: Bool) -> XML_Status {
+        let final: Int32 = isLast ? 1 : 0
+        guard let base = raw.baseAddress else { return XML_Parse(parser, "", 0, final) }
+        return XML_Parse(parser, base.assumingMemoryBound(to: CChar.self), Int32(clamping: raw.count), final)
     }
 
     /// `XML_GetCurrentLineNumber`: inside a handler, the line the current event starts on.
