@@ -19,14 +19,8 @@ enum RegularFile {
 
     /// The file's bytes; files longer than `maxBytes` are refused without reading them.
     static func read(atPath path: String, maxBytes: Int) throws(ReadError) -> Data {
-        var info = stat()
-        guard stat(path, &info) == 0 else { throw ReadError(reason: reason(errno)) }
-        try requireRegular(info)
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { throw ReadError(reason: reason(errno)) }
+        let (descriptor, info) = try openRegular(path)
         defer { close(descriptor) }
-        guard fstat(descriptor, &info) == 0 else { throw ReadError(reason: reason(errno)) }
-        try requireRegular(info)
         let size = Int(info.st_size)
         guard size <= maxBytes else {
             throw ReadError(reason: "the file is \(size) bytes, more than the \(maxBytes) read for one image")
@@ -52,14 +46,8 @@ enum RegularFile {
         atPath path: String, maxBytes: Int, chunkSize: Int = 1 << 16,
         _ body: (UnsafeRawBufferPointer, _ isLast: Bool) -> Bool
     ) throws(ReadError) {
-        var info = stat()
-        guard stat(path, &info) == 0 else { throw ReadError(reason: reason(errno)) }
-        try requireRegular(info)
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { throw ReadError(reason: reason(errno)) }
+        let (descriptor, info) = try openRegular(path)
         defer { close(descriptor) }
-        guard fstat(descriptor, &info) == 0 else { throw ReadError(reason: reason(errno)) }
-        try requireRegular(info)
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, chunkSize), alignment: 1)
         defer { buffer.deallocate() }
         guard let base = buffer.baseAddress else { throw ReadError(reason: "no memory for a read buffer") }
@@ -75,6 +63,28 @@ enum RegularFile {
             let isLast = count == 0
             guard body(UnsafeRawBufferPointer(start: base, count: count), isLast), !isLast else { return }
         }
+    }
+
+    /// Opens a regular file for reading, checked by type before and after the open: a FIFO or a
+    /// device swapped in between is refused too, and the open itself never blocks.
+    private static func openRegular(_ path: String) throws(ReadError) -> (descriptor: Int32, info: stat) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw ReadError(reason: reason(errno)) }
+        try requireRegular(info)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw ReadError(reason: reason(errno)) }
+        guard fstat(descriptor, &info) == 0 else {
+            let failure = ReadError(reason: reason(errno))
+            close(descriptor)
+            throw failure
+        }
+        do {
+            try requireRegular(info)
+        } catch {
+            close(descriptor)
+            throw error
+        }
+        return (descriptor, info)
     }
 
     private static func requireRegular(_ info: stat) throws(ReadError) {
