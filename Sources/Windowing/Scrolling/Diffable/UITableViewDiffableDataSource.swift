@@ -73,8 +73,10 @@ open class UITableViewDiffableDataSource<
         state.count(inSection: section)
     }
 
-    /// The cell provider's cell; when it gives none, UIKit stops the app, and Windowing shows an
-    /// empty cell with a warning.
+    /// The cell provider's cell.
+    ///
+    /// - Note: Differs from UIKit: when the provider gives none, UIKit stops the app; Windowing
+    ///   shows an empty cell with a warning.
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         if let item = itemIdentifier(for: indexPath), let cell = cellProvider(tableView, indexPath, item) {
             return cell
