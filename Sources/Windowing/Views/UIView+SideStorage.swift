@@ -18,6 +18,8 @@ final class ViewSideStorage {
     var gestureRecognizers: [UIGestureRecognizer] = []
     var tag = 0
     var accessibilityIdentifier: String?
+    /// What the view tells assistive technologies, once any of it is set (`UIView+Accessibility`).
+    var accessibility: ViewAccessibility?
     /// The subviews' pixels kept while the view moves in a transition (`SubviewRaster`).
     var subviewRaster: SubviewRaster?
     /// The appearance this view asks of its subtree (`overrideUserInterfaceStyle`).

@@ -186,6 +186,48 @@ open class UIView: UIResponder {
         }
     }
 
+    // MARK: Accessibility, with UIKit's defaults (`UIView+Accessibility.swift`)
+    //
+    // - Note: Differs from UIKit: no assistive technology reads these yet (Windowing has no
+    //   AT-SPI bridge to Linux's screen readers); they are kept and returned as UIKit keeps them.
+
+    /// True for standard controls and labels, false for other views, unless set.
+    open var isAccessibilityElement: Bool {
+        get { storedAccessibility?.isElement ?? defaultIsAccessibilityElement }
+        set { accessibilityForWriting.isElement = newValue }
+    }
+    /// A label's text or a button's title unless set; nil for other views.
+    open var accessibilityLabel: String? {
+        get { storedAccessibility?.label ?? defaultAccessibilityLabel }
+        set { accessibilityForWriting.label = newValue }
+    }
+    open var accessibilityHint: String? {
+        get { storedAccessibility?.hint }
+        set { accessibilityForWriting.hint = newValue }
+    }
+    open var accessibilityValue: String? {
+        get { storedAccessibility?.value }
+        set { accessibilityForWriting.value = newValue }
+    }
+    /// The kind of view and its state (button, static text, image, adjustable, not enabled,
+    /// selected) unless set.
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { storedAccessibility?.traits ?? defaultAccessibilityTraits }
+        set { accessibilityForWriting.traits = newValue }
+    }
+    open var accessibilityElementsHidden: Bool {
+        get { storedAccessibility?.elementsHidden ?? false }
+        set { accessibilityForWriting.elementsHidden = newValue }
+    }
+    open var accessibilityViewIsModal: Bool {
+        get { storedAccessibility?.viewIsModal ?? false }
+        set { accessibilityForWriting.viewIsModal = newValue }
+    }
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { storedAccessibility?.groupsChildren ?? false }
+        set { accessibilityForWriting.groupsChildren = newValue }
+    }
+
     /// The first tint colour set on this view or an ancestor, else the system tint (blue); dimmed
     /// while `tintAdjustmentMode` is `.dimmed`. Setting nil (or `UIColor.tintColor`) inherits again.
     open var tintColor: UIColor! {

@@ -85,6 +85,10 @@ open class UIBarButtonItem {
     /// is this wide.
     open var width: CGFloat = 0 { didSet { changed() } }
     open var tag = 0
+    /// What assistive technologies read for the item (none reads them on Linux yet; see `UIView`).
+    open var accessibilityLabel: String?
+    open var accessibilityHint: String?
+    open var accessibilityIdentifier: String?
     /// Not retained, as in UIKit; nil sends the action up the responder chain.
     open weak var target: AnyObject?
     open var action: ActionMessage?
