@@ -10,10 +10,16 @@ extension UIDevice {
         case full = 3
     }
 
-    /// Off by default, as in UIKit; while it is off the level is -1 and the state unknown.
+    /// Off by default, as in UIKit; while it is off the level is -1 and the state unknown, and
+    /// no battery notification is posted.
     public var isBatteryMonitoringEnabled: Bool {
         get { batteryMonitoring }
-        set { batteryMonitoring = newValue }
+        set {
+            guard newValue != batteryMonitoring else { return }
+            batteryMonitoring = newValue
+            batteryMonitor?.stop()
+            batteryMonitor = newValue ? BatteryMonitor(device: self, startsTimer: startsBatteryTimer) : nil
+        }
     }
 
     /// The charge from 0 to 1; -1 while monitoring is off, or on a machine without a battery.
@@ -26,9 +32,16 @@ extension UIDevice {
         guard batteryMonitoring, let battery = PowerSupply.battery() else { return .unknown }
         return battery.state
     }
+
+    /// Posted with the device when `batteryState` changes while monitoring is on.
+    public static let batteryStateDidChangeNotification = Notification.Name("UIDeviceBatteryStateDidChangeNotification")
+
+    /// Posted with the device when `batteryLevel` changes while monitoring is on, at most once a minute.
+    public static let batteryLevelDidChangeNotification = Notification.Name("UIDeviceBatteryLevelDidChangeNotification")
 }
 
-/// The first battery the kernel lists, read afresh each time (the files are a few bytes).
+/// The first battery the kernel lists, read afresh each time (the files are a few bytes), so a
+/// property always says what the kernel says now; `BatteryMonitor` reads it on a timer.
 @MainActor
 enum PowerSupply {
     struct Battery: Equatable {

@@ -43,6 +43,10 @@ open class UIDevice {
     /// How many `beginGeneratingDeviceOrientationNotifications()` calls are not yet ended.
     private var orientationRequests = 0
     var batteryMonitoring = false
+    /// Reads the battery on a timer while monitoring is on (`BatteryMonitor`).
+    var batteryMonitor: BatteryMonitor?
+    /// Tests check the monitor by hand rather than wait for its timer.
+    var startsBatteryTimer = true
     private var proximityMonitoring = false
 
     init() {}

@@ -82,6 +82,48 @@ struct UIDeviceTests {
         #expect(device.batteryLevel == -1 && device.batteryState == .unknown, "a machine without a battery")
     }
 
+    @Test func stateChangesArePostedAtOnceAndLevelChangesAtMostOnceAMinute() throws {
+        let saved = PowerSupply.root
+        defer { PowerSupply.root = saved }
+        let root = try powerSupplies(capacity: "57", status: "Discharging")
+        defer { try? FileManager.default.removeItem(at: root) }
+        PowerSupply.root = root.path
+        let device = UIDevice()
+        device.startsBatteryTimer = false
+        final class Log: @unchecked Sendable { var names: [String] = [] }
+        let log = Log()
+        let observers = [UIDevice.batteryStateDidChangeNotification, UIDevice.batteryLevelDidChangeNotification].map {
+            NotificationCenter.default.addObserver(forName: $0, object: device, queue: nil) { note in
+                log.names.append(note.name.rawValue)
+            }
+        }
+        var posted: [String] { log.names }
+        defer { observers.forEach { NotificationCenter.default.removeObserver($0) } }
+        let start = Date(timeIntervalSinceReferenceDate: 0)
+        device.batteryMonitor?.check(at: start)
+        #expect(device.batteryMonitor == nil, "off by default: nothing watches")
+        device.isBatteryMonitoringEnabled = true
+        device.batteryMonitor?.check(at: start)
+        #expect(posted.isEmpty, "turning monitoring on posts nothing")
+        let write = { (file: String, text: String) in
+            try text.write(to: root.appendingPathComponent("BAT0/\(file)"), atomically: true, encoding: .utf8)
+        }
+        try write("status", "Charging\n")
+        try write("capacity", "58\n")
+        device.batteryMonitor?.check(at: start + 5)
+        #expect(posted == ["UIDeviceBatteryStateDidChangeNotification", "UIDeviceBatteryLevelDidChangeNotification"])
+        try write("capacity", "59\n")
+        device.batteryMonitor?.check(at: start + 10)
+        #expect(posted.count == 2, "a level change within a minute of the last waits")
+        device.batteryMonitor?.check(at: start + 65)
+        #expect(posted.last == "UIDeviceBatteryLevelDidChangeNotification" && posted.count == 3)
+        device.isBatteryMonitoringEnabled = false
+        #expect(device.batteryMonitor == nil)
+        try write("status", "Full\n")
+        device.batteryMonitor?.check(at: start + 200)
+        #expect(posted.count == 3, "nothing is posted while monitoring is off")
+    }
+
     @Test func aCapacityOutOfRangeIsUnknownWithAWarning() throws {
         #expect(PowerSupply.parseLevel("100", file: "f") == (100, nil))
         for text in ["250", "-3", "", "1e9", "half"] {
