@@ -4,13 +4,15 @@ The sample in this repository is a target of the toolkit's own package. A user's
 of its own that depends on Windowing, as the top-level README shows, built with
 `swift build -c release`. This module makes such a package from HelloWindow's sources and
 resources under .build/userbuild/HelloWindowApp (its Package.swift depends on this checkout by path and on the
-`UIKit` product, as the README's example does), and builds it twice, each into its own scratch
-directory:
+`UIKit` product, as the README's example does), and builds it three times, each into its own
+scratch directory:
 
 - `swift build -c release`: the Swift runtime and Foundation loaded dynamically;
-- `swift build -c release --static-swift-stdlib`: linked in.
+- `swift build -c release --static-swift-stdlib`: linked in;
+- the README's command for shipping: linked in, by lld, with packed relative relocations and
+  without exporting the executable's symbols (`SHIP_FLAGS`, which must stay the README's).
 
-Nothing else is passed: no linker flags, no symbol ordering (those are the sample's documented
+No symbol ordering, no position-dependent executable (those are the sample's documented
 experiments, Benchmarks/Linking). Standard library only.
 """
 
@@ -41,9 +43,14 @@ let package = Package(
 )
 """
 
+# The README's "To ship it" command, after `swift build -c release`.
+SHIP_FLAGS = ["--static-swift-stdlib", "-Xswiftc", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker",
+              "pack-relative-relocs", "-Xlinker", "--no-export-dynamic"]
+
 BUILDS = [
     ("dynamic", "client package, swift build -c release", []),
     ("static", "client package, --static-swift-stdlib", ["--static-swift-stdlib"]),
+    ("shipped", "client package, the README's shipping flags", SHIP_FLAGS),
 ]
 
 
