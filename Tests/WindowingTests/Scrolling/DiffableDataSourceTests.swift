@@ -130,4 +130,37 @@ struct DiffableDataSourceTests {
         #expect(shown() == ["2", "3", "7"])
         #expect(source.indexPath(for: 7) == IndexPath(item: 2, section: 0))
     }
+
+    /// The `async` forms return once the list shows the snapshot, as `await dataSource.apply(_:)`
+    /// in an iOS app expects.
+    @Test func theAsyncFormsReturnOnceTheListShowsTheSnapshot() async {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440), style: .plain)
+        table.frameSource = ManualScrollFrameSource()
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        let tableSource = UITableViewDiffableDataSource<String, Int>(tableView: table) { table, indexPath, item in
+            let cell = table.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            cell.textLabel?.text = "\(item)"
+            return cell
+        }
+        await tableSource.apply(snapshot([("a", [1, 2])]))
+        #expect(table.numberOfRows(inSection: 0) == 2)
+        var next = tableSource.snapshot()
+        next.appendItems([3])
+        await tableSource.apply(next, animatingDifferences: true)
+        #expect(table.numberOfRows(inSection: 0) == 3)
+        await tableSource.applySnapshotUsingReloadData(snapshot([("a", [9])]))
+        #expect(
+            table.numberOfRows(inSection: 0) == 1 && tableSource.itemIdentifier(for: IndexPath(row: 0, section: 0)) == 9
+        )
+
+        let collection = makeCollection(CollectionModel([]))
+        let collectionSource = UICollectionViewDiffableDataSource<String, Int>(collectionView: collection) {
+            collection, indexPath, _ in
+            collection.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        }
+        await collectionSource.apply(snapshot([("only", [1, 2, 3])]), animatingDifferences: false)
+        #expect(collection.numberOfItems(inSection: 0) == 3)
+        await collectionSource.applySnapshotUsingReloadData(snapshot([("only", [4])]))
+        #expect(collection.numberOfItems(inSection: 0) == 1)
+    }
 }
