@@ -11,8 +11,12 @@ import Foundation
 /// pulled down past the top, the bar stretches. A push or pop that shows or hides the large title
 /// changes the bar's height with the movement.
 ///
+/// Its look comes from `standardAppearance`, `scrollEdgeAppearance` and the compact ones, or the
+/// top item's (`UINavigationBar+Appearance.swift`).
+///
 /// - Note: Differs from UIKit: drawn in Windowing's own look (a light bar with a hairline under
-///   it); the back button reads "‹ Title".
+///   it); the back button reads "‹ Title". Without a `scrollEdgeAppearance` the bar keeps its
+///   standard appearance at the scroll edge, where iOS 15 and later make it transparent.
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// The bar's height in points: its row of buttons and title.
@@ -26,13 +30,53 @@ open class UINavigationBar: UIView {
 
     open private(set) var items: [UINavigationItem]? = []
     open var prefersLargeTitles = false { didSet { rebuild() } }
-    open var barTintColor: UIColor? { didSet { backgroundColor = barTintColor ?? Self.defaultColor } }
+    /// Drawn when the appearance in use has no background colour of its own.
+    open var barTintColor: UIColor? { didSet { setNeedsLayout() } }
     open var isTranslucent = true
+    /// The row's title attributes (`.font`, `.foregroundColor`) where the appearance in use has none.
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { setNeedsLayout() } }
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { setNeedsLayout() } }
+
+    /// The look while content is scrolled under the bar, or always when nothing else applies.
+    /// The bar keeps a copy of what it is given, as UIKit does.
+    open var standardAppearance = UINavigationBarAppearance() {
+        didSet {
+            standardAppearance = standardAppearance.copy()
+            setNeedsLayout()
+        }
+    }
+    /// The look in a compact-height window; the standard one when nil.
+    open var compactAppearance: UINavigationBarAppearance? {
+        didSet {
+            compactAppearance = compactAppearance?.copy()
+            setNeedsLayout()
+        }
+    }
+    /// The look while the content rests at its top edge, or when there is no scroll view.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet {
+            scrollEdgeAppearance = scrollEdgeAppearance?.copy()
+            setNeedsLayout()
+        }
+    }
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet {
+            compactScrollEdgeAppearance = compactScrollEdgeAppearance?.copy()
+            setNeedsLayout()
+        }
+    }
+    /// Whether the content under the bar rests at its top edge (or there is no scroll view);
+    /// the navigation controller keeps it as its top controller's scroll view moves.
+    var isAtScrollEdge = true {
+        didSet { if isAtScrollEdge != oldValue { setNeedsLayout() } }
+    }
+    /// Shows the appearance's background image behind everything else; made when one is set.
+    var backgroundImageView: UIImageView?
 
     /// Called when the back button is clicked; the navigation controller pops.
     var onBack: (@MainActor () -> Void)?
 
-    private static let defaultColor = UIColor(white: 0.97, alpha: 1)
+    static let defaultColor = UIColor(white: 0.97, alpha: 1)
     let backButton = UIButton(type: .system)
     let titleLabel = UILabel(frame: .zero)
     let largeTitleLabel = UILabel(frame: .zero)
@@ -43,7 +87,7 @@ open class UINavigationBar: UIView {
     /// Called when the bar's height changes; the navigation controller lays its content out again.
     var onHeightChange: (@MainActor () -> Void)?
     let hairline = UIView(frame: .zero)
-    private var itemViews: [(item: UIBarButtonItem, view: UIView, isLeft: Bool)] = []
+    private(set) var itemViews: [(item: UIBarButtonItem, view: UIView, isLeft: Bool)] = []
     private var shownTitleView: UIView?
     /// The top item's search controller's bar, in a row along the bottom of the bar.
     private(set) var shownSearchBar: UISearchBar?
@@ -187,6 +231,7 @@ open class UINavigationBar: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        applyAppearance()
         let padding = Self.padding
         let row = min(bounds.height, Self.height)
         hairline.frame = CGRect(x: 0, y: bounds.height - 1, width: bounds.width, height: 1)

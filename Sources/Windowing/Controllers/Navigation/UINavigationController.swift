@@ -215,6 +215,18 @@ open class UINavigationController: UIViewController {
         stack.last?.viewIfLoaded?.frame = contentView.bounds
         if let scrollView { setBarInset(collapsible ? height - navigationBar.collapsedHeight : 0, of: scrollView) }
         navigationBar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: barHeight(fullHeight: height))
+        noteScrollEdge()
+    }
+
+    /// Tells the bar whether the content rests at its top edge, which picks its scroll-edge
+    /// appearance; with no scroll view it always does, as in UIKit.
+    private func noteScrollEdge() {
+        storedToolbar.isAtScrollEdge = observedScrollView == nil
+        guard let scrollView = observedScrollView else {
+            navigationBar.isAtScrollEdge = true
+            return
+        }
+        navigationBar.isAtScrollEdge = scrollView.contentOffset.y <= -scrollView.adjustedContentInset.top + 0.5
     }
 
     /// The bar's height now: its full height, or for a collapsing large title the full height
@@ -258,6 +270,7 @@ open class UINavigationController: UIViewController {
     }
 
     private func scrollViewDidMove() {
+        noteScrollEdge()
         guard let view = viewIfLoaded, !isNavigationBarHidden else { return }
         let height = barHeight(fullHeight: navigationBar.sizeThatFits(view.bounds.size).height)
         guard navigationBar.frame.height != height else { return }

@@ -25,6 +25,31 @@ open class UINavigationItem {
     open var searchController: UISearchController? { didSet { changed() } }
     /// - Note: Differs from UIKit: kept but not acted on; the search bar never scrolls away.
     open var hidesSearchBarWhenScrolling = true
+    /// This item's looks for the bar while it is the top item, over the bar's own; copied when set.
+    open var standardAppearance: UINavigationBarAppearance? {
+        didSet {
+            standardAppearance = standardAppearance?.copy()
+            changed()
+        }
+    }
+    open var compactAppearance: UINavigationBarAppearance? {
+        didSet {
+            compactAppearance = compactAppearance?.copy()
+            changed()
+        }
+    }
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet {
+            scrollEdgeAppearance = scrollEdgeAppearance?.copy()
+            changed()
+        }
+    }
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet {
+            compactScrollEdgeAppearance = compactScrollEdgeAppearance?.copy()
+            changed()
+        }
+    }
 
     /// Tells the bar showing the item to rebuild.
     var onChange: (@MainActor () -> Void)? {

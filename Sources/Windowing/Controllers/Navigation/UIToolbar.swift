@@ -10,7 +10,8 @@ import Foundation
 /// - Note: Differs from UIKit: drawn in Windowing's own look (a light bar with a hairline along
 ///   its top, the navigation bar's colours); `barStyle` `.black` darkens the bar but the items
 ///   keep their tint. Items change at once with `setItems(_:animated:)`, without a fade. There is
-///   no `UIToolbarDelegate`, `standardAppearance` or background and shadow images.
+///   no `UIToolbarDelegate`, and appearances' background and shadow images are not drawn. The
+///   scroll-edge appearance is used while the top controller's view is not a scroll view.
 @preconcurrency @MainActor
 open class UIToolbar: UIView {
     /// The bar's height in points.
@@ -20,9 +21,39 @@ open class UIToolbar: UIView {
     static let spacing: CGFloat = 8
 
     open var items: [UIBarButtonItem]? { didSet { rebuild() } }
-    open var barStyle = UIBarStyle.default { didSet { updateBackground() } }
-    open var barTintColor: UIColor? { didSet { updateBackground() } }
+    open var barStyle = UIBarStyle.default { didSet { setNeedsLayout() } }
+    /// Drawn when the appearance in use has no background colour of its own.
+    open var barTintColor: UIColor? { didSet { setNeedsLayout() } }
     open var isTranslucent = true
+    /// The bar's looks, copied when set, as UIKit does (`UIToolbar+Appearance.swift`).
+    open var standardAppearance = UIToolbarAppearance() {
+        didSet {
+            standardAppearance = standardAppearance.copy()
+            setNeedsLayout()
+        }
+    }
+    open var compactAppearance: UIToolbarAppearance? {
+        didSet {
+            compactAppearance = compactAppearance?.copy()
+            setNeedsLayout()
+        }
+    }
+    open var scrollEdgeAppearance: UIToolbarAppearance? {
+        didSet {
+            scrollEdgeAppearance = scrollEdgeAppearance?.copy()
+            setNeedsLayout()
+        }
+    }
+    open var compactScrollEdgeAppearance: UIToolbarAppearance? {
+        didSet {
+            compactScrollEdgeAppearance = compactScrollEdgeAppearance?.copy()
+            setNeedsLayout()
+        }
+    }
+    /// Whether no scrolling content reaches the bar; the navigation controller says.
+    var isAtScrollEdge = true {
+        didSet { if isAtScrollEdge != oldValue { setNeedsLayout() } }
+    }
 
     let hairline = UIView(frame: .zero)
     /// Each item with the view that shows it; spaces have none.
@@ -41,7 +72,7 @@ open class UIToolbar: UIView {
     private func commonInit() {
         hairline.backgroundColor = UIColor(white: 0.7, alpha: 1)
         addSubview(hairline)
-        updateBackground()
+        applyAppearance()
     }
 
     open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
@@ -51,11 +82,6 @@ open class UIToolbar: UIView {
     /// The bar's own height; the width it is given.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(width: size.width, height: Self.height)
-    }
-
-    private func updateBackground() {
-        backgroundColor =
-            barTintColor ?? (barStyle == .black ? UIColor(white: 0.11, alpha: 1) : UIColor(white: 0.97, alpha: 1))
     }
 
     /// Makes a view for each item that is not a space, and follows the items' changes.
@@ -74,6 +100,7 @@ open class UIToolbar: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        applyAppearance()
         hairline.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 1)
         let row = min(bounds.height, Self.height)
         var widths: [CGFloat] = []

@@ -112,6 +112,8 @@ open class UITabBarController: UIViewController {
         let barHeight = UITabBar.height
         tabBar.frame = CGRect(x: 0, y: view.bounds.height - barHeight, width: view.bounds.width, height: barHeight)
         contentView.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: max(0, view.bounds.height - barHeight))
+        // Content that is not a scroll view rests against the bar, which UIKit calls its scroll edge.
+        tabBar.isAtScrollEdge = !(selectedViewController?.viewIfLoaded is UIScrollView)
     }
 
     private func install(_ controller: UIViewController) {
