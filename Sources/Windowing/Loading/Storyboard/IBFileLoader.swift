@@ -76,8 +76,8 @@ enum IBFileLoader {
         let key = "\(url.path)|\(registry.moduleName)|\(owner.map { NSStringFromClass($0) } ?? "")"
         if let model = cache[key] { return model }
         // Read a chunk at a time: the file's bytes are never held whole (issue 21).
-        try checkSize(of: url)
-        let root = try IBXMLReader.read(fileAt: url.path, file: url.path)
+        let size = try checkSize(of: url)
+        let root = try IBXMLReader.read(fileAt: url.path, size: size, file: url.path)
         // Warnings come first even when the file is refused: an unknown class is often the cause.
         let model = try IBCompiler.compile(
             root, kind: kind, file: url.path, registry: registry, owner: owner,
@@ -87,15 +87,18 @@ enum IBFileLoader {
         return model
     }
 
-    /// Refuses the file at `url` when it is missing or larger than the reader reads.
-    private static func checkSize(of url: URL) throws(StoryboardError) {
+    /// Refuses the file at `url` when it is missing or larger than the reader reads; its size in
+    /// bytes, when known.
+    private static func checkSize(of url: URL) throws(StoryboardError) -> Int? {
         do {
             let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
-            if let size = attributes[.size] as? Int, size > IBXMLReader.maximumBytes {
+            let size = attributes[.size] as? Int
+            if let size, size > IBXMLReader.maximumBytes {
                 throw StoryboardError.limit(
                     file: url.path, line: nil,
                     what: "the file is \(size) bytes; at most \(IBXMLReader.maximumBytes) are read")
             }
+            return size
         } catch let error as StoryboardError {
             throw error
         } catch {
