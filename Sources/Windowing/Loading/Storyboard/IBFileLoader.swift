@@ -5,8 +5,8 @@ import Foundation
 @MainActor
 enum IBFileLoader {
     private static var cache: [String: IBModel] = [:]
-    /// The most views a model kept in `cache` has. A checked view costs 48 bytes, and a few hundred
-    /// more when it has a frame or other attributes, so a file of 100,000 could hold tens of MB for
+    /// The most views a model kept in `cache` has. A checked plain view costs a few bytes, another
+    /// 48 and a few hundred more for a frame or other attributes, so a file of 100,000 could hold tens of MB for
     /// the rest of the process; a larger file is checked again
     /// when it is next loaded by name, while each `UIStoryboard` keeps its own model for its
     /// scenes, which are instantiated repeatedly.

@@ -39,6 +39,11 @@ struct IBSubviews: Sendable {
         for spec in specs { append(spec) }
     }
 
+    /// What the subviews hold: the compact bytes and the specs kept whole (for memory tests).
+    var storedBytes: Int {
+        (storage?.bytes.count ?? 0) + (storage?.whole.count ?? 0) * MemoryLayout<IBViewSpec>.stride
+    }
+
     var isEmpty: Bool { (storage?.count ?? 0) == 0 }
     var count: Int { storage?.count ?? 0 }
 
