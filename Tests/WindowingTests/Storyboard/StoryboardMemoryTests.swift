@@ -57,6 +57,10 @@ struct StoryboardMemoryTests {
         let denseRoot = try #require(try F.compile(F.storyboard(F.scene(subviews: dense))).controllers["vc1"]?.view)
         #expect(denseRoot.subviews.count == 1000)
         #expect(denseRoot.subviews.storedBytes <= 7 * 1000, "\(denseRoot.subviews.storedBytes) bytes")
+
+        let labels = (0..<1000).map { "<label text=\"L\" id=\"label\($0)\"/>" }.joined(separator: "\n")
+        let labelRoot = try #require(try F.compile(F.storyboard(F.scene(subviews: labels))).controllers["vc1"]?.view)
+        #expect(labelRoot.subviews.reservedBytes <= 1000 + 4096, "the room reserved for plain views is given back")
     }
 
     @Test func changingEachSubviewKeepsTheOrderAndStoresChangedOnesWhole() throws {

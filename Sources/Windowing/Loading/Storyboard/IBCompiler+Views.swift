@@ -132,6 +132,7 @@ extension IBCompiler {
                     }
                     spec.subviews.append(try view(subview))
                 }
+                spec.subviews.releaseUnusedCapacity()
             case ("attributedString", "attributedTitle") where element.name == "refreshControl":
                 refreshTitle = try fragments(child)
             case ("buttonConfiguration", _) where element.name == "button":

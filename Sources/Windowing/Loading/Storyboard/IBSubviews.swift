@@ -13,7 +13,7 @@ struct IBSubviews: Sendable {
     private final class Storage: @unchecked Sendable {
         // Not changed once shared: `append` copies a storage that is not uniquely referenced.
         var count = 0
-        /// Each subview: a length byte 1…254 then the line step (LEB128) and the id's UTF-8 bytes,
+        /// Each subview: a length byte 0…254 then the line step (LEB128) and the id's UTF-8 bytes,
         /// or `Self.whole` for the next spec of `whole`.
         var bytes: [UInt8] = []
         var whole: [IBViewSpec] = []
@@ -44,6 +44,9 @@ struct IBSubviews: Sendable {
         (storage?.bytes.count ?? 0) + (storage?.whole.count ?? 0) * MemoryLayout<IBViewSpec>.stride
     }
 
+    /// The compact bytes' capacity (for memory tests).
+    var reservedBytes: Int { storage?.bytes.capacity ?? 0 }
+
     var isEmpty: Bool { (storage?.count ?? 0) == 0 }
     var count: Int { storage?.count ?? 0 }
 
@@ -52,6 +55,15 @@ struct IBSubviews: Sendable {
     mutating func reserveCapacity(adding count: Int, idBytes: Int) {
         let storage = uniqueStorage()
         storage.bytes.reserveCapacity(storage.bytes.count + 2 * count + idBytes)
+    }
+
+    /// Gives back what `reserveCapacity` set aside for subviews that were kept whole (a group of
+    /// labels uses one byte each of the bytes reserved for plain views), as the model keeps it.
+    mutating func releaseUnusedCapacity() {
+        guard let bytes = storage?.bytes, bytes.capacity - bytes.count > 4096 else { return }
+        // Copied element by element: `Array(bytes)` would share the same buffer.
+        let copy = bytes.withUnsafeBufferPointer { Array($0) }
+        uniqueStorage().bytes = copy
     }
 
     mutating func append(_ spec: IBViewSpec) {
