@@ -163,9 +163,12 @@ def measure_server_death(runs):
 
 def measure_dense():
     print("Dense storyboard (StoryboardBench dense, 99,980 views):")
-    proc = subprocess.run([STORYBOARD_BENCH, "dense"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
-    for line in proc.stdout.decode(errors="replace").strip().splitlines():
-        print("  " + line)
+    for argv in ([STORYBOARD_BENCH, "dense"], [STORYBOARD_BENCH, "dense", "--warm"]):
+        if len(argv) > 2:
+            print("  after a one-view storyboard (the code any first storyboard pages in, counted apart):")
+        proc = subprocess.run(argv, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+        for line in proc.stdout.decode(errors="replace").strip().splitlines():
+            print("  " + line)
     print("  target: <= 10x the input added")
 
 

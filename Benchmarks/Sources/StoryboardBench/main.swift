@@ -144,7 +144,9 @@ let arguments = CommandLine.arguments
 let rounds = arguments.count > 1 ? Int(arguments[1]) ?? 51 : 51
 try MainActor.assumeIsolated {
     if arguments.count > 1, arguments[1] == "dense" {
-        try StoryboardBench.dense(count: arguments.count > 2 ? Int(arguments[2]) ?? 99_980 : 99_980)
+        let warm = arguments.contains("--warm")
+        let count = arguments.dropFirst(2).lazy.compactMap { Int($0) }.first ?? 99_980
+        try StoryboardBench.dense(count: count, warm: warm)
     } else if arguments.count > 2, arguments[1] == "refuse" {
         StoryboardBench.refuse(arguments[2])
     } else if arguments.count > 2 {

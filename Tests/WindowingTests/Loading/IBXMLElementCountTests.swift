@@ -38,4 +38,21 @@ struct IBXMLElementCountTests {
         let text = "<document>" + String(repeating: "<a/>", count: IBXMLReader.maximumElements - 1) + "</document>"
         #expect(IBXMLReader.lineOfElement(after: IBXMLReader.maximumElements, in: Data(text.utf8)) == nil)
     }
+
+    /// A file too small to hold more than the limit is read once, with no count before; one that
+    /// grew after its size was taken is still refused at the element past the limit, with the
+    /// message and line the count gives.
+    @Test func aFileThatGrewAfterItsSizeWasTakenIsRefusedAtTheSameElement() throws {
+        #expect(IBXMLReader.maximumElements * IBXMLReader.minimumElementBytes < 400_004)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("IBXMLCount-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("Grown.storyboard").path
+        let text = "<document>\n" + String(repeating: "<a/>\n", count: IBXMLReader.maximumElements) + "</document>"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let refusal = StoryboardError.limit(
+            file: "T", line: IBXMLReader.maximumElements + 1, what: "the file has more than 100000 elements")
+        #expect(throws: refusal) { _ = try IBXMLReader.read(fileAt: path, size: 100, file: "T") }
+        #expect(throws: refusal) { _ = try IBXMLReader.read(fileAt: path, size: nil, file: "T") }
+    }
 }

@@ -27,6 +27,54 @@ struct StoryboardMemoryTests {
         #expect(plain.isOpaque && plain.isUserInteractionEnabled && !plain.isHidden)
     }
 
+    /// A plain `<view id="…"/>` is kept as its id and line in a few bytes (issue 21: 48 bytes a
+    /// spec, 2.4× a dense file); every other subview whole, all in file order.
+    @Test func plainSubviewsAreStoredInAFewBytesAndReadBackInOrder() throws {
+        let longID = String(repeating: "i", count: 300)
+        let subviews = """
+            <view id="a"/>
+            <view contentMode="scaleToFill" id="b"/>
+            <label text="L" id="c"/>
+            <view hidden="YES" id="d"/>\(String(repeating: "\n", count: 300))<view id="e"/>
+            <view id="\(longID)"/>
+            <view id="f"><subviews><view id="g"/></subviews></view>
+            <view id="h"/>
+            """
+        let model = try F.compile(F.storyboard(F.scene(subviews: subviews)))
+        let root = try #require(model.controllers["vc1"]?.view)
+        let read = Array(root.subviews)
+        #expect(read.map(\.id) == ["a", "b", "c", "d", "e", longID, "f", "h"])
+        // The 300-byte id's view is plain too, though kept whole: a compact id has at most 254 bytes.
+        #expect(read.map(\.isPlainView) == [true, true, false, false, true, true, false, true])
+        #expect(read.map(\.elementName) == ["view", "view", "label", "view", "view", "view", "view", "view"])
+        let firstLine = read[0].line
+        #expect(read.map { $0.line - firstLine } == [0, 1, 2, 3, 303, 304, 305, 306])
+        #expect(read[3].isHidden && !read[4].isHidden)
+        #expect(read[6].subviews.map(\.id) == ["g"])
+        #expect(root.subviews.count == 8 && root.subviews[4].id == "e")
+
+        let dense = (0..<1000).map { "<view id=\"v\($0)\"/>" }.joined(separator: "\n")
+        let denseRoot = try #require(try F.compile(F.storyboard(F.scene(subviews: dense))).controllers["vc1"]?.view)
+        #expect(denseRoot.subviews.count == 1000)
+        #expect(denseRoot.subviews.storedBytes <= 7 * 1000, "\(denseRoot.subviews.storedBytes) bytes")
+
+        let labels = (0..<1000).map { "<label text=\"L\" id=\"label\($0)\"/>" }.joined(separator: "\n")
+        let labelRoot = try #require(try F.compile(F.storyboard(F.scene(subviews: labels))).controllers["vc1"]?.view)
+        #expect(labelRoot.subviews.reservedBytes <= 1000 + 4096, "the room reserved for plain views is given back")
+    }
+
+    @Test func changingEachSubviewKeepsTheOrderAndStoresChangedOnesWhole() throws {
+        var subviews = IBSubviews(
+            (0..<5).map { IBViewSpec(plainViewID: "v\($0)", line: 10 + $0 * 200) })
+        subviews.modifyEach { if $0.id == "v2" { $0.isHidden = true } }
+        #expect(subviews.map(\.id) == ["v0", "v1", "v2", "v3", "v4"])
+        #expect(subviews.map(\.line) == [10, 210, 410, 610, 810])
+        #expect(subviews.map(\.isHidden) == [false, false, true, false, false])
+        let copy = subviews
+        subviews.append(IBViewSpec(plainViewID: "v5", line: 900))
+        #expect(copy.count == 5 && subviews.count == 6, "a copy is not changed by appending to the original")
+    }
+
     @Test func aSpecKeepsItsAttributesWhereverTheyAreStored() throws {
         let model = try F.compile(
             F.storyboard(

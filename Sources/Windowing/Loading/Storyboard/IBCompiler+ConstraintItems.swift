@@ -44,11 +44,11 @@ extension IBCompiler {
     }
 
     private static func markConstrained(_ ids: Set<String>, in spec: inout IBViewSpec) {
-        for index in spec.subviews.indices {
-            if ids.contains(spec.subviews[index].id), !spec.subviews[index].layout.translatesMaskIsFixed {
-                spec.subviews[index].layout.translatesAutoresizingMaskIntoConstraints = false
+        spec.subviews.modifyEach { subview in
+            if ids.contains(subview.id), !subview.layout.translatesMaskIsFixed {
+                subview.layout.translatesAutoresizingMaskIntoConstraints = false
             }
-            markConstrained(ids, in: &spec.subviews[index])
+            markConstrained(ids, in: &subview)
         }
     }
 

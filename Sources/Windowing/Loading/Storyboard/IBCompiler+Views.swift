@@ -122,7 +122,8 @@ extension IBCompiler {
                 try checkAttributes(child)
                 // Reserved, as an array or table grown by doubling holds its old and new storage
                 // at once (9 MB and 2 MB more at the peak for a scene of 100,000 views).
-                spec.subviews.reserveCapacity(spec.subviews.count + child.children.count)
+                let idBytes = child.children.reduce(0) { $0 + ($1["id"]?.utf8.count ?? 0) }
+                spec.subviews.reserveCapacity(adding: child.children.count, idBytes: idBytes)
                 classes.reserveCapacity(classes.count + child.children.count)
                 for subview in child.children {
                     guard IBVocabulary.views.contains(subview.name) else {
@@ -131,6 +132,7 @@ extension IBCompiler {
                     }
                     spec.subviews.append(try view(subview))
                 }
+                spec.subviews.releaseUnusedCapacity()
             case ("attributedString", "attributedTitle") where element.name == "refreshControl":
                 refreshTitle = try fragments(child)
             case ("buttonConfiguration", _) where element.name == "button":

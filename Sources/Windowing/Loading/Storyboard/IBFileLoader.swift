@@ -5,8 +5,8 @@ import Foundation
 @MainActor
 enum IBFileLoader {
     private static var cache: [String: IBModel] = [:]
-    /// The most views a model kept in `cache` has. A checked view costs 48 bytes, and a few hundred
-    /// more when it has a frame or other attributes, so a file of 100,000 could hold tens of MB for
+    /// The most views a model kept in `cache` has. A checked plain view costs a few bytes, another
+    /// 48 and a few hundred more for a frame or other attributes, so a file of 100,000 could hold tens of MB for
     /// the rest of the process; a larger file is checked again
     /// when it is next loaded by name, while each `UIStoryboard` keeps its own model for its
     /// scenes, which are instantiated repeatedly.
@@ -76,8 +76,8 @@ enum IBFileLoader {
         let key = "\(url.path)|\(registry.moduleName)|\(owner.map { NSStringFromClass($0) } ?? "")"
         if let model = cache[key] { return model }
         // Read a chunk at a time: the file's bytes are never held whole (issue 21).
-        try checkSize(of: url)
-        let root = try IBXMLReader.read(fileAt: url.path, file: url.path)
+        let size = try checkSize(of: url)
+        let root = try IBXMLReader.read(fileAt: url.path, size: size, file: url.path)
         // Warnings come first even when the file is refused: an unknown class is often the cause.
         let model = try IBCompiler.compile(
             root, kind: kind, file: url.path, registry: registry, owner: owner,
@@ -87,15 +87,18 @@ enum IBFileLoader {
         return model
     }
 
-    /// Refuses the file at `url` when it is missing or larger than the reader reads.
-    private static func checkSize(of url: URL) throws(StoryboardError) {
+    /// Refuses the file at `url` when it is missing or larger than the reader reads; its size in
+    /// bytes, when known.
+    private static func checkSize(of url: URL) throws(StoryboardError) -> Int? {
         do {
             let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
-            if let size = attributes[.size] as? Int, size > IBXMLReader.maximumBytes {
+            let size = attributes[.size] as? Int
+            if let size, size > IBXMLReader.maximumBytes {
                 throw StoryboardError.limit(
                     file: url.path, line: nil,
                     what: "the file is \(size) bytes; at most \(IBXMLReader.maximumBytes) are read")
             }
+            return size
         } catch let error as StoryboardError {
             throw error
         } catch {

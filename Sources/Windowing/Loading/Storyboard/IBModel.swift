@@ -90,7 +90,8 @@ struct IBViewSpec: Sendable {
     // Absent attributes are UIView's defaults, not the subclass's (behaviour 9.17).
     var contentMode = UIView.ContentMode.scaleToFill
     private var flags: Flags = [.opaque, .userInteractionEnabled]
-    var subviews: [IBViewSpec] = []
+    /// Compact for plain `<view>`s (`IBSubviews.swift`).
+    var subviews = IBSubviews()
     /// Where the frame, colours, content, tag, control state, connections and layout are kept
     /// (`IBViewExtras.swift`): nil when the view has none of them. (Not private, which would make
     /// the extension's accessors impossible.)
@@ -123,6 +124,24 @@ struct IBViewSpec: Sendable {
         self.frame = frame
         self.autoresizingMask = autoresizingMask
     }
+
+    /// A plain `<view>`: only its id and line, from `IBSubviews`'s compact form.
+    init(plainViewID id: String, line: Int) {
+        self.id = id
+        viewClass = UIView.self
+        storedLine = Int32(clamping: line)
+        nameCode = Self.viewNameCode
+    }
+
+    /// Whether nothing is set but the id and line: a `<view>` of class `UIView` with UIView's
+    /// defaults, nothing out of line and no subviews.
+    var isPlainView: Bool {
+        nameCode == Self.viewNameCode && ObjectIdentifier(viewClass) == ObjectIdentifier(UIView.self)
+            && contentMode == .scaleToFill
+            && flags == [.opaque, .userInteractionEnabled] && extrasStorage == nil && subviews.isEmpty
+    }
+
+    private static let viewNameCode = elementCodes["view"] ?? otherElementName
 
     /// The element's name (`view`, `label`, …).
     var elementName: String {

@@ -32,16 +32,22 @@ enum IBXMLReader {
         return try read(.bytes(data), file: file)
     }
 
-    /// Reads the file at `path` a chunk at a time (its size was checked by the caller; one that
-    /// grows past the limit while it is read is refused as unreadable).
-    static func read(fileAt path: String, file: String) throws(StoryboardError) -> IBElement {
-        try read(.file(path: path), file: file)
+    /// Reads the file at `path` a chunk at a time (its size, `size` bytes, was checked by the
+    /// caller; one that grows past the limit while it is read is refused as unreadable).
+    static func read(fileAt path: String, size: Int?, file: String) throws(StoryboardError) -> IBElement {
+        try read(.file(path: path, size: size), file: file)
     }
+
+    /// The fewest bytes an element takes (`<a/>`), so a file of `n` bytes has at most `n / 4`.
+    static let minimumElementBytes = 4
 
     private static func read(_ source: IBXMLSource, file: String) throws(StoryboardError) -> IBElement {
         // Counted before any tree is built: building the 100,000 elements before the one past the
-        // limit took 330-885 ms and 44.5 MB only to throw them away.
-        if let line = lineOfElement(after: maximumElements, in: source) {
+        // limit took 330-885 ms and 44.5 MB only to throw them away. A file too small to hold more
+        // than the limit (every storyboard under 400 KB) is read once, without counting; should it
+        // grow before it is read, the reader still refuses the element past the limit, the same way.
+        let mayHoldTooMany = source.expectedByteCount.map { $0 / minimumElementBytes > maximumElements } ?? true
+        if mayHoldTooMany, let line = lineOfElement(after: maximumElements, in: source) {
             throw .limit(file: file, line: line, what: "the file has more than \(maximumElements) elements")
         }
         return try IBXMLExpatReader.read(source, file: file)

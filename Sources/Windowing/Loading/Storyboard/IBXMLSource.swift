@@ -5,7 +5,16 @@ import Foundation
 /// refused 2 MB file of 100,001 elements peaked 2 MB higher for them).
 enum IBXMLSource {
     case bytes(Data)
-    case file(path: String)
+    /// A file of `size` bytes when it was looked at (nil when unknown).
+    case file(path: String, size: Int?)
+
+    /// How many bytes there are, as far as known before reading.
+    var expectedByteCount: Int? {
+        switch self {
+        case .bytes(let data): data.count
+        case .file(_, let size): size
+        }
+    }
 
     /// Hands the bytes to `consume` in order, flagging the last piece; `consume` returns false to
     /// stop. A file that cannot be read gives the reason.
@@ -13,7 +22,7 @@ enum IBXMLSource {
         switch self {
         case .bytes(let data):
             _ = data.withUnsafeBytes { consume($0, true) }
-        case .file(let path):
+        case .file(let path, _):
             try RegularFile.readChunks(atPath: path, maxBytes: IBXMLReader.maximumBytes, consume)
         }
     }
