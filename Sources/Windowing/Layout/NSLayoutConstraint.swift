@@ -27,6 +27,9 @@ open class NSLayoutConstraint: NSObject {
 
     /// Why the constraint cannot take part in layout, when its description is invalid.
     let refusal: LayoutConstraintError?
+    /// `refusal != nil`, kept: comparing the optional error with nil copied it out and destroyed
+    /// the copy, on every activation.
+    let isRefused: Bool
     /// Zeroing references to the items (`LayoutReferenceBox`: no weak reference slows their retains).
     let firstReference: LayoutItemReference
     let secondReference: LayoutItemReference
@@ -70,8 +73,10 @@ open class NSLayoutConstraint: NSObject {
         secondAttribute = second == nil ? .notAnAttribute : attr2
         self.multiplier = multiplier
         storedConstant = c
-        refusal = LayoutConstraintError.validate(
+        let refusal = LayoutConstraintError.validate(
             first: first, attr1, second: second, attr2, multiplier: multiplier)
+        self.refusal = refusal
+        isRefused = refusal != nil
         super.init()
         if let refusal { LayoutDiagnostics.report(refusal) }
     }
@@ -86,6 +91,7 @@ open class NSLayoutConstraint: NSObject {
         multiplier = 1
         storedConstant = 0
         refusal = nil
+        isRefused = false
         super.init()
         container = item
     }
