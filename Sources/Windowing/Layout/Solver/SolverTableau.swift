@@ -316,7 +316,7 @@ struct SolverTableau {
     /// Adds `factor ×` the row of the basic `symbol` to a row being built, merging through the
     /// tableau's scratch space (a row of its own allocated it afresh on every term).
     mutating func add(rowOf symbol: Int32, times factor: Double, to row: inout SolverRow) {
-        row.add(rows[Int(slotOf[Int(symbol)])], times: factor, using: &buffer)
+        row.addUnnoted(rows[Int(slotOf[Int(symbol)])], times: factor, using: &buffer)
     }
 
     /// Makes `entering` basic in place of the row at `slot`'s basic symbol.
