@@ -123,20 +123,22 @@ struct SolverRow: Sendable {
     }
 
     /// What merging `factor × other` into an empty row gives (the same products, the same ones
-    /// dropped as near zero), as a copy: the symbols in one memory copy, then one pass over the
-    /// coefficients, where the merge compared and branched on every symbol.
+    /// dropped as near zero), as a copy: both arrays in one memory copy each, then one pass over
+    /// the coefficients in place, where the merge compared and branched on every symbol.
     private mutating func setScaled(_ other: SolverRow, times factor: Double) {
         constant += factor * other.constant
-        let count = other.symbols.count
         symbols.removeAll(keepingCapacity: true)
         coefficients.removeAll(keepingCapacity: true)
         symbols.append(contentsOf: other.symbols)
-        coefficients.reserveCapacity(count)
-        var dropped = false
-        for value in other.coefficients {
-            let product = factor * value
-            dropped = dropped || Self.isNearZero(product)
-            coefficients.append(product)
+        coefficients.append(contentsOf: other.coefficients)
+        let dropped = coefficients.withUnsafeMutableBufferPointer { values in
+            var dropped = false
+            for index in values.indices {
+                let product = factor * values[index]
+                values[index] = product
+                dropped = dropped || Self.isNearZero(product)
+            }
+            return dropped
         }
         guard dropped else { return }
         for index in coefficients.indices.reversed() where Self.isNearZero(coefficients[index]) {

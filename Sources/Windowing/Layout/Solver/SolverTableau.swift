@@ -162,8 +162,15 @@ struct SolverTableau {
             basicOf.append(basic)
         }
         slotOf[Int(basic)] = slot
-        for symbol in row.symbols {
-            list(slot, under: symbol)
+        // Through the columns' buffer: indexing the array of columns for each symbol checked its
+        // uniqueness and bounds twice a symbol, and a first layout lists about 140,000.
+        let initialCapacity = Self.initialColumnCapacity
+        columns.withUnsafeMutableBufferPointer { columns in
+            for symbol in row.symbols {
+                let index = Int(symbol)
+                if columns[index].capacity == 0 { columns[index].reserveCapacity(initialCapacity) }
+                columns[index].append(slot)
+            }
         }
         noteChange(of: basic)
     }
