@@ -47,6 +47,8 @@ open class NSLayoutConstraint: NSObject {
     private var engineReference = LayoutEngineReference()
     var storedConstant: CGFloat
     var storedPriority = UILayoutPriority.required
+    /// The number of the engine's queue (`PendingConstraints`) it waits in; 0 for none.
+    var pendingQueue = 0
 
     /// Creates a constraint `view1.attr1 relation multiplier × view2.attr2 + c`; inactive until activated.
     ///
