@@ -211,8 +211,13 @@ final class LayoutEngine {
     func addPending() {
         guard !pending.isEmpty else { return }
         let constraints = pending.takeAncestorsFirst()
-        // A screen's first pass adds thousands: the table grows once rather than by doubling.
-        if constraints.count > 64 { entries.reserveCapacity(entries.count + constraints.count) }
+        // A screen's first pass adds thousands: the tables grow once rather than by doubling
+        // (the views, about one for every four constraints in a screen of stacks).
+        if constraints.count > 64 {
+            entries.reserveCapacity(entries.count + constraints.count)
+            solver.reserveCapacity(forConstraints: constraints.count)
+            registered.reserveCapacity(registered.count + constraints.count / 4)
+        }
         for constraint in constraints where constraint.isActive && entries[ObjectIdentifier(constraint)] == nil {
             guard let recipe = LayoutRecipe(constraint) else { continue }
             let entry = makeEntry(constraint, recipe)

@@ -62,6 +62,12 @@ import Synchronization
 
     public var constraintCount: Int { tags.count }
 
+    /// Makes room for `count` more constraints, so that adding them does not grow the table of
+    /// constraints by doubling.
+    func reserveCapacity(forConstraints count: Int) {
+        tags.reserveCapacity(tags.count + count)
+    }
+
     public func hasConstraint(_ constraint: SolverConstraint) -> Bool {
         tags[ObjectIdentifier(constraint)] != nil
     }
