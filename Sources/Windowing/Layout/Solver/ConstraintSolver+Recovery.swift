@@ -91,20 +91,14 @@
 
     /// Files a kept required constraint under its variables, for `settle()` to check.
     func watch(_ constraint: SolverConstraint) {
-        let terms = constraint.expression.terms
-        var highest = -1
-        for term in terms { highest = max(highest, Int(term.variable.id)) }
-        if highest >= requiredByVariable.count {
-            requiredByVariable.append(contentsOf: repeatElement([], count: highest + 1 - requiredByVariable.count))
-        }
-        // Through the lists' buffer, as `SolverTableau.insertRow` lists a row's symbols.
-        requiredByVariable.withUnsafeMutableBufferPointer { lists in
-            for term in terms {
-                let index = Int(term.variable.id)
-                // Room for a few at once: most variables are in several (see `SolverTableau.list`).
-                if lists[index].capacity == 0 { lists[index].reserveCapacity(4) }
-                lists[index].append(constraint)
+        for term in constraint.expression.terms {
+            let index = Int(term.variable.id)
+            if index >= requiredByVariable.count {
+                requiredByVariable.append(contentsOf: repeatElement([], count: index + 1 - requiredByVariable.count))
             }
+            // Room for a few at once: most variables are in several (see `SolverTableau.list`).
+            if requiredByVariable[index].capacity == 0 { requiredByVariable[index].reserveCapacity(4) }
+            requiredByVariable[index].append(constraint)
         }
         noteChange(ofVariablesIn: constraint)
     }
