@@ -78,7 +78,9 @@ open class NSLayoutConstraint: NSObject {
         let refusal = LayoutConstraintError.validate(
             first: first, attr1, second: second, attr2, multiplier: multiplier)
         self.refusal = refusal
-        isRefused = refusal != nil
+        // A pattern, not `!= nil`: comparing the optional error with nil copied it and destroyed
+        // the copy, for every constraint made.
+        if case .some = refusal { isRefused = true } else { isRefused = false }
         super.init()
         if let refusal { LayoutDiagnostics.report(refusal) }
     }
