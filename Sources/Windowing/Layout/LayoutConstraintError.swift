@@ -76,7 +76,11 @@ enum LayoutConstraintError: Error, Equatable, CustomStringConvertible {
         first: AnyObject, _ attr1: NSLayoutConstraint.Attribute, second: AnyObject?,
         _ attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat
     ) -> LayoutConstraintError? {
-        guard first is LayoutItem, second.map({ $0 is LayoutItem }) ?? true, attr1 != .notAnAttribute else {
+        // `asLayoutItem` tries the two conforming classes before a conformance look-up, and no
+        // closure: one made on the main actor checks its executor when `map` calls it.
+        let secondIsItem: Bool
+        if let second { secondIsItem = asLayoutItem(second) != nil } else { secondIsItem = true }
+        guard asLayoutItem(first) != nil, secondIsItem, attr1 != .notAnAttribute else {
             return .invalidItem
         }
         if !attr1.isSize && (second == nil || multiplier == 0) {

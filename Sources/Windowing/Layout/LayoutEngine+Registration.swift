@@ -56,13 +56,13 @@ extension LayoutEngine {
             }
             registeredViews.append(made)
             framesToCheck.append(made)
-            for variable in made.variables {
-                let index = Int(variable.id)
-                if index >= viewsByVariable.count {
-                    viewsByVariable.append(contentsOf: repeatElement(nil, count: index + 1 - viewsByVariable.count))
-                }
-                viewsByVariable[index] = made
+            // Grown once for the four variables, which are usually the newest.
+            var highest = 0
+            for variable in made.variables { highest = max(highest, Int(variable.id)) }
+            if highest >= viewsByVariable.count {
+                viewsByVariable.append(contentsOf: repeatElement(nil, count: highest + 1 - viewsByVariable.count))
             }
+            for variable in made.variables { viewsByVariable[Int(variable.id)] = made }
             if view is UILabel { registeredLabels.append(made) }
         } else if let guide = item as? UILayoutGuide, let owner = guide.owningView {
             registration(of: owner)

@@ -74,8 +74,9 @@ final class LayoutEngine {
         /// The `NSLayoutConstraint` it stands for; nil for the engine's own (guides, content size, root).
         let constraint: NSLayoutConstraint?
         var recipe: LayoutRecipe
-        /// What is in the solver; nil while the constraint is broken (unsatisfiable).
-        var solverConstraint: SolverConstraint?
+        /// What is in the solver; nil while the constraint is broken (unsatisfiable). Unchecked
+        /// for exclusivity, as the engine's tables: set once for every constraint added.
+        @exclusivity(unchecked) var solverConstraint: SolverConstraint?
         let sequence: Int
 
         init(constraint: NSLayoutConstraint?, recipe: LayoutRecipe, sequence: Int) {
@@ -98,13 +99,17 @@ final class LayoutEngine {
     /// Unchecked for exclusivity, as `entries`: looked up for every term of every constraint
     /// added, on the main thread only, and no access spans a call out of the engine.
     @exclusivity(unchecked) var registered: [ObjectIdentifier: Registered] = [:]
+    // The lists below are unchecked for exclusivity, as `registered`: each registration and
+    // each constraint activated or added reaches them, on the main thread only, and no access
+    // spans a call that could reach the same list (a dynamic check each was about 2% of a
+    // first layout of 1,000 views).
     /// Registered views in registration order (superviews before subviews).
-    var registeredViews: [Registered] = []
+    @exclusivity(unchecked) var registeredViews: [Registered] = []
     /// The registered view each variable belongs to, by variable id: a pass looks at the views
     /// whose values changed, not at all of them.
-    var viewsByVariable: [Registered?] = []
+    @exclusivity(unchecked) var viewsByVariable: [Registered?] = []
     /// Views whose frames the next pass checks whatever their values (new, or given a frame).
-    var framesToCheck: [Registered] = []
+    @exclusivity(unchecked) var framesToCheck: [Registered] = []
     /// Counts `markChangedFrames` calls, to tell the views that moved in this one.
     var framePass = 0
     /// The registered labels: the only views `remeasureWrappingLabels()` needs to look at.
@@ -112,7 +117,7 @@ final class LayoutEngine {
     /// The registered content layout guides of scroll views, whose solved size is the content size.
     var registeredContentGuides: [Registered] = []
     @exclusivity(unchecked) var entries: [ObjectIdentifier: Entry] = [:]
-    var pending = PendingConstraints()
+    @exclusivity(unchecked) var pending = PendingConstraints()
     var broken: [Entry] = []
     var externallyMoved: [UIView] = []
     var rootWidth: SolverVariable?
@@ -211,8 +216,13 @@ final class LayoutEngine {
     func addPending() {
         guard !pending.isEmpty else { return }
         let constraints = pending.takeAncestorsFirst()
-        // A screen's first pass adds thousands: the table grows once rather than by doubling.
-        if constraints.count > 64 { entries.reserveCapacity(entries.count + constraints.count) }
+        // A screen's first pass adds thousands: the tables grow once rather than by doubling
+        // (the views, about one for every four constraints in a screen of stacks).
+        if constraints.count > 64 {
+            entries.reserveCapacity(entries.count + constraints.count)
+            solver.reserveCapacity(forConstraints: constraints.count)
+            registered.reserveCapacity(registered.count + constraints.count / 4)
+        }
         for constraint in constraints where constraint.isActive && entries[ObjectIdentifier(constraint)] == nil {
             guard let recipe = LayoutRecipe(constraint) else { continue }
             let entry = makeEntry(constraint, recipe)

@@ -4,7 +4,7 @@ import Foundation
 // layout engine of that hierarchy; constant and priority changes reach the engine incrementally.
 extension NSLayoutConstraint {
     func activate() {
-        guard container == nil, refusal == nil, let first = asLayoutItem(firstItem) else { return }
+        guard container == nil, !isRefused, let first = asLayoutItem(firstItem) else { return }
         guard let ancestor = commonAncestor(first, asLayoutItem(secondItem)) else {
             LayoutDiagnostics.report(
                 .noCommonAncestor(
@@ -43,7 +43,7 @@ extension NSLayoutConstraint {
         var installed: [NSLayoutConstraint] = []
         installed.reserveCapacity(constraints.count)
         for constraint in constraints {
-            guard constraint.container == nil, constraint.refusal == nil,
+            guard constraint.container == nil, !constraint.isRefused,
                 let first = asLayoutItem(constraint.firstItem)?.layoutHostView
             else { continue }
             let container = constraint.secondItem == nil ? first : view

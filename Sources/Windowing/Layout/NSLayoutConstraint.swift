@@ -27,6 +27,9 @@ open class NSLayoutConstraint: NSObject {
 
     /// Why the constraint cannot take part in layout, when its description is invalid.
     let refusal: LayoutConstraintError?
+    /// `refusal != nil`, kept: comparing the optional error with nil copied it out and destroyed
+    /// the copy, on every activation.
+    let isRefused: Bool
     /// Zeroing references to the items (`LayoutReferenceBox`: no weak reference slows their retains).
     let firstReference: LayoutItemReference
     let secondReference: LayoutItemReference
@@ -44,6 +47,8 @@ open class NSLayoutConstraint: NSObject {
     private var engineReference = LayoutEngineReference()
     var storedConstant: CGFloat
     var storedPriority = UILayoutPriority.required
+    /// The number of the engine's queue (`PendingConstraints`) it waits in; 0 for none.
+    var pendingQueue = 0
 
     /// Creates a constraint `view1.attr1 relation multiplier × view2.attr2 + c`; inactive until activated.
     ///
@@ -70,8 +75,12 @@ open class NSLayoutConstraint: NSObject {
         secondAttribute = second == nil ? .notAnAttribute : attr2
         self.multiplier = multiplier
         storedConstant = c
-        refusal = LayoutConstraintError.validate(
+        let refusal = LayoutConstraintError.validate(
             first: first, attr1, second: second, attr2, multiplier: multiplier)
+        self.refusal = refusal
+        // A pattern, not `!= nil`: comparing the optional error with nil copied it and destroyed
+        // the copy, for every constraint made.
+        if case .some = refusal { isRefused = true } else { isRefused = false }
         super.init()
         if let refusal { LayoutDiagnostics.report(refusal) }
     }
@@ -86,6 +95,7 @@ open class NSLayoutConstraint: NSObject {
         multiplier = 1
         storedConstant = 0
         refusal = nil
+        isRefused = false
         super.init()
         container = item
     }

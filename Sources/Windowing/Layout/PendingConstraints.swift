@@ -1,10 +1,25 @@
-/// The constraints activated since the engine's last pass, in activation order, with their
-/// identities in a set: a screen activates thousands before its first layout, and asking
-/// whether each is already queued must not walk the queue.
+/// The constraints activated since the engine's last pass, in activation order. A screen
+/// activates thousands before its first layout, and asking whether each is already queued must
+/// not walk the queue: a queued constraint carries the queue's number (`pendingQueue`), which
+/// emptying the queue changes, so that nothing queued before counts as queued after. (A set of
+/// identities did the same at the cost of hashing each constraint two or three times, its
+/// growth included.)
+///
+/// A constraint is marked for one queue at a time. Queued in a second (a scratch engine sizing
+/// a view, `systemLayoutSizeFitting`), it stays in the first queue's list unmarked: that queue
+/// may then list it twice, or keep it after a deactivation, which is harmless, since the engine
+/// adds only active constraints it does not hold yet (`LayoutEngine.addPending()`).
 @MainActor
 struct PendingConstraints {
     private(set) var constraints: [NSLayoutConstraint] = []
-    private var identities: Set<ObjectIdentifier> = []
+    /// The number queued constraints carry; never 0, which no queue has.
+    private var number = PendingConstraints.makeNumber()
+    private static var numbersMade = 0
+
+    private static func makeNumber() -> Int {
+        numbersMade += 1
+        return numbersMade
+    }
 
     init(_ constraints: [NSLayoutConstraint] = []) {
         for constraint in constraints { append(constraint) }
@@ -13,20 +28,22 @@ struct PendingConstraints {
     var isEmpty: Bool { constraints.isEmpty }
 
     func contains(_ constraint: NSLayoutConstraint) -> Bool {
-        identities.contains(ObjectIdentifier(constraint))
+        constraint.pendingQueue == number
     }
 
     /// Queues `constraint` unless it is queued already; returns whether it queued it.
     @discardableResult
     mutating func append(_ constraint: NSLayoutConstraint) -> Bool {
-        guard identities.insert(ObjectIdentifier(constraint)).inserted else { return false }
+        guard constraint.pendingQueue != number else { return false }
+        constraint.pendingQueue = number
         constraints.append(constraint)
         return true
     }
 
     /// Drops `constraint` from the queue (it was deactivated before the pass).
     mutating func remove(_ constraint: NSLayoutConstraint) {
-        guard identities.remove(ObjectIdentifier(constraint)) != nil else { return }
+        guard constraint.pendingQueue == number else { return }
+        constraint.pendingQueue = 0
         constraints.removeAll { $0 === constraint }
     }
 
@@ -34,7 +51,7 @@ struct PendingConstraints {
     mutating func take() -> [NSLayoutConstraint] {
         let taken = constraints
         constraints.removeAll()
-        identities.removeAll()
+        number = Self.makeNumber()
         return taken
     }
 

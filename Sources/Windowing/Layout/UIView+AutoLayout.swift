@@ -78,7 +78,7 @@ extension UIView {
 
     /// `addConstraint(_:)`: installs on this view, which must hold the constraint's items.
     func installConstraint(_ constraint: NSLayoutConstraint) {
-        guard !constraint.isActive, constraint.refusal == nil else { return }
+        guard !constraint.isActive, !constraint.isRefused else { return }
         let items = [constraint.firstItem, constraint.secondItem].compactMap { asLayoutItem($0) }
         guard items.allSatisfy({ $0.layoutHostView?.isDescendant(of: self) == true }) else {
             LayoutDiagnostics.report(.hierarchyNotPrepared(constraint: constraint.describeConstraint()))

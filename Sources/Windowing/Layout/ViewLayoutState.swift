@@ -7,9 +7,11 @@ import Foundation
 final class ViewLayoutState {
     var translatesAutoresizingMaskIntoConstraints = true
     /// The active constraints installed on this view (it is their items' closest common ancestor).
-    var installedConstraints: [NSLayoutConstraint] = []
+    /// Unchecked for exclusivity, with `referencingCount`: every activation writes both, on the
+    /// main thread only, and no access spans a call out.
+    @exclusivity(unchecked) var installedConstraints: [NSLayoutConstraint] = []
     /// How many active constraints name this view or one of its guides as an item.
-    var referencingCount = 0
+    @exclusivity(unchecked) var referencingCount = 0
     var layoutGuides: [UILayoutGuide] = []
     var anchors: [NSLayoutConstraint.Attribute: AnyObject] = [:]
     var safeAreaGuide: UILayoutGuide?

@@ -19,9 +19,26 @@ extension UIView {
     /// The rectangle this view and its unclipped descendants cover, in `window`'s coordinates.
     func visualRect(in window: UIWindow) -> CGRect {
         if self === window { return storedBounds }
-        var rect = convertRect(drawnExtent, to: window)
+        // The map to the window is found once, then carried down one level at a time: converting
+        // each descendant on its own walked up to the window again from every one of them, and a
+        // first layout measures a new subtree of 1,000 views several times.
+        // (Sums may group differently from a conversion of each view: a damaged rectangle, not
+        // geometry anyone reads.)
+        let windowToRoot = window.transformToRoot()
+        let fromRoot =
+            windowToRoot.isInvertible
+            ? windowToRoot.inverted() : CGAffineTransform(a: .nan, b: .nan, c: .nan, d: .nan, tx: .nan, ty: .nan)
+        return visualRect(mappedBy: transformToRoot().concatenating(fromRoot))
+    }
+
+    /// `visualRect(in:)` with `transform` the map from this view's bounds space to the window's.
+    private func visualRect(mappedBy transform: CGAffineTransform) -> CGRect {
+        var rect = Self.map(drawnExtent, by: transform)
         if !storedClipsToBounds {
-            for subview in storedSubviews { rect = rect.union(subview.visualRect(in: window)) }
+            for subview in storedSubviews {
+                let toWindow = subview.transformToSuperview.concatenating(transform)
+                rect = rect.union(subview.visualRect(mappedBy: toWindow))
+            }
         }
         return rect
     }

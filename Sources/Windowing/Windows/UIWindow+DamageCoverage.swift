@@ -5,6 +5,9 @@ extension UIWindow {
     /// rectangle would change nothing.
     var damageCoversBounds: Bool {
         let whole = bounds
-        return damage.contains { $0.contains(whole) }
+        // A loop, not `contains(where:)`: a closure made on the main actor and passed to the
+        // standard library checks its executor on every call, and this runs for every frame set.
+        for rect in damage where rect.contains(whole) { return true }
+        return false
     }
 }

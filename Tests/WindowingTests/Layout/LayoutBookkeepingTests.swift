@@ -175,5 +175,26 @@ extension AppTests {
             view.frame = CGRect(x: 50, y: 60, width: 30, height: 40)
             #expect(window.damage == [window.bounds])
         }
+
+        /// The subtree's rectangle is measured top-down, each level's map to the window carried to
+        /// its subviews: the same box as converting each view on its own, through a transform.
+        @Test func aTransformedSubtreeIsMeasuredAsEachViewConverted() throws {
+            let host = try HeadlessWindow(showing: UIViewController())
+            let view = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
+            let child = UIView(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
+            child.transform = CGAffineTransform(scaleX: 2, y: 2)
+            let grandchild = UIView(frame: CGRect(x: 20, y: 0, width: 4, height: 4))
+            child.addSubview(grandchild)
+            view.addSubview(child)
+            host.controller.view.addSubview(view)
+            let window = host.window
+            // The grandchild's corners (20, 0) and (24, 4) go through the child's scale about its
+            // centre (10, 10 in the view) to (40, 0) and (48, 8), then to the window.
+            #expect(grandchild.convert(grandchild.bounds, to: window) == CGRect(x: 50, y: 20, width: 8, height: 8))
+            #expect(view.visualRect(in: window) == CGRect(x: 10, y: 20, width: 48, height: 40))
+            child.clipsToBounds = true
+            #expect(view.visualRect(in: window) == CGRect(x: 10, y: 20, width: 30, height: 40))
+            #expect(child.visualRect(in: window) == CGRect(x: 10, y: 20, width: 20, height: 20))
+        }
     }
 }

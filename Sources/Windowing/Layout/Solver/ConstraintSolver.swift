@@ -62,6 +62,12 @@ import Synchronization
 
     public var constraintCount: Int { tags.count }
 
+    /// Makes room for `count` more constraints, so that adding them does not grow the table of
+    /// constraints by doubling.
+    func reserveCapacity(forConstraints count: Int) {
+        tags.reserveCapacity(tags.count + count)
+    }
+
     public func hasConstraint(_ constraint: SolverConstraint) -> Bool {
         tags[ObjectIdentifier(constraint)] != nil
     }
@@ -76,7 +82,7 @@ import Synchronization
         guard tags[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint(.init(constraint)) }
         try validate(constraint)
         var (row, tag) = makeRow(for: constraint)
-        if let subject = chooseSubject(row, tag) {
+        if let subject = newVariableSubject(row, constraint) ?? chooseSubject(row, tag) {
             row.solve(for: subject)
             tableau.substitute(subject, by: row)
             tableau.insertRow(row, basic: subject)
@@ -153,15 +159,33 @@ import Synchronization
         // allocated once: grown merge by merge, building rows reallocated their storage about
         // 6,000 times in a first layout of 1,000 views.
         var bound = 2
+        var basicTerms = 0
         for term in expression.terms {
-            bound += tableau.isBasic(term.variable.id) ? tableau.length(ofRowOf: term.variable.id) : 1
+            if tableau.isBasic(term.variable.id) {
+                bound += tableau.length(ofRowOf: term.variable.id)
+                basicTerms += 1
+            } else {
+                bound += 1
+            }
         }
         row.reserveCapacity(bound)
-        for term in expression.terms where !SolverRow.isNearZero(term.coefficient) {
-            if tableau.isBasic(term.variable.id) {
+        if basicTerms == 1, Self.mayTakeBasicTermFirst(expression.terms, tableau) {
+            // A new view's edge against its superview's: the one basic row goes into the empty
+            // row as a copy rather than a merge, and the new symbols are put in after. The sums
+            // are the same (see `mayTakeBasicTermFirst`).
+            for term in expression.terms where tableau.isBasic(term.variable.id) {
                 tableau.add(rowOf: term.variable.id, times: term.coefficient, to: &row)
-            } else {
+            }
+            for term in expression.terms where !tableau.isBasic(term.variable.id) {
                 row.add(term.variable.id, term.coefficient)
+            }
+        } else {
+            for term in expression.terms where !SolverRow.isNearZero(term.coefficient) {
+                if tableau.isBasic(term.variable.id) {
+                    tableau.add(rowOf: term.variable.id, times: term.coefficient, to: &row)
+                } else {
+                    row.add(term.variable.id, term.coefficient)
+                }
             }
         }
         let weight = constraint.strength.weight
@@ -195,6 +219,40 @@ import Synchronization
         }
         if row.constant < 0 { row.reverseSign() }
         return (row, tag)
+    }
+
+    /// Whether the row of an expression with one basic term comes out the same, to the last bit,
+    /// with that term's row taken first: each symbol then gets at most one parametric term's
+    /// coefficient added to the basic row's product (a sum of two, which does not depend on
+    /// order), the basic coefficient is at least 1 in size (so no product of it with a row's
+    /// coefficient, which is never near zero, is dropped as near zero in one order and kept in
+    /// the other), and no coefficient is near zero (the other order skips those terms).
+    private static func mayTakeBasicTermFirst(_ terms: [SolverExpression.Term], _ tableau: SolverTableau) -> Bool {
+        for (index, term) in terms.enumerated() {
+            if SolverRow.isNearZero(term.coefficient) { return false }
+            if tableau.isBasic(term.variable.id) {
+                if abs(term.coefficient) < 1 { return false }
+                continue
+            }
+            for other in terms[(index + 1)...] where other.variable.id == term.variable.id { return false }
+        }
+        return true
+    }
+
+    /// What `chooseSubject` returns when the row holds a variable no row holds yet (a new view's
+    /// edge), found from the constraint's few terms instead of a scan of the whole row: only a
+    /// term that was not basic can bring such a variable (every symbol a basic row brings is in
+    /// that row), and the scan would take the one with the lowest id.
+    private func newVariableSubject(_ row: SolverRow, _ constraint: SolverConstraint) -> Int32? {
+        var subject: Int32?
+        for term in constraint.expression.terms {
+            let symbol = term.variable.id
+            guard subject.map({ symbol < $0 }) ?? true, !tableau.isBasic(symbol),
+                tableau.rowCount(containing: symbol) == 0, row.contains(symbol)
+            else { continue }
+            subject = symbol
+        }
+        return subject
     }
 
     /// The symbol to solve the new row for: a user variable if there is one (it may take any

@@ -109,6 +109,49 @@ struct SolverRow: Sendable {
     mutating func add(
         _ other: SolverRow, times factor: Double, replacing replaced: Int32 = -1, using buffer: inout MergeBuffer
     ) {
+        add(other, times: factor, replacing: replaced, using: &buffer, noting: true)
+    }
+
+    /// `add(_:times:using:)` that leaves `buffer.added` and `buffer.removed` empty: for a row being
+    /// built, which no column lists yet (every symbol of a first row would be noted as added).
+    mutating func addUnnoted(_ other: SolverRow, times factor: Double, using buffer: inout MergeBuffer) {
+        if symbols.isEmpty {
+            setScaled(other, times: factor)
+            return
+        }
+        add(other, times: factor, replacing: -1, using: &buffer, noting: false)
+    }
+
+    /// What merging `factor × other` into an empty row gives (the same products, the same ones
+    /// dropped as near zero), as a copy: both arrays in one memory copy each, then one pass over
+    /// the coefficients in place, where the merge compared and branched on every symbol.
+    private mutating func setScaled(_ other: SolverRow, times factor: Double) {
+        constant += factor * other.constant
+        symbols.removeAll(keepingCapacity: true)
+        coefficients.removeAll(keepingCapacity: true)
+        symbols.append(contentsOf: other.symbols)
+        coefficients.append(contentsOf: other.coefficients)
+        let dropped = coefficients.withUnsafeMutableBufferPointer { values in
+            var dropped = false
+            for index in values.indices {
+                let product = factor * values[index]
+                values[index] = product
+                dropped = dropped || Self.isNearZero(product)
+            }
+            return dropped
+        }
+        guard dropped else { return }
+        for index in coefficients.indices.reversed() where Self.isNearZero(coefficients[index]) {
+            symbols.remove(at: index)
+            coefficients.remove(at: index)
+        }
+    }
+
+    @inline(__always)
+    private mutating func add(
+        _ other: SolverRow, times factor: Double, replacing replaced: Int32, using buffer: inout MergeBuffer,
+        noting: Bool
+    ) {
         constant += factor * other.constant
         buffer.added.removeAll(keepingCapacity: true)
         buffer.removed.removeAll(keepingCapacity: true)
@@ -140,9 +183,15 @@ struct SolverRow: Sendable {
                     other.coefficients.withUnsafeBufferPointer { theirValues in
                         outSymbols.withUnsafeMutableBufferPointer { intoSymbols in
                             outValues.withUnsafeMutableBufferPointer { intoValues in
-                                Self.merge(
-                                    (mine, myValues), (theirs, theirValues), factor: factor, replacing: replaced,
-                                    into: (intoSymbols, intoValues), added: &added, removed: &removed)
+                                noting
+                                    ? Self.merge(
+                                        (mine, myValues), (theirs, theirValues), factor: factor, replacing: replaced,
+                                        into: (intoSymbols, intoValues), added: &added, removed: &removed,
+                                        noting: true)
+                                    : Self.merge(
+                                        (mine, myValues), (theirs, theirValues), factor: factor, replacing: replaced,
+                                        into: (intoSymbols, intoValues), added: &added, removed: &removed,
+                                        noting: false)
                             }
                         }
                     }
@@ -185,7 +234,7 @@ struct SolverRow: Sendable {
         _ theirs: (symbols: UnsafeBufferPointer<Int32>, values: UnsafeBufferPointer<Double>),
         factor: Double, replacing replaced: Int32,
         into out: (symbols: UnsafeMutableBufferPointer<Int32>, values: UnsafeMutableBufferPointer<Double>),
-        added: inout [Int32], removed: inout [Int32]
+        added: inout [Int32], removed: inout [Int32], noting: Bool
     ) -> Int {
         let count = mine.symbols.count
         let otherCount = theirs.symbols.count
@@ -207,13 +256,13 @@ struct SolverRow: Sendable {
                     out.symbols[written] = theirs.symbols[j]
                     out.values[written] = value
                     written += 1
-                    added.append(theirs.symbols[j])
+                    if noting { added.append(theirs.symbols[j]) }
                 }
                 j += 1
             } else {
                 let value = mine.values[i] + factor * theirs.values[j]
                 if isNearZero(value) {
-                    removed.append(mine.symbols[i])
+                    if noting { removed.append(mine.symbols[i]) }
                 } else {
                     out.symbols[written] = mine.symbols[i]
                     out.values[written] = value

@@ -162,8 +162,15 @@ struct SolverTableau {
             basicOf.append(basic)
         }
         slotOf[Int(basic)] = slot
-        for symbol in row.symbols {
-            list(slot, under: symbol)
+        // Through the columns' buffer: indexing the array of columns for each symbol checked its
+        // uniqueness and bounds twice a symbol, and a first layout lists about 140,000.
+        let initialCapacity = Self.initialColumnCapacity
+        columns.withUnsafeMutableBufferPointer { columns in
+            for symbol in row.symbols {
+                let index = Int(symbol)
+                if columns[index].capacity == 0 { columns[index].reserveCapacity(initialCapacity) }
+                columns[index].append(slot)
+            }
         }
         noteChange(of: basic)
     }
@@ -316,7 +323,7 @@ struct SolverTableau {
     /// Adds `factor ×` the row of the basic `symbol` to a row being built, merging through the
     /// tableau's scratch space (a row of its own allocated it afresh on every term).
     mutating func add(rowOf symbol: Int32, times factor: Double, to row: inout SolverRow) {
-        row.add(rows[Int(slotOf[Int(symbol)])], times: factor, using: &buffer)
+        row.addUnnoted(rows[Int(slotOf[Int(symbol)])], times: factor, using: &buffer)
     }
 
     /// Makes `entering` basic in place of the row at `slot`'s basic symbol.

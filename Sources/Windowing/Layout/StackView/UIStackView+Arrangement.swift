@@ -39,15 +39,25 @@ extension UIStackView {
             let constraint = NSLayoutConstraint(
                 first, firstAttribute, relation, second, second == nil ? .notAnAttribute : secondAttribute,
                 multiplier, constant)
-            constraint.priority = priority
+            // Stored directly: the constraint is new and inactive, and the priorities here are
+            // valid, so the setter's checks and its engine notice would do nothing.
+            constraint.storedPriority = priority
             constraint.identifier = identifier
             made.append(constraint)
         }
 
-        let visible = arrangedSubviews.filter { !$0.isHidden }
+        // A loop, not `filter`: a closure made on the main actor checks its executor on every call.
+        let arranged = arrangedSubviews
+        var visible: [UIView] = []
+        var hidden: [UIView] = []
+        visible.reserveCapacity(arranged.count)
+        for view in arranged {
+            if view.isHidden { hidden.append(view) } else { visible.append(view) }
+        }
+        made.reserveCapacity(4 * arranged.count + 2)
         // Where the equal lengths of `.fillEqually` are in `made`: they are activated first.
         var equalLengths = 0..<0
-        for view in arrangedSubviews where view.isHidden {
+        for view in hidden {
             add("UISV-hiding", view, length, .equal, nil)
             add("UISV-hiding", view, leading, .equal, canvas, leading, priority: UILayoutPriority(25))
         }
