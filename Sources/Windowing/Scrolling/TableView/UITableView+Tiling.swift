@@ -160,6 +160,7 @@ extension UITableView {
                 }
             } else if let cell = askForCell(at: path) {
                 visibleCellsByPath[path] = cell
+                if editingMode == .all || cell.isEditingStorage { configureEditing(cell, at: path, animated: false) }
                 place(cell, at: path)
                 if measureRowIfNeeded(cell, at: path) {
                     resized = true
@@ -212,6 +213,7 @@ extension UITableView {
     /// Takes a cell off the screen and keeps it for reuse (a few per identifier).
     func recycle(_ cell: UITableViewCell, at path: IndexPath) {
         cell.removeFromSuperview()
+        if cell.actionsView != nil { cell.removeActions() }
         if let tableDelegate = delegate as? any UITableViewDelegate {
             Trace.callOptional(tableDelegate, "tableView(_:didEndDisplaying:forRowAt:)") {
                 tableDelegate.tableView(self, didEndDisplaying: cell, forRowAt: path)
