@@ -159,6 +159,36 @@ final class EditingLogController: UIViewController {
         #expect(plain.visibleCells.allSatisfy { !$0.showsReorderControl && $0.reorderControl?.superview == nil })
     }
 
+    // MARK: - Storyboard
+
+    @Test func aStoryboardTableCanStartInEditingMode() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" \
+            targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="tVc-00-001">
+                <scenes>
+                    <scene sceneID="sCn-00-001">
+                        <objects>
+                            <tableViewController id="tVc-00-001" sceneMemberID="viewController">
+                                <tableView key="view" dataMode="prototypes" style="plain" editing="YES" \
+            allowsSelectionDuringEditing="YES" allowsMultipleSelectionDuringEditing="YES" id="tVw-00-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                </tableView>
+                            </tableViewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let model = try IBFileLoader.compile(
+            Data(xml.utf8), kind: .storyboard, file: "Editing.storyboard", registry: StoryboardFixtures.registry)
+        let storyboard = UIStoryboard(model: model, name: "Editing", bundle: StoryboardFixtures.bundle)
+        let controller = try #require(storyboard.instantiateInitialViewController() as? UITableViewController)
+        controller.loadViewIfNeeded()
+        let table = try #require(controller.tableView)
+        #expect(table.isEditing && table.allowsSelectionDuringEditing && table.allowsMultipleSelectionDuringEditing)
+    }
+
     // MARK: - Sections
 
     @Test func sectionUpdatesGoThroughTheBatchAndAreChecked() {

@@ -106,6 +106,53 @@ extension AppTests {
             #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) === second)
         }
 
+        @Test func scrollingClosesTheActions() throws {
+            let fixture = try HeadlessWindow(showing: EditingTableController(rows: 30))
+            let table = fixture.controller.table
+            let model = fixture.controller.model
+            fixture.drag([(250, 22), (200, 22), (150, 22)])
+            #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.actionsView != nil)
+            fixture.wheel(deltaY: 1, at: 100, 200, time: 11)
+            table.layoutIfNeeded()
+            #expect(model.log == ["willBeginEditing 0", "didEndEditing 0"] && !table.isEditing)
+            #expect(table.visibleCells.allSatisfy { $0.actionsView == nil && $0.contentView.frame.minX == 0 })
+        }
+
+        @Test func inEditingModeAClickSelectsOnlyWhenSelectionDuringEditingIsAllowed() throws {
+            let fixture = try HeadlessWindow(showing: EditingTableController(rows: 4))
+            let table = fixture.controller.table
+            table.setEditing(true, animated: false)
+            table.layoutIfNeeded()
+            fixture.tap(150, 66, at: 10)
+            #expect(table.indexPathsForSelectedRows == nil)
+            table.allowsSelectionDuringEditing = true
+            fixture.tap(150, 66, at: 11)
+            #expect(table.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0)])
+        }
+
+        @Test func theEditingControlsDrawUIKitsColours() throws {
+            let fixture = try HeadlessWindow(showing: EditingTableController(rows: 3))
+            let table = fixture.controller.table
+            fixture.controller.model.styles[1] = .insert
+            table.setEditing(true, animated: false)
+            fixture.test.app.runUntilIdle()
+            let scale = Int(UIApplication.current?.scale ?? 1)
+            func at(_ x: Int, _ y: Int) throws -> UInt32 { try #require(fixture.test.pixel(x * scale, y * scale)) }
+            // Row 0: a red circle with a white minus; row 1: green with a white plus.
+            let red = try at(19, 15)
+            #expect(pixel(red, isClose: pixelValue(.systemRed), tolerance: 8), "\(hex(red))")
+            #expect(pixel(try at(14, 22), isClose: pixelValue(.white), tolerance: 8))
+            #expect(pixel(try at(13, 44 + 15), isClose: pixelValue(.systemGreen), tolerance: 8))
+            #expect(pixel(try at(19, 44 + 16), isClose: pixelValue(.white), tolerance: 8))
+            // The reorder control's middle line, grey, at the trailing edge.
+            #expect(pixel(try at(301, 21), isClose: pixelValue(.systemGray2), tolerance: 8))
+            // The minus of row 2 uncovers the red Delete button.
+            try #require(table.cellForRow(at: IndexPath(row: 2, section: 0))?.editingControl)
+                .sendActions(for: .touchUpInside)
+            fixture.test.app.runUntilIdle()
+            #expect(pixel(try at(316, 88 + 5), isClose: pixelValue(.systemRed), tolerance: 8))
+        }
+
         @Test func theDelegateRetargetsAMove() throws {
             let fixture = try HeadlessWindow(showing: EditingTableController(rows: 5))
             let table = fixture.controller.table

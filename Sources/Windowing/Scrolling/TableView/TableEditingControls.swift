@@ -51,7 +51,8 @@ final class TableReorderControl: UIView {
         let width: CGFloat = 18
         let left = (bounds.width - width) / 2
         for index in -1...1 {
-            let y = bounds.midY + CGFloat(index) * 5 - 0.75
+            // On whole points, so each line is crisp at any scale.
+            let y = (bounds.midY + CGFloat(index) * 5 - 0.75).rounded(.down)
             UIBezierPath(rect: CGRect(x: left, y: y, width: width, height: 1.5)).fill()
         }
     }

@@ -24,6 +24,8 @@ struct RevealedActions {
     weak var cell: UITableViewCell?
     let configuration: UISwipeActionsConfiguration
     let trailing: Bool
+    /// The content offset when they were shown: scrolling away closes them, as in UIKit.
+    let offsetY: CGFloat
 }
 
 // Editing mode, in UIKit's order: setEditing sets every visible cell's editing state (and each
@@ -62,7 +64,6 @@ extension UITableView {
         }
         hideRevealedActions()
         editingMode = editing ? .all : .none
-        reloadIfNeeded()
         for path in visibleCellsByPath.keys.sorted() {
             guard let cell = visibleCellsByPath[path] else { continue }
             configureEditing(cell, at: path, animated: animated)
@@ -215,7 +216,8 @@ extension UITableView {
     func reveal(
         _ configuration: UISwipeActionsConfiguration, trailing: Bool, on cell: UITableViewCell, at path: IndexPath
     ) {
-        revealedActions = RevealedActions(path: path, cell: cell, configuration: configuration, trailing: trailing)
+        revealedActions = RevealedActions(
+            path: path, cell: cell, configuration: configuration, trailing: trailing, offsetY: contentOffset.y)
         cell.prepareActions(configuration.actions, trailing: trailing) { [weak self, weak cell] action in
             guard let self, let cell else { return }
             self.perform(action, in: cell)

@@ -40,6 +40,7 @@ extension UITableView {
         reorderTouchMoved(touch)
         guard let drag = reorderDrag else { return }
         reorderDrag = nil
+        sendSubviewToBack(drag.cell)
         if let dataSource {
             Trace.callOptional(dataSource, "tableView(_:moveRowAt:to:)") {
                 dataSource.tableView(self, moveRowAt: drag.from, to: drag.to)

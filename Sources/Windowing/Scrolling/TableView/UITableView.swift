@@ -383,6 +383,7 @@ open class UITableView: UIScrollView {
         super.layoutSubviews()
         tileRows()
         if reorderDrag != nil { layOutReorderDrag() }
+        if let shown = revealedActions, shown.offsetY != contentOffset.y { hideRevealedActions() }
     }
 
     /// A row's reorder drag or swipe keeps the pointer: the table does not scroll under it.
