@@ -1,7 +1,7 @@
 public import Foundation
 
 /// Manages a view hierarchy: loads its root view lazily and hears the view's appearance, layout
-/// and size changes (behaviour 6.1–6.20).
+/// and size changes (behaviour 6.1–6.21).
 ///
 /// Every overridable member is declared here; the appearance and containment machinery is in
 /// `UIViewController+Appearance.swift` and `UIViewController+Containment.swift`.

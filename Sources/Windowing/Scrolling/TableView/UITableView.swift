@@ -173,6 +173,9 @@ open class UITableView: UIScrollView {
     /// Enters or leaves editing mode: each visible cell gets `setEditing(_:animated:)` and its
     /// row's editing control and reorder control.
     /// https://developer.apple.com/documentation/uikit/uitableview/setediting(_:animated:)
+    ///
+    /// - Note: Differs from UIKit: the controls and the Delete confirmation appear at once (no
+    ///   sliding, no rotating minus), and a swipe is a sideways pointer drag of 10 points or more.
     open func setEditing(_ editing: Bool, animated: Bool) { changeEditing(editing, animated: animated) }
     /// Whether a click selects a row in editing mode; false by default.
     open var allowsSelectionDuringEditing = false

@@ -6,6 +6,12 @@ public import Foundation
 /// `tableView(_:numberOfRowsInSection:)` and `tableView(_:cellForRowAt:)` are required; the rest
 /// have UIKit's defaults (one section, no titles, every row editable; the editing methods' defaults
 /// are in UITableViewDataSource+Editing.swift).
+///
+/// - Note: Differs from UIKit: Swift cannot ask whether the data source implements
+///   `tableView(_:commit:forRowAt:)`, so the table offers Delete on editable rows until a tap finds
+///   it not implemented (then it warns and stops). Whether `tableView(_:moveRowAt:to:)` is
+///   implemented, which decides the reorder controls, the table learns by calling it once with the
+///   first shown row as both source and destination when editing mode first shows rows.
 @preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
