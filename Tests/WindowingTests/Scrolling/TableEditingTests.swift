@@ -232,3 +232,53 @@ final class EditingLogController: UIViewController {
                 + "the update (2), plus or minus the number of sections inserted or deleted (0 inserted, 1 deleted).")
     }
 }
+
+/// A diffable data source subclass that turns editing on, as UIKit apps write one.
+final class EditableDiffableSource: UITableViewDiffableDataSource<Int, String> {
+    var committed: [IndexPath] = []
+
+    override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+
+    override func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {
+        committed.append(indexPath)
+    }
+}
+
+@MainActor
+@Suite struct TableDiffableEditingTests {
+    private func table(_ make: (UITableView) -> UITableViewDiffableDataSource<Int, String>) -> (
+        UITableView, UITableViewDiffableDataSource<Int, String>
+    ) {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
+        table.frameSource = ManualScrollFrameSource()
+        table.rowHeight = 44
+        let source = make(table)
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["a", "b"])
+        source.apply(snapshot, animatingDifferences: false)
+        table.layoutIfNeeded()
+        return (table, source)
+    }
+
+    @Test func aDiffableDataSourceEditsNothingUnlessASubclassSaysSo() throws {
+        let provider: UITableViewDiffableDataSource<Int, String>.CellProvider = { _, _, item in
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = item
+            return cell
+        }
+        let (plain, _) = table { UITableViewDiffableDataSource(tableView: $0, cellProvider: provider) }
+        plain.setEditing(true, animated: false)
+        #expect(plain.visibleCells.allSatisfy { $0.editingStyle == .none && !$0.showsReorderControl })
+        #expect(plain.swipeActions(for: IndexPath(row: 0, section: 0), trailing: true) == nil)
+        let (editable, source) = table { EditableDiffableSource(tableView: $0, cellProvider: provider) }
+        editable.setEditing(true, animated: false)
+        let cell = try #require(editable.cellForRow(at: IndexPath(row: 1, section: 0)))
+        #expect(cell.editingStyle == .delete && !cell.showsReorderControl)
+        try #require(cell.editingControl).sendActions(for: .touchUpInside)
+        try #require(cell.actionsView).buttons[0].sendActions(for: .touchUpInside)
+        #expect((source as? EditableDiffableSource)?.committed == [IndexPath(row: 1, section: 0)])
+    }
+}
