@@ -34,6 +34,11 @@ final class EditingLogController: UIViewController {
     }
 
     @Test func aTableViewControllerPutsItsTableInEditingMode() {
+        let early = UITableViewController(style: .plain)
+        early.isEditing = true
+        #expect(!early.isViewLoaded, "setting isEditing does not load the view")
+        early.loadViewIfNeeded()
+        #expect(early.tableView.isEditing, "the table starts in the controller's state")
         let controller = UITableViewController(style: .plain)
         controller.loadViewIfNeeded()
         controller.editButtonItem.performAction(from: nil)

@@ -101,8 +101,10 @@ extension UITableView {
         }
     }
 
-    /// The actions a swipe on `path` uncovers on that side, if any.
+    /// The actions a swipe on `path` uncovers on that side, if any. A row the data source does not
+    /// let edit has none, whatever the delegate would give, as in UIKit.
     func swipeActions(for path: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration? {
+        guard canEditRow(at: path) else { return nil }
         if let delegate = tableDelegateForEditing {
             let configuration =
                 trailing
@@ -114,7 +116,7 @@ extension UITableView {
                 }
             if let configuration { return configuration.actions.isEmpty ? nil : configuration }
         }
-        guard trailing, canEditRow(at: path), editingStyleForRow(at: path) == .delete else { return nil }
+        guard trailing, editingStyleForRow(at: path) == .delete else { return nil }
         return UISwipeActionsConfiguration(actions: [deleteAction(for: path)])
     }
 

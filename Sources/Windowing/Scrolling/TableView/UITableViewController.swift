@@ -42,11 +42,15 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// Loads the storyboard scene's or nib's table view; without one, makes a table view of
     /// `tableViewStyle` whose data source and delegate are this controller.
     open override func loadView() {
-        if loadInterfaceBuilderView() { return }
+        if loadInterfaceBuilderView() {
+            if isEditing { tableView?.setEditing(true, animated: false) }
+            return
+        }
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: tableViewStyle)
         table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         table.dataSource = self
         table.delegate = self
+        table.isEditing = isEditing
         view = table
     }
 
@@ -54,7 +58,8 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// https://developer.apple.com/documentation/uikit/uitableviewcontroller
     open override func setEditing(_ editing: Bool, animated: Bool) {
         super.setEditing(editing, animated: animated)
-        tableView?.setEditing(editing, animated: animated)
+        // Before the view loads, the table takes the state when it is made (loadView).
+        (viewIfLoaded as? UITableView)?.setEditing(editing, animated: animated)
     }
 
     open override func viewWillAppear(_ animated: Bool) {
