@@ -90,9 +90,22 @@ final class EditingLogCell: UITableViewCell {
         super.init(coder: coder)
     }
 
+    /// The transitions the cell heard, in order: "will 1", "did 1"… (the state's raw value).
+    var transitions: [String] = []
+
     override func setEditing(_ editing: Bool, animated: Bool) {
         calls.append(editing)
         super.setEditing(editing, animated: animated)
+    }
+
+    override func willTransition(to state: StateMask) {
+        transitions.append("will \(state.rawValue)")
+        super.willTransition(to: state)
+    }
+
+    override func didTransition(to state: StateMask) {
+        transitions.append("did \(state.rawValue)")
+        super.didTransition(to: state)
     }
 }
 

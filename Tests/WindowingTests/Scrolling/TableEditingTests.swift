@@ -96,6 +96,18 @@ final class EditingLogController: UIViewController {
         #expect(table.isEditing, "deleting keeps editing mode")
     }
 
+    @Test func cellsHearTheirTransitionsAroundEditingAndTheConfirmation() throws {
+        let model = EditingModel(rows: 2)
+        let table = makeEditingTable(model)
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? EditingLogCell)
+        table.setEditing(true, animated: true)
+        #expect(cell.transitions == ["will 1", "did 1"])
+        try #require(cell.editingControl).sendActions(for: .touchUpInside)
+        #expect(cell.transitions.suffix(2) == ["will 3", "did 3"])
+        table.setEditing(false, animated: true)
+        #expect(cell.transitions.suffix(4) == ["will 1", "did 1", "will 0", "did 0"])
+    }
+
     @Test func theDeleteTitleComesFromTheDelegate() throws {
         let model = EditingModel(rows: 2)
         model.deleteTitle = "Remove from the list"

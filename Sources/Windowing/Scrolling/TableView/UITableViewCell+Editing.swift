@@ -65,22 +65,43 @@ extension UITableViewCell {
         }
     }
 
+    /// The state a cell in `editing` mode, with or without its actions shown, is in.
+    func stateMask(editing: Bool, confirming: Bool) -> StateMask {
+        var state: StateMask = []
+        if editing { state.insert(.showingEditControl) }
+        if confirming { state.insert(.showingDeleteConfirmation) }
+        return state
+    }
+
+    /// Runs `change` between `willTransition(to:)` and `didTransition(to:)` when it changes what
+    /// the cell shows.
+    func transition(to state: StateMask, _ change: () -> Void) {
+        let changes = state != stateMask(editing: isEditingStorage, confirming: actionsView != nil)
+        if changes { willTransition(to: state) }
+        change()
+        if changes { didTransition(to: state) }
+    }
+
     /// Shows `actions` on `edge` (their buttons laid out, not yet uncovered: `swipeOffset` does that).
     func prepareActions(
         _ actions: [UIContextualAction], trailing: Bool, perform: @escaping (UIContextualAction) -> Void
     ) {
-        actionsView?.removeFromSuperview()
-        let view = TableSwipeActionsView(actions: actions, trailing: trailing, perform: perform)
-        actionsView = view
-        addSubview(view)
-        setNeedsLayout()
+        transition(to: stateMask(editing: isEditingStorage, confirming: true)) {
+            actionsView?.removeFromSuperview()
+            let view = TableSwipeActionsView(actions: actions, trailing: trailing, perform: perform)
+            actionsView = view
+            addSubview(view)
+            setNeedsLayout()
+        }
     }
 
     /// Slides the content back and takes the actions away.
     func removeActions() {
-        swipeOffset = 0
-        actionsView?.removeFromSuperview()
-        actionsView = nil
-        setNeedsLayout()
+        transition(to: stateMask(editing: isEditingStorage, confirming: false)) {
+            swipeOffset = 0
+            actionsView?.removeFromSuperview()
+            actionsView = nil
+            setNeedsLayout()
+        }
     }
 }

@@ -52,6 +52,17 @@ open class UITableViewCell: UIView {
         case insert
     }
 
+    /// What a cell shows of editing, for `willTransition(to:)` and `didTransition(to:)`.
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/statemask
+    public struct StateMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The editing control (and the reorder control) shows.
+        public static let showingEditControl = StateMask(rawValue: 1 << 0)
+        /// The row's Delete button (or swipe actions) shows.
+        public static let showingDeleteConfirmation = StateMask(rawValue: 1 << 1)
+    }
+
     /// The leading and trailing margin of the standard layout, in points.
     static let margin: CGFloat = 16
 
@@ -244,9 +255,19 @@ open class UITableViewCell: UIView {
     /// mode, and as cells come into sight. Overrides call super.
     /// https://developer.apple.com/documentation/uikit/uitableviewcell/setediting(_:animated:)
     open func setEditing(_ editing: Bool, animated: Bool) {
-        isEditingStorage = editing
-        editingPresentationChanged()
+        transition(to: stateMask(editing: editing, confirming: actionsView != nil)) {
+            isEditingStorage = editing
+            editingPresentationChanged()
+        }
     }
+
+    /// Called before the cell shows or hides its editing control or Delete button; overrides
+    /// call super. https://developer.apple.com/documentation/uikit/uitableviewcell/willtransition(to:)
+    open func willTransition(to state: StateMask) {}
+
+    /// Called after the cell showed or hid its editing control or Delete button; overrides call
+    /// super. https://developer.apple.com/documentation/uikit/uitableviewcell/didtransition(to:)
+    open func didTransition(to state: StateMask) {}
 
     /// The row's editing control, from the table's delegate (`editingStyleForRowAt`); `.none`
     /// while the table is not editing.
