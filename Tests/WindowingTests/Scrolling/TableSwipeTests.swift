@@ -118,6 +118,17 @@ extension AppTests {
             #expect(table.visibleCells.allSatisfy { $0.actionsView == nil && $0.contentView.frame.minX == 0 })
         }
 
+        @Test func reloadingClosesTheActions() throws {
+            let fixture = try HeadlessWindow(showing: EditingTableController(rows: 4))
+            let table = fixture.controller.table
+            let model = fixture.controller.model
+            fixture.drag([(250, 22), (200, 22), (150, 22)])
+            table.reloadData()
+            table.layoutIfNeeded()
+            #expect(model.log == ["willBeginEditing 0", "didEndEditing 0"] && !table.isEditing)
+            #expect(table.visibleCells.allSatisfy { $0.actionsView == nil })
+        }
+
         @Test func inEditingModeAClickSelectsOnlyWhenSelectionDuringEditingIsAllowed() throws {
             let fixture = try HeadlessWindow(showing: EditingTableController(rows: 4))
             let table = fixture.controller.table

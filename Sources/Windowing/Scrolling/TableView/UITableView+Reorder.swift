@@ -14,6 +14,8 @@ struct ReorderDrag {
 // make room live as it passes them, at the place the delegate allows
 // (`targetIndexPathForMoveFromRowAt:toProposedIndexPath:`), and on release the data source hears
 // `tableView(_:moveRowAt:to:)` once, after which the table shows the rows in their new order.
+// Unlike UIKit's, a drag at the table's top or bottom edge does not scroll it
+// (DifferencesFromUIKit.md).
 // https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:moveRowAt:to:)
 extension UITableView {
     func reorderTouchBegan(_ touch: UITouch) -> Bool {

@@ -7,6 +7,9 @@ extension UITableView {
     // MARK: - Reloading
 
     func reloadAll() {
+        // A reload ends a reorder drag and closes a swipe's actions: their rows may be gone.
+        reorderDrag = nil
+        if revealedActions != nil { hideRevealedActions() }
         for (path, cell) in visibleCellsByPath { recycle(cell, at: path) }
         visibleCellsByPath.removeAll()
         removeSectionViews()
