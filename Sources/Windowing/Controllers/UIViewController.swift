@@ -1,7 +1,7 @@
 public import Foundation
 
 /// Manages a view hierarchy: loads its root view lazily and hears the view's appearance, layout
-/// and size changes (behaviour 6.1–6.20).
+/// and size changes (behaviour 6.1–6.21).
 ///
 /// Every overridable member is declared here; the appearance and containment machinery is in
 /// `UIViewController+Appearance.swift` and `UIViewController+Containment.swift`.
@@ -35,6 +35,9 @@ open class UIViewController: UIResponder {
     /// The bar button items the storyboard scene made, and their custom views and those views'
     /// subviews, by id, for the connections made when the view loads.
     var storyboardBarItems: [String: AnyObject] = [:]
+    /// Editing state (`UIViewController+Editing.swift`).
+    var editingStorage = false
+    var editButtonItemStorage: UIBarButtonItem?
 
     /// Creates a controller whose view will come from the nib `nibName.xib` in `bundle` (the app's
     /// resources when nil); with a nil `nibName`, from a nib named after the class if there is one.
@@ -54,6 +57,18 @@ open class UIViewController: UIResponder {
             interfaceSource = source
         }
     }
+
+    /// Whether the controller's view is in editing mode; false by default. Setting it calls
+    /// `setEditing(_:animated:)` unanimated.
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isediting
+    open var isEditing: Bool {
+        get { editingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves editing mode; the edit button calls it. Overrides call super.
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/setediting(_:animated:)
+    open func setEditing(_ editing: Bool, animated: Bool) { applyEditing(editing) }
 
     /// Creates a controller with no nib, as `init(nibName: nil, bundle: nil)`.
     public override convenience init() {

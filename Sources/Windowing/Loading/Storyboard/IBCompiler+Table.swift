@@ -23,6 +23,9 @@ struct IBTable: Sendable {
     var separatorColor: UIColor?
     var allowsSelection: Bool?
     var allowsMultipleSelection: Bool?
+    var allowsSelectionDuringEditing: Bool?
+    var allowsMultipleSelectionDuringEditing: Bool?
+    var isEditing: Bool?
     var bounces: Bool?
     var isScrollEnabled: Bool?
     var showsVerticalScrollIndicator: Bool?
@@ -120,6 +123,9 @@ extension IBCompiler {
         table.separatorStyle = try values.choice(element, "separatorStyle", Self.separatorStyles)
         table.allowsSelection = try values.flag(element, "allowsSelection")
         table.allowsMultipleSelection = try values.flag(element, "allowsMultipleSelection")
+        table.allowsSelectionDuringEditing = try values.flag(element, "allowsSelectionDuringEditing")
+        table.allowsMultipleSelectionDuringEditing = try values.flag(element, "allowsMultipleSelectionDuringEditing")
+        table.isEditing = try values.flag(element, "editing")
         table.bounces = try values.flag(element, "bounces")
         table.isScrollEnabled = try values.flag(element, "scrollEnabled")
         table.showsVerticalScrollIndicator = try values.flag(element, "showsVerticalScrollIndicator")

@@ -114,6 +114,11 @@ extension IBTable {
         if let separatorColor { table.separatorColor = separatorColor }
         if let allowsSelection { table.allowsSelection = allowsSelection }
         if let allowsMultipleSelection { table.allowsMultipleSelection = allowsMultipleSelection }
+        if let allowsSelectionDuringEditing { table.allowsSelectionDuringEditing = allowsSelectionDuringEditing }
+        if let allowsMultipleSelectionDuringEditing {
+            table.allowsMultipleSelectionDuringEditing = allowsMultipleSelectionDuringEditing
+        }
+        if let isEditing { table.isEditing = isEditing }
         if let bounces { table.bounces = bounces }
         if let isScrollEnabled { table.isScrollEnabled = isScrollEnabled }
         if let showsVerticalScrollIndicator { table.showsVerticalScrollIndicator = showsVerticalScrollIndicator }

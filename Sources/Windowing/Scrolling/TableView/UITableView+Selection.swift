@@ -10,7 +10,7 @@ extension UITableView {
     func pressBegan(_ touches: Set<UITouch>) {
         // A press on the scroll bar is the scroll view's.
         guard scrollBarTrack == nil else { return }
-        guard allowsSelection || allowsMultipleSelection, let touch = touches.first else { return }
+        guard selectionAllowedNow, let touch = touches.first else { return }
         guard let path = indexPathForRow(at: touch.location(in: self)) else { return }
         if let tableDelegate,
             !Trace.callOptional(
@@ -41,6 +41,7 @@ extension UITableView {
 
     /// A selection the user made: the delegate is asked and told.
     func userSelect(_ path: IndexPath) {
+        let allowsMultipleSelection = multipleSelectionNow
         if allowsMultipleSelection && selectedPaths.contains(path) {
             userDeselect(path)
             return

@@ -7,6 +7,9 @@ extension UITableView {
     // MARK: - Reloading
 
     func reloadAll() {
+        // A reload ends a reorder drag and closes a swipe's actions: their rows may be gone.
+        reorderDrag = nil
+        if revealedActions != nil { hideRevealedActions() }
         for (path, cell) in visibleCellsByPath { recycle(cell, at: path) }
         visibleCellsByPath.removeAll()
         removeSectionViews()
@@ -160,6 +163,7 @@ extension UITableView {
                 }
             } else if let cell = askForCell(at: path) {
                 visibleCellsByPath[path] = cell
+                if editingMode == .all || cell.isEditingStorage { configureEditing(cell, at: path, animated: false) }
                 place(cell, at: path)
                 if measureRowIfNeeded(cell, at: path) {
                     resized = true
@@ -212,6 +216,7 @@ extension UITableView {
     /// Takes a cell off the screen and keeps it for reuse (a few per identifier).
     func recycle(_ cell: UITableViewCell, at path: IndexPath) {
         cell.removeFromSuperview()
+        if cell.actionsView != nil { cell.removeActions() }
         if let tableDelegate = delegate as? any UITableViewDelegate {
             Trace.callOptional(tableDelegate, "tableView(_:didEndDisplaying:forRowAt:)") {
                 tableDelegate.tableView(self, didEndDisplaying: cell, forRowAt: path)

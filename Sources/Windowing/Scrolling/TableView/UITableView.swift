@@ -14,8 +14,8 @@ public import Foundation
 /// - Note: Differs from UIKit: a self-sizing row whose content view's constraints leave its
 ///   height undetermined, as the built-in styles' labels do, keeps `estimatedRowHeight` (44
 ///   points without an estimate); the separator adds nothing to a measured height.
-/// - Note: Differs from UIKit: row updates take effect at once; the `RowAnimation` is accepted
-///   and not animated.
+/// - Note: Differs from UIKit: row and section updates take effect at once; the `RowAnimation`
+///   is accepted and not animated, and so are the editing controls' transitions.
 /// - Note: Differs from UIKit: `delegate` keeps the scroll view's type (`UIScrollViewDelegate`);
 ///   a delegate that conforms to `UITableViewDelegate` is used as one.
 /// - Note: Differs from UIKit: an update whose counts do not match, or that names rows outside the
@@ -81,6 +81,12 @@ open class UITableView: UIScrollView {
     var lastUpdateError: TableUpdateError?
     /// Whether `tableView(_:cellForRowAt:)` is running, so a nested reload waits.
     var isAskingForCells = false
+    /// Editing state (UITableView+Editing.swift, +Swipe, +Reorder).
+    var editingMode = TableEditingMode.none
+    var revealedActions: RevealedActions?
+    var swipeTracking: SwipeTracking?
+    var reorderDrag: ReorderDrag?
+    var editingSupport = TableEditingSupport()
 
     // MARK: - Initializers
 
@@ -157,6 +163,27 @@ open class UITableView: UIScrollView {
     open var allowsSelection = true
     /// Whether several rows can be selected, each click toggling one; false by default.
     open var allowsMultipleSelection = false
+    /// Whether the table is in editing mode, showing each editable row's editing control (or, after
+    /// a swipe, one row's actions); false by default. Setting it calls `setEditing(_:animated:)`.
+    /// https://developer.apple.com/documentation/uikit/uitableview/isediting
+    open var isEditing: Bool {
+        get { editingMode != .none }
+        set { setEditing(newValue, animated: false) }
+    }
+    /// Enters or leaves editing mode: each visible cell gets `setEditing(_:animated:)` and its
+    /// row's editing control and reorder control.
+    /// https://developer.apple.com/documentation/uikit/uitableview/setediting(_:animated:)
+    ///
+    /// - Note: Differs from UIKit: the controls and the Delete confirmation appear at once (no
+    ///   sliding, no rotating minus), and a swipe is a sideways pointer drag of 10 points or more.
+    open func setEditing(_ editing: Bool, animated: Bool) { changeEditing(editing, animated: animated) }
+    /// Whether a click selects a row in editing mode; false by default.
+    open var allowsSelectionDuringEditing = false
+    /// Whether several rows can be selected in editing mode; false by default.
+    ///
+    /// - Note: Differs from UIKit: rows selected this way show the grey selection, not the
+    ///   checkmark circles of UIKit's multiple-selection editing.
+    open var allowsMultipleSelectionDuringEditing = false
     /// A view above the first section.
     open var tableHeaderView: UIView? {
         didSet { replaceAccessoryView(oldValue, with: tableHeaderView) }
@@ -211,6 +238,32 @@ open class UITableView: UIScrollView {
     /// Deletes rows at their places before the update.
     open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         update("deleteRows(at:with:)") { $0.deletes += indexPaths }
+    }
+
+    /// Inserts whole sections, at their places after the update.
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        update("insertSections(_:with:)") { $0.insertedSections.formUnion(sections) }
+    }
+
+    /// Deletes whole sections, at their places before the update.
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        update("deleteSections(_:with:)") { $0.deletedSections.formUnion(sections) }
+    }
+
+    /// Asks the data source again for these sections' rows, cells and heights.
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        update("reloadSections(_:with:)") { $0.reloadedSections.formUnion(sections) }
+    }
+
+    /// Moves a section to `newSection` (its place after the update).
+    ///
+    /// - Note: Differs from UIKit: the moved section's cells are made afresh, as if it were
+    ///   deleted and inserted; the counts are checked as UIKit checks them.
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        update("moveSection(_:toSection:)") {
+            $0.deletedSections.insert(section)
+            $0.insertedSections.insert(newSection)
+        }
     }
 
     /// Asks the data source again for these rows' cells and heights.
@@ -332,6 +385,16 @@ open class UITableView: UIScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         tileRows()
+        if reorderDrag != nil { layOutReorderDrag() }
+        if let shown = revealedActions, shown.offsetY != contentOffset.y { hideRevealedActions() }
+    }
+
+    /// A row's reorder drag or swipe keeps the pointer: the table does not scroll under it.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === panGestureRecognizer, reorderDrag != nil || swipeTracking?.trailing != nil {
+            return false
+        }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
@@ -344,16 +407,21 @@ open class UITableView: UIScrollView {
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if editingTouchBegan(touches) { return }
         pressBegan(touches)
     }
 
-    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        editingTouchMoved(touches)
+    }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if editingTouchEnded(touches) { return }
         pressEnded(touches)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        editingTouchCancelled()
         pressCancelled()
     }
 }

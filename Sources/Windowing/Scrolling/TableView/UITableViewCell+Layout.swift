@@ -6,27 +6,32 @@ import Foundation
 extension UITableViewCell {
     func layOutCell() {
         let size = bounds.size
+        let indent = editingIndent
+        let shift = -swipeOffset
+        let trailingEdge = size.width - reorderControlWidth
         var accessoryWidth: CGFloat = 0
-        if let custom = accessoryView {
+        if let custom = shownAccessoryView {
             let fitted = custom.frame.size
             custom.frame = CGRect(
-                x: size.width - Self.margin - fitted.width, y: (size.height - fitted.height) / 2,
+                x: trailingEdge - Self.margin - fitted.width + shift, y: (size.height - fitted.height) / 2,
                 width: fitted.width, height: fitted.height)
             accessoryWidth = fitted.width + Self.margin
-        } else if accessoryType != .none {
-            let accessorySize = TableAccessoryView.size(of: accessoryType)
+        } else if shownAccessoryType != .none {
+            let accessorySize = TableAccessoryView.size(of: shownAccessoryType)
             accessoryHost.frame = CGRect(
-                x: size.width - Self.margin - accessorySize.width, y: (size.height - accessorySize.height) / 2,
-                width: accessorySize.width, height: accessorySize.height)
+                x: trailingEdge - Self.margin - accessorySize.width + shift,
+                y: (size.height - accessorySize.height) / 2, width: accessorySize.width, height: accessorySize.height)
             accessoryWidth = accessorySize.width + Self.margin / 2
         }
-        contentView.frame = CGRect(x: 0, y: 0, width: max(0, size.width - accessoryWidth), height: size.height)
+        contentView.frame = CGRect(
+            x: indent + shift, y: 0, width: max(0, trailingEdge - accessoryWidth - indent), height: size.height)
         if let selected = selectedBackgroundView { selected.frame = bounds }
         let line = 1 / max(1, UIApplication.current?.scale ?? 1)
         separatorLine.frame = CGRect(
-            x: separatorInsets.left, y: size.height - line,
-            width: max(0, size.width - separatorInsets.left - separatorInsets.right), height: line)
+            x: separatorInsets.left + indent, y: size.height - line,
+            width: max(0, size.width - separatorInsets.left - indent - separatorInsets.right), height: line)
         layOutStandardContent()
+        layOutEditingViews()
     }
 
     private func layOutStandardContent() {
@@ -40,7 +45,7 @@ extension UITableViewCell {
         } else {
             storedImageView?.frame = .zero
         }
-        let trailing = area.width - (accessoryType == .none && accessoryView == nil ? Self.margin : 4)
+        let trailing = area.width - (shownAccessoryType == .none && shownAccessoryView == nil ? Self.margin : 4)
         let width = max(0, trailing - leading)
         let text = storedTextLabel
         let detail = storedDetailTextLabel
@@ -70,13 +75,21 @@ extension UITableViewCell {
         }
     }
 
+    /// The accessory in sight: the editing one while editing, as in UIKit.
+    var shownAccessoryType: AccessoryType { isEditingStorage ? editingAccessoryType : accessoryType }
+    var shownAccessoryView: UIView? { isEditingStorage ? editingAccessoryView : accessoryView }
+
     func accessoryDidChange() {
-        if let custom = accessoryView {
+        let shown = shownAccessoryView
+        for view in [accessoryView, editingAccessoryView] where view !== shown && view?.superview === self {
+            view?.removeFromSuperview()
+        }
+        if let shown {
             accessoryHost.isHidden = true
-            if custom.superview !== self { addSubview(custom) }
+            if shown.superview !== self { addSubview(shown) }
         } else {
-            accessoryHost.type = accessoryType
-            accessoryHost.isHidden = accessoryType == .none
+            accessoryHost.type = shownAccessoryType
+            accessoryHost.isHidden = shownAccessoryType == .none
         }
         setNeedsLayout()
     }

@@ -42,6 +42,27 @@ open class UITableViewCell: UIView {
         case `default`
     }
 
+    /// The control a row shows at its leading edge while its table is in editing mode.
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/editingstyle-swift.enum
+    public enum EditingStyle: Int, Sendable {
+        case none
+        /// A red circle with a minus; tapping it shows the Delete confirmation button.
+        case delete
+        /// A green circle with a plus; tapping it commits an insertion.
+        case insert
+    }
+
+    /// What a cell shows of editing, for `willTransition(to:)` and `didTransition(to:)`.
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/statemask
+    public struct StateMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The editing control (and the reorder control) shows.
+        public static let showingEditControl = StateMask(rawValue: 1 << 0)
+        /// The row's Delete button (or swipe actions) shows.
+        public static let showingDeleteConfirmation = StateMask(rawValue: 1 << 1)
+    }
+
     /// The leading and trailing margin of the standard layout, in points.
     static let margin: CGFloat = 16
 
@@ -208,6 +229,71 @@ open class UITableViewCell: UIView {
             isSelectedStorage = false
             isHighlightedStorage = false
             updateSelectionLook()
+        }
+    }
+
+    // MARK: - Editing
+
+    var isEditingStorage = false
+    var editingStyleStorage = EditingStyle.none
+    /// Whether the table indents this row while editing (`shouldIndentWhileEditingRowAt`).
+    var tableIndentsWhileEditing = false
+    /// How far the content slides aside for a swipe's actions: positive shows the trailing ones.
+    var swipeOffset: CGFloat = 0
+    var editingControl: TableEditingControl?
+    var reorderControl: TableReorderControl?
+    var actionsView: TableSwipeActionsView?
+
+    /// Whether the cell is in editing mode; the table sets it with its own. Setting it calls
+    /// `setEditing(_:animated:)` unanimated.
+    open var isEditing: Bool {
+        get { isEditingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Shows or hides the editing controls; the table calls it as it enters and leaves editing
+    /// mode, and as cells come into sight. Overrides call super.
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/setediting(_:animated:)
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        transition(to: stateMask(editing: editing, confirming: actionsView != nil)) {
+            isEditingStorage = editing
+            editingPresentationChanged()
+        }
+    }
+
+    /// Called before the cell shows or hides its editing control or Delete button; overrides
+    /// call super. https://developer.apple.com/documentation/uikit/uitableviewcell/willtransition(to:)
+    open func willTransition(to state: StateMask) {}
+
+    /// Called after the cell showed or hid its editing control or Delete button; overrides call
+    /// super. https://developer.apple.com/documentation/uikit/uitableviewcell/didtransition(to:)
+    open func didTransition(to state: StateMask) {}
+
+    /// The row's editing control, from the table's delegate (`editingStyleForRowAt`); `.none`
+    /// while the table is not editing.
+    open var editingStyle: EditingStyle { editingStyleStorage }
+
+    /// Whether the reorder control shows at the trailing edge while editing; the table sets it
+    /// for rows the data source can move.
+    open var showsReorderControl = false {
+        didSet { if showsReorderControl != oldValue { editingPresentationChanged() } }
+    }
+
+    /// Whether the content moves aside for the editing control; true by default.
+    open var shouldIndentWhileEditing = true {
+        didSet { setNeedsLayout() }
+    }
+
+    /// The standard accessory shown in place of `accessoryType` while editing; `.none` by default.
+    open var editingAccessoryType: AccessoryType = .none {
+        didSet { accessoryDidChange() }
+    }
+
+    /// A custom accessory view shown in place of `accessoryView` while editing.
+    open var editingAccessoryView: UIView? {
+        didSet {
+            if oldValue !== editingAccessoryView { oldValue?.removeFromSuperview() }
+            accessoryDidChange()
         }
     }
 

@@ -42,12 +42,24 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// Loads the storyboard scene's or nib's table view; without one, makes a table view of
     /// `tableViewStyle` whose data source and delegate are this controller.
     open override func loadView() {
-        if loadInterfaceBuilderView() { return }
+        if loadInterfaceBuilderView() {
+            if isEditing { tableView?.setEditing(true, animated: false) }
+            return
+        }
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: tableViewStyle)
         table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         table.dataSource = self
         table.delegate = self
+        table.isEditing = isEditing
         view = table
+    }
+
+    /// Enters or leaves editing mode, and the table view with it.
+    /// https://developer.apple.com/documentation/uikit/uitableviewcontroller
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        // Before the view loads, the table takes the state when it is made (loadView).
+        (viewIfLoaded as? UITableView)?.setEditing(editing, animated: animated)
     }
 
     open override func viewWillAppear(_ animated: Bool) {
@@ -74,6 +86,17 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         tableView.staticSection(section)?.footerTitle
     }
 
+    // Editing: every row editable and movable; commit and move do nothing until overridden (the
+    // table learns that they are not, as for any data source: TableEditingDefaults).
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    open func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) { TableEditingDefaults.ran = true }
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+    open func tableView(
+        _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) { TableEditingDefaults.ran = true }
+
     // MARK: - UITableViewDelegate (declared so subclasses override them)
 
     open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
@@ -96,6 +119,31 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
     open func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    open func tableView(
+        _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
+    ) -> UITableViewCell.EditingStyle { .delete }
+    open func tableView(
+        _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+    ) -> String? { nil }
+    open func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+    /// A swipe on a row puts the controller in editing mode, as UIKit's does, so its edit button
+    /// says Done until the row's actions close.
+    open func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
+        setEditing(true, animated: true)
+    }
+    open func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
+        setEditing(false, animated: true)
+    }
+    open func tableView(
+        _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath { proposedDestinationIndexPath }
+    open func tableView(
+        _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? { nil }
+    open func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? { nil }
 
     // MARK: - UIScrollViewDelegate
 
