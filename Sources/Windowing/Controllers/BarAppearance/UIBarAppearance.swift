@@ -81,14 +81,18 @@ open class UIBarAppearance {
     /// The hairline of Windowing's look, an opaque light grey.
     static let hairlineColor = UIColor(white: 0.7, alpha: 1)
 
-    /// The colour the bar fills itself with: the background colour, else the effect's material,
-    /// else nothing.
-    var fillColor: UIColor {
-        backgroundColor ?? backgroundEffect?.flatColor ?? .clear
-    }
-
     /// Whether a hairline shows: a shadow image, or a shadow colour that is not clear.
     var showsShadow: Bool {
         shadowImage != nil || (shadowColor.map { $0.cgColor.alpha > 0 } ?? false)
+    }
+
+    /// Fills `bar` and shows its hairline as this appearance says. The fill is the background
+    /// colour, else `barTint` (the bar's own `barTintColor` or `barStyle`), else the effect's
+    /// material, else nothing.
+    func drawBackground(of bar: UIView, hairline: UIView, barTint: UIColor?) {
+        let fill = backgroundColor ?? barTint ?? backgroundEffect?.flatColor ?? .clear
+        if bar.backgroundColor != fill { bar.backgroundColor = fill }
+        hairline.isHidden = !showsShadow
+        if let shadowColor, hairline.backgroundColor != shadowColor { hairline.backgroundColor = shadowColor }
     }
 }

@@ -27,6 +27,21 @@ open class UIBarButtonItemAppearance {
         focused = UIBarButtonItemStateAppearance()
     }
 
+    /// Gives each button that shows an item the state appearances of `plain`, or of `done` for
+    /// a `.done` item.
+    static func style(
+        _ items: some Sequence<(item: UIBarButtonItem, view: UIView?)>, plain: UIBarButtonItemAppearance,
+        done: UIBarButtonItemAppearance
+    ) {
+        for (item, view) in items {
+            guard let button = view as? UIButton else { continue }
+            let appearance = item.style == .done ? done : plain
+            appearance.normal.style(button, for: .normal)
+            appearance.highlighted.style(button, for: .highlighted)
+            appearance.disabled.style(button, for: .disabled)
+        }
+    }
+
     open func copy() -> UIBarButtonItemAppearance {
         let copy = UIBarButtonItemAppearance(style: style)
         copy.normal = normal.copy()

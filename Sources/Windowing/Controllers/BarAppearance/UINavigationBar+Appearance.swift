@@ -26,23 +26,16 @@ extension UINavigationBar {
     /// Gives the bar's background, hairline, titles and buttons the current appearance.
     func applyAppearance() {
         let appearance = currentAppearance
-        let fill = appearance.backgroundColor ?? barTintColor ?? appearance.backgroundEffect?.flatColor ?? .clear
-        if backgroundColor != fill { backgroundColor = fill }
-        hairline.isHidden = !appearance.showsShadow
-        if let color = appearance.shadowColor, hairline.backgroundColor != color { hairline.backgroundColor = color }
+        appearance.drawBackground(of: self, hairline: hairline, barTint: barTintColor)
         applyBackgroundImage(appearance)
         style(titleLabel, with: appearance.titleTextAttributes, legacy: titleTextAttributes, font: Self.titleFont)
         style(
             largeTitleLabel, with: appearance.largeTitleTextAttributes, legacy: largeTitleTextAttributes,
             font: Self.largeTitleFont)
         appearance.backButtonAppearance.normal.style(backButton, for: .normal)
-        for entry in itemViews {
-            guard let button = entry.view as? UIButton else { continue }
-            let buttons = entry.item.style == .done ? appearance.doneButtonAppearance : appearance.buttonAppearance
-            buttons.normal.style(button, for: .normal)
-            buttons.highlighted.style(button, for: .highlighted)
-            buttons.disabled.style(button, for: .disabled)
-        }
+        UIBarButtonItemAppearance.style(
+            itemViews.lazy.map { ($0.item, $0.view) }, plain: appearance.buttonAppearance,
+            done: appearance.doneButtonAppearance)
     }
 
     static let titleFont = UIFont.systemFont(ofSize: 17, weight: .semibold)

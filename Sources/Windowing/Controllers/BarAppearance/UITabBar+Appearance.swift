@@ -35,10 +35,6 @@ extension UITabBar {
 
     /// The bar's fill and hairline from the current appearance.
     func applyBackground() {
-        let appearance = currentAppearance
-        let fill = appearance.backgroundColor ?? barTintColor ?? appearance.backgroundEffect?.flatColor ?? .clear
-        if backgroundColor != fill { backgroundColor = fill }
-        hairline.isHidden = !appearance.showsShadow
-        if let color = appearance.shadowColor, hairline.backgroundColor != color { hairline.backgroundColor = color }
+        currentAppearance.drawBackground(of: self, hairline: hairline, barTint: barTintColor)
     }
 }

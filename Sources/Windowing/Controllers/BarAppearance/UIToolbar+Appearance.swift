@@ -16,17 +16,10 @@ extension UIToolbar {
 
     func applyAppearance() {
         let appearance = currentAppearance
-        let legacy = barTintColor ?? (barStyle == .black ? UIColor(white: 0.11, alpha: 1) : nil)
-        let fill = appearance.backgroundColor ?? legacy ?? appearance.backgroundEffect?.flatColor ?? .clear
-        if backgroundColor != fill { backgroundColor = fill }
-        hairline.isHidden = !appearance.showsShadow
-        if let color = appearance.shadowColor, hairline.backgroundColor != color { hairline.backgroundColor = color }
-        for entry in itemViews {
-            guard let button = entry.view as? UIButton else { continue }
-            let buttons = entry.item.style == .done ? appearance.doneButtonAppearance : appearance.buttonAppearance
-            buttons.normal.style(button, for: .normal)
-            buttons.highlighted.style(button, for: .highlighted)
-            buttons.disabled.style(button, for: .disabled)
-        }
+        let barTint = barTintColor ?? (barStyle == .black ? UIColor(white: 0.11, alpha: 1) : nil)
+        appearance.drawBackground(of: self, hairline: hairline, barTint: barTint)
+        UIBarButtonItemAppearance.style(
+            itemViews.lazy.map { ($0.item, $0.view) }, plain: appearance.buttonAppearance,
+            done: appearance.doneButtonAppearance)
     }
 }

@@ -9,16 +9,12 @@ extension UITableViewDiffableDataSource {
     /// table shows it.
     /// https://developer.apple.com/documentation/uikit/uitableviewdiffabledatasource/apply(_:animatingdifferences:)
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async {
-        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-            apply(snapshot, animatingDifferences: animatingDifferences) { done.resume() }
-        }
+        await untilCompleted { apply(snapshot, animatingDifferences: animatingDifferences, completion: $0) }
     }
 
     /// Shows `snapshot` by reloading the table, and returns once it does.
     public func applySnapshotUsingReloadData(_ snapshot: Snapshot) async {
-        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-            applySnapshotUsingReloadData(snapshot) { done.resume() }
-        }
+        await untilCompleted { applySnapshotUsingReloadData(snapshot, completion: $0) }
     }
 }
 
@@ -27,15 +23,19 @@ extension UICollectionViewDiffableDataSource {
     /// collection view shows it.
     /// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource/apply(_:animatingdifferences:)
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async {
-        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-            apply(snapshot, animatingDifferences: animatingDifferences) { done.resume() }
-        }
+        await untilCompleted { apply(snapshot, animatingDifferences: animatingDifferences, completion: $0) }
     }
 
     /// Shows `snapshot` by reloading the collection view, and returns once it does.
     public func applySnapshotUsingReloadData(_ snapshot: Snapshot) async {
-        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-            applySnapshotUsingReloadData(snapshot) { done.resume() }
-        }
+        await untilCompleted { applySnapshotUsingReloadData(snapshot, completion: $0) }
+    }
+}
+
+/// Runs `start`, which calls its completion exactly once, and returns when it has.
+@MainActor
+private func untilCompleted(_ start: (@escaping () -> Void) -> Void) async {
+    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+        start { done.resume() }
     }
 }
