@@ -46,7 +46,7 @@ enum RegularFile {
         atPath path: String, maxBytes: Int, chunkSize: Int = 1 << 16,
         _ body: (UnsafeRawBufferPointer, _ isLast: Bool) -> Bool
     ) throws(ReadError) {
-        let (descriptor, info) = try openRegular(path)
+        let (descriptor, _) = try openRegular(path)
         defer { close(descriptor) }
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, chunkSize), alignment: 1)
         defer { buffer.deallocate() }

@@ -32,7 +32,7 @@ open class UIScrollView: UIView {
     /// The distance one wheel notch scrolls, in points.
     static let pointsPerWheelNotch: CGFloat = 40
     /// The distance an arrow key scrolls, in points.
-    static let pointsPerArrowKey: CGFloat = 40
+    nonisolated static let pointsPerArrowKey: CGFloat = 40
 
     // MARK: - State
 

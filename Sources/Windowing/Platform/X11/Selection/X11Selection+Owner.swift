@@ -132,7 +132,7 @@ extension X11Selections {
         bytes.withUnsafeBufferPointer { buffer in
             let empty: [UInt8] = [0]
             empty.withUnsafeBufferPointer { fallback in
-                XChangeProperty(
+                _ = XChangeProperty(
                     display, window, property, type, 8, PropModeReplace, buffer.baseAddress ?? fallback.baseAddress,
                     Int32(buffer.count))
             }
@@ -142,7 +142,7 @@ extension X11Selections {
     /// Replaces a format-32 property (Xlib passes its items as C longs).
     func put(_ items: [UInt], on window: UInt, _ property: UInt, type: UInt) {
         items.withUnsafeBytes { buffer in
-            XChangeProperty(
+            _ = XChangeProperty(
                 display, window, property, type, 32, PropModeReplace,
                 buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), Int32(items.count))
         }
