@@ -25,8 +25,7 @@ final class BatteryMonitor {
     /// Starts watching from the battery as it is now, so turning monitoring on posts nothing.
     init(device: UIDevice, startsTimer: Bool = true) {
         self.device = device
-        lastState = device.batteryState
-        lastLevel = device.batteryLevel
+        (lastLevel, lastState) = device.readBattery()
         guard startsTimer else { return }
         let timer = Timer(timeInterval: Self.pollInterval, repeats: true) { [weak self] _ in
             MainActor.assumeIsolated { self?.check(at: Date()) }
@@ -44,12 +43,11 @@ final class BatteryMonitor {
 
     /// Reads the battery and posts what changed since the last reading.
     func check(at now: Date) {
-        let state = device.batteryState
+        let (level, state) = device.readBattery()
         if state != lastState {
             lastState = state
             NotificationCenter.default.post(name: UIDevice.batteryStateDidChangeNotification, object: device)
         }
-        let level = device.batteryLevel
         guard level != lastLevel else { return }
         if let lastLevelPost, now.timeIntervalSince(lastLevelPost) < Self.levelInterval { return }
         lastLevel = level

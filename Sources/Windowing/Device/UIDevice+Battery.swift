@@ -23,14 +23,15 @@ extension UIDevice {
     }
 
     /// The charge from 0 to 1; -1 while monitoring is off, or on a machine without a battery.
-    public var batteryLevel: Float {
-        guard batteryMonitoring, let battery = PowerSupply.battery() else { return -1 }
-        return battery.level.map { Float($0) / 100 } ?? -1
-    }
+    public var batteryLevel: Float { readBattery().level }
 
-    public var batteryState: BatteryState {
-        guard batteryMonitoring, let battery = PowerSupply.battery() else { return .unknown }
-        return battery.state
+    public var batteryState: BatteryState { readBattery().state }
+
+    /// The level and state from one reading of the power-supply files: -1 and unknown while
+    /// monitoring is off or without a battery.
+    func readBattery() -> (level: Float, state: BatteryState) {
+        guard batteryMonitoring, let battery = PowerSupply.battery() else { return (-1, .unknown) }
+        return (battery.level.map { Float($0) / 100 } ?? -1, battery.state)
     }
 
     /// Posted with the device when `batteryState` changes while monitoring is on.

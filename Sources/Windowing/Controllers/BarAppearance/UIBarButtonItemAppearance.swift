@@ -73,8 +73,14 @@ public final class UIBarButtonItemStateAppearance {
     }
 
     /// Gives `button` this state's title colour and font, where the attributes name them.
+    /// Bars style their buttons at every layout, so a colour or font already there is left alone
+    /// rather than set again (which would redraw the button).
     func style(_ button: UIButton, for state: UIControl.State) {
-        if let color = titleTextAttributes[.foregroundColor] as? UIColor { button.setTitleColor(color, for: state) }
-        if state == .normal, let font = titleTextAttributes[.font] as? UIFont { button.titleLabel?.font = font }
+        if let color = titleTextAttributes[.foregroundColor] as? UIColor, button.titleColor(for: state) != color {
+            button.setTitleColor(color, for: state)
+        }
+        if state == .normal, let font = titleTextAttributes[.font] as? UIFont, button.titleLabel?.font != font {
+            button.titleLabel?.font = font
+        }
     }
 }
