@@ -23,11 +23,15 @@ if [ -n "$leaks" ]; then
 fi
 
 # The library and its sample, then the examples and lessons, then the labs and benchmarks: three
-# packages, each with its own tests (the last two depend on the first by path).
+# packages, each with its own tests (the last two depend on the first by path). One test at a
+# time: `UIApplication` is a process-wide singleton that suites in three test targets launch, and
+# `.serialized` orders tests only within one suite, so a test awaiting its app in one target could
+# otherwise have it reset under it by another target's launch. Most tests are @MainActor, so
+# running in parallel saved little (62 s against 106 s for the root package on two cores).
 for package in . Examples Benchmarks; do
     echo "test: building and testing the package in '$package'"
     swift build --package-path "$package" --build-tests
-    swift test --package-path "$package" --skip-build
+    swift test --package-path "$package" --skip-build --no-parallel
 done
 
 # The DocC catalog and every public doc comment, with warnings as errors, so a broken symbol link
