@@ -14,13 +14,14 @@ enum IBFileLoader {
 
     /// The folders searched for `name.storyboard` / `name.xib`: the bundle's resources when given,
     /// else the folder of the running app's Info.plist and the app's resource folders; each also
-    /// with `Base.lproj`.
+    /// with `Base.lproj`. `Bundle.main` is the executable's folder and then the app's resources:
+    /// an iOS app keeps its files in its main bundle, a Swift package in its resource bundles.
     static func folders(bundle: Bundle?) -> [URL] {
         var roots: [URL]
-        if let bundle {
+        if let bundle, bundle != Bundle.main {
             roots = [URL(fileURLWithPath: bundle.resourcePath ?? bundle.bundlePath)]
         } else {
-            roots = []
+            roots = bundle.map { [URL(fileURLWithPath: $0.resourcePath ?? $0.bundlePath)] } ?? []
             if let plist = UIApplication.current?.infoPlist?.file {
                 roots.append(URL(fileURLWithPath: plist).deletingLastPathComponent())
             }

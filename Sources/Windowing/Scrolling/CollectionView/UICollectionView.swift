@@ -152,6 +152,20 @@ open class UICollectionView: UIScrollView {
         registerSupplementaryClass(viewClass, elementKind, identifier)
     }
 
+    /// Makes `dequeueReusableCell(withReuseIdentifier:for:)` create cells from `nib`, which must
+    /// hold one top-level `UICollectionViewCell`, for `identifier`; it replaces a class registered
+    /// for it. Nil removes the registration.
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        registerCellNib(nib, identifier)
+    }
+
+    /// Makes `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)` create views of
+    /// `kind` from `nib`, which must hold one top-level `UICollectionReusableView`, for
+    /// `identifier`; it replaces a class registered for them. Nil removes the registration.
+    open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        registerSupplementaryNib(nib, kind, identifier)
+    }
+
     /// A cell to reuse for `identifier`, or a new one of the registered class (else a copy of the
     /// storyboard's prototype cell), sized for `indexPath`.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)

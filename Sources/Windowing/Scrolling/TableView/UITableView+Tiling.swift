@@ -239,6 +239,19 @@ extension UITableView {
                 + "identifier \"\(identifier)\" stays unregistered. Hint: register a UITableViewCell subclass.")
     }
 
+    /// A nib's cells are made as a storyboard's prototypes are, so the class registration goes.
+    func registerCellNib(_ nib: UINib?, for identifier: String) {
+        _ = reusePool.register(nil, for: identifier)
+        reusePool.removeViews(for: identifier)
+        guard let nib else {
+            prototypeCellFactories[identifier] = nil
+            return
+        }
+        prototypeCellFactories[identifier] = {
+            nib.instantiateReusableView(UITableViewCell.self, identifier: identifier)
+        }
+    }
+
     func dequeueCell(_ identifier: String, api: String, mustExist: Bool) -> UITableViewCell? {
         if let cell = reusePool.dequeue(identifier, make: { $0.init(style: .default, reuseIdentifier: identifier) }) {
             return cell

@@ -201,6 +201,13 @@ open class UITableView: UIScrollView {
         registerCellClass(cellClass, for: identifier)
     }
 
+    /// Makes `dequeueReusableCell(withIdentifier:for:)` create cells from `nib`, which must hold
+    /// one top-level `UITableViewCell`, for `identifier`; it replaces a class registered for it. Nil
+    /// removes the registration.
+    open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        registerCellNib(nib, for: identifier)
+    }
+
     /// A cell to reuse for `identifier`, or a new registered one, or nil.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
         dequeueCell(identifier, api: "dequeueReusableCell(withIdentifier:)", mustExist: false)
