@@ -152,6 +152,10 @@ open class UIViewController: UIResponder {
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
 
+    /// The size the controller's content would like, zero by default; a container that shows the
+    /// controller at a size of its own choosing (an alert's content controller) reads it.
+    open var preferredContentSize = CGSize.zero
+
     // MARK: - Presentation
 
     /// How the controller covers its presenting controller when presented; `.automatic` is a sheet.

@@ -11,6 +11,8 @@ final class AlertView: UIView {
     private let messageLabel = UILabel(frame: .zero)
     private(set) var buttons: [(action: UIAlertAction, button: UIButton)] = []
     private var separators: [UIView] = []
+    /// The view of the controller set as `contentViewController`, between the text and the buttons.
+    private var contentView: UIView?
 
     static let alertWidth: CGFloat = 270
     static let sheetWidth: CGFloat = 400
@@ -44,8 +46,22 @@ final class AlertView: UIView {
 
     func rebuild() {
         guard let controller else { return }
-        titleLabel.text = controller.title
-        messageLabel.text = controller.message
+        if let attributed = controller.attributedTitle {
+            titleLabel.attributedText = attributed
+        } else {
+            titleLabel.text = controller.title
+        }
+        if let attributed = controller.attributedMessage {
+            messageLabel.attributedText = attributed
+        } else {
+            messageLabel.text = controller.message
+        }
+        let content = controller.contentViewController?.view
+        if contentView !== content {
+            contentView?.removeFromSuperview()
+            contentView = content
+            if let content { box.addSubview(content) }
+        }
         for field in controller.textFields ?? [] where field.superview !== box { box.addSubview(field) }
         for entry in buttons { entry.button.removeFromSuperview() }
         for separator in separators { separator.removeFromSuperview() }
@@ -58,6 +74,8 @@ final class AlertView: UIView {
             let isBold = isPreferred || (controller.preferredAction == nil && action.style == .cancel)
             button.titleLabel?.font = UIFont.systemFont(ofSize: 17, weight: isBold ? .semibold : .regular)
             if action.style == .destructive { button.setTitleColor(.systemRed, for: .normal) }
+            if let color = action.titleTextColor { button.setTitleColor(color, for: .normal) }
+            if let image = action.image { button.setImage(image, for: .normal) }
             button.isEnabled = action.isEnabled
             button.addAction(
                 UIAction { [weak controller, weak action] _ in
@@ -103,6 +121,13 @@ final class AlertView: UIView {
                 y += Self.fieldHeight + Self.fieldSpacing
             }
             y += padding - Self.fieldSpacing
+        }
+        if let contentView {
+            // As tall as the controller asks, else as the view was made.
+            let asked = controller?.contentViewController?.preferredContentSize.height ?? 0
+            let height = asked > 0 ? asked : contentView.frame.height
+            contentView.frame = CGRect(x: 0, y: y, width: width, height: height)
+            y += height
         }
         let rows = isSideBySide ? 1 : buttons.count
         for (index, entry) in buttons.enumerated() {

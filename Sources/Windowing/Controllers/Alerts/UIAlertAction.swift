@@ -15,6 +15,9 @@ open class UIAlertAction {
     open var isEnabled = true { didSet { onChange?() } }
     let handler: (@MainActor (UIAlertAction) -> Void)?
     var onChange: (@MainActor () -> Void)?
+    /// Set through `setValue(_:forKey:)` (`UIAlertController+KeyValue.swift`).
+    var titleTextColor: UIColor?
+    var image: UIImage?
 
     public init(title: String?, style: Style, handler: (@MainActor (UIAlertAction) -> Void)? = nil) {
         self.title = title

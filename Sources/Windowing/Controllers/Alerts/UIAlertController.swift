@@ -47,7 +47,13 @@ open class UIAlertController: UIViewController {
         }
     }
 
-    private var alertView: AlertView? { viewIfLoaded as? AlertView }
+    /// Set through `setValue(_:forKey:)` (`UIAlertController+KeyValue.swift`): drawn instead of
+    /// `title` and `message`, and shown between the message and the actions.
+    var attributedTitle: NSAttributedString? { didSet { alertView?.rebuild() } }
+    var attributedMessage: NSAttributedString? { didSet { alertView?.rebuild() } }
+    var contentViewController: UIViewController?
+
+    var alertView: AlertView? { viewIfLoaded as? AlertView }
 
     private var addedTextFields: [UITextField] = []
 
