@@ -1,6 +1,7 @@
 import SwiftSyntax
 
-/// `override init(style:reuseIdentifier:)` in a table view cell subclass, and `override init(frame:)`
+/// `override init(style:reuseIdentifier:)` in a table view cell subclass, `override
+/// init(reuseIdentifier:)` in a section header or footer subclass, and `override init(frame:)`
 /// in a direct subclass of `UICollectionViewCell` or `UICollectionReusableView`, made `required`. A
 /// table or collection view creates a registered class from its metatype, which Swift allows only
 /// through a required initializer when there is no Objective-C runtime, so Windowing declares those
@@ -17,6 +18,9 @@ extension SourceRewriter {
         let what: String
         if labels == ["style", "reuseIdentifier"] {
             what = "init(style:reuseIdentifier:)"
+        } else if labels == ["reuseIdentifier"] {
+            // Only UITableViewHeaderFooterView has this initializer, so an override is of its.
+            what = "init(reuseIdentifier:)"
         } else if labels == ["frame"], Self.isCollectionReusableSubclass(original) {
             what = "init(frame:)"
         } else {
@@ -30,9 +34,10 @@ extension SourceRewriter {
         modifiers[index] = modifiers[index].with(
             \.name, .keyword(.required, leadingTrivia: name.leadingTrivia, trailingTrivia: name.trailingTrivia))
         let maker = what == "init(frame:)" ? "a collection view" : "a table"
+        let made = what == "init(reuseIdentifier:)" ? "section header or footer class" : "cell class"
         report.add(
             .changed, file, line(node.initKeyword),
-            "override \(what) → required \(what) (\(maker) creates a registered cell class through it, which "
+            "override \(what) → required \(what) (\(maker) creates a registered \(made) through it, which "
                 + "needs a required initializer without Objective-C)")
         return node.with(\.modifiers, modifiers)
     }

@@ -6,6 +6,7 @@ protocol ReusableListView: UIView {
 
 extension UITableViewCell: ReusableListView {}
 extension UICollectionReusableView: ReusableListView {}
+extension UITableViewHeaderFooterView: ReusableListView {}
 
 /// The registered classes and the unused views of a table's cells or a collection view's cells or
 /// supplementary views, by reuse key. Dequeueing takes an unused view (made ready for reuse)

@@ -69,6 +69,11 @@ open class UITableView: UIScrollView {
     let reusePool = ReuseQueue<String, UITableViewCell>()
     /// Cells a storyboard's prototypes make, by reuse identifier.
     var prototypeCellFactories: [String: @MainActor () -> UITableViewCell?] = [:]
+    /// Section headers and footers registered by class, and the unused ones
+    /// (`UITableView+HeaderFooterReuse.swift`).
+    let headerFooterPool = ReuseQueue<String, UITableViewHeaderFooterView>()
+    /// Section headers and footers registered nibs make, by reuse identifier.
+    var headerFooterNibFactories: [String: @MainActor () -> UITableViewHeaderFooterView?] = [:]
     /// A storyboard's static sections (`dataMode="static"`), served by `UITableViewController`.
     var staticSections: [TableStaticSection]?
     /// Performs the storyboard segue of a selected cell, if its element has one (CellSegueSource).
@@ -206,6 +211,24 @@ open class UITableView: UIScrollView {
     /// removes the registration.
     open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
         registerCellNib(nib, for: identifier)
+    }
+
+    /// Makes `dequeueReusableHeaderFooterView(withIdentifier:)` create `aClass` views, a
+    /// `UITableViewHeaderFooterView` subclass, for `identifier`; nil removes the registration.
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        registerHeaderFooterClass(aClass, for: identifier)
+    }
+
+    /// Makes `dequeueReusableHeaderFooterView(withIdentifier:)` create views from `nib`, which
+    /// must hold one top-level `UITableViewHeaderFooterView`, for `identifier`; nil removes it.
+    open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        registerHeaderFooterNib(nib, for: identifier)
+    }
+
+    /// A section header or footer to reuse for `identifier`, or a new one of the registered class
+    /// or nib; nil when nothing is registered for it.
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        dequeueHeaderFooter(identifier)
     }
 
     /// A cell to reuse for `identifier`, or a new registered one, or nil.

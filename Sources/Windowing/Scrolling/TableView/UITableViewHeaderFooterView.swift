@@ -2,6 +2,15 @@ public import Foundation
 
 /// A section header or footer: a text label on a plain background, or custom content in
 /// `contentView`. https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview
+///
+/// A delegate's `tableView(_:viewForHeaderInSection:)` can dequeue one registered by class or nib
+/// with `dequeueReusableHeaderFooterView(withIdentifier:)`; the table keeps it for reuse once its
+/// section leaves the screen, and calls `prepareForReuse()` before handing it out again.
+///
+/// - Note: Differs from UIKit: `init(reuseIdentifier:)` is `required`, because without the
+///   Objective-C runtime a registered class can only be created through a required initializer.
+///   A subclass that overrides it writes `required init(reuseIdentifier:)` (`windowing-port`
+///   makes that change).
 @preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
     /// The identifier the view was made for.
@@ -10,7 +19,7 @@ open class UITableViewHeaderFooterView: UIView {
     public let contentView = UIView()
     private var storedTextLabel: UILabel?
 
-    public init(reuseIdentifier: String?) {
+    public required init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
         addSubview(contentView)
@@ -41,6 +50,9 @@ open class UITableViewHeaderFooterView: UIView {
     /// Called before the view is handed out again; the default does nothing.
     open func prepareForReuse() {}
 
+    /// Names the identifier a view made from a registered nib was dequeued for.
+    func setReuseIdentifier(_ identifier: String) { reuseIdentifier = identifier }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         contentView.frame = bounds
@@ -64,10 +76,10 @@ extension UITableView {
             }
         }
         for section in Array(headerViews.keys) where !wanted.contains(section) {
-            headerViews.removeValue(forKey: section)?.removeFromSuperview()
+            headerViews.removeValue(forKey: section).map(retireSectionView)
         }
         for section in Array(footerViews.keys) where !wanted.contains(section) {
-            footerViews.removeValue(forKey: section)?.removeFromSuperview()
+            footerViews.removeValue(forKey: section).map(retireSectionView)
         }
         for section in wanted.sorted() {
             let info = layout.sections[section]
@@ -115,8 +127,8 @@ extension UITableView {
     }
 
     func removeSectionViews() {
-        for view in headerViews.values { view.removeFromSuperview() }
-        for view in footerViews.values { view.removeFromSuperview() }
+        for view in headerViews.values { retireSectionView(view) }
+        for view in footerViews.values { retireSectionView(view) }
         headerViews.removeAll()
         footerViews.removeAll()
     }

@@ -22,3 +22,15 @@ class PlainCell: UITableViewCell {
 
     required init?(coder: NSCoder) { nil }
 }
+
+class SectionHeader: UITableViewHeaderFooterView {
+    let title = UILabel()
+
+    // A table makes registered headers through this initializer too.
+    required init(reuseIdentifier: String?) {
+        super.init(reuseIdentifier: reuseIdentifier)
+        contentView.addSubview(title)
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
