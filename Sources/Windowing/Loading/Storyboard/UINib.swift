@@ -89,6 +89,11 @@ open class UINib {
         return model
     }
 
+    /// What a table or collection view calls to make a view registered with this nib.
+    func reusableViewFactory<View: UIView>(_ type: View.Type, identifier: String) -> @MainActor () -> View? {
+        { self.instantiateReusableView(type, identifier: identifier) }
+    }
+
     /// The one top-level view of a registered cell or reusable view nib, or nil after UIKit's
     /// message when the nib has another number of top-level objects or another kind of view.
     func instantiateReusableView<View: UIView>(_ type: View.Type, identifier: String) -> View? {

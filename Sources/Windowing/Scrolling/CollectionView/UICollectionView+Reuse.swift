@@ -21,28 +21,15 @@ extension UICollectionView {
 
     /// A nib's views are made as a storyboard's prototypes are, so the class registration goes.
     func registerCellNib(_ nib: UINib?, _ identifier: String) {
-        _ = cellPool.register(nil, for: identifier)
-        cellPool.removeViews(for: identifier)
-        guard let nib else {
-            prototypeCellFactories[identifier] = nil
-            return
-        }
-        prototypeCellFactories[identifier] = {
-            nib.instantiateReusableView(UICollectionViewCell.self, identifier: identifier)
-        }
+        cellPool.forgetRegistration(for: identifier)
+        prototypeCellFactories[identifier] = nib?.reusableViewFactory(UICollectionViewCell.self, identifier: identifier)
     }
 
     func registerSupplementaryNib(_ nib: UINib?, _ kind: String, _ identifier: String) {
         let key = SupplementaryKey.Registration(kind: kind, identifier: identifier)
-        _ = supplementaryPool.register(nil, for: key)
-        supplementaryPool.removeViews(for: key)
-        guard let nib else {
-            prototypeSupplementaryFactories[key] = nil
-            return
-        }
-        prototypeSupplementaryFactories[key] = {
-            nib.instantiateReusableView(UICollectionReusableView.self, identifier: identifier)
-        }
+        supplementaryPool.forgetRegistration(for: key)
+        prototypeSupplementaryFactories[key] = nib?.reusableViewFactory(
+            UICollectionReusableView.self, identifier: identifier)
     }
 
     /// Registers a class (nil forgets it and the views kept for it); a class that is not a `View`

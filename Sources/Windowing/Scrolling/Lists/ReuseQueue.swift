@@ -39,6 +39,13 @@ final class ReuseQueue<Key: Hashable, View: ReusableListView> {
         pools[key] = nil
     }
 
+    /// Forgets the class registered for `key` and the views kept for it: a nib registered for the
+    /// key replaces them.
+    func forgetRegistration(for key: Key) {
+        registered[key] = nil
+        pools[key] = nil
+    }
+
     /// An unused view for `key`, made ready for reuse, else a new one `make` makes of the
     /// registered class; nil when there is neither.
     func dequeue(_ key: Key, make: (View.Type) -> View) -> View? {

@@ -17,15 +17,9 @@ extension UITableView {
 
     /// A nib's views are made as a nib cell's are, so the class registration goes.
     func registerHeaderFooterNib(_ nib: UINib?, for identifier: String) {
-        _ = headerFooterPool.register(nil, for: identifier)
-        headerFooterPool.removeViews(for: identifier)
-        guard let nib else {
-            headerFooterNibFactories[identifier] = nil
-            return
-        }
-        headerFooterNibFactories[identifier] = {
-            nib.instantiateReusableView(UITableViewHeaderFooterView.self, identifier: identifier)
-        }
+        headerFooterPool.forgetRegistration(for: identifier)
+        headerFooterNibFactories[identifier] = nib?.reusableViewFactory(
+            UITableViewHeaderFooterView.self, identifier: identifier)
     }
 
     func dequeueHeaderFooter(_ identifier: String) -> UITableViewHeaderFooterView? {

@@ -241,15 +241,8 @@ extension UITableView {
 
     /// A nib's cells are made as a storyboard's prototypes are, so the class registration goes.
     func registerCellNib(_ nib: UINib?, for identifier: String) {
-        _ = reusePool.register(nil, for: identifier)
-        reusePool.removeViews(for: identifier)
-        guard let nib else {
-            prototypeCellFactories[identifier] = nil
-            return
-        }
-        prototypeCellFactories[identifier] = {
-            nib.instantiateReusableView(UITableViewCell.self, identifier: identifier)
-        }
+        reusePool.forgetRegistration(for: identifier)
+        prototypeCellFactories[identifier] = nib?.reusableViewFactory(UITableViewCell.self, identifier: identifier)
     }
 
     func dequeueCell(_ identifier: String, api: String, mustExist: Bool) -> UITableViewCell? {
