@@ -55,6 +55,7 @@ extension IBCompiler {
         for action in view.actions { try checkActionTarget(action, from: view.id, element: view.element) }
         for subview in view.subviews { try checkConnections(of: subview) }
         for cell in view.tableCells { try checkConnections(of: cell) }
+        for accessory in view.tableHeaderAndFooterViews { try checkConnections(of: accessory) }
         for cell in view.collectionCells { try checkConnections(of: cell) }
     }
 
@@ -166,12 +167,26 @@ extension IBCompiler {
                 hint: "connect it to the view controller or another object instead")
         }
         guard let type = classes[id] else {
+            // A connection copied with its control into another scene: ibtool leaves it out of the
+            // compiled storyboard, so the app runs without it.
+            if let root, Self.containsElement(withID: id, in: root) {
+                warn(
+                    line: line, element: element,
+                    "the \(connection) goes to '\(id)' in another scene, which a storyboard cannot connect; not "
+                        + "connected (reconnect it within its scene in Interface Builder)",
+                    once: "destination.\(id).\(connection)")
+                return nil
+            }
             throw .unconnected(
                 file: file, line: line, element: element,
                 problem: "the destination '\(id)' is not an object of this scene",
                 hint: "reconnect it in Interface Builder")
         }
         return type
+    }
+
+    private static func containsElement(withID id: String, in element: IBElement) -> Bool {
+        element["id"] == id || element.children.contains { containsElement(withID: id, in: $0) }
     }
 
     static func name(_ type: AnyClass) -> String {

@@ -34,6 +34,9 @@ struct IBTable: Sendable {
     var prototypes: [IBViewSpec] = []
     /// `dataMode="static"`: the sections, whose cells are made once with the table.
     var sections: [IBTableSection]?
+    /// The views with `key="tableHeaderView"` and `key="tableFooterView"`.
+    var headerView: IBViewSpec?
+    var footerView: IBViewSpec?
 }
 
 /// A `<tableViewSection>` of a static table.
@@ -85,6 +88,8 @@ extension IBVocabulary {
             "shouldIndentWhileEditing", "showsReorderControl", "focusStyle", "rowHeight",
             "userInteractionEnabledWhileDragging", "automaticallyUpdatesContentConfiguration",
             "automaticallyUpdatesBackgroundConfiguration",
+            // Xcode kept writing this long after iOS 3 deprecated it; it changes nothing.
+            "hidesAccessoryWhenEditing",
         ]),
         "tableViewCellContentView": viewAttributes.union(["tableViewCell"]),
         "prototypes": [], "sections": [], "cells": [],
@@ -150,6 +155,10 @@ extension IBCompiler {
             case ("sections", _):
                 try checkAttributes(child)
                 table.sections = try tableSections(child)
+            case (let name, "tableHeaderView") where IBVocabulary.views.contains(name):
+                table.headerView = try view(child)
+            case (let name, "tableFooterView") where IBVocabulary.views.contains(name):
+                table.footerView = try view(child)
             default:
                 break
             }
@@ -223,5 +232,11 @@ extension IBViewSpec {
     var tableCells: [IBViewSpec] {
         guard case .table(let table) = content else { return [] }
         return table.prototypes + (table.sections ?? []).flatMap(\.cells)
+    }
+
+    /// A table's header and footer views.
+    var tableHeaderAndFooterViews: [IBViewSpec] {
+        guard case .table(let table) = content else { return [] }
+        return [table.headerView, table.footerView].compactMap { $0 }
     }
 }

@@ -91,7 +91,9 @@ extension IBCompiler {
                         part, warning: "<attributedString> in a view is not supported yet; skipped",
                         once: "view.attributedString")
                 }
-            case ("string", "text") where element.name == "textView":
+            // Text with line breaks is an element, not an attribute; Xcode writes either name.
+            case ("string", "text") where element.name == "textView" || element.name == "label",
+                ("mutableString", "text") where element.name == "textView" || element.name == "label":
                 multilineText = child.text
             case ("textInputTraits", _) where element.name == "textField" || element.name == "textView":
                 isSecure = try textInputTraitsSecure(child)
@@ -105,7 +107,9 @@ extension IBCompiler {
             case ("segments", _) where element.name == "segmentedControl":
                 break  // read with the control's other content, in controlContent(_:colors:)
             case ("prototypes", _) where element.name == "tableView", ("sections", _) where element.name == "tableView",
-                ("color", "separatorColor") where element.name == "tableView":
+                ("color", "separatorColor") where element.name == "tableView",
+                (_, "tableHeaderView") where element.name == "tableView",
+                (_, "tableFooterView") where element.name == "tableView":
                 break  // read with the table's other content (IBCompiler+Table.swift)
             case ("tableViewCellContentView", "contentView") where element.name == "tableViewCell":
                 spec.subviews.append(try view(child))
@@ -153,7 +157,7 @@ extension IBCompiler {
         switch element.name {
         case "label":
             spec.content = .label(
-                text: element["text"],
+                text: element["text"] ?? multilineText,
                 alignment: try values.choice(element, "textAlignment", IBValues.textAlignments) ?? .natural,
                 lines: try values.integer(element, "numberOfLines").map { max(0, $0) } ?? 1, font: font,
                 textColor: textColor)

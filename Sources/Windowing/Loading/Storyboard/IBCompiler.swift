@@ -47,6 +47,8 @@ struct IBCompiler {
     /// Unknown `customClass` names with their warnings, for `IBModel.unknownClasses`.
     var unknownClasses: [(name: String, warning: String)] = []
     let connectionCheck: ConnectionCheck
+    /// The whole document, searched only when a connection's destination is not in its scene.
+    var root: IBElement?
     var warned = Set<String>()
     var warnings: [String] = []
 
@@ -88,6 +90,8 @@ struct IBCompiler {
     // MARK: - Document
 
     private mutating func document(_ root: IBElement, kind: Kind, owner: AnyClass?) throws(StoryboardError) -> IBModel {
+        self.root = root
+        defer { self.root = nil }
         guard root.name == "document" else {
             // Xcode 3 and 4 wrote nibs as a keyed archive; Xcode 5 and later convert them on save.
             let hint =

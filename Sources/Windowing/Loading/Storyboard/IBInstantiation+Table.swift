@@ -37,6 +37,8 @@ extension IBInstantiation {
         case .table(let content):
             guard let table = view as? UITableView else { return }
             installPrototypes(content.prototypes, on: table)
+            if let header = content.headerView { table.tableHeaderView = makeView(header) }
+            if let footer = content.footerView { table.tableFooterView = makeView(footer) }
             guard let sections = content.sections else { return }
             var made: [TableStaticSection] = []
             for section in sections {

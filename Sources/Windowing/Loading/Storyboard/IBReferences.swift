@@ -44,6 +44,7 @@ enum IBReferences {
             }
         case .table(let table):
             for prototype in table.prototypes { collect(prototype, into: &ids) }
+            for view in [table.headerView, table.footerView] { view.map { collect($0, into: &ids) } }
             for section in table.sections ?? [] {
                 for cell in section.cells { collect(cell, into: &ids) }
             }

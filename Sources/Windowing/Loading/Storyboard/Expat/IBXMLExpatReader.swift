@@ -188,10 +188,13 @@ private final class IBXMLTreeBuilder {
             index += 2
         }
         let elementName = String(cString: name)
-        stack.append(Open(name: elementName, attributes: values, line: line, text: elementName == "string" ? [] : nil))
+        stack.append(
+            Open(
+                name: elementName, attributes: values, line: line,
+                text: elementName == "string" || elementName == "mutableString" ? [] : nil))
     }
 
-    /// Character content: kept only inside a `<string>`, within the attribute limit.
+    /// Character content: kept only inside a `<string>` or `<mutableString>`, within the attribute limit.
     func characters(_ bytes: UnsafeRawBufferPointer) {
         guard let last = stack.indices.last, stack[last].text != nil else { return }
         stack[last].text?.append(contentsOf: bytes)
