@@ -156,6 +156,32 @@ open class UIViewController: UIResponder {
     /// controller at a size of its own choosing (an alert's content controller) reads it.
     open var preferredContentSize = CGSize.zero
 
+    /// Called when the view's safe area changes.
+    ///
+    /// - Note: Differs from UIKit: an X window has no safe area (a bar lays its controller's view
+    ///   out below itself), so the insets stay zero and this is never called.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    // MARK: - Status bar and home indicator
+
+    // A desktop window has no status bar and no home indicator. These exist so that controllers
+    // written for iOS compile; Windowing reads none of them (see `UIStatusBarStyle`).
+
+    /// Whether the status bar should be hidden; false by default.
+    open var prefersStatusBarHidden: Bool { false }
+    /// The status bar's style; `.default` by default.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// How the status bar animates when it is hidden or shown; `.fade` by default.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// The child whose status bar style is used instead; nil by default.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose status bar visibility is used instead; nil by default.
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Whether the home indicator may hide; false by default.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// Tells the system the status bar properties changed; there is no status bar to update.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+
     // MARK: - Presentation
 
     /// How the controller covers its presenting controller when presented; `.automatic` is a sheet.
