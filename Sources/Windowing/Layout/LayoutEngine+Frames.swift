@@ -174,7 +174,9 @@ extension UIView {
     /// What the default `layoutSubviews()` does under Auto Layout: subviews the engine lays out
     /// get their solved frames.
     func applyEngineFramesToSubviews() {
-        guard LayoutEngine.liveEngineCount > 0, let engine = layoutState?.registrationEngine,
+        // A leaf first: a pass that resizes every view lays every one of them out, and most are
+        // leaves, which have no engine's frames to apply.
+        guard !storedSubviews.isEmpty, LayoutEngine.liveEngineCount > 0, let engine = layoutState?.registrationEngine,
             let registeredSelf = engine.lookup(self)
         else { return }
         LayoutEngine.isApplyingFrames = true
