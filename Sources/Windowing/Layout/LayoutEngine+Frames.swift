@@ -15,47 +15,63 @@ extension LayoutEngine {
         CGRect(x: CGFloat(values[0]), y: CGFloat(values[1]), width: CGFloat(values[2]), height: CGFloat(values[3]))
     }
 
-    private var pixelScale: CGFloat { UIApplication.current?.scale ?? 1 }
+    var pixelScale: CGFloat { UIApplication.current?.scale ?? 1 }
 
     /// `view`'s frame in its superview's coordinates, each edge rounded to the pixel grid; nil for
     /// the root and for views the engine does not lay out.
     func solvedFrame(of view: UIView) -> CGRect? {
-        guard view !== root, let superview = view.storedSuperview,
+        guard ObjectIdentifier(view) != rootIdentifier, let superview = view.storedSuperview,
             let registeredView = lookup(view),
             let registeredSuperview = lookup(superview)
         else { return nil }
         let solution = solver.solution
         return Self.frame(
-            solution.values(of: registeredView.variables), in: superview,
+            solution.values(of: registeredView.variables), in: superview, registeredSuperview,
             at: solution.values(of: registeredSuperview.variables), scale: pixelScale)
     }
 
-    /// A frame in `superview`'s coordinates from solved values (left, top, width, height in the
-    /// root's), the superview's being `origin`.
+    /// A frame in `superview`'s coordinates (`registeredSuperview` is its registration) from solved
+    /// values (left, top, width, height in the root's), the superview's being `origin`.
     private static func frame(
-        _ values: SIMD4<Double>, in superview: UIView, at origin: SIMD4<Double>, scale: CGFloat
+        _ values: SIMD4<Double>, in superview: UIView, _ registeredSuperview: Registered, at origin: SIMD4<Double>,
+        scale: CGFloat
     ) -> CGRect {
-        func rounded(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
+        let scale = Double(scale)
+        func rounded(_ value: Double) -> CGFloat { CGFloat(roundedToNearest(value * scale) / scale) }
         let frame = rect(values)
-        let originX = rounded(CGFloat(origin[0]))
-        let originY = rounded(CGFloat(origin[1]))
-        let minX = rounded(frame.minX) - originX
-        let minY = rounded(frame.minY) - originY
-        let maxX = rounded(frame.maxX) - originX
-        let maxY = rounded(frame.maxY) - originY
-        let origin = superview.layoutBoundsOrigin
+        let originX = rounded(origin[0])
+        let originY = rounded(origin[1])
+        let minX = rounded(Double(frame.minX)) - originX
+        let minY = rounded(Double(frame.minY)) - originY
+        let maxX = rounded(Double(frame.maxX)) - originX
+        let maxY = rounded(Double(frame.maxY)) - originY
+        // `layoutBoundsOrigin`, with the scroll view test its registration keeps.
+        let origin = registeredSuperview.isScrollView ? .zero : superview.storedBounds.origin
         return CGRect(
             x: minX + origin.x, y: minY + origin.y, width: max(0, maxX - minX), height: max(0, maxY - minY))
     }
 
-    /// The solved frame of `subview` of `view` (registered as `registeredView`), read afresh: the
-    /// app may have changed a constraint since the pass began.
-    func solvedFrame(of subview: UIView, in view: UIView, _ registeredView: Registered) -> CGRect? {
-        guard let registeredSubview = lookup(subview) else { return nil }
+    /// `value.rounded()` (to nearest, halves away from zero, the sign kept) without the C library's
+    /// `round`, which the compiler calls for it on this target: a pass rounds six numbers for each
+    /// of a thousand frames. Exact: below 2^52 in size, a double less its whole part is exact.
+    @inline(__always)
+    static func roundedToNearest(_ value: Double) -> Double {
+        // Every double from 2^52 up is whole; NaN fails the comparison and goes to `rounded()`.
+        guard abs(value) < 4_503_599_627_370_496 else { return value.rounded() }
+        let whole = Double(Int64(value))
+        let magnitude = abs(value - whole) >= 0.5 ? abs(whole) + 1 : abs(whole)
+        return Double(signOf: value, magnitudeOf: magnitude)
+    }
+
+    /// The solved frame of the subview registered as `registeredSubview` of `view` (registered as
+    /// `registeredView`), read afresh: the app may have changed a constraint since the pass began.
+    func solvedFrame(
+        of registeredSubview: Registered, in view: UIView, _ registeredView: Registered, scale: CGFloat
+    ) -> CGRect {
         let solution = solver.solution
         return Self.frame(
-            solution.values(of: registeredSubview.variables), in: view,
-            at: solution.values(of: registeredView.variables), scale: pixelScale)
+            solution.values(of: registeredSubview.variables), in: view, registeredView,
+            at: solution.values(of: registeredView.variables), scale: scale)
     }
 
     /// A translated view the app moved: its autoresizing constraints are made again from its new
@@ -90,7 +106,7 @@ extension LayoutEngine {
             for registeredView in registeredViews {
                 let values = solution.values(of: registeredView.variables)
                 registeredView.solved = values
-                guard let view = registeredView.item as? UIView else { continue }
+                guard let view = registeredView.view else { continue }
                 checkFrame(of: view, at: values, solution, scale)
             }
             return
@@ -115,7 +131,7 @@ extension LayoutEngine {
             if let registeredView = viewsByVariable[Int(variable.id)] { collect(registeredView) }
         }
         for (registeredView, values) in moved {
-            guard let view = registeredView.item as? UIView else { continue }
+            guard let view = registeredView.view else { continue }
             checkFrame(of: view, at: values, solution, scale)
             guard !view.needsLayout, !registeredView.allSubviewsMoved(inPass: framePass) else { continue }
             for subview in view.storedSubviews {
@@ -123,7 +139,8 @@ extension LayoutEngine {
                     continue
                 }
                 let frame = Self.frame(
-                    solution.values(of: registeredSubview.variables), in: view, at: values, scale: scale)
+                    solution.values(of: registeredSubview.variables), in: view, registeredView, at: values,
+                    scale: scale)
                 if frame != subview.untransformedFrame {
                     markForLayout(view)
                     break
@@ -137,11 +154,12 @@ extension LayoutEngine {
         of view: UIView, at values: SIMD4<Double>, _ solution: ConstraintSolver.Solution, _ scale: CGFloat
     ) {
         // A superview already marked (by a sibling that moved) has nothing to learn from this frame.
-        guard let superview = view.storedSuperview, view !== root, !superview.needsLayout,
+        guard let superview = view.storedSuperview, ObjectIdentifier(view) != rootIdentifier, !superview.needsLayout,
             let registeredSuperview = lookup(superview)
         else { return }
         let frame = Self.frame(
-            values, in: superview, at: solution.values(of: registeredSuperview.variables), scale: scale)
+            values, in: superview, registeredSuperview, at: solution.values(of: registeredSuperview.variables),
+            scale: scale)
         if frame != view.untransformedFrame { markForLayout(superview) }
     }
 
@@ -156,21 +174,23 @@ extension UIView {
     /// What the default `layoutSubviews()` does under Auto Layout: subviews the engine lays out
     /// get their solved frames.
     func applyEngineFramesToSubviews() {
-        guard LayoutEngine.liveEngineCount > 0, let engine = layoutState?.registrationEngine,
+        // A leaf first: a pass that resizes every view lays every one of them out, and most are
+        // leaves, which have no engine's frames to apply.
+        guard !storedSubviews.isEmpty, LayoutEngine.liveEngineCount > 0, let engine = layoutState?.registrationEngine,
             let registeredSelf = engine.lookup(self)
         else { return }
         LayoutEngine.isApplyingFrames = true
         defer { LayoutEngine.isApplyingFrames = false }
+        // Read once for the subviews: the screen's scale does not change while frames are set.
+        let scale = engine.pixelScale
         // Auto Layout sets bounds and center, so a transform stays as it is.
         for subview in storedSubviews {
-            guard let frame = engine.solvedFrame(of: subview, in: self, registeredSelf),
-                frame != subview.untransformedFrame
-            else { continue }
+            guard let registeredSubview = engine.lookup(subview) else { continue }
+            let frame = engine.solvedFrame(of: registeredSubview, in: self, registeredSelf, scale: scale)
+            guard frame != subview.untransformedFrame else { continue }
             // Checked again at the next pass, whatever the solution is by then.
-            if let registeredSubview = engine.lookup(subview) {
-                registeredSubview.solved = LayoutEngine.uncheckedValues
-                engine.framesToCheck.append(registeredSubview)
-            }
+            registeredSubview.solved = LayoutEngine.uncheckedValues
+            engine.framesToCheck.append(registeredSubview)
             subview.bounds = CGRect(origin: subview.bounds.origin, size: frame.size)
             subview.center = CGPoint(x: frame.midX, y: frame.midY)
         }

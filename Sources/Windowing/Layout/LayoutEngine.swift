@@ -40,11 +40,24 @@ final class LayoutEngine {
         var subviewsCountedInPass = 0
         /// The `stamp` of the engine that made it, when it made it.
         let stamp: Int
+        /// Whether the item is a view, and a scroll view (whose subviews are placed in content
+        /// coordinates): known once, as a class does not change, so that a pass reading a thousand
+        /// frames makes no dynamic cast for each.
+        let isView: Bool
+        let isScrollView: Bool
 
         init(item: AnyObject, variables: [SolverVariable], stamp: Int) {
             reference = LayoutItemReference(item)
             self.variables = variables
             self.stamp = stamp
+            isView = item is UIView
+            isScrollView = item is UIScrollView
+        }
+
+        /// The item when it is a view (nil for a guide, or once the view is gone).
+        var view: UIView? {
+            guard isView, let object = reference.object else { return nil }
+            return unsafeDowncast(object, to: UIView.self)
         }
 
         func adopt(superRegistration parent: Registered) {
@@ -93,6 +106,9 @@ final class LayoutEngine {
     @exclusivity(unchecked) static var isApplyingFrames = false
 
     unowned let root: UIView
+    /// The root's identity: comparing a view with `root` loads the unowned reference (a strong
+    /// retain and release through the runtime), and a pass compares each of a thousand views.
+    let rootIdentifier: ObjectIdentifier
     let isPersistent: Bool
     /// Unchecked for exclusivity: read for every frame and value, replaced only by `rebuild()`.
     @exclusivity(unchecked) var solver = ConstraintSolver()
@@ -155,6 +171,7 @@ final class LayoutEngine {
 
     init(root: UIView, persistent: Bool) {
         self.root = root
+        rootIdentifier = ObjectIdentifier(root)
         isPersistent = persistent
         if persistent { Self.liveEngineCount += 1 }
     }

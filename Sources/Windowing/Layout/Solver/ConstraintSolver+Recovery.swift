@@ -23,10 +23,21 @@
     }
 
     static func holds(_ expression: SolverExpression, _ relation: SolverRelation, in solution: Solution) -> Bool {
-        var value = expression.constant
+        expression.terms.withUnsafeBufferPointer { terms in
+            holds(terms, expression.constant, relation) { solution.value(of: SolverVariable(id: $0)) }
+        }
+    }
+
+    /// `Σ term + constant relation 0` with each variable's value as `value` gives it.
+    @inline(__always)
+    static func holds(
+        _ terms: UnsafeBufferPointer<SolverExpression.Term>, _ constant: Double, _ relation: SolverRelation,
+        _ valueOf: (Int32) -> Double
+    ) -> Bool {
+        var value = constant
         var scale = max(1, abs(value))
-        for term in expression.terms {
-            let product = term.coefficient * solution.value(of: term.variable)
+        for term in terms {
+            let product = term.coefficient * valueOf(term.variable.id)
             value += product
             scale = max(scale, abs(product))
         }
@@ -42,17 +53,8 @@
     /// once, however many of its variables are on the list (`SolverConstraint.checkedInPass`).
     private func changedRequiredConstraintsHold() -> Bool {
         if tableau.everythingChanged { return requiredConstraintsHold }
-        // Read once: each access to a stored property of a class is checked for exclusivity.
-        let solution = solution
-        let watched = requiredByVariable
         let pass = Self.passes.wrappingAdd(1, ordering: .relaxed).newValue
-        for variable in tableau.changedVariables where Int(variable) < watched.count {
-            for constraint in watched[Int(variable)] where constraint.checkedInPass != pass {
-                constraint.checkedInPass = pass
-                if !Self.holds(constraint.expression, constraint.relation, in: solution) { return false }
-            }
-        }
-        return true
+        return solution.allHold(requiredByVariable, changed: tableau.changedVariables, pass: pass)
     }
 
     /// Rebuilds the tableau from the kept constraints when a required one over a changed variable no
@@ -91,23 +93,31 @@
 
     /// Files a kept required constraint under its variables, for `settle()` to check.
     func watch(_ constraint: SolverConstraint) {
-        for term in constraint.expression.terms {
-            let index = Int(term.variable.id)
-            if index >= requiredByVariable.count {
-                requiredByVariable.append(contentsOf: repeatElement([], count: index + 1 - requiredByVariable.count))
+        let terms = constraint.expression.terms
+        var highest = -1
+        for term in terms { highest = max(highest, Int(term.variable.id)) }
+        if highest >= requiredByVariable.count {
+            requiredByVariable.append(contentsOf: repeatElement([], count: highest + 1 - requiredByVariable.count))
+        }
+        // Through the lists' buffer, as `SolverTableau.insertRow` lists its columns: indexing the
+        // array of lists checked its uniqueness and bounds, and retained the list, for each term.
+        requiredByVariable.withUnsafeMutableBufferPointer { lists in
+            for term in terms {
+                let index = Int(term.variable.id)
+                // Room for a few at once: most variables are in several (see `SolverTableau.list`).
+                if lists[index].capacity == 0 { lists[index].reserveCapacity(4) }
+                lists[index].append(Unmanaged.passUnretained(constraint))
             }
-            // Room for a few at once: most variables are in several (see `SolverTableau.list`).
-            if requiredByVariable[index].capacity == 0 { requiredByVariable[index].reserveCapacity(4) }
-            requiredByVariable[index].append(constraint)
         }
         noteChange(ofVariablesIn: constraint)
     }
 
     func unwatch(_ constraint: SolverConstraint) {
+        let identity = Unmanaged.passUnretained(constraint).toOpaque()
         for term in constraint.expression.terms {
             let index = Int(term.variable.id)
             guard index < requiredByVariable.count,
-                let position = requiredByVariable[index].firstIndex(where: { $0 === constraint })
+                let position = requiredByVariable[index].firstIndex(where: { $0.toOpaque() == identity })
             else { continue }
             requiredByVariable[index].swapAt(position, requiredByVariable[index].count - 1)
             requiredByVariable[index].removeLast()

@@ -26,3 +26,47 @@ extension ConstraintSolver {
 
     var solution: Solution { Solution(kinds: tableau.kinds, slotOf: tableau.slotOf, rows: tableau.rows) }
 }
+
+extension ConstraintSolver.Solution {
+    /// Whether every constraint listed under the variables `changed` (in `lists`, by variable id)
+    /// and not yet checked in `pass` holds, as `ConstraintSolver.holds` says; each is marked
+    /// checked. Read through the arrays' buffers: each value read through `value(of:)` checked
+    /// three arrays' bounds, and each list and expression copied from its array was retained and
+    /// released, for the four thousand constraints a pass that moves every view checks.
+    func allHold(_ lists: [[Unmanaged<SolverConstraint>]], changed: [Int32], pass: Int) -> Bool {
+        kinds.withUnsafeBufferPointer { kinds in
+            slotOf.withUnsafeBufferPointer { slotOf in
+                rows.withUnsafeBufferPointer { rows in
+                    lists.withUnsafeBufferPointer { lists in
+                        // As `value(of:)`, less its -0.0 to 0 (a sum, and its comparison with
+                        // the tolerance, come out the same with either zero).
+                        func value(_ symbol: Int32) -> Double {
+                            let id = Int(symbol)
+                            guard id >= 0, id < kinds.count, kinds[id] == .external else { return 0 }
+                            let slot = Int(slotOf[id])
+                            return slot >= 0 ? rows[slot].constant : 0
+                        }
+                        for variable in changed where Int(variable) < lists.count {
+                            let holds = lists[Int(variable)].withUnsafeBufferPointer { listed in
+                                for entry in listed {
+                                    let holds = entry._withUnsafeGuaranteedRef { constraint in
+                                        guard constraint.checkedInPass != pass else { return true }
+                                        constraint.checkedInPass = pass
+                                        return constraint.expression.terms.withUnsafeBufferPointer { terms in
+                                            ConstraintSolver.holds(
+                                                terms, constraint.expression.constant, constraint.relation, value)
+                                        }
+                                    }
+                                    if !holds { return false }
+                                }
+                                return true
+                            }
+                            if !holds { return false }
+                        }
+                        return true
+                    }
+                }
+            }
+        }
+    }
+}
