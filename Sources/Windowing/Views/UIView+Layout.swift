@@ -19,10 +19,18 @@ extension UIView {
     /// The window this view is in, or the view itself when it is a window.
     var hostWindow: UIWindow? { storedWindow ?? (self as? UIWindow) }
 
+    /// Passes one layout may take: laying out can mark views again (a table sizes a cell to its
+    /// measured height, which moves the cell's constrained content), and what is drawn must be
+    /// settled, as in UIKit, where a view marked during layout is laid out before the frame.
+    static let layoutPassLimit = 4
+
     func layoutSubtreeIfNeeded() {
-        // Auto Layout's pass (update constraints, solve) comes first, and marks what moved.
-        if LayoutEngine.liveEngineCount > 0 { LayoutEngine.prepareLayout(from: self) }
-        layOutMarkedSubtree()
+        for _ in 0..<Self.layoutPassLimit {
+            // Auto Layout's pass (update constraints, solve) comes first, and marks what moved.
+            if LayoutEngine.liveEngineCount > 0 { LayoutEngine.prepareLayout(from: self) }
+            layOutMarkedSubtree()
+            guard needsLayout || subtreeNeedsLayout else { return }
+        }
     }
 
     private func layOutMarkedSubtree() {
