@@ -82,6 +82,9 @@ open class UITableViewCell: UIView {
     weak var owningTableView: UITableView?
     /// The id of the storyboard element the cell was made from, for the segues it triggers.
     var storyboardElementID: String?
+    /// The view `contentConfiguration` made, inside `contentView`.
+    var configuredContentView: (any UIView & UIContentView)?
+    var needsConfigurationUpdate = false
 
     // MARK: - Initializers
 
@@ -212,14 +215,51 @@ open class UITableViewCell: UIView {
 
     /// Shows the cell selected or not; the table calls it as rows are selected.
     open func setSelected(_ selected: Bool, animated: Bool) {
+        if isSelectedStorage != selected { setNeedsUpdateConfiguration() }
         isSelectedStorage = selected
         updateSelectionLook()
     }
 
     /// Shows the cell pressed or not; the table calls it while a press is on the row.
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        if isHighlightedStorage != highlighted { setNeedsUpdateConfiguration() }
         isHighlightedStorage = highlighted
         updateSelectionLook()
+    }
+
+    // MARK: - Content configuration
+
+    /// What the cell shows, as a configuration (`UIListContentConfiguration` or an app's own),
+    /// in place of the standard labels and image; its view fills `contentView`. Nil (the default)
+    /// removes it. https://developer.apple.com/documentation/uikit/uitableviewcell/contentconfiguration
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet { applyContentConfiguration() }
+    }
+
+    /// Whether a change of the cell's state (selected, highlighted, editing) updates
+    /// `contentConfiguration` for that state; true by default.
+    open var automaticallyUpdatesContentConfiguration = true
+
+    /// The cell's state, for `updateConfiguration(using:)` and configurations' `updated(for:)`.
+    open var configurationState: UICellConfigurationState { currentConfigurationState }
+
+    /// A list configuration in the standard look for this cell, to fill in and set as
+    /// `contentConfiguration`.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        style == .value1 ? .valueCell() : .cell()
+    }
+
+    /// Asks for `updateConfiguration(using:)` before the cell is next laid out.
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Called when the cell's state changes, before it is laid out; the default updates
+    /// `contentConfiguration` for `state` when `automaticallyUpdatesContentConfiguration` is true.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        guard automaticallyUpdatesContentConfiguration, let configuration = contentConfiguration else { return }
+        configuredContentView?.configuration = configuration.updated(for: state)
     }
 
     /// Called before the table hands this cell out again from `dequeueReusableCell`; the default
@@ -300,6 +340,10 @@ open class UITableViewCell: UIView {
     // MARK: - Layout
 
     open override func layoutSubviews() {
+        if needsConfigurationUpdate {
+            needsConfigurationUpdate = false
+            updateConfiguration(using: configurationState)
+        }
         super.layoutSubviews()
         layOutCell()
     }
