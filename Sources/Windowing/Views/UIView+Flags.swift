@@ -23,6 +23,9 @@ struct ViewFlags: OptionSet {
     static let isMultipleTouchEnabled = ViewFlags(rawValue: 1 << 9)
     static let isExclusiveTouch = ViewFlags(rawValue: 1 << 10)
 
+    /// A new view's: UIKit's defaults (`autoresizesSubviews`, `isOpaque`) and a first layout due.
+    static let initial: ViewFlags = [.needsLayout, .subtreeNeedsLayout, .autoresizesSubviews, .isOpaque]
+
     @inline(__always)
     mutating func set(_ flag: ViewFlags, _ value: Bool) {
         if value { formUnion(flag) } else { subtract(flag) }

@@ -53,7 +53,7 @@ open class UIView: UIResponder {
     /// How cached contents are shown when the bounds change; `.redraw` calls `setNeedsDisplay()`.
     open var contentMode: ContentMode = .scaleToFill
     /// The flags read less often than once a view a frame, a bit each (`UIView+Flags.swift`).
-    @exclusivity(unchecked) var viewFlags: ViewFlags = [.needsLayout, .subtreeNeedsLayout, .autoresizesSubviews, .isOpaque]
+    @exclusivity(unchecked) var viewFlags: ViewFlags = ViewFlags.initial
 
     // MARK: - Initializers
 
