@@ -24,6 +24,13 @@ final class ViewSideStorage {
     var subviewRaster: SubviewRaster?
     /// The appearance this view asks of its subtree (`overrideUserInterfaceStyle`).
     var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+    /// The layer, made on first use of `layer`: rendering reads it only once it has styling
+    /// (`hasLayerStyling`), so a view without one pays nothing inline for it.
+    var layer: CALayer?
+    /// The scale the contents were drawn at (pixels a point); only meaningful with contents.
+    var contentsScale: CGFloat = 1
+    /// An `autoresizingMask` with bits beyond the six UIKit defines (`UIView+Flags.swift`).
+    var wideAutoresizingMask: UInt = 0
 }
 
 // The side storage's values under the names the rest of the module reads and writes. A write of
@@ -92,6 +99,30 @@ extension UIView {
                 sideStorage.owningViewController = newValue
             } else if newValue != nil {
                 sideStorageForWriting.owningViewController = newValue
+            }
+        }
+    }
+
+    /// The layer, made on first use of `layer`; nil means no layer styling.
+    var storedLayer: CALayer? {
+        get { sideStorage?.layer }
+        set {
+            if let sideStorage {
+                sideStorage.layer = newValue
+            } else if newValue != nil {
+                sideStorageForWriting.layer = newValue
+            }
+        }
+    }
+
+    /// The scale `contents` were drawn at, in pixels a point; 1 for a view without contents.
+    var contentsScale: CGFloat {
+        get { sideStorage?.contentsScale ?? 1 }
+        set {
+            if let sideStorage {
+                sideStorage.contentsScale = newValue
+            } else if newValue != 1 {
+                sideStorageForWriting.contentsScale = newValue
             }
         }
     }

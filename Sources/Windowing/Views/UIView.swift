@@ -11,9 +11,11 @@ public import Foundation
 open class UIView: UIResponder {
     // MARK: - Storage
 
-    // Declared so that the words come first and the flags share the last ones: Swift lays a class's
-    // stored properties out in this order, and a flag between two words costs a word (a dense
-    // storyboard makes 100,000 views; issue 21). What few views have is in `sideStorage`.
+    // Declared so that the words come first and the flags share the last one: Swift lays a class's
+    // stored properties out in this order, and a flag between two words costs a word. A dense
+    // storyboard makes 100,000 views (issue 21): 14 words and 8 bytes of flags make a 136-byte
+    // instance, which glibc keeps in a 144-byte heap block (`UIViewSideStorageTests` pins it).
+    // What few views have, the layer and the contents' scale among it, is in `sideStorage`.
 
     // The geometry and visibility that hit testing and rendering read for every view, without
     // Swift's dynamic exclusivity checks (a third of a hit test's time): they are plain values,
@@ -21,26 +23,20 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var storedBounds: CGRect
     @exclusivity(unchecked) var storedCenter: CGPoint
     @exclusivity(unchecked) var storedAlpha: CGFloat = 1
-    /// The layer, made on first use of `layer`; nil means no layer styling.
-    var storedLayer: CALayer?
     @exclusivity(unchecked) var storedSubviews: [UIView] = []
     /// Not `weak`, for the reason `CALayer.owner` gives (a side table slows every retain of the
     /// target): `deinit` clears its subviews' superview and, for a window, its subtree's window.
     unowned(unsafe) var storedSuperview: UIView?
     unowned(unsafe) var storedWindow: UIWindow?
-    /// What `draw(_:)` painted last, at the window's scale; nil when it has not drawn yet or drew nothing.
+    /// What `draw(_:)` painted last, at `contentsScale`; nil when it has not drawn yet or drew nothing.
     var contents: Bitmap?
-    var contentsScale: CGFloat = 1
     /// Auto Layout's state (`Layout/ViewLayoutState.swift`); nil for views laid out by frames.
     var layoutState: ViewLayoutState?
-    /// The transform, tint, gesture recognizers and other state few views have
+    /// The transform, tint, layer, gesture recognizers and other state few views have
     /// (`UIView+SideStorage.swift`); nil until one of them is set to other than its default.
     var sideStorage: ViewSideStorage?
-    // Two open properties of a word each, declared here among the words rather than with their
-    // kin below, so that no flag is padded to a word before them: 168 bytes a view, not 180.
-    /// How subviews resize when this view's bounds change; the default is `[]` (they don't).
-    open var autoresizingMask: AutoresizingMask = []
-    /// The fill behind the view's contents; nil (the default) is transparent.
+    /// The fill behind the view's contents; nil (the default) is transparent. Declared here among
+    /// the words rather than with its kin below, so that no flag is padded to a word before it.
     open var backgroundColor: UIColor? {
         willSet { AnimationTransaction.willChange(self, .backgroundColor) }
         didSet { invalidateVisual() }
@@ -50,18 +46,14 @@ open class UIView: UIResponder {
     /// Whether `storedTransform` is the identity, kept as a flag: hit testing and rendering ask
     /// for every view.
     @exclusivity(unchecked) var hasIdentityTransform = true
-    /// Whether the layer has corners, a border or a shadow to draw, so plain views skip it cheaply.
-    var hasLayerStyling = false
-    /// Whether the layer casts a shadow, which makes the view paint outside its bounds.
-    var hasLayerShadow = false
-    var needsLayout = true
-    var subtreeNeedsLayout = true
-    /// `draw(_:)` ran and painted nothing, so the view has no contents until `setNeedsDisplay()`.
-    var contentsKnownEmpty = false
-    /// The contents were set from outside `draw(_:)` (an image view's image) and are never redrawn.
-    var contentsAreFixed = false
-    /// Set by the default `draw(_:)`, so the trace shows only draws a subclass implements.
-    var defaultDrawRan = false
+    /// Whether events reach the view; true by default.
+    @exclusivity(unchecked) open var isUserInteractionEnabled = true
+    /// `autoresizingMask`'s six bits in a byte (`UIView+Flags.swift`).
+    @exclusivity(unchecked) var storedAutoresizingMask: UInt8 = 0
+    /// How cached contents are shown when the bounds change; `.redraw` calls `setNeedsDisplay()`.
+    open var contentMode: ContentMode = .scaleToFill
+    /// The flags read less often than once a view a frame, a bit each (`UIView+Flags.swift`).
+    @exclusivity(unchecked) var viewFlags: ViewFlags = ViewFlags.initial
 
     // MARK: - Initializers
 
@@ -89,7 +81,7 @@ open class UIView: UIResponder {
 
     /// A layer kept after its view is gone must not reach the view (see `CALayer.owner`).
     @MainActor deinit {
-        storedLayer?.owner = nil
+        sideStorage?.layer?.owner = nil
         // Subviews can outlive their superview (the app holds them) and must not reach it.
         for subview in storedSubviews {
             subview.storedSuperview = nil
@@ -133,10 +125,16 @@ open class UIView: UIResponder {
     /// The Core Animation layer that holds the view's corner, border, shadow and opacity styling.
     public var layer: CALayer { storedLayer ?? makeLayer() }
 
+    /// How subviews resize when this view's bounds change; the default is `[]` (they don't).
+    open var autoresizingMask: AutoresizingMask {
+        get { autoresizingMaskFromStorage }
+        set { storeAutoresizingMask(newValue) }
+    }
     /// Whether subviews follow their autoresizing masks when the bounds change; true by default.
-    open var autoresizesSubviews = true
-    /// How cached contents are shown when the bounds change; `.redraw` calls `setNeedsDisplay()`.
-    open var contentMode: ContentMode = .scaleToFill
+    open var autoresizesSubviews: Bool {
+        get { viewFlags.contains(.autoresizesSubviews) }
+        set { viewFlags.set(.autoresizesSubviews, newValue) }
+    }
 
     // MARK: - Appearance
 
@@ -165,9 +163,10 @@ open class UIView: UIResponder {
     }
 
     /// A hint that the view fills its bounds with opaque content; drawing does not depend on it.
-    open var isOpaque = true
-    /// Whether events reach the view; true by default.
-    @exclusivity(unchecked) open var isUserInteractionEnabled = true
+    open var isOpaque: Bool {
+        get { viewFlags.contains(.isOpaque) }
+        set { viewFlags.set(.isOpaque, newValue) }
+    }
     /// An integer to find the view by with `viewWithTag(_:)`; 0 by default.
     open var tag: Int {
         get { sideStorage?.tag ?? 0 }
@@ -425,9 +424,15 @@ open class UIView: UIResponder {
     /// Whether `point` (in bounds coordinates) is inside the view: its bounds by default.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
     /// Whether the view receives more than one touch of an event; false by default.
-    open var isMultipleTouchEnabled = false
+    open var isMultipleTouchEnabled: Bool {
+        get { viewFlags.contains(.isMultipleTouchEnabled) }
+        set { viewFlags.set(.isMultipleTouchEnabled, newValue) }
+    }
     /// Whether a touch in this view keeps other views of its window from receiving touches.
-    open var isExclusiveTouch = false
+    open var isExclusiveTouch: Bool {
+        get { viewFlags.contains(.isExclusiveTouch) }
+        set { viewFlags.set(.isExclusiveTouch, newValue) }
+    }
 
     // MARK: - Gesture recognizers (behaviour 8.35–8.37)
 

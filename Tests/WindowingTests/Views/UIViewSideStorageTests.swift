@@ -15,6 +15,20 @@ private func blockSize(_ object: AnyObject) -> Int {
     return unsafeBitCast(symbol, to: UsableSize.self)(Unmanaged.passUnretained(object).toOpaque())
 }
 
+/// The instance size Swift's runtime allocates for `type`, header included: the 32-bit field after
+/// the class flags and instance address point in the class's metadata, where it is without an
+/// Objective-C runtime (the test checks the offset on a class of known size).
+private func instanceSize(_ type: AnyClass) -> Int {
+    let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+    return Int(metadata.load(fromByteOffset: 24, as: UInt32.self))
+}
+
+/// A 16-byte header, a word, a byte: 25 bytes.
+private final class KnownSize {
+    var word = 0
+    var byte: UInt8 = 0
+}
+
 /// The state few views have (transform, tint, tag, accessibility identifier, gesture recognizers,
 /// owning controller, pending redraw) lives in one side storage made on first use, so that a
 /// plain view stays small: a dense storyboard makes 100,000 of them (issue 21).
@@ -28,10 +42,76 @@ private func blockSize(_ object: AnyObject) -> Int {
         view.tintAdjustmentMode = .automatic
         view.accessibilityIdentifier = nil
         view.gestureRecognizers = nil
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.contentMode = .scaleToFill
+        view.isOpaque = true
         #expect(view.sideStorage == nil)
-        // 360 bytes when every property was stored inline and flags sat between words.
-        let bytes = blockSize(view)
-        #expect(bytes > 0 && bytes <= 184, "a plain UIView takes \(bytes) bytes")
+    }
+
+    /// 14 words and 8 bytes of flags after Swift's 16-byte header: 136 bytes, in glibc's 144-byte
+    /// heap blocks (a block is the request plus 8, rounded up to 16). It was 360 bytes with every
+    /// property inline, then 168 (176-byte blocks); one more word would take it to 160-byte blocks.
+    @Test func aPlainViewIs136BytesInA144ByteBlock() {
+        #expect(instanceSize(KnownSize.self) == 25)
+        #expect(instanceSize(UIView.self) == 136)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(blockSize(view) == 136, "a plain UIView's heap block holds \(blockSize(view)) bytes")
+    }
+
+    @Test func theLayerContentsScaleAndMaskOutOfLineKeepTheirValues() {
+        let view = UIView()
+        #expect(view.storedLayer == nil)
+        let layer = view.layer
+        #expect(view.layer === layer)
+        #expect(layer.owner === view)
+        #expect(view.sideStorage?.layer === layer)
+        layer.cornerRadius = 4
+        #expect(view.hasLayerStyling && !view.hasLayerShadow)
+        layer.shadowOpacity = 0.5
+        #expect(view.hasLayerStyling && view.hasLayerShadow)
+
+        let other = UIView()
+        #expect(other.contentsScale == 1)
+        other.contentsScale = 1
+        #expect(other.sideStorage == nil)
+        other.contentsScale = 2
+        #expect(other.contentsScale == 2)
+
+        // UIKit's six bits stay in the view; other bits an OptionSet can hold are kept too.
+        let mask: UIView.AutoresizingMask = [.flexibleLeftMargin, .flexibleBottomMargin]
+        other.autoresizingMask = mask
+        #expect(other.autoresizingMask == mask)
+        let wide = UIView.AutoresizingMask(rawValue: 1 << 40 | 1)
+        let third = UIView()
+        third.autoresizingMask = wide
+        #expect(third.autoresizingMask == wide)
+        third.autoresizingMask = .flexibleWidth
+        #expect(third.autoresizingMask == .flexibleWidth)
+        #expect(third.sideStorage?.wideAutoresizingMask == 0)
+    }
+
+    @Test func theFlagsKeepUIKitsDefaultsAndTheirOwnValues() {
+        let view = UIView()
+        #expect(view.autoresizingMask == [])
+        #expect(view.autoresizesSubviews && view.isOpaque && view.isUserInteractionEnabled)
+        #expect(!view.isMultipleTouchEnabled && !view.isExclusiveTouch && !view.isHidden && !view.clipsToBounds)
+        #expect(view.needsLayout && view.subtreeNeedsLayout)
+        #expect(!view.hasLayerStyling && !view.hasLayerShadow && !view.contentsKnownEmpty)
+        #expect(!view.contentsAreFixed && !view.defaultDrawRan)
+        #expect(view.contentMode == .scaleToFill)
+
+        // Each flag changes alone.
+        view.isExclusiveTouch = true
+        view.autoresizesSubviews = false
+        view.contentsKnownEmpty = true
+        #expect(view.isExclusiveTouch && !view.autoresizesSubviews && view.contentsKnownEmpty)
+        #expect(view.isOpaque && !view.isMultipleTouchEnabled && view.needsLayout && !view.contentsAreFixed)
+        view.isOpaque = false
+        view.isMultipleTouchEnabled = true
+        view.contentsAreFixed = true
+        view.needsLayout = false
+        #expect(!view.isOpaque && view.isMultipleTouchEnabled && view.contentsAreFixed && !view.needsLayout)
+        #expect(view.subtreeNeedsLayout && view.isExclusiveTouch && view.contentsKnownEmpty)
     }
 
     @Test func theMovedPropertiesRoundTrip() throws {
