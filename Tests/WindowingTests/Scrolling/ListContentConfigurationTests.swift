@@ -101,6 +101,8 @@ final class NotesModel: NSObject, UITableViewDataSource {
         let frame = imageView.convert(imageView.bounds, to: cell)
         #expect(frame.minX == 16 && frame.width <= 30 && frame.height <= 30)
         let text = try #require(labels(of: cell).first)
-        #expect(text.convert(text.bounds, to: cell).minX == frame.maxX + 16)
+        let textFrame = text.convert(text.bounds, to: cell)
+        #expect(textFrame.minX == frame.maxX + 16)
+        #expect(abs(textFrame.midY - cell.bounds.midY) < 0.5, "the text is centred beside the image")
     }
 }

@@ -92,7 +92,8 @@ open class UIListContentView: UIView, UIContentView {
     }
 
     /// The constraints of the arrangement: the margins, the image at the leading edge, the texts
-    /// after it, centred, and a row at least 44 points tall, as UIKit's cells are.
+    /// after it, both centred, and a row at least 44 points tall, as UIKit's cells are. A
+    /// self-sizing row is measured as small as these allow, which is the content's height.
     private func arrange(_ configuration: UIListContentConfiguration) {
         NSLayoutConstraint.deactivate(arrangement)
         let margins = configuration.directionalLayoutMargins
@@ -111,10 +112,6 @@ open class UIListContentView: UIView, UIContentView {
         let fill = texts.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -margins.trailing)
         fill.priority = .defaultHigh
         constraints.append(fill)
-        // The row is as tall as its content: the texts' margins hold unless the 44-point minimum wins.
-        let hug = texts.topAnchor.constraint(equalTo: topAnchor, constant: margins.top)
-        hug.priority = .defaultHigh
-        constraints.append(hug)
         if hasImage {
             constraints.append(
                 texts.leadingAnchor.constraint(
