@@ -106,3 +106,38 @@ final class NotesModel: NSObject, UITableViewDataSource {
         #expect(abs(textFrame.midY - cell.bounds.midY) < 0.5, "the text is centred beside the image")
     }
 }
+
+/// Section views and collection cells show configurations the way table cells do.
+@Suite @MainActor struct OtherContentConfigurationHosts {
+    @Test func aHeaderShowsItsConfigurationInsteadOfItsTextLabel() throws {
+        let header = UITableViewHeaderFooterView(reuseIdentifier: "h")
+        header.frame = CGRect(x: 0, y: 0, width: 320, height: 40)
+        var content = header.defaultContentConfiguration()
+        content.text = "Fruit"
+        header.contentConfiguration = content
+        header.layoutIfNeeded()
+        let view = try #require(header.contentView.subviews.first as? UIListContentView)
+        #expect(view.frame == header.contentView.bounds)
+        let label = try #require(
+            view.subviews.compactMap { $0 as? UIStackView }.first?.arrangedSubviews.first as? UILabel)
+        #expect(label.text == "Fruit" && label.font == .boldSystemFont(ofSize: 15))
+        header.contentConfiguration = nil
+        #expect(header.contentView.subviews.isEmpty)
+    }
+
+    @Test func aCollectionCellShowsItsConfiguration() throws {
+        let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 200, height: 60))
+        var content = UIListContentConfiguration.cell()
+        content.text = "Item"
+        cell.contentConfiguration = content
+        content.text = "Item 2"
+        cell.contentConfiguration = content
+        cell.layoutIfNeeded()
+        #expect(cell.contentView.subviews.count == 1, "the second configuration goes to the same view")
+        let view = try #require(cell.contentView.subviews.first as? UIListContentView)
+        #expect(view.frame == CGRect(x: 0, y: 0, width: 200, height: 60))
+        let label = try #require(
+            view.subviews.compactMap { $0 as? UIStackView }.first?.arrangedSubviews.first as? UILabel)
+        #expect(label.text == "Item 2")
+    }
+}

@@ -56,6 +56,7 @@ open class UICollectionReusableView: UIView {
 open class UICollectionViewCell: UICollectionReusableView {
     /// The view custom content goes in; it fills the cell.
     public let contentView = UIView()
+    private var configuredContentView: (any UIView & UIContentView)?
     /// The id of the storyboard prototype this cell was made from, whose segue selecting it performs.
     var storyboardElementID: String?
 
@@ -93,6 +94,15 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Whether the cell shows as pressed; the collection view sets it while a press is on it.
     open var isHighlighted = false {
         didSet { updateSelectionLook() }
+    }
+
+    /// What the cell shows, as a configuration; its view fills `contentView`. Nil (the default)
+    /// removes it. https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentconfiguration
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet {
+            configuredContentView = ContentConfigurationHost.show(
+                contentConfiguration, in: contentView, replacing: configuredContentView)
+        }
     }
 
     /// Clears the selection and highlight; overrides call super.

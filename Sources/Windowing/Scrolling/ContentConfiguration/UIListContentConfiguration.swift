@@ -55,11 +55,16 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     public var imageToTextPadding: CGFloat = 16
     public var textToSecondaryTextHorizontalPadding: CGFloat = 8
     public var textToSecondaryTextVerticalPadding: CGFloat = 3
+    /// A cell look's rows are at least 44 points tall, as UIKit's; headers and footers are not.
+    var minimumHeight: CGFloat = 0
 
-    private init(text: TextProperties, secondary: TextProperties, margins: NSDirectionalEdgeInsets) {
+    private init(
+        text: TextProperties, secondary: TextProperties, margins: NSDirectionalEdgeInsets, minimumHeight: CGFloat = 0
+    ) {
         textProperties = text
         secondaryTextProperties = secondary
         directionalLayoutMargins = margins
+        self.minimumHeight = minimumHeight
     }
 
     static let cellMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
@@ -69,7 +74,7 @@ public struct UIListContentConfiguration: UIContentConfiguration {
         UIListContentConfiguration(
             text: TextProperties(font: .preferredFont(forTextStyle: .body), color: .label),
             secondary: TextProperties(font: .preferredFont(forTextStyle: .subheadline), color: .secondaryLabel),
-            margins: cellMargins)
+            margins: cellMargins, minimumHeight: 44)
     }
 
     /// A subtitle cell's: the secondary text below the text.
@@ -82,7 +87,7 @@ public struct UIListContentConfiguration: UIContentConfiguration {
         var configuration = UIListContentConfiguration(
             text: TextProperties(font: .preferredFont(forTextStyle: .body), color: .label),
             secondary: TextProperties(font: .preferredFont(forTextStyle: .body), color: .secondaryLabel),
-            margins: cellMargins)
+            margins: cellMargins, minimumHeight: 44)
         configuration.prefersSideBySideTextAndSecondaryText = true
         return configuration
     }

@@ -92,7 +92,7 @@ open class UIListContentView: UIView, UIContentView {
     }
 
     /// The constraints of the arrangement: the margins, the image at the leading edge, the texts
-    /// after it, both centred, and a row at least 44 points tall, as UIKit's cells are. A
+    /// after it, both centred, and a cell's row at least 44 points tall, as UIKit's are. A
     /// self-sizing row is measured as small as these allow, which is the content's height.
     private func arrange(_ configuration: UIListContentConfiguration) {
         NSLayoutConstraint.deactivate(arrangement)
@@ -106,7 +106,7 @@ open class UIListContentView: UIView, UIContentView {
             imageView.leadingAnchor.constraint(equalTo: leadingAnchor, constant: margins.leading),
             imageView.centerYAnchor.constraint(equalTo: centerYAnchor),
             imageView.topAnchor.constraint(greaterThanOrEqualTo: topAnchor, constant: margins.top),
-            heightAnchor.constraint(greaterThanOrEqualToConstant: 44),
+            heightAnchor.constraint(greaterThanOrEqualToConstant: configuration.minimumHeight),
         ]
         // The text takes the row's width, so that a value cell's secondary text sits at the edge.
         let fill = texts.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -margins.trailing)

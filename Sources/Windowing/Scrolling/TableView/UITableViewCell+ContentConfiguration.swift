@@ -1,8 +1,7 @@
 import Foundation
 
-// A cell's content configuration: the view it makes fills the content view, pinned to its edges
-// by constraints so that a self-sizing row is as tall as the configuration's content, and a later
-// configuration of a kind the view supports is applied to the same view.
+// A cell's content configuration, shown by `ContentConfigurationHost`, and the state it is
+// updated for.
 extension UITableViewCell {
     var currentConfigurationState: UICellConfigurationState {
         var state = UICellConfigurationState(traitCollection: traitCollection)
@@ -14,27 +13,10 @@ extension UITableViewCell {
     }
 
     func applyContentConfiguration() {
-        guard let configuration = contentConfiguration else {
-            configuredContentView?.removeFromSuperview()
-            configuredContentView = nil
-            return
-        }
         let resolved =
-            automaticallyUpdatesContentConfiguration ? configuration.updated(for: configurationState) : configuration
-        if let view = configuredContentView, view.supports(resolved) {
-            view.configuration = resolved
-            return
-        }
-        configuredContentView?.removeFromSuperview()
-        let view = resolved.makeContentView()
-        configuredContentView = view
-        view.translatesAutoresizingMaskIntoConstraints = false
-        contentView.addSubview(view)
-        NSLayoutConstraint.activate([
-            view.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-            view.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-            view.topAnchor.constraint(equalTo: contentView.topAnchor),
-            view.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
-        ])
+            automaticallyUpdatesContentConfiguration
+            ? contentConfiguration?.updated(for: configurationState) : contentConfiguration
+        configuredContentView = ContentConfigurationHost.show(
+            resolved, in: contentView, replacing: configuredContentView)
     }
 }

@@ -18,6 +18,7 @@ open class UITableViewHeaderFooterView: UIView {
     /// The view custom content goes in.
     public let contentView = UIView()
     private var storedTextLabel: UILabel?
+    private var configuredContentView: (any UIView & UIContentView)?
 
     public required init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
@@ -49,6 +50,18 @@ open class UITableViewHeaderFooterView: UIView {
 
     /// Called before the view is handed out again; the default does nothing.
     open func prepareForReuse() {}
+
+    /// What the view shows, as a configuration, in place of `textLabel`; its view fills
+    /// `contentView`. Nil (the default) removes it.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet {
+            configuredContentView = ContentConfigurationHost.show(
+                contentConfiguration, in: contentView, replacing: configuredContentView)
+        }
+    }
+
+    /// A list configuration in the header look, to fill in and set as `contentConfiguration`.
+    open func defaultContentConfiguration() -> UIListContentConfiguration { .header() }
 
     /// Names the identifier a view made from a registered nib was dequeued for.
     func setReuseIdentifier(_ identifier: String) { reuseIdentifier = identifier }
