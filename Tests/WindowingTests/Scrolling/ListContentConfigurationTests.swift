@@ -141,3 +141,18 @@ final class NotesModel: NSObject, UITableViewDataSource {
         #expect(label.text == "Item 2")
     }
 }
+
+/// A list content view made by a coder (a storyboard's custom class) has its parts too.
+@Suite @MainActor struct ListContentViewFromACoder {
+    @Test func aDecodedViewShowsTheConfigurationItIsGiven() throws {
+        let view = try #require(UIListContentView(coder: NSCoder()))
+        view.frame = CGRect(x: 0, y: 0, width: 300, height: 44)
+        var content = UIListContentConfiguration.cell()
+        content.text = "Decoded"
+        view.configuration = content
+        view.layoutIfNeeded()
+        let stack = try #require(view.subviews.compactMap { $0 as? UIStackView }.first)
+        #expect((stack.arrangedSubviews.first as? UILabel)?.text == "Decoded")
+        #expect(stack.frame.minX == 16)
+    }
+}

@@ -16,6 +16,17 @@ open class UIListContentView: UIView, UIContentView {
     public init(configuration: UIListContentConfiguration) {
         listConfiguration = configuration
         super.init(frame: .zero)
+        setUp()
+    }
+
+    /// A view from a storyboard or nib, showing an empty `cell()` configuration until one is set.
+    public required init?(coder: NSCoder) {
+        listConfiguration = .cell()
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
         for view in [imageView, texts] as [UIView] {
             view.translatesAutoresizingMaskIntoConstraints = false
             addSubview(view)
@@ -28,11 +39,6 @@ open class UIListContentView: UIView, UIContentView {
         imageView.setContentHuggingPriority(.required, for: .horizontal)
         imageView.contentMode = .scaleAspectFit
         apply()
-    }
-
-    public required init?(coder: NSCoder) {
-        listConfiguration = .cell()
-        super.init(coder: coder)
     }
 
     /// The configuration shown; a configuration that is not a `UIListContentConfiguration` is

@@ -259,7 +259,8 @@ open class UITableViewCell: UIView {
     /// `contentConfiguration` for `state` when `automaticallyUpdatesContentConfiguration` is true.
     open func updateConfiguration(using state: UICellConfigurationState) {
         guard automaticallyUpdatesContentConfiguration, let configuration = contentConfiguration else { return }
-        configuredContentView?.configuration = configuration.updated(for: state)
+        configuredContentView = ContentConfigurationHost.show(
+            configuration.updated(for: state), in: contentView, replacing: configuredContentView)
     }
 
     /// Called before the table hands this cell out again from `dequeueReusableCell`; the default
