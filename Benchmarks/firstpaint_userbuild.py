@@ -9,11 +9,15 @@ scratch directory:
 
 - `swift build -c release`: the Swift runtime and Foundation loaded dynamically;
 - `swift build -c release --static-swift-stdlib`: linked in;
-- the README's command for shipping: linked in, by lld, with packed relative relocations and
-  without exporting the executable's symbols (`SHIP_FLAGS`, which must stay the README's).
+- the README's command for shipping: linked in, by lld, with packed relative relocations, without
+  exporting the executable's symbols, and with the launch's functions laid out together by
+  Benchmarks/Linking/launch-order.txt (`ship_flags`, which must stay the README's; the client
+  depends on this checkout by path, so the order file's path is this checkout's, as the README
+  says for a path dependency).
 
-No symbol ordering, no position-dependent executable (those are the sample's documented
-experiments, Benchmarks/Linking). Standard library only.
+No position-dependent executable, no static libstdc++ (documented experiments, Benchmarks/README.md).
+Run as a script, it only writes the client package (Benchmarks/Linking/make-launch-order.sh).
+Standard library only.
 """
 
 import os
@@ -43,15 +47,25 @@ let package = Package(
 )
 """
 
-# The README's "To ship it" command, after `swift build -c release`.
-SHIP_FLAGS = ["--static-swift-stdlib", "-Xswiftc", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker",
-              "pack-relative-relocs", "-Xlinker", "--no-export-dynamic"]
+# The launch's functions, in the order lld lays them out; its path inside a Windowing checkout.
+ORDER_FILE = os.path.join("Benchmarks", "Linking", "launch-order.txt")
+# The README's "To ship it" command after `swift build -c release`, without the order file's flags.
+SHIP_FLAGS_UNORDERED = ["--static-swift-stdlib", "-Xswiftc", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker",
+                        "pack-relative-relocs", "-Xlinker", "--no-export-dynamic"]
 
-BUILDS = [
-    ("dynamic", "client package, swift build -c release", []),
-    ("static", "client package, --static-swift-stdlib", ["--static-swift-stdlib"]),
-    ("shipped", "client package, the README's shipping flags", SHIP_FLAGS),
-]
+
+def ship_flags(repo):
+    """The README's "To ship it" flags, with the order file of the Windowing checkout at `repo`."""
+    return SHIP_FLAGS_UNORDERED + ["-Xlinker", "--symbol-ordering-file=" + os.path.join(repo, ORDER_FILE),
+                                   "-Xlinker", "--no-warn-symbol-ordering"]
+
+
+def builds(repo):
+    return [
+        ("dynamic", "client package, swift build -c release", []),
+        ("static", "client package, --static-swift-stdlib", ["--static-swift-stdlib"]),
+        ("shipped", "client package, the README's shipping flags", ship_flags(repo)),
+    ]
 
 
 def scratch(kind):
@@ -89,7 +103,7 @@ def build(show, setup_error, skip_build, repo):
     """Builds both (unless skip_build); returns [(role, name, path)] for the measured programs."""
     if not skip_build:
         write_package(repo)
-        for kind, _, flags in BUILDS:
+        for kind, _, flags in builds(repo):
             argv = (["swift", "build", "-c", "release", "--package-path", PACKAGE_DIR,
                      "--scratch-path", scratch(kind), "--product", "HelloWindowApp"] + flags)
             show(argv)
@@ -100,7 +114,7 @@ def build(show, setup_error, skip_build, repo):
             if code != 0:
                 raise setup_error(f"the client package's build failed ({code}): {' '.join(argv)}")
     programs = []
-    for kind, name, _ in BUILDS:
+    for kind, name, _ in builds(repo):
         path = binary(kind)
         if not os.access(path, os.X_OK):
             raise setup_error(f"{path} is not an executable file; run without --skip-build once")
@@ -115,7 +129,7 @@ def evaluate(programs, by_role, ratio_target, rss_target):
     print()
     print(f"target for the builds users make: \u2264 {ratio_target}\u00d7 C first paint, "
           f"peak RSS \u2264 {rss_target:g} MB")
-    for kind, name, _ in BUILDS:
+    for kind, name, _ in builds(""):
         s = by_role(programs, f"user-{kind}")
         if c is None or s is None:
             print(f"  {name}: no verdict (no successful run)")
@@ -127,3 +141,8 @@ def evaluate(programs, by_role, ratio_target, rss_target):
         print(f"  {name}: {ratio:.2f}\u00d7 C  {verdicts[kind]['first_paint']}, "
               f"{s['median_rss_mb']:.1f} MB  {verdicts[kind]['peak_rss']}")
     return verdicts
+
+
+if __name__ == "__main__":
+    os.chdir(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    write_package(os.getcwd())
