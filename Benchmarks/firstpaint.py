@@ -75,8 +75,8 @@ def parse_args():
                         help="seconds before a run counts as hung and is killed (default 10)")
     parser.add_argument("--user-builds", action="store_true",
                         help="also measure HelloWindow's sources as a separate client package built as the README "
-                             "says, with the dynamic Swift runtime and with --static-swift-stdlib "
-                             "(firstpaint_userbuild.py)")
+                             "says: with the dynamic Swift runtime, with --static-swift-stdlib, and with the README's "
+                             "shipping flags and launch order (firstpaint_userbuild.py)")
     parser.add_argument("--direct", action="store_true",
                         help="spawn programs straight from python3 instead of through the launcher; "
                              "peak RSS then includes python3's own (see spawn.c)")
