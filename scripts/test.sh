@@ -34,6 +34,10 @@ for package in . Examples Benchmarks; do
     swift test --package-path "$package" --skip-build --no-parallel
 done
 
+# The launch-order generator behind the README's shipping command (its readers of callgrind's
+# output and lld's link map, and the order it writes).
+python3 -m unittest discover -s Benchmarks/Linking
+
 # The DocC catalog and every public doc comment, with warnings as errors, so a broken symbol link
 # fails CI like a failing test.
 bash scripts/docs.sh
