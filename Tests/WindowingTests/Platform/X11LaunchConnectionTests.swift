@@ -47,7 +47,9 @@ import Testing
     @Test func aRowWiderThanARequestStillGoesOneRowAtATime() {
         let rect = PlatformRect(x: 0, y: 0, width: 100, height: 3)
         #expect(X11LaunchConnection.strips(of: rect, maximumRequestBytes: 100).map(\.height) == [1, 1, 1])
-        #expect(X11LaunchConnection.strips(of: PlatformRect(x: 0, y: 0, width: 0, height: 3), maximumRequestBytes: 100).isEmpty)
+        #expect(
+            X11LaunchConnection.strips(of: PlatformRect(x: 0, y: 0, width: 0, height: 3), maximumRequestBytes: 100)
+                .isEmpty)
     }
 
     // MARK: - Wire events

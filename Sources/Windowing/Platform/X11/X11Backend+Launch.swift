@@ -65,11 +65,21 @@ extension X11Backend {
         }
         hasPresented = true
         buffer.surface.flush()
-        guard let pixels = buffer.surface.data else { return }
+        guard let pixels = buffer.surface.data, let shadow = buffer.shadow else { return }
         let xid = UInt32(truncatingIfNeeded: window.xid)
-        let gc = launch.gc(for: xid)
+        // As Xlib's presents do: into the window's mirror, fills and the rest as images, then shown.
+        let mirror = launch.mirror(of: xid, size: buffer.size)
+        let bytesPerRow = buffer.surface.bytesPerRow
         for rect in rects {
-            launch.connection.putImage(rect, from: pixels, bytesPerRow: buffer.surface.bytesPerRow, on: xid, gc: gc)
+            let plan = shadow.plan([rect], source: pixels, bytesPerRow: bytesPerRow)
+            for fill in plan.fills {
+                launch.connection.fill(fill.rects, color: fill.color, on: mirror.pixmap, gc: mirror.gc)
+            }
+            for image in plan.images {
+                launch.connection.putImage(
+                    image, from: pixels, bytesPerRow: bytesPerRow, on: mirror.pixmap, gc: mirror.gc)
+            }
+            launch.connection.copy(rect, from: mirror.pixmap, to: xid, gc: mirror.gc)
         }
         launch.connection.flush()
     }
@@ -117,12 +127,28 @@ extension X11Backend {
         }
         XFlush(connection.display)
         // After Xlib's selection, so no event falls between the two; one sent to both is harmless.
-        for xid in windows.keys.sorted() { launch?.yieldEvents(of: xid) }
+        for xid in windows.keys.sorted() {
+            guard let yielded = launch?.yieldEvents(of: xid) else { continue }
+            adoptMirror(yielded.pixmap, size: yielded.size, of: xid, on: connection)
+        }
         launch?.connection.flush()
         for xid in launch?.focusedWindows.sorted() ?? [] where windows[xid] != nil { keyboard.setFocus(true, of: xid) }
         for xid in windows.keys.sorted() { attachInputContext(to: xid) }
         reportRefusedWindows()
         return connection
+    }
+
+    /// Xlib's presents go on drawing into the pixmap the launch drew the first frame into, whose
+    /// pixels the shadow knows, so the next present sends only what changed since.
+    private func adoptMirror(_ pixmap: UInt, size: PlatformSize, of xid: UInt, on connection: X11Connection) {
+        guard let window = windows[xid], window.backBuffer?.size == size, window.backBuffer?.mirror == nil,
+            let mirror = X11ServerMirror(connection: connection, adopting: pixmap)
+        else {
+            XFreePixmap(connection.display, pixmap)
+            return
+        }
+        window.backBuffer?.mirror = mirror
+        window.backBuffer?.shadow?.cache = X11PresentCache(budget: max(size.width * size.height, 65_536))
     }
 
     /// A launch window whose `CreateWindow` the server refused is reported destroyed.
@@ -154,7 +180,8 @@ extension X11Backend {
         if !launch.connection.isUsable && !reportedConnectionLoss {
             reportedConnectionLoss = true
             events.append(
-                .connectionLost("X11: lost the connection to display '\(launch.name)'; the X server exited or closed it"))
+                .connectionLost(
+                    "X11: lost the connection to display '\(launch.name)'; the X server exited or closed it"))
         }
         return events
     }

@@ -141,7 +141,9 @@ extension X11Backend {
         var sizeHints = [Int](repeating: 0, count: 18)
         (sizeHints[0], sizeHints[3], sizeHints[4]) = (PSize | PMinSize, size.width, size.height)
         (sizeHints[5], sizeHints[6]) = (1, 1)
-        sizeHints.withUnsafeBytes { changeProperty(of: xid, XA_WM_NORMAL_HINTS, type: XA_WM_SIZE_HINTS, format: 32, $0, count: 18) }
+        sizeHints.withUnsafeBytes {
+            changeProperty(of: xid, XA_WM_NORMAL_HINTS, type: XA_WM_SIZE_HINTS, format: 32, $0, count: 18)
+        }
         // xPropWMHints: flags, input, initial state, then 6 unset fields.
         var wmHints = [Int](repeating: 0, count: 9)
         (wmHints[0], wmHints[1], wmHints[2]) = (InputHint | StateHint, 1, Int(NormalState))
@@ -182,7 +184,8 @@ extension X11Backend {
         of xid: UInt, _ property: UInt, type: UInt, format: Int32, _ bytes: UnsafeRawBufferPointer, count: Int
     ) {
         if let launch, isLaunching {
-            launch.connection.changeProperty(UInt32(truncatingIfNeeded: xid), property, type: type, format: format, bytes, count: count)
+            launch.connection.changeProperty(
+                UInt32(truncatingIfNeeded: xid), property, type: type, format: format, bytes, count: count)
             return
         }
         let data = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self)

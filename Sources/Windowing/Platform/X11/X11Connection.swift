@@ -56,7 +56,8 @@ final class X11Connection {
 
     /// What an unopened connection's `display` and `xcb` point at: memory of the process's own,
     /// never handed to Xlib or XCB.
-    nonisolated(unsafe) private static let unopened = OpaquePointer(UnsafeMutableRawPointer.allocate(byteCount: 64, alignment: 16))
+    nonisolated(unsafe) private static let unopened = OpaquePointer(
+        UnsafeMutableRawPointer.allocate(byteCount: 64, alignment: 16))
 
     /// The connection Xlib hands a callback, if this process opened it through `X11Connection`.
     static func registered(_ display: OpaquePointer) -> X11Connection? {

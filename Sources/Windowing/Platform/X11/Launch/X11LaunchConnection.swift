@@ -176,19 +176,46 @@ final class X11LaunchConnection {
         xcb_change_window_attributes(xcb, window, UInt32(XCB_CW_EVENT_MASK.rawValue), [mask])
     }
 
-    /// A GC for drawing on `window` with the defaults.
-    func createGC(for window: UInt32) -> UInt32 {
+    /// A pixmap of the root's depth, `size` at least 1×1, for the window's pixels on the server
+    /// (the mirror Xlib's presents adopt, `X11ServerMirror`), and a GC for it without
+    /// GraphicsExpose events: a pixmap source is always complete.
+    func createMirror(for window: UInt32, size: PlatformSize) -> (pixmap: UInt32, gc: UInt32) {
+        let pixmap = xcb_generate_id(xcb)
+        let geometry = X11WindowGeometry(x: 0, y: 0, size: size)
+        xcb_create_pixmap(xcb, rootDepth, pixmap, window, geometry.width, geometry.height)
         let gc = xcb_generate_id(xcb)
-        xcb_create_gc(xcb, gc, window, 0, nil)
-        return gc
+        xcb_create_gc(xcb, gc, pixmap, UInt32(XCB_GC_GRAPHICS_EXPOSURES.rawValue), [0])
+        return (pixmap, gc)
     }
 
     func freeGC(_ gc: UInt32) { xcb_free_gc(xcb, gc) }
+    func freePixmap(_ pixmap: UInt32) { xcb_free_pixmap(xcb, pixmap) }
+
+    /// Fills `rects` with `color` (0xRRGGBB), in requests of at most 16,000 rectangles.
+    func fill(_ rects: [PlatformRect], color: UInt32, on drawable: UInt32, gc: UInt32) {
+        xcb_change_gc(xcb, gc, UInt32(XCB_GC_FOREGROUND.rawValue), [color])
+        let boxes = rects.map {
+            xcb_rectangle_t(
+                x: Int16(clamping: $0.x), y: Int16(clamping: $0.y), width: UInt16(clamping: $0.width),
+                height: UInt16(clamping: $0.height))
+        }
+        for start in stride(from: 0, to: boxes.count, by: 16_000) {
+            let part = Array(boxes[start..<min(start + 16_000, boxes.count)])
+            xcb_poly_fill_rectangle(xcb, drawable, gc, UInt32(part.count), part)
+        }
+    }
+
+    /// Copies `rect` of `source` to the same place in `target`.
+    func copy(_ rect: PlatformRect, from source: UInt32, to target: UInt32, gc: UInt32) {
+        let (x, y) = (Int16(clamping: rect.x), Int16(clamping: rect.y))
+        xcb_copy_area(
+            xcb, source, target, gc, x, y, x, y, UInt16(clamping: rect.width), UInt16(clamping: rect.height))
+    }
 
     /// `rect` of the pixels (32-bit words, `bytesPerRow` apart) as ZPixmap `PutImage`s, in strips
     /// that each fit a request (`strips(of:maximumRequestBytes:)`).
     func putImage(
-        _ rect: PlatformRect, from pixels: UnsafeRawPointer, bytesPerRow: Int, on window: UInt32, gc: UInt32
+        _ rect: PlatformRect, from pixels: UnsafeRawPointer, bytesPerRow: Int, on drawable: UInt32, gc: UInt32
     ) {
         let rowBytes = rect.width * 4
         for strip in Self.strips(of: rect, maximumRequestBytes: maximumRequestBytes) {
@@ -201,7 +228,7 @@ final class X11LaunchConnection {
                 }
             }
             xcb_put_image(
-                xcb, UInt8(XCB_IMAGE_FORMAT_Z_PIXMAP.rawValue), window, gc, UInt16(strip.width),
+                xcb, UInt8(XCB_IMAGE_FORMAT_Z_PIXMAP.rawValue), drawable, gc, UInt16(strip.width),
                 UInt16(strip.height), Int16(strip.x), Int16(strip.y), 0, rootDepth, UInt32(bytes.count), bytes)
         }
     }

@@ -22,7 +22,9 @@ final class X11LaunchState {
     var madeWindow = false
     /// The windows this connection made and that still exist.
     private(set) var windows: Set<UInt32> = []
-    private var gcs: [UInt32: UInt32] = [:]
+    /// Each window's pixels on the server as the launch presented them, which Xlib's presents
+    /// then go on drawing into (`X11ServerMirror(adopting:)`), so the first frame is not sent again.
+    private var mirrors: [UInt32: (pixmap: UInt32, gc: UInt32, size: PlatformSize)] = [:]
     /// `CreateWindow` checks, collected when Xlib takes over: by then a later event has come,
     /// so collecting costs no wait.
     private var creationChecks: [(xid: UInt32, cookie: xcb_void_cookie_t)] = []
@@ -59,17 +61,24 @@ final class X11LaunchState {
     ///
     /// - Throws: `PlatformError.cannotOpenDisplay`, `.unsupportedVisual`, or `.requestFailed` if
     ///   the atoms cannot be had; the opener's display is closed first.
-    static func start(_ name: String) throws(PlatformError) -> (state: X11LaunchState, atoms: X11Atoms, resources: String?) {
+    static func start(_ name: String) throws(PlatformError) -> (
+        state: X11LaunchState, atoms: X11Atoms, resources: String?
+    ) {
         let opener = X11DisplayOpener(name: name)
         let connection: X11LaunchConnection
         do throws(PlatformError) {
             connection = try X11LaunchConnection.connect(name)
-            try connection.requireXRGBVisual()
         } catch {
             if let display = opener.join().display { XCloseDisplay(display) }
             throw error
         }
         let state = X11LaunchState(name: name, connection: connection, opener: opener)
+        do throws(PlatformError) {
+            try connection.requireXRGBVisual()
+        } catch {
+            state.disconnect()
+            throw error
+        }
         let atomRequests = X11AtomRequests(sendingOn: connection.xcb)
         let resources = connection.collectResources(connection.requestResources())
         do throws(PlatformError) {
@@ -108,21 +117,31 @@ final class X11LaunchState {
         return checks.map { ($0.xid, connection.isUsable ? connection.check($0.cookie) : 0) }.filter { $0.code != 0 }
     }
 
-    /// The GC this connection draws on `window` with, made on first use.
-    func gc(for window: UInt32) -> UInt32 {
-        if let gc = gcs[window] { return gc }
-        let gc = connection.createGC(for: window)
-        gcs[window] = gc
-        return gc
+    /// The window's mirror pixmap and its GC at `size`, made on first use or anew for a new size.
+    func mirror(of window: UInt32, size: PlatformSize) -> (pixmap: UInt32, gc: UInt32) {
+        if let mirror = mirrors[window], mirror.size == size { return (mirror.pixmap, mirror.gc) }
+        dropMirror(of: window, freeingPixmap: true)
+        let made = connection.createMirror(for: window, size: size)
+        mirrors[window] = (made.pixmap, made.gc, size)
+        return made
+    }
+
+    private func dropMirror(of window: UInt32, freeingPixmap: Bool) {
+        guard let mirror = mirrors.removeValue(forKey: window), connection.isUsable else { return }
+        connection.freeGC(mirror.gc)
+        if freeingPixmap { connection.freePixmap(mirror.pixmap) }
     }
 
     /// From now on Xlib's connection reads the window's events; this one is sent only what is
-    /// addressed to the window's creator, and drops its GC.
-    func yieldEvents(of window: UInt) {
+    /// addressed to the window's creator. Returns the window's mirror pixmap, which Xlib's
+    /// connection adopts and frees, and its size; this connection keeps no GC.
+    func yieldEvents(of window: UInt) -> (pixmap: UInt, size: PlatformSize)? {
         let xid = UInt32(truncatingIfNeeded: window)
-        guard windows.contains(xid), connection.isUsable else { return }
+        guard windows.contains(xid), connection.isUsable else { return nil }
         connection.selectEvents(0, on: xid)
-        if let gc = gcs.removeValue(forKey: xid) { connection.freeGC(gc) }
+        let mirror = mirrors[xid]
+        dropMirror(of: xid, freeingPixmap: false)
+        return mirror.map { (UInt($0.pixmap), $0.size) }
     }
 
     /// Destroys a window this connection made.
@@ -139,7 +158,7 @@ final class X11LaunchState {
         let xid = UInt32(truncatingIfNeeded: window)
         guard windows.remove(xid) != nil else { return }
         forgotten.insert(xid)
-        if let gc = gcs.removeValue(forKey: xid), connection.isUsable { connection.freeGC(gc) }
+        dropMirror(of: xid, freeingPixmap: true)
     }
 
     /// True if `resource` is a window of this connection that is gone.
