@@ -94,6 +94,32 @@ extension X11BackendTests {
         #expect(client.geometry(of: second.xid) != nil)
     }
 
+    @Test func xlibFailingToOpenAfterTheWindowShowedIsAConnectionLossReportedOnce() throws {
+        let backend = try launchBackend()
+        let client = try XTestClient(displayName: server.displayName)
+        defer { client.close() }
+        backend.loseXlibDisplayForTesting()
+        let id = try backend.createWindow(Self.spec())
+        backend.setVisible(true, of: id)
+        let full = PlatformRect(x: 0, y: 0, width: 200, height: 100)
+        _ = drainLaunch(backend) { $0.contains(.exposed(id, full)) }
+        let surface = try #require(backend.backBuffer(of: id))
+        Self.fill(surface, full, Self.green)
+        backend.present([full], of: id)
+        #expect(backend.flush(), "the loss waits to be drained")
+        let message = "X11: Xlib could not open display '\(server.displayName)' after the window was shown; "
+            + "check that the X server still accepts connections"
+        #expect(backend.drainEvents() == [.connectionLost(message)])
+        #expect(backend.drainEvents().isEmpty)
+        #expect(!backend.flush())
+        // What the app may still call before it ends does nothing, and ending closes the window.
+        backend.present([full], of: id)
+        backend.setTitle("after", of: id)
+        #expect(backend.capture(id) == nil)
+        backend.shutdown()
+        #expect(client.geometry(of: id.xid) == nil)
+    }
+
     @Test func anUnservedDisplayThrowsCannotOpenDisplayOnTheLaunchPathToo() throws {
         let name = try #require(Self.unservedDisplayName())
         #expect(throws: PlatformError.cannotOpenDisplay(name)) {

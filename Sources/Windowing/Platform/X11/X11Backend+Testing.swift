@@ -13,6 +13,8 @@ extension X11Backend {
     package func syncLaunchForTesting() { launch?.connection.sync() }
     /// Whether this backend launched through a connection of XCB's own.
     package var usesLaunchConnectionForTesting: Bool { launch != nil }
+    /// Has Xlib's display count as never opened when it takes over, as if `XOpenDisplay` failed.
+    package func loseXlibDisplayForTesting() { launch?.losesDisplayForTesting = true }
     /// Whether Xlib's connection has taken the launch's windows over (or there was no launch).
     package var hasHandedOverForTesting: Bool { !isLaunching }
 

@@ -38,6 +38,8 @@ final class X11LaunchState {
     private var forgotten: Set<UInt32> = []
 
     var isClosed: Bool { connection.isClosed }
+    /// Tests: the opener's display is closed when taken, as if Xlib had failed to open it.
+    var losesDisplayForTesting = false
 
     private init(name: String, connection: X11LaunchConnection, opener: X11DisplayOpener) {
         self.name = name
@@ -95,6 +97,10 @@ final class X11LaunchState {
         guard let opener else { return (nil, false) }
         self.opener = nil
         let opened = opener.join()
+        if losesDisplayForTesting, let display = opened.display {
+            XCloseDisplay(display)
+            return (nil, false)
+        }
         if let display = opened.display, ownsEventDescriptor {
             var event = epoll_event()
             event.events = EPOLLIN.rawValue
