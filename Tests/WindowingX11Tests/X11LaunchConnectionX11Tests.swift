@@ -107,7 +107,8 @@ extension X11BackendTests {
         Self.fill(surface, full, Self.green)
         backend.present([full], of: id)
         #expect(backend.flush(), "the loss waits to be drained")
-        let message = "X11: Xlib could not open display '\(server.displayName)' after the window was shown; "
+        let message =
+            "X11: Xlib could not open display '\(server.displayName)' after the window was shown; "
             + "check that the X server still accepts connections"
         #expect(backend.drainEvents() == [.connectionLost(message)])
         #expect(backend.drainEvents().isEmpty)
