@@ -11,7 +11,9 @@
 // X11PresentPacer paces frames by the Present extension's completion events; X11ErrorTrap keeps
 // Xlib from exiting the process on protocol or connection errors; X11Atoms and X11DeferredXkb keep
 // the launch from waiting for replies one at a time (issue 20), through XCB on Xlib's connection.
-// Xlib is used from the main actor only, and stays the owner of the event queue.
+// Over a remote display the first window is made and drawn through a connection of XCB's own
+// while Xlib's opens on a thread (Launch/, X11Backend+Launch), and Xlib takes it over after the
+// first frame. Xlib is used from the main actor only, and stays the owner of its event queue.
 
 internal import CX11
 
