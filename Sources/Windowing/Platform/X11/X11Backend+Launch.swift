@@ -92,14 +92,17 @@ extension X11Backend {
         return launch.takeQueuedEvents() || (!launch.connection.isUsable && !reportedConnectionLoss)
     }
 
-    /// Xlib's connection takes over, once: waits for the opener thread (usually done: it had the
-    /// launch's round trips), selects the full event mask on the launch's windows, gives them
+    /// Xlib's connection takes over, once: waits for the launch connection's requests to be
+    /// handled and for the opener thread (usually done: it had the launch's round trips), selects the full event mask on the launch's windows, gives them
     /// GCs, XImages and input contexts, and has the launch connection stop selecting events.
     ///
     /// If Xlib could not open the display, the backend's connection is one that never opened,
     /// and the next drain reports the connection lost.
     func handOver() -> X11Connection {
         if let openedConnection { return openedConnection }
+        // Xlib's presents draw over the pixmap and window the launch drew, and two connections'
+        // streams are not ordered: the server must have handled the launch's frame first.
+        launch?.connection.sync()
         let name = launch?.name ?? ""
         let opened = launch?.takeDisplay() ?? (display: nil, defersXkb: false)
         guard let display = opened.display,
