@@ -127,10 +127,24 @@ def link_totals(links):
     return total
 
 
+def drawing_link_counts(links, result):
+    """With more than one connection (HelloWindow over a remote display: its launch connection and
+    Xlib's, opened at once), the first frame waits only for the connection that drew it, the one
+    that sent the most bytes; the others' waits pass meanwhile. So `waited_replies` and `stalls`
+    are that connection's, and the others' go to `parallel_waited_replies` and `parallel_stalls`."""
+    if len(links) < 2:
+        return
+    drawing = max((link.stats() for link in links), key=lambda s: s["bytes_up"])
+    result["parallel_waited_replies"] = result["waited_replies"] - drawing["waited_replies"]
+    result["parallel_stalls"] = result["stalls"] - drawing["stalls"]
+    result["waited_replies"], result["stalls"] = drawing["waited_replies"], drawing["stalls"]
+
+
 def run_first_frame(program, proxy, env, args):
     result = firstpaint.run_once(program["path"], env, args.timeout, False)
     links = proxy.take_links()
     result.update(link_totals(links))
+    drawing_link_counts(links, result)
     if "first_frame_ns" in result:
         # A program that flushes without syncing reports its frame before the bytes arrive.
         t = result["first_frame_ns"] / 1e9
@@ -188,6 +202,13 @@ def print_first_frame(programs, args):
                      f"{median([r['bytes_up'] for r in runs]) / 1024:.1f}",
                      f"{median([r['bytes_down'] for r in runs]) / 1024:.1f}"))
     print_rows(rows)
+    for p in programs:
+        parallel = [r for r in p["runs"] if "parallel_stalls" in r]
+        if parallel:
+            print(f"  {p['name']}: {parallel[-1]['connections']} connections; waited replies and stalls are the "
+                  f"drawing one's, the other's {median([r['parallel_waited_replies'] for r in parallel]):g} "
+                  f"waited replies and {median([r['parallel_stalls'] for r in parallel]):g} stalls passed "
+                  "during them")
     print("\nreplies waited for, by request (last round):")
     for p in programs:
         if p["runs"]:

@@ -14,6 +14,7 @@
 #include <X11/Xlib-xcb.h>
 #include <xcb/xcbext.h>
 #include <sys/uio.h>
+#include <sys/epoll.h>  // the launch connection and Xlib's behind one descriptor (X11LaunchState)
 #include <stdlib.h>
 #include <sys/ipc.h>
 #include <sys/shm.h>

@@ -90,7 +90,7 @@ final class X11BackendTests {
         expectIdentity(of: xid, in: client)
     }
 
-    private func expectIdentity(of xid: UInt, in client: XTestClient) {
+    func expectIdentity(of xid: UInt, in client: XTestClient) {
         #expect(client.textProperty("_NET_WM_NAME", of: xid)?.text == Self.title)
         #expect(client.textProperty("_NET_WM_NAME", of: xid)?.type == "UTF8_STRING")
         #expect(client.string("_NET_WM_ICON_NAME", of: xid) == Self.title)

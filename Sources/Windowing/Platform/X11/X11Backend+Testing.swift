@@ -4,9 +4,19 @@ internal import CX11
 extension X11Backend {
     /// Waits until the server handled every request sent so far; the events they caused are then queued.
     package func syncForTesting() {
+        launch?.connection.sync()
         guard connection.isUsable else { return }
         XSync(display, 0)
     }
+
+    /// Waits for the launch connection only, so Xlib's connection does not take over yet.
+    package func syncLaunchForTesting() { launch?.connection.sync() }
+    /// Whether this backend launched through a connection of XCB's own.
+    package var usesLaunchConnectionForTesting: Bool { launch != nil }
+    /// Has Xlib's display count as never opened when it takes over, as if `XOpenDisplay` failed.
+    package func loseXlibDisplayForTesting() { launch?.losesDisplayForTesting = true }
+    /// Whether Xlib's connection has taken the launch's windows over (or there was no launch).
+    package var hasHandedOverForTesting: Bool { !isLaunching }
 
     /// Maps an arbitrary X id and waits for the answer, to provoke a protocol error on purpose.
     package func mapWindowForTesting(rawID: UInt64) {

@@ -27,6 +27,7 @@ extension X11Backend {
     ///   atoms cannot be had.
     func createWindow(_ spec: PlatformWindowSpec) throws(PlatformError) -> PlatformWindowID {
         let size = PlatformSize(width: max(1, spec.size.width), height: max(1, spec.size.height))
+        if let launch, isLaunching, !launch.madeWindow { return try createLaunchWindow(spec, size: size, on: launch) }
         let xid = try makeXWindow(size, x: spec.x, y: spec.y)
         let atoms: X11Atoms
         do throws(PlatformError) {
@@ -37,10 +38,7 @@ extension X11Backend {
         }
         // Before the window is mapped, so the key events it gets carry XKB's state.
         connection.xkb.announce()
-        setProtocols(of: xid, atoms: atoms)
-        setStandardProperties(of: xid, size: size, className: spec.className, atoms: atoms)
-        setTitle(spec.title, ofXWindow: xid)
-        setIdentity(of: xid)
+        describe(xid, size: size, spec: spec, atoms: atoms)
         guard let gc = XCreateGC(display, xid, 0, nil) else {
             XDestroyWindow(display, xid)
             throw .requestFailed(request: "XCreateGC", code: 0, text: "Xlib could not allocate a GC")
@@ -51,6 +49,18 @@ extension X11Backend {
         xinput?.selectPointerEvents(on: xid)
         attachInputContext(to: xid)
         return window.id
+    }
+
+    /// What a top-level window made by Xlib's connection listens to (`coreEventMask`).
+    var windowEventMask: Int { coreEventMask }
+
+    /// The ICCCM and EWMH properties a window manager reads before it maps the window, on
+    /// whichever connection sends them now (`changeProperty`).
+    func describe(_ xid: UInt, size: PlatformSize, spec: PlatformWindowSpec, atoms: X11Atoms) {
+        setProtocols(of: xid, atoms: atoms)
+        setStandardProperties(of: xid, size: size, className: spec.className, atoms: atoms)
+        setTitle(spec.title, ofXWindow: xid)
+        setIdentity(of: xid)
     }
 
     /// `CreateWindow` with no background (our paint covers every pixel, so the server never clears
@@ -90,7 +100,7 @@ extension X11Backend {
 
     /// Gives the window an input context, once the keyboard is prepared, and selects the events its
     /// input method needs if the window was not created with them.
-    private func attachInputContext(to xid: UInt) {
+    func attachInputContext(to xid: UInt) {
         let filterEvents = keyboard.makeContext(for: xid)
         if coreEventMask | filterEvents != coreEventMask {
             XSelectInput(display, xid, coreEventMask | filterEvents)
@@ -123,32 +133,26 @@ extension X11Backend {
 
     /// WM_NORMAL_HINTS, WM_HINTS, WM_CLASS, WM_CLIENT_MACHINE and WM_LOCALE_NAME, as
     /// `XSetWMProperties` writes them; that call interns WM_LOCALE_NAME itself, a round trip of
-    /// its own (issue 20), so the properties are set one by one with the atom already known.
+    /// its own (issue 20), so the properties are set one by one with the atom already known, in
+    /// the layouts `XSetWMNormalHints`, `XSetWMHints` and `XSetClassHint` use, so that the launch
+    /// connection, which has no Xlib, writes the same bytes.
     private func setStandardProperties(of xid: UInt, size: PlatformSize, className: String, atoms: X11Atoms) {
-        guard let sizeHints = XAllocSizeHints(), let wmHints = XAllocWMHints(), let classHint = XAllocClassHint()
-        else { return }
-        defer {
-            XFree(sizeHints)
-            XFree(wmHints)
-            XFree(classHint)
+        // xPropSizeHints: flags, x, y, width, height, min width and height, then 11 unset fields.
+        var sizeHints = [Int](repeating: 0, count: 18)
+        (sizeHints[0], sizeHints[3], sizeHints[4]) = (PSize | PMinSize, size.width, size.height)
+        (sizeHints[5], sizeHints[6]) = (1, 1)
+        sizeHints.withUnsafeBytes {
+            changeProperty(of: xid, XA_WM_NORMAL_HINTS, type: XA_WM_SIZE_HINTS, format: 32, $0, count: 18)
         }
-        sizeHints.pointee.flags = PSize | PMinSize
-        (sizeHints.pointee.width, sizeHints.pointee.height) = (Int32(size.width), Int32(size.height))
-        (sizeHints.pointee.min_width, sizeHints.pointee.min_height) = (1, 1)
-        wmHints.pointee.flags = InputHint | StateHint
-        wmHints.pointee.input = 1
-        wmHints.pointee.initial_state = NormalState
-        // Xlib wants `char *` for the class names; the copies live across the call.
-        let instance = strdup(className)
-        let classValue = strdup(className)
-        defer {
-            free(instance)
-            free(classValue)
+        // xPropWMHints: flags, input, initial state, then 6 unset fields.
+        var wmHints = [Int](repeating: 0, count: 9)
+        (wmHints[0], wmHints[1], wmHints[2]) = (InputHint | StateHint, 1, Int(NormalState))
+        wmHints.withUnsafeBytes { changeProperty(of: xid, XA_WM_HINTS, type: XA_WM_HINTS, format: 32, $0, count: 9) }
+        // Instance and class, each with its terminating NUL.
+        let classBytes = Array(className.utf8) + [0] + Array(className.utf8) + [0]
+        classBytes.withUnsafeBytes {
+            changeProperty(of: xid, XA_WM_CLASS, type: XA_STRING, format: 8, $0, count: classBytes.count)
         }
-        (classHint.pointee.res_name, classHint.pointee.res_class) = (instance, classValue)
-        XSetWMNormalHints(display, xid, sizeHints)
-        XSetWMHints(display, xid, wmHints)
-        XSetClassHint(display, xid, classHint)
         setLatin1Text(X11Host.name, of: xid, XA_WM_CLIENT_MACHINE)
         if let locale = setlocale(LC_CTYPE, nil) {
             setLatin1Text(String(cString: locale), of: xid, atoms.wmLocaleName)
@@ -179,13 +183,18 @@ extension X11Backend {
     private func changeProperty(
         of xid: UInt, _ property: UInt, type: UInt, format: Int32, _ bytes: UnsafeRawBufferPointer, count: Int
     ) {
+        if let launch, isLaunching {
+            launch.connection.changeProperty(
+                UInt32(truncatingIfNeeded: xid), property, type: type, format: format, bytes, count: count)
+            return
+        }
         let data = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self)
         XChangeProperty(display, xid, property, type, format, PropModeReplace, data, Int32(count))
     }
 
     /// Replaces the window's title in every property a window manager or pager may read.
     func setTitle(_ title: String, of id: PlatformWindowID) {
-        guard connection.isUsable, let window = window(id) else { return }
+        guard canSend, let window = window(id) else { return }
         setTitle(title, ofXWindow: window.xid)
     }
 
@@ -204,7 +213,13 @@ extension X11Backend {
 
     /// Maps or unmaps the window; `.mapped`/`.unmapped` follow once the server did it.
     func setVisible(_ visible: Bool, of id: PlatformWindowID) {
-        guard connection.isUsable, let window = window(id) else { return }
+        guard canSend, let window = window(id) else { return }
+        if let launch, isLaunching {
+            let xid = UInt32(truncatingIfNeeded: window.xid)
+            if visible { launch.connection.map(xid) } else { launch.connection.unmap(xid) }
+            launch.connection.flush()
+            return
+        }
         if visible {
             XMapWindow(display, window.xid)
         } else {
@@ -214,7 +229,11 @@ extension X11Backend {
 
     /// Asks for a new size; a window manager may refuse or adjust it, so only `.resized` is the truth.
     func requestSize(_ size: PlatformSize, of id: PlatformWindowID) {
-        guard connection.isUsable, let window = window(id) else { return }
+        guard canSend, let window = window(id) else { return }
+        if let launch, isLaunching {
+            launch.connection.resize(UInt32(truncatingIfNeeded: window.xid), to: size)
+            return
+        }
         XResizeWindow(display, window.xid, UInt32(max(1, size.width)), UInt32(max(1, size.height)))
     }
 
@@ -222,12 +241,18 @@ extension X11Backend {
     /// surface does.
     func destroyWindow(_ id: PlatformWindowID) {
         guard let window = windows.removeValue(forKey: id.xid) else { return }
+        if let launch, isLaunching {
+            window.backBuffer = nil
+            launch.destroy(window.xid)
+            return
+        }
         xinput?.windowWillBeDestroyed(window.xid)
         window.backBuffer = nil
         keyboard.windowWillBeDestroyed(id, connectionIsUsable: connection.isUsable)
         guard connection.isUsable else { return }
         connection.noteDestroyed(window.xid)
-        XFreeGC(display, window.gc)
+        if let gc = window.gc { XFreeGC(display, gc) }
+        launch?.forget(window.xid)
         XDestroyWindow(display, window.xid)
     }
 

@@ -11,7 +11,9 @@
 // X11PresentPacer paces frames by the Present extension's completion events; X11ErrorTrap keeps
 // Xlib from exiting the process on protocol or connection errors; X11Atoms and X11DeferredXkb keep
 // the launch from waiting for replies one at a time (issue 20), through XCB on Xlib's connection.
-// Xlib is used from the main actor only, and stays the owner of the event queue.
+// Over a remote display the first window is made and drawn through a connection of XCB's own
+// while Xlib's opens on a thread (Launch/, X11Backend+Launch), and Xlib takes it over after the
+// first frame. Xlib is used from the main actor only, and stays the owner of its event queue.
 
 internal import CX11
 
@@ -20,14 +22,18 @@ internal import CX11
 final class X11Backend: PlatformBackend {
     let name = "x11"
     let screen: PlatformScreen
-    let connection: X11Connection
+    /// Xlib's connection; nil while the launch's opener thread is still opening it.
+    var openedConnection: X11Connection?
+    /// The launch through a connection of XCB's own over a remote display (X11Backend+Launch);
+    /// nil for a local one. It stays for the app's life: the first window is its.
+    var launch: X11LaunchState?
     /// The atoms' requests, sent when the display opened and collected by the first window.
     private var atomRequests: X11AtomRequests?
     private var collectedAtoms: X11Atoms?
     let root: UInt
-    let visual: UnsafeMutablePointer<Visual>
-    /// The input method, input contexts and keys down.
-    let keyboard: X11Keyboard
+    /// `WINDOWING_NO_XIM` is off: the keyboard opens an input method when prepared.
+    private let usesInputMethod: Bool
+    private var madeKeyboard: X11Keyboard?
     /// XInput ≥ 2.1, through which pointer input comes; nil without it, with `WINDOWING_NO_XI2`,
     /// or until it is set up after the first frame (`prepareXInput()`).
     private(set) var xinput: X11XInput?
@@ -35,6 +41,8 @@ final class X11Backend: PlatformBackend {
     private(set) var xinputPending: Bool
     /// `WINDOWING_XI2_POINTER`, kept for the deferred set-up.
     let forcesXInput2Pointer: Bool
+    /// `WINDOWING_NO_SHM`, kept for a connection opened after the launch.
+    let disablesSharedMemory: Bool
     /// Windows by X id; events for ids not in here are dropped.
     var windows: [UInt: X11Window] = [:]
     /// New back buffers try MIT-SHM; false once the server refused it, or when it is switched off.
@@ -53,42 +61,82 @@ final class X11Backend: PlatformBackend {
     /// CLIPBOARD and PRIMARY (X11Selection), made when the pasteboard first uses them.
     private(set) var selectionHandler: X11Selections?
 
+    /// Xlib's connection. During a launch through the launch connection, the first use waits for
+    /// the opener thread and hands the launch's windows over to Xlib (`handOver()`); the launch
+    /// itself never asks for it before its first frame is on the server.
+    var connection: X11Connection {
+        if let openedConnection { return openedConnection }
+        return handOver()
+    }
+
     var display: OpaquePointer { connection.display }
+
+    /// The default screen's visual, which every window uses.
+    var visual: UnsafeMutablePointer<Visual> {
+        let display = display
+        return XDefaultVisual(display, XDefaultScreen(display))
+    }
+
+    /// The input method, input contexts and keys down; made with Xlib's connection.
+    var keyboard: X11Keyboard {
+        if let madeKeyboard { return madeKeyboard }
+        let made = X11Keyboard(display: display, usesInputMethod: usesInputMethod)
+        madeKeyboard = made
+        return made
+    }
 
     /// Opens `displayName`, or `DISPLAY` when it is nil, and checks the screen can show back buffers.
     ///
     /// - Parameters:
     ///   - displayName: An X display name such as `":1"`; nil reads `environment.display`.
     ///   - environment: `DISPLAY`, `WINDOWING_SCALE`, `WINDOWING_NO_SHM`, `WINDOWING_NO_XIM`,
-    ///     `WINDOWING_NO_XI2` and `WINDOWING_NO_PRESENT`, read from the process by default.
+    ///     `WINDOWING_NO_XI2`, `WINDOWING_NO_PRESENT` and `WINDOWING_LAUNCH_CONNECTION`, read
+    ///     from the process by default.
     ///
     /// Opening also sets the process's LC_CTYPE from the environment if it is still "C" (see
     /// `X11Keyboard`), which is process-wide.
     /// - Throws: `PlatformError.displayNotSet`, `.cannotOpenDisplay` with the name Xlib tried,
     ///   or `.unsupportedVisual`.
     ///
-    /// Nothing here waits for the server (issue 20): the atoms are asked for and collected by the
-    /// first window, and everything else comes from the connection setup `XOpenDisplay` read.
+    /// Over a local display nothing here waits for the server (issue 20): the atoms are asked for
+    /// and collected by the first window, and everything else comes from the connection setup
+    /// `XOpenDisplay` read. Over a remote one Xlib's display opens on a thread while the launch
+    /// connection waits for its setup and for `RESOURCE_MANAGER` with the atoms (X11Backend+Launch).
     init(displayName: String?, environment: X11Environment = .current()) throws(PlatformError) {
         let name = try Self.resolveDisplayName(displayName, environment: environment)
-        connection = try Self.open(name)
+        usesInputMethod = !environment.disablesInputMethod
+        xinputPending = !environment.disablesXInput2
+        forcesXInput2Pointer = environment.forcesXInput2Pointer
+        disablesSharedMemory = environment.disablesSharedMemory
+        if environment.disablesPresent { presentPacing = .switchedOff }
+        if environment.usesLaunchConnection(for: name) {
+            Self.prepareXlib()
+            let started = try X11LaunchState.start(name)
+            launch = started.state
+            root = UInt(started.state.connection.root)
+            collectedAtoms = started.atoms
+            screen = PlatformScreen(
+                size: started.state.connection.size,
+                scale: X11Screen.scaleOverride(environment.scale)
+                    ?? started.resources.flatMap { X11Screen.dpiScale(resources: $0) } ?? 1)
+            triesSharedMemory = false
+            X11Keyboard.adoptUserLocale()
+            return
+        }
+        let connection = try Self.open(name)
         do throws(PlatformError) {
             try X11Screen.requireXRGBVisual(on: connection.display)
         } catch {
             connection.close()
             throw error
         }
+        openedConnection = connection
         atomRequests = X11AtomRequests(sendingOn: connection.xcb)
-        let screenNumber = XDefaultScreen(connection.display)
-        root = XRootWindow(connection.display, screenNumber)
-        visual = XDefaultVisual(connection.display, screenNumber)
+        root = XRootWindow(connection.display, XDefaultScreen(connection.display))
         screen = X11Screen.describe(on: connection.display, environment: environment)
         triesSharedMemory =
             !environment.disablesSharedMemory && connection.isUnixSocket && XShmQueryExtension(connection.display) != 0
-        keyboard = X11Keyboard(display: connection.display, usesInputMethod: !environment.disablesInputMethod)
-        xinputPending = !environment.disablesXInput2
-        forcesXInput2Pointer = environment.forcesXInput2Pointer
-        if environment.disablesPresent { presentPacing = .switchedOff }
+        madeKeyboard = X11Keyboard(display: connection.display, usesInputMethod: usesInputMethod)
     }
 
     /// The backend's atoms, collected from their requests on first use (waiting for replies
@@ -102,7 +150,7 @@ final class X11Backend: PlatformBackend {
     /// - Throws: `PlatformError.requestFailed` if the server did not answer every `InternAtom`.
     func resolvedAtoms() throws(PlatformError) -> X11Atoms {
         if let collectedAtoms { return collectedAtoms }
-        guard let requests = atomRequests, connection.isUsable else {
+        guard let requests = atomRequests, openedConnection?.isUsable == true else {
             throw .requestFailed(request: "InternAtom", code: 0, text: "the connection to the X server is lost")
         }
         atomRequests = nil
@@ -130,16 +178,27 @@ final class X11Backend: PlatformBackend {
         return name
     }
 
-    /// Prepares Xlib for this process and opens `name` with error handlers that never exit.
-    private static func open(_ name: String) throws(PlatformError) -> X11Connection {
+    /// Xlib's threads, resource manager and error handlers that never exit, once per process
+    /// before a display opens (on any thread).
+    static func prepareXlib() {
         XInitThreads()
         XrmInitialize()
         X11ErrorTrap.installHandlers()
+    }
+
+    /// Prepares Xlib for this process and opens `name` with error handlers that never exit.
+    private static func open(_ name: String) throws(PlatformError) -> X11Connection {
+        prepareXlib()
         let (opened, defersXkb) = X11DeferredXkb.openDisplay(name)
         guard let display = opened else {
             let tried = XDisplayName(name).map { String(cString: $0) } ?? name
             throw .cannotOpenDisplay(tried)
         }
+        return try wrap(display, name: name, defersXkb: defersXkb)
+    }
+
+    /// Xlib's `display`, opened from `name`, as the backend's connection, surviving the server's loss.
+    static func wrap(_ display: OpaquePointer, name: String, defersXkb: Bool) throws(PlatformError) -> X11Connection {
         // libX11 always runs over XCB; a nil here would be a libX11 without it.
         guard let xcb = XGetXCBConnection(display) else {
             XCloseDisplay(display)
@@ -150,21 +209,49 @@ final class X11Backend: PlatformBackend {
         return connection
     }
 
-    /// The connection's socket, for `poll`; nil after `shutdown()`.
+    /// The connection's socket, for `poll`; during a launch connection's life, a descriptor
+    /// readable when either connection is (`X11LaunchState`); nil after `shutdown()`.
     var eventFileDescriptor: Int32? {
-        connection.isClosed ? nil : XConnectionNumber(display)
+        if let launch { return launch.isClosed ? nil : launch.eventDescriptor }
+        guard let openedConnection, !openedConnection.isClosed else { return nil }
+        return XConnectionNumber(openedConnection.display)
+    }
+
+    /// Translates what both connections have; the launch connection's first (X11Backend+Launch).
+    func drainEvents() -> [PlatformEvent] {
+        var events = drainLaunchEvents()
+        guard let openedConnection else { return events }
+        if openedConnection.isClosed {
+            // Xlib's display never opened after the launch made its window.
+            if openedConnection.isDead && !reportedConnectionLoss && launch?.isClosed == false {
+                reportedConnectionLoss = true
+                events.append(.connectionLost(openedConnection.lostMessage))
+            }
+            return events
+        }
+        return events + drainXlibEvents()
     }
 
     /// Sends buffered requests; true if events wait in Xlib's queue or a `.connectionLost` is undelivered.
     ///
     /// This is the last call before the app sleeps, so the keyboard is readied here once a frame is
     /// on screen: the user sees the window first, and the input method is open before they type.
+    /// The launch connection answers first, if it drew; Xlib's only if it is open: the report
+    /// after a launch's first frame waits for the connection that drew it, and no longer.
     func synchronize() {
-        if connection.isUsable { XSync(display, 0) }
+        launch?.connection.sync()
+        if let openedConnection, openedConnection.isUsable { XSync(openedConnection.display, 0) }
     }
 
     func flush() -> Bool {
-        guard !connection.isClosed else { return false }
+        // The launch's first frame is on its way: Xlib's connection takes over (X11Backend+Launch).
+        if hasPresented, isLaunching { _ = handOver() }
+        let launchHasEvents = flushLaunch()
+        guard let openedConnection, !openedConnection.isClosed else {
+            let undelivered = openedConnection?.isDead == true && !reportedConnectionLoss && launch?.isClosed == false
+            return launchHasEvents || undelivered
+        }
+        if launchHasEvents { return true }
         if hasPresented {
             prepareKeyboard()
             prepareXInput()
@@ -181,16 +268,20 @@ final class X11Backend: PlatformBackend {
 
     /// Destroys every window and closes the connection; after a lost connection only closes it.
     func shutdown() {
-        guard !connection.isClosed else { return }
+        guard openedConnection?.isClosed != true || launch?.isClosed == false else { return }
         selectionHandler?.close()
         selectionHandler = nil
         for window in Array(windows.values) {
             destroyWindow(window.id)
         }
-        keyboard.close(connectionIsUsable: connection.isUsable)
-        atomRequests?.discard()
-        atomRequests = nil
-        connection.close()
+        if let openedConnection {
+            madeKeyboard?.close(connectionIsUsable: openedConnection.isUsable)
+            atomRequests?.discard()
+            atomRequests = nil
+            openedConnection.close()
+        }
+        // Xlib's display, if it is still opening or never taken, then the window's own connection.
+        launch?.disconnect()
     }
 
     // A backend dropped without `shutdown()` must not leak its connection and segments.

@@ -40,6 +40,25 @@ final class X11Connection {
         X11Connection.open.append(self)
     }
 
+    /// A connection that never opened: Xlib's display failed to open on the launch's opener thread
+    /// after the launch connection had made the window (X11Backend+Launch). It is dead and closed
+    /// from the start, so no Xlib call reaches its `display`, which points at no display, and
+    /// the backend reports `message` as the connection's loss.
+    init(failedToOpen name: String, message: String) {
+        display = Self.unopened
+        xcb = Self.unopened
+        xkb = X11DeferredXkb(xcb: Self.unopened, deferred: false)
+        self.name = name
+        isDead = true
+        isClosed = true
+        lostMessage = message
+    }
+
+    /// What an unopened connection's `display` and `xcb` point at: memory of the process's own,
+    /// never handed to Xlib or XCB.
+    nonisolated(unsafe) private static let unopened = OpaquePointer(
+        UnsafeMutableRawPointer.allocate(byteCount: 64, alignment: 16))
+
     /// The connection Xlib hands a callback, if this process opened it through `X11Connection`.
     static func registered(_ display: OpaquePointer) -> X11Connection? {
         open.first { $0.display == display }

@@ -36,14 +36,20 @@ final class X11DeferredXkb {
     private var enablePending: Bool
 
     /// `XOpenDisplay(name)` with XKB ignored for that call only; the flag is process-wide in Xlib,
-    /// so it is set back at once (the backend opens displays on the main thread only). Also says
-    /// whether XKB was left for later.
+    /// so it is set back at once (the backend opens one display at a time: on the main thread, or
+    /// on the launch's opener thread while the main thread uses XCB only). Also says whether XKB
+    /// was left for later.
     static func openDisplay(_ name: String) -> (display: OpaquePointer?, deferred: Bool) {
         let disabled = getenv("XKB_DISABLE") != nil
         let deferred = !disabled && XkbIgnoreExtension(1) != 0
         let display = XOpenDisplay(name)
         if deferred { _ = XkbIgnoreExtension(0) }
         return (display, deferred)
+    }
+
+    /// Asks for XKEYBOARD's opcode on `xcb` without waiting; XCB keeps the answer for `announce()`.
+    static func prefetch(on xcb: OpaquePointer) {
+        CX11_PrefetchXkb(xcb, extensionRecord)
     }
 
     /// Asks for XKEYBOARD's opcode on `xcb` if XKB was left for later; nothing otherwise.

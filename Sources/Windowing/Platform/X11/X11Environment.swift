@@ -28,12 +28,16 @@ struct X11Environment: Sendable {
     /// `WINDOWING_NO_PRESENT=1` paces frames by a run-loop timer even where the server has the
     /// Present extension. Same values as `WINDOWING_NO_SHM`.
     var disablesPresent: Bool
+    /// `WINDOWING_LAUNCH_CONNECTION`: `1` launches through a connection of XCB's own while Xlib's
+    /// opens beside it (X11LaunchConnection), `0` never does, unset decides by the display
+    /// (`X11LaunchConnection.isRemote`). The text as set, read by `usesLaunchConnection(for:)`.
+    var launchConnection: String?
 
     /// Everything explicit, for tests.
     init(
         display: String? = nil, scale: String? = nil, disablesSharedMemory: Bool = false,
         disablesInputMethod: Bool = false, disablesXInput2: Bool = false, forcesXInput2Pointer: Bool = false,
-        disablesPresent: Bool = false
+        disablesPresent: Bool = false, launchConnection: String? = nil
     ) {
         self.display = display
         self.scale = scale
@@ -42,6 +46,7 @@ struct X11Environment: Sendable {
         self.disablesXInput2 = disablesXInput2
         self.forcesXInput2Pointer = forcesXInput2Pointer
         self.disablesPresent = disablesPresent
+        self.launchConnection = launchConnection
     }
 
     /// The process environment as it is now.
@@ -53,7 +58,22 @@ struct X11Environment: Sendable {
             disablesInputMethod: isSwitchedOn(ProcessEnvironment.value("WINDOWING_NO_XIM")),
             disablesXInput2: isSwitchedOn(ProcessEnvironment.value("WINDOWING_NO_XI2")),
             forcesXInput2Pointer: isSwitchedOn(ProcessEnvironment.value("WINDOWING_XI2_POINTER")),
-            disablesPresent: isSwitchedOn(ProcessEnvironment.value("WINDOWING_NO_PRESENT")))
+            disablesPresent: isSwitchedOn(ProcessEnvironment.value("WINDOWING_NO_PRESENT")),
+            launchConnection: ProcessEnvironment.value("WINDOWING_LAUNCH_CONNECTION"))
+    }
+
+    /// Whether the display `name` is launched through a connection of XCB's own: as
+    /// `WINDOWING_LAUNCH_CONNECTION` says, else for a display reached over the network. Another
+    /// value than `1`, `0` or empty is ignored with a warning.
+    func usesLaunchConnection(for name: String, warn: (String) -> Void = Diagnostics.warning) -> Bool {
+        switch launchConnection {
+        case "1": return true
+        case "0": return false
+        case nil, "": return X11LaunchConnection.isRemote(name)
+        case let other?:
+            warn("X11: ignoring WINDOWING_LAUNCH_CONNECTION '\(other)'; use 1 (always) or 0 (never)")
+            return X11LaunchConnection.isRemote(name)
+        }
     }
 
     /// Any value other than unset, empty or `0`.

@@ -23,7 +23,7 @@ extension X11Backend {
     /// sent with `XSendEvent` while the app is short of CPU) from becoming one batch: the app would
     /// not draw, run timers or answer a close request until the flood ended, and the toolkit's
     /// per-batch work grows faster than the batch.
-    func drainEvents() -> [PlatformEvent] {
+    func drainXlibEvents() -> [PlatformEvent] {
         guard !connection.isClosed else { return [] }
         var events: [PlatformEvent] = []
         var event = XEvent()
@@ -122,7 +122,7 @@ extension X11Backend {
 
     /// Unites the rectangle, cut to the window, into the window's damage and reports it when the
     /// batch is complete (any client can send an Expose of any size).
-    private func expose(
+    func expose(
         _ xid: UInt, _ x: Int32, _ y: Int32, _ width: Int32, _ height: Int32, count: Int32
     ) -> PlatformEvent? {
         guard let window = windows[xid] else { return nil }
@@ -152,7 +152,7 @@ extension X11Backend {
     static let maximumSide = 32_767
 
     /// One `.resized` per window whose size differs from the one last reported.
-    private func pendingResizes() -> [PlatformEvent] {
+    func pendingResizes() -> [PlatformEvent] {
         windows.values.filter { $0.size != $0.reportedSize }.sorted { $0.xid < $1.xid }.map { window in
             window.reportedSize = window.size
             return .resized(window.id, window.size)
@@ -161,7 +161,7 @@ extension X11Backend {
 
     /// Applies a change to mapped/hidden state and reports it if viewability flipped, so an unmap
     /// and a `_NET_WM_STATE_HIDDEN` for the same minimise give one `.unmapped`.
-    private func viewability(of xid: UInt, _ change: (X11Window) -> Void) -> PlatformEvent? {
+    func viewability(of xid: UInt, _ change: (X11Window) -> Void) -> PlatformEvent? {
         guard let window = windows[xid] else { return nil }
         change(window)
         guard window.isViewable != window.reportedViewable else { return nil }
@@ -203,7 +203,7 @@ extension X11Backend {
         xinput?.windowWillBeDestroyed(window.xid)
         window.backBuffer = nil
         keyboard.windowWillBeDestroyed(window.id, connectionIsUsable: connection.isUsable)
-        XFreeGC(display, window.gc)
+        if let gc = window.gc { XFreeGC(display, gc) }
         return .destroyed(window.id)
     }
 

@@ -4,7 +4,9 @@ internal import CX11
 @MainActor
 final class X11Window {
     let xid: UInt
-    let gc: OpaquePointer
+    /// Xlib's GC for the window; nil for a window the launch connection made, until Xlib's
+    /// connection takes it over (X11Backend+Launch).
+    var gc: OpaquePointer?
     /// The newest size the server reported (ConfigureNotify), in pixels.
     var size: PlatformSize
     /// The size last reported with `.resized`; the creation size counts as reported.
@@ -28,7 +30,7 @@ final class X11Window {
     /// Viewable means mapped and not minimised.
     var isViewable: Bool { isMapped && !isHidden && !isIconic }
 
-    init(xid: UInt, gc: OpaquePointer, size: PlatformSize) {
+    init(xid: UInt, gc: OpaquePointer?, size: PlatformSize) {
         self.xid = xid
         self.gc = gc
         self.size = size

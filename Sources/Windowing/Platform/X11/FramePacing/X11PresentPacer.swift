@@ -120,7 +120,8 @@ extension X11Backend {
         case .available(let pacer): return pacer
         case .switchedOff, .absent: return nil
         case .unqueried:
-            guard connection.isUsable else { return nil }
+            // Before Xlib's connection opened (a launch) a timer paces; the query waits until then.
+            guard let openedConnection, openedConnection.isUsable else { return nil }
             var opcode: Int32 = 0
             var eventBase: Int32 = 0
             var errorBase: Int32 = 0

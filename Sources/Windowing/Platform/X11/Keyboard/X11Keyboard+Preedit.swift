@@ -125,11 +125,11 @@ struct SpotLocation: Equatable {
 
 extension X11Backend {
     func wantsInputSpot(of id: PlatformWindowID) -> Bool {
-        connection.isUsable && keyboard.wantsSpotLocation(of: id.xid)
+        openedConnection?.isUsable == true && keyboard.wantsSpotLocation(of: id.xid)
     }
 
     func setInputSpot(_ point: PlatformPoint, of id: PlatformWindowID) {
-        guard connection.isUsable, windows[id.xid] != nil else { return }
+        guard openedConnection?.isUsable == true, windows[id.xid] != nil else { return }
         keyboard.setSpotLocation(x: Int(point.x.rounded()), y: Int(point.y.rounded()), of: id.xid)
     }
 }

@@ -126,7 +126,7 @@ final class X11Keyboard {
     ///
     /// This is process-wide: it changes how the C library treats multibyte text for the whole
     /// process (mbstowcs, iconv, printf's %ls). A program that chose a locale itself keeps it.
-    private static func adoptUserLocale() {
+    static func adoptUserLocale() {
         let current = setlocale(LC_CTYPE, nil).map { String(cString: $0) } ?? "C"
         guard current == "C" || current == "POSIX" else { return }
         _ = setlocale(LC_CTYPE, "")

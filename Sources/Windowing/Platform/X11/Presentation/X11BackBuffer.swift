@@ -14,7 +14,9 @@ import Musl
 @MainActor
 struct X11BackBuffer {
     let surface: Bitmap
-    let image: X11ImageHeader
+    /// The XImage over the pixels; nil for a buffer made before Xlib's connection opened, which
+    /// the launch connection presents (`unattached(size:)`) until `attached(to:visual:)`.
+    let image: X11ImageHeader?
     let size: PlatformSize
     /// The pixels are in a segment shared with the server.
     let usesSharedMemory: Bool
@@ -72,6 +74,33 @@ struct X11BackBuffer {
         return X11BackBuffer(
             surface: surface, image: X11ImageHeader(image), size: size, usesSharedMemory: false,
             shadow: X11PresentShadow(width: size.width, height: size.height))
+    }
+}
+
+extension X11BackBuffer {
+    /// A plain buffer for the launch connection, which sends its rows with XCB: no XImage yet,
+    /// since Xlib's connection, which describes one, is still opening.
+    static func unattached(size: PlatformSize) -> X11BackBuffer {
+        let surface = Bitmap(width: size.width, height: size.height)
+        surface.flush()
+        return X11BackBuffer(
+            surface: surface, image: nil, size: size, usesSharedMemory: false,
+            shadow: X11PresentShadow(width: size.width, height: size.height))
+    }
+
+    /// This buffer, same pixels and shadow, with the XImage Xlib presents it through; nil if
+    /// Xlib cannot describe it.
+    func attached(to connection: X11Connection, visual: UnsafeMutablePointer<Visual>) -> X11BackBuffer? {
+        guard image == nil else { return self }
+        guard let data = surface.data,
+            let made = XCreateImage(
+                connection.display, visual, 24, ZPixmap, 0, data.assumingMemoryBound(to: CChar.self),
+                UInt32(size.width), UInt32(size.height), 32, Int32(surface.bytesPerRow))
+        else { return nil }
+        made.pointee.byte_order = X11ImageHeader.hostByteOrder
+        return X11BackBuffer(
+            surface: surface, image: X11ImageHeader(made), size: size, usesSharedMemory: false, shadow: shadow,
+            mirror: mirror)
     }
 }
 

@@ -4,6 +4,7 @@ extension X11Backend {
     /// The window's back buffer at its current size, made again when the size changed.
     func backBuffer(of id: PlatformWindowID) -> Bitmap? {
         guard let window = window(id) else { return nil }
+        if isLaunching { return launchBackBuffer(of: window) }
         if let buffer = window.backBuffer, buffer.size == window.size || !connection.isUsable {
             return buffer.surface
         }
@@ -38,11 +39,16 @@ extension X11Backend {
     /// only the pixels that changed since the last present go out (`X11PresentShadow`), into the
     /// window's mirror on the server, which then copies them to the window (`X11ServerMirror`).
     func present(_ rects: [PlatformRect], of id: PlatformWindowID) {
-        guard connection.isUsable, let window = window(id), let buffer = window.backBuffer else { return }
-        hasPresented = true
-        buffer.surface.flush()
+        guard let window = window(id), let buffer = window.backBuffer else { return }
         let bounds = PlatformRect(x: 0, y: 0, width: buffer.size.width, height: buffer.size.height)
         let clamped = rects.map { $0.intersection(bounds) }.filter { !$0.isEmpty }
+        if isLaunching {
+            presentOnLaunchConnection(clamped, of: window, buffer)
+            return
+        }
+        guard connection.isUsable, let gc = window.gc else { return }
+        hasPresented = true
+        buffer.surface.flush()
         if let shadow = buffer.shadow, let pixels = buffer.surface.data {
             let mirror = mirror(of: window, shadow: shadow)
             if let mirror, let renderFormats, mirror.blending == nil, !shadow.allowsBlends {
@@ -57,11 +63,11 @@ extension X11Backend {
                     mirror.show(rect, on: window.xid)
                     mirror.release(plan.released)
                 } else {
-                    send(plan, of: buffer, to: window.xid, gc: window.gc)
+                    send(plan, of: buffer, to: window.xid, gc: gc)
                 }
             }
         } else {
-            for rect in clamped { put(rect, of: buffer, to: window.xid, gc: window.gc) }
+            for rect in clamped { put(rect, of: buffer, to: window.xid, gc: gc) }
         }
         if buffer.usesSharedMemory {
             XSync(display, 0)
@@ -143,17 +149,20 @@ extension X11Backend {
 
     /// One `XShmPutImage` (no completion event) or `XPutImage` of `rect`.
     private func put(_ rect: PlatformRect, of buffer: X11BackBuffer, to drawable: UInt, gc: OpaquePointer) {
+        guard let image = buffer.image else { return }
         let (x, y) = (Int32(rect.x), Int32(rect.y))
         let (width, height) = (UInt32(rect.width), UInt32(rect.height))
         if buffer.usesSharedMemory {
-            XShmPutImage(display, drawable, gc, buffer.image.pointer, x, y, x, y, width, height, 0)
+            XShmPutImage(display, drawable, gc, image.pointer, x, y, x, y, width, height, 0)
         } else {
-            XPutImage(display, drawable, gc, buffer.image.pointer, x, y, x, y, width, height)
+            XPutImage(display, drawable, gc, image.pointer, x, y, x, y, width, height)
         }
     }
 
     /// The window's pixels as the server has them, or nil if it cannot read them (e.g. unmapped).
     func capture(_ id: PlatformWindowID) -> Bitmap? {
+        // What the launch connection drew is on the server once it answered: two streams are not ordered.
+        launch?.connection.sync()
         guard connection.isUsable, let window = window(id) else { return nil }
         let image = try? X11ErrorTrap.run("XGetImage", display: connection) { () -> UnsafeMutablePointer<XImage>? in
             var attributes = XWindowAttributes()

@@ -7,8 +7,9 @@ extension X11Backend {
     /// back as GraphicsExpose and is presented from the back buffer like an Expose. Without
     /// MIT-SHM the copy is made in the window's mirror, then shown (`X11ServerMirror`).
     func scroll(_ source: PlatformRect, dx: Int, dy: Int, of id: PlatformWindowID) -> Bool {
-        guard connection.isUsable, let window = window(id), let buffer = window.backBuffer,
-            buffer.size == window.size
+        // Before Xlib's connection opened the caller redraws instead (the launch draws one frame).
+        guard !isLaunching, connection.isUsable, let window = window(id), let gc = window.gc,
+            let buffer = window.backBuffer, buffer.size == window.size
         else { return false }
         let movable = PixelMove.movable(source, dx: dx, dy: dy, width: buffer.size.width, height: buffer.size.height)
         guard !movable.isEmpty else { return false }
@@ -26,7 +27,7 @@ extension X11Backend {
             return true
         }
         XCopyArea(
-            display, window.xid, window.xid, window.gc, Int32(movable.x), Int32(movable.y), UInt32(movable.width),
+            display, window.xid, window.xid, gc, Int32(movable.x), Int32(movable.y), UInt32(movable.width),
             UInt32(movable.height), Int32(movable.x + dx), Int32(movable.y + dy))
         return true
     }

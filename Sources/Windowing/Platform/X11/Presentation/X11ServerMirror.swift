@@ -37,6 +37,20 @@ final class X11ServerMirror {
         self.gc = gc
     }
 
+    /// A mirror over `pixmap`, which the launch connection made and drew the first frame into
+    /// (X11Backend+Launch); it is freed with the mirror like one made here. Nil if Xlib cannot
+    /// allocate the GC.
+    init?(connection: X11Connection, adopting pixmap: UInt) {
+        let display = connection.display
+        depth = UInt32(XDefaultDepth(display, XDefaultScreen(display)))
+        var values = XGCValues()
+        values.graphics_exposures = 0
+        guard let gc = XCreateGC(display, pixmap, UInt(GCGraphicsExposures), &values) else { return nil }
+        self.connection = connection
+        self.pixmap = pixmap
+        self.gc = gc
+    }
+
     /// Carries out a plan's saves and restores between the mirror and the slots' pixmaps.
     func perform(_ steps: [X11PresentPlan.Step]) {
         let display = connection.display
