@@ -64,6 +64,18 @@ struct X11BackBuffer {
     ) -> X11BackBuffer? {
         let surface = Bitmap(width: size.width, height: size.height)
         surface.flush()
+        guard let image = imageHeader(of: surface, size: size, connection: connection, visual: visual) else {
+            return nil
+        }
+        return X11BackBuffer(
+            surface: surface, image: image, size: size, usesSharedMemory: false,
+            shadow: X11PresentShadow(width: size.width, height: size.height))
+    }
+
+    /// An XImage over `surface`'s pixels, which it does not own; nil if Xlib cannot describe it.
+    private static func imageHeader(
+        of surface: Bitmap, size: PlatformSize, connection: X11Connection, visual: UnsafeMutablePointer<Visual>
+    ) -> X11ImageHeader? {
         guard let data = surface.data,
             let image = XCreateImage(
                 connection.display, visual, 24, ZPixmap, 0, data.assumingMemoryBound(to: CChar.self),
@@ -71,9 +83,7 @@ struct X11BackBuffer {
         else { return nil }
         // Cairo writes native-endian words; saying so lets Xlib swap for a server of the other order.
         image.pointee.byte_order = X11ImageHeader.hostByteOrder
-        return X11BackBuffer(
-            surface: surface, image: X11ImageHeader(image), size: size, usesSharedMemory: false,
-            shadow: X11PresentShadow(width: size.width, height: size.height))
+        return X11ImageHeader(image)
     }
 }
 
@@ -92,15 +102,11 @@ extension X11BackBuffer {
     /// Xlib cannot describe it.
     func attached(to connection: X11Connection, visual: UnsafeMutablePointer<Visual>) -> X11BackBuffer? {
         guard image == nil else { return self }
-        guard let data = surface.data,
-            let made = XCreateImage(
-                connection.display, visual, 24, ZPixmap, 0, data.assumingMemoryBound(to: CChar.self),
-                UInt32(size.width), UInt32(size.height), 32, Int32(surface.bytesPerRow))
-        else { return nil }
-        made.pointee.byte_order = X11ImageHeader.hostByteOrder
+        guard let made = Self.imageHeader(of: surface, size: size, connection: connection, visual: visual) else {
+            return nil
+        }
         return X11BackBuffer(
-            surface: surface, image: X11ImageHeader(made), size: size, usesSharedMemory: false, shadow: shadow,
-            mirror: mirror)
+            surface: surface, image: made, size: size, usesSharedMemory: false, shadow: shadow, mirror: mirror)
     }
 }
 
