@@ -258,7 +258,7 @@ final class LayoutEngine {
     /// left out (broken), as UIKit breaks a constraint and goes on.
     @discardableResult
     func add(_ entry: Entry, reportingFailure: Bool = true) -> Bool {
-        let solverConstraint = entry.recipe.solverConstraint { self.variable($0, $1) }
+        let solverConstraint = entry.recipe.solverConstraint(registeringIn: self)
         do {
             try solver.addConstraint(solverConstraint)
             entry.solverConstraint = solverConstraint

@@ -11,9 +11,13 @@ final class LayoutReferenceBox: @unchecked Sendable {
     /// Cleared by the target's `deinit` (`UIView`, `UILayoutGuide`, `LayoutEngine`); only the main
     /// thread reads or writes it.
     nonisolated(unsafe) unowned(unsafe) var object: AnyObject?
+    /// Whether `object` is a view: known when the box is made, so that a reader needs no dynamic
+    /// cast (the engine reads a view's registration for every term of every constraint it adds).
+    let holdsView: Bool
 
-    init(_ object: AnyObject) {
+    init(_ object: AnyObject, holdsView: Bool = false) {
         self.object = object
+        self.holdsView = holdsView
     }
 }
 
@@ -69,6 +73,12 @@ struct LayoutItemReference {
         case .none: nil
         }
     }
+
+    /// The item when it is a view, without a dynamic cast (nil for a guide, or once it is gone).
+    var view: UIView? {
+        guard case .boxed(let box) = target, box.holdsView, let object = box.object else { return nil }
+        return unsafeDowncast(object, to: UIView.self)
+    }
 }
 
 /// A zeroing reference to an engine (see `LayoutReferenceBox`).
@@ -108,7 +118,7 @@ extension UIView {
     var layoutReferenceBox: LayoutReferenceBox {
         let state = layoutStateForWriting
         if let box = state.referenceBox { return box }
-        let box = LayoutReferenceBox(self)
+        let box = LayoutReferenceBox(self, holdsView: true)
         state.referenceBox = box
         return box
     }

@@ -115,7 +115,9 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// A name that constraint descriptions and the unsatisfiable-constraints report show.
-    public var identifier: String?
+    /// Unchecked for exclusivity: a stack view names each constraint it makes, thousands in a
+    /// first layout, on the main thread only.
+    @exclusivity(unchecked) public var identifier: String?
 
     /// Whether the constraint is installed and takes part in layout.
     public var isActive: Bool {

@@ -11,7 +11,9 @@
     public let relation: SolverRelation
     public let strength: SolverStrength
     /// The name error messages use: an `NSLayoutConstraint`'s identifier or readable form.
-    public var name: String?
+    /// Unchecked: given in `init`, where assigning over its implicit nil was a dynamic exclusivity
+    /// check for each of the thousands of constraints a first layout adds.
+    @exclusivity(unchecked) public var name: String?
     /// The pass (`ConstraintSolver.passes`) in which `settle()` last checked it.
     @exclusivity(unchecked) var checkedInPass = 0
 

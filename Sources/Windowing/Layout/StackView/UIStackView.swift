@@ -44,7 +44,8 @@ open class UIStackView: UIView {
     public static let spacingUseSystem = CGFloat(Float.leastNormalMagnitude)
 
     private(set) var storedArrangedSubviews: [UIView] = []
-    private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+    /// Unchecked for exclusivity: read for every adjacent pair each arrangement, main thread only.
+    @exclusivity(unchecked) private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
     /// The constraints and spacer guides of the current arrangement (UIStackView+Arrangement.swift).
     var arrangement = StackArrangement()
 
