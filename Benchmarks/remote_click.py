@@ -133,11 +133,15 @@ def measure(path, env, proxy, direct_display, delay, sender, timeout):
         released = sender.act()
         if released is None:
             return {"error": "the XTEST sender failed"}
+        # The press's repaint has had the 100 ms hold to arrive (it needs one round trip); the
+        # release's cannot have reached the proxy yet, so this splits the two.
+        at_release = totals(proxy.links)
         if not wait_quiet(proxy, clicked, quiet, timeout):
             return {"error": "no repaint after the input"}
         after = totals(proxy.links)
         last_request = max(l.last_client for l in proxy.links)
         result = {key: after[key] - before[key] for key in COUNTED}
+        result["press_bytes_up"] = at_release["bytes_up"] - before["bytes_up"]
         result["requests_by_name"] = {name: n - before["by_name"].get(name, 0)
                                       for name, n in after["by_name"].items()
                                       if n > before["by_name"].get(name, 0)}
