@@ -8,7 +8,7 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
         _ application: UIApplication,
         willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
-        print(String(describing: type(of: self)) + "::" + #function)
+        print("AppDelegate::" + #function)
         return true
     }
 
@@ -16,7 +16,7 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
         _ application: UIApplication,
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
-        print(String(describing: type(of: self)) + "::" + #function)
+        print("AppDelegate::" + #function)
         return true
     }
 
@@ -26,16 +26,16 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
         _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
         options: UIScene.ConnectionOptions
     ) -> UISceneConfiguration {
-        print(String(describing: type(of: self)) + "::" + #function)
+        print("AppDelegate::" + #function)
         // The name matches Info.plist's manifest, so the delegate class comes from there.
         return UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
     }
 
     func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {
-        print(String(describing: type(of: self)) + "::" + #function)
+        print("AppDelegate::" + #function)
     }
 
     func applicationWillTerminate(_ application: UIApplication) {
-        print(String(describing: type(of: self)) + "::" + #function)
+        print("AppDelegate::" + #function)
     }
 }

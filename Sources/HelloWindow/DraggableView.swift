@@ -4,7 +4,7 @@ import UIKit
 /// the touch methods would.
 class DraggableView: UIView {
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        print(String(describing: type(of: self)) + "::" + #function)
+        print("DraggableView::" + #function)
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -15,6 +15,6 @@ class DraggableView: UIView {
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        print(String(describing: type(of: self)) + "::" + #function + " at \(Int(frame.minX)),\(Int(frame.minY))")
+        print("DraggableView::" + #function + " at \(Int(frame.minX)),\(Int(frame.minY))")
     }
 }

@@ -8,7 +8,7 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     func scene(
         _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
     ) {
-        print(String(describing: type(of: self)) + "::" + #function)
+        print("SceneDelegate::" + #function)
         guard let windowScene = scene as? UIWindowScene else { return }
         let window = UIWindow(windowScene: windowScene)
         window.rootViewController = ViewController()
@@ -17,22 +17,22 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     }
 
     func sceneDidDisconnect(_ scene: UIScene) {
-        print(String(describing: type(of: self)) + "::" + #function)
+        print("SceneDelegate::" + #function)
     }
 
     func sceneDidBecomeActive(_ scene: UIScene) {
-        print(String(describing: type(of: self)) + "::" + #function)
+        print("SceneDelegate::" + #function)
     }
 
     func sceneWillResignActive(_ scene: UIScene) {
-        print(String(describing: type(of: self)) + "::" + #function)
+        print("SceneDelegate::" + #function)
     }
 
     func sceneWillEnterForeground(_ scene: UIScene) {
-        print(String(describing: type(of: self)) + "::" + #function)
+        print("SceneDelegate::" + #function)
     }
 
     func sceneDidEnterBackground(_ scene: UIScene) {
-        print(String(describing: type(of: self)) + "::" + #function)
+        print("SceneDelegate::" + #function)
     }
 }

@@ -10,7 +10,7 @@ class ViewController: UIViewController {
     private var header: UIView?
     override func viewDidLoad() {
         super.viewDidLoad()
-        print(String(describing: type(of: self)) + "::" + #function)
+        print("ViewController::" + #function)
         view.backgroundColor = .systemGray6
 
         let header = UIView(frame: CGRect(x: 0, y: 0, width: view.bounds.width, height: 64))
@@ -92,12 +92,12 @@ class ViewController: UIViewController {
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        print(String(describing: type(of: self)) + "::" + #function)
+        print("ViewController::" + #function)
     }
 
     override func viewIsAppearing(_ animated: Bool) {
         super.viewIsAppearing(animated)
-        print(String(describing: type(of: self)) + "::" + #function)
+        print("ViewController::" + #function)
     }
 
     override var canBecomeFirstResponder: Bool { true }
@@ -105,12 +105,12 @@ class ViewController: UIViewController {
     func didTapButton(_ sender: Any?) {
         guard let header else { return }
         header.backgroundColor = header.backgroundColor == .systemBlue ? .systemIndigo : .systemBlue
-        print(String(describing: type(of: self)) + "::" + #function)
+        print("ViewController::" + #function)
     }
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        print(String(describing: type(of: self)) + "::" + #function)
+        print("ViewController::" + #function)
         becomeFirstResponder()
         if ProcessInfo.processInfo.environment["HELLOWINDOW_PRINT_TREE"] == "1" {
             print(view.window?.recursiveDescription ?? "")
@@ -119,22 +119,22 @@ class ViewController: UIViewController {
 
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        print(String(describing: type(of: self)) + "::" + #function)
+        print("ViewController::" + #function)
     }
 
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        print(String(describing: type(of: self)) + "::" + #function)
+        print("ViewController::" + #function)
     }
 
     override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
-        print(String(describing: type(of: self)) + "::" + #function)
+        print("ViewController::" + #function)
     }
 
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        print(String(describing: type(of: self)) + "::" + #function)
+        print("ViewController::" + #function)
     }
 
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
@@ -155,6 +155,6 @@ class ViewController: UIViewController {
 
     override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
-        print(String(describing: type(of: self)) + "::" + #function + " \(Int(size.width))×\(Int(size.height))")
+        print("ViewController::" + #function + " \(Int(size.width))×\(Int(size.height))")
     }
 }
