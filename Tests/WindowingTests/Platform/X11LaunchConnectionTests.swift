@@ -32,12 +32,12 @@ import Testing
 
     @Test func aFrameUnderTheCoreLimitIsOneRequest() {
         let rect = PlatformRect(x: 0, y: 0, width: 200, height: 100)
-        #expect(X11LaunchConnection.strips(of: rect, maximumRequestBytes: 262_140) == [rect])
+        #expect(X11Backend.strips(of: rect, maximumRequestBytes: 262_140) == [rect])
     }
 
     @Test func aLargerFrameIsCutIntoBandsOfWholeRowsThatEachFit() {
         let rect = PlatformRect(x: 10, y: 5, width: 640, height: 480)
-        let strips = X11LaunchConnection.strips(of: rect, maximumRequestBytes: 262_140)
+        let strips = X11Backend.strips(of: rect, maximumRequestBytes: 262_140)
         // (262,140 − 24) / 2,560 bytes a row = 102 rows.
         #expect(strips.map(\.height) == [102, 102, 102, 102, 72])
         #expect(strips.first?.y == 5 && strips.last.map { $0.y + $0.height } == 485)
@@ -46,9 +46,9 @@ import Testing
 
     @Test func aRowWiderThanARequestStillGoesOneRowAtATime() {
         let rect = PlatformRect(x: 0, y: 0, width: 100, height: 3)
-        #expect(X11LaunchConnection.strips(of: rect, maximumRequestBytes: 100).map(\.height) == [1, 1, 1])
+        #expect(X11Backend.strips(of: rect, maximumRequestBytes: 100).map(\.height) == [1, 1, 1])
         #expect(
-            X11LaunchConnection.strips(of: PlatformRect(x: 0, y: 0, width: 0, height: 3), maximumRequestBytes: 100)
+            X11Backend.strips(of: PlatformRect(x: 0, y: 0, width: 0, height: 3), maximumRequestBytes: 100)
                 .isEmpty)
     }
 

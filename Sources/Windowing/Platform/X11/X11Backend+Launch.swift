@@ -123,7 +123,7 @@ extension X11Backend {
         let visual = self.visual
         for xid in windows.keys.sorted() {
             guard let window = windows[xid] else { continue }
-            XSelectInput(connection.display, xid, windowEventMask)
+            XSelectInput(connection.display, xid, coreEventMask)
             window.gc = XCreateGC(connection.display, xid, 0, nil)
             connection.noteCreated(xid)
             window.backBuffer = window.backBuffer.flatMap { $0.attached(to: connection, visual: visual) }
@@ -182,9 +182,7 @@ extension X11Backend {
         events += pendingResizes()
         if !launch.connection.isUsable && !reportedConnectionLoss {
             reportedConnectionLoss = true
-            events.append(
-                .connectionLost(
-                    "X11: lost the connection to display '\(launch.name)'; the X server exited or closed it"))
+            events.append(.connectionLost(X11Connection.lostMessage(launch.name)))
         }
         return events
     }
@@ -205,8 +203,13 @@ extension X11Backend {
                 width: min(max(size.width, 1), Self.maximumSide), height: min(max(size.height, 1), Self.maximumSide))
             return nil
         case .focus(let xid, let gained, let mode, let detail):
-            return launchFocus(UInt(xid), gained: gained, mode: Int32(mode), detail: Int32(detail), launch)
-        case .destroyed(let xid): return launchWindowDestroyed(UInt(xid), launch)
+            return focus(UInt(xid), gained: gained, mode: Int32(mode), detail: Int32(detail))
+        case .destroyed(let xid):
+            guard let window = windows.removeValue(forKey: UInt(xid)) else {
+                launch.forget(UInt(xid))
+                return nil
+            }
+            return forgetDestroyed(window)
         case .clientMessage(let xid, let type, let name):
             guard let window = windows[UInt(xid)], UInt(type) == atoms.wmProtocols else { return nil }
             if UInt(name) == atoms.wmDeleteWindow { return .closeRequested(window.id) }
@@ -226,34 +229,5 @@ extension X11Backend {
             return nil
         case .other: return nil
         }
-    }
-
-    /// Focus as Xlib's translation reports it; before the take-over the input context is told later.
-    private func launchFocus(
-        _ xid: UInt, gained: Bool, mode: Int32, detail: Int32, _ launch: X11LaunchState
-    ) -> PlatformEvent? {
-        guard let window = windows[xid], mode != NotifyGrab, mode != NotifyUngrab else { return nil }
-        if isLaunching {
-            if gained { launch.focusedWindows.insert(xid) } else { launch.focusedWindows.remove(xid) }
-        } else {
-            keyboard.setFocus(gained, of: xid)
-        }
-        guard detail != NotifyPointer else { return nil }
-        if !gained && !isLaunching { keyboard.forgetKeys(of: window.id) }
-        return gained ? .focusIn(window.id) : .focusOut(window.id)
-    }
-
-    /// Another client destroyed the launch's window.
-    private func launchWindowDestroyed(_ xid: UInt, _ launch: X11LaunchState) -> PlatformEvent? {
-        launch.forget(xid)
-        guard let window = windows.removeValue(forKey: xid) else { return nil }
-        window.backBuffer = nil
-        if let openedConnection, openedConnection.isUsable {
-            openedConnection.noteDestroyed(xid)
-            xinput?.windowWillBeDestroyed(xid)
-            keyboard.windowWillBeDestroyed(window.id, connectionIsUsable: true)
-            if let gc = window.gc { XFreeGC(openedConnection.display, gc) }
-        }
-        return .destroyed(window.id)
     }
 }

@@ -15,7 +15,7 @@ extension X11Backend {
     /// The core events a new window selects: all of `eventMask`. Where XInput 2 pointer events
     /// are selected too (`X11XInput.selectPointerEvents`), the server delivers those instead of
     /// the core button, motion and crossing events, by XI2's precedence rule.
-    private var coreEventMask: Int { Self.eventMask }
+    var coreEventMask: Int { Self.eventMask }
 
     /// Creates an unmapped top-level window with the ICCCM and EWMH properties a window manager expects.
     ///
@@ -50,9 +50,6 @@ extension X11Backend {
         attachInputContext(to: xid)
         return window.id
     }
-
-    /// What a top-level window made by Xlib's connection listens to (`coreEventMask`).
-    var windowEventMask: Int { coreEventMask }
 
     /// The ICCCM and EWMH properties a window manager reads before it maps the window, on
     /// whichever connection sends them now (`changeProperty`).

@@ -87,7 +87,12 @@ final class X11Connection {
     func markDead() {
         guard !isDead else { return }
         isDead = true
-        lostMessage = "X11: lost the connection to display '\(name)'; the X server exited or closed it"
+        lostMessage = Self.lostMessage(name)
+    }
+
+    /// The `.connectionLost` message for the display `name`, for this and the launch's connection.
+    static func lostMessage(_ name: String) -> String {
+        "X11: lost the connection to display '\(name)'; the X server exited or closed it"
     }
 
     /// Closes the display (also safe after the server died) and forgets it.

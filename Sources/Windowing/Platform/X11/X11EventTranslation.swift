@@ -107,8 +107,10 @@ extension X11Backend {
         case MapNotify: viewability(of: event.xmap.window) { $0.isMapped = true }
         case UnmapNotify: viewability(of: event.xunmap.window) { $0.isMapped = false }
         case DestroyNotify: destroyed(event.xdestroywindow)  // one that came in during the drain
-        case FocusIn: focus(event.xfocus, gained: true)
-        case FocusOut: focus(event.xfocus, gained: false)
+        case FocusIn, FocusOut:
+            focus(
+                event.xfocus.window, gained: event.type == FocusIn, mode: event.xfocus.mode, detail: event.xfocus.detail
+            )
         case ClientMessage: clientMessage(event)
         case PropertyNotify: property(event.xproperty)
         case ButtonPress, ButtonRelease: button(event.xbutton)
@@ -199,11 +201,20 @@ extension X11Backend {
         guard event.send_event == 0, event.window == event.event,
             let window = windows.removeValue(forKey: event.window)
         else { return nil }
-        connection.noteDestroyed(window.xid)
-        xinput?.windowWillBeDestroyed(window.xid)
+        return forgetDestroyed(window)
+    }
+
+    /// Frees what a window another client destroyed held on our side, its id noted first. Before
+    /// Xlib's connection took a launch's window over, only the launch knew it.
+    func forgetDestroyed(_ window: X11Window) -> PlatformEvent {
+        launch?.forget(window.xid)
         window.backBuffer = nil
-        keyboard.windowWillBeDestroyed(window.id, connectionIsUsable: connection.isUsable)
-        if let gc = window.gc { XFreeGC(display, gc) }
+        if let openedConnection, !openedConnection.isClosed {
+            openedConnection.noteDestroyed(window.xid)
+            xinput?.windowWillBeDestroyed(window.xid)
+            keyboard.windowWillBeDestroyed(window.id, connectionIsUsable: openedConnection.isUsable)
+            if openedConnection.isUsable, let gc = window.gc { XFreeGC(openedConnection.display, gc) }
+        }
         return .destroyed(window.id)
     }
 
@@ -213,12 +224,18 @@ extension X11Backend {
     /// The input context follows every non-grab change, pointer-driven ones included: under
     /// PointerRoot focus (no window manager) keys reach the window under the pointer. A reported
     /// focus loss forgets the keys the window holds; the toolkit cancels their presses.
-    private func focus(_ event: XFocusChangeEvent, gained: Bool) -> PlatformEvent? {
-        guard let window = windows[event.window], event.mode != NotifyGrab, event.mode != NotifyUngrab
-        else { return nil }
-        keyboard.setFocus(gained, of: window.xid)
-        guard event.detail != NotifyPointer else { return nil }
-        if !gained { keyboard.forgetKeys(of: window.id) }
+    ///
+    /// Before Xlib's connection took the launch's window over (X11Backend+Launch) there is no
+    /// input context yet: the focus is kept for the take-over, and no key is held.
+    func focus(_ xid: UInt, gained: Bool, mode: Int32, detail: Int32) -> PlatformEvent? {
+        guard let window = windows[xid], mode != NotifyGrab, mode != NotifyUngrab else { return nil }
+        if let launch, isLaunching {
+            if gained { launch.focusedWindows.insert(xid) } else { launch.focusedWindows.remove(xid) }
+        } else {
+            keyboard.setFocus(gained, of: xid)
+        }
+        guard detail != NotifyPointer else { return nil }
+        if !gained && !isLaunching { keyboard.forgetKeys(of: window.id) }
         return gained ? .focusIn(window.id) : .focusOut(window.id)
     }
 

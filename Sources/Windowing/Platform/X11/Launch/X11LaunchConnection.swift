@@ -213,12 +213,12 @@ final class X11LaunchConnection {
     }
 
     /// `rect` of the pixels (32-bit words, `bytesPerRow` apart) as ZPixmap `PutImage`s, in strips
-    /// that each fit a request (`strips(of:maximumRequestBytes:)`).
+    /// that each fit a request (`X11Backend.strips(of:maximumRequestBytes:headerBytes:)`).
     func putImage(
         _ rect: PlatformRect, from pixels: UnsafeRawPointer, bytesPerRow: Int, on drawable: UInt32, gc: UInt32
     ) {
         let rowBytes = rect.width * 4
-        for strip in Self.strips(of: rect, maximumRequestBytes: maximumRequestBytes) {
+        for strip in X11Backend.strips(of: rect, maximumRequestBytes: maximumRequestBytes) {
             var bytes = [UInt8](repeating: 0, count: rowBytes * strip.height)
             bytes.withUnsafeMutableBytes { target in
                 guard let base = target.baseAddress else { return }
@@ -270,17 +270,6 @@ final class X11LaunchConnection {
     }
 
     // MARK: - Pure parts
-
-    /// `rect` cut into bands of whole rows whose `PutImage` (24 bytes of header) fits
-    /// `maximumRequestBytes`; one row per band at least.
-    nonisolated static func strips(of rect: PlatformRect, maximumRequestBytes: Int) -> [PlatformRect] {
-        guard rect.width > 0, rect.height > 0 else { return [] }
-        let rows = max(1, (maximumRequestBytes - 24) / (rect.width * 4))
-        guard rows < rect.height else { return [rect] }
-        return stride(from: rect.y, to: rect.y + rect.height, by: rows).map {
-            PlatformRect(x: rect.x, y: $0, width: rect.width, height: min(rows, rect.y + rect.height - $0))
-        }
-    }
 
     /// Whether the display `name` is reached over the network, where each round trip costs the
     /// link's latency: a host before the colon (`host:0`, `localhost:10` as `ssh -X` sets, `tcp/…`),

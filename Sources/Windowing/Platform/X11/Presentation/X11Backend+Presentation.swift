@@ -140,7 +140,17 @@ extension X11Backend {
     /// server has it. Xlib would halve an oversized `XPutImage` itself; cutting here makes the
     /// requests predictable. A single row always fits: even the core limit (256 KB) holds 65,000 pixels.
     func strips(of rect: PlatformRect) -> [PlatformRect] {
-        let rows = max(1, (maximumRequestBytes - 28) / max(1, rect.width * 4))  // PutImage's header, big length
+        // PutImage's header with BIG-REQUESTS' longer length field.
+        Self.strips(of: rect, maximumRequestBytes: maximumRequestBytes, headerBytes: 28)
+    }
+
+    /// `rect` cut into bands of whole rows whose `PutImage` (`headerBytes` of header, 24 without
+    /// BIG-REQUESTS) fits `maximumRequestBytes`; one row per band at least.
+    nonisolated static func strips(
+        of rect: PlatformRect, maximumRequestBytes: Int, headerBytes: Int = 24
+    ) -> [PlatformRect] {
+        guard rect.width > 0, rect.height > 0 else { return [] }
+        let rows = max(1, (maximumRequestBytes - headerBytes) / (rect.width * 4))
         guard rows < rect.height else { return [rect] }
         return stride(from: rect.y, to: rect.y + rect.height, by: rows).map {
             PlatformRect(x: rect.x, y: $0, width: rect.width, height: min(rows, rect.y + rect.height - $0))
