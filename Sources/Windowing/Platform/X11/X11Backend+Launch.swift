@@ -116,8 +116,7 @@ extension X11Backend {
             return failed
         }
         openedConnection = connection
-        triesSharedMemory =
-            !disablesSharedMemory && connection.isUnixSocket && XShmQueryExtension(connection.display) != 0
+        triesSharedMemory = connection.offersSharedMemory(unless: disablesSharedMemory)
         // Before any window selects key events, so they carry XKB's state.
         connection.xkb.announce()
         let visual = self.visual

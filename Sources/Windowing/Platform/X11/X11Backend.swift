@@ -134,8 +134,7 @@ final class X11Backend: PlatformBackend {
         atomRequests = X11AtomRequests(sendingOn: connection.xcb)
         root = XRootWindow(connection.display, XDefaultScreen(connection.display))
         screen = X11Screen.describe(on: connection.display, environment: environment)
-        triesSharedMemory =
-            !environment.disablesSharedMemory && connection.isUnixSocket && XShmQueryExtension(connection.display) != 0
+        triesSharedMemory = connection.offersSharedMemory(unless: environment.disablesSharedMemory)
         madeKeyboard = X11Keyboard(display: connection.display, usesInputMethod: usesInputMethod)
     }
 

@@ -219,11 +219,20 @@ final class X11LaunchConnection {
     ) {
         let rowBytes = rect.width * 4
         for strip in X11Backend.strips(of: rect, maximumRequestBytes: maximumRequestBytes) {
+            let first = pixels + strip.y * bytesPerRow + strip.x * 4
+            if rowBytes == bytesPerRow {
+                // Whole rows of the buffer are already one run of bytes: XCB copies them out itself.
+                xcb_put_image(
+                    xcb, UInt8(XCB_IMAGE_FORMAT_Z_PIXMAP.rawValue), drawable, gc, UInt16(strip.width),
+                    UInt16(strip.height), Int16(strip.x), Int16(strip.y), 0, rootDepth,
+                    UInt32(rowBytes * strip.height), first.assumingMemoryBound(to: UInt8.self))
+                continue
+            }
             var bytes = [UInt8](repeating: 0, count: rowBytes * strip.height)
             bytes.withUnsafeMutableBytes { target in
                 guard let base = target.baseAddress else { return }
                 for row in 0..<strip.height {
-                    let source = pixels + (strip.y + row) * bytesPerRow + strip.x * 4
+                    let source = first + row * bytesPerRow
                     (base + row * rowBytes).copyMemory(from: source, byteCount: rowBytes)
                 }
             }

@@ -124,6 +124,11 @@ extension X11Connection {
         }
         return status == 0 && Int32(address.ss_family) == AF_UNIX
     }
+
+    /// Whether presents should try MIT-SHM first: not switched off, a Unix socket, and the server has it.
+    func offersSharedMemory(unless switchedOff: Bool) -> Bool {
+        !switchedOff && isUnixSocket && XShmQueryExtension(display) != 0
+    }
 }
 
 /// Owns an XImage header whose pixel bytes belong to someone else, and frees only the header.
