@@ -30,8 +30,15 @@ struct BuildSettings: Sendable {
     /// The settings for an Info.plist's `values`: a literal `CFBundleIdentifier` or
     /// `CFBundleDevelopmentRegion` stands in for the setting Xcode's template would name there.
     init(productName: String, moduleName: String, infoPlistValues: [String: Any]) {
+        self.init(
+            productName: productName, moduleName: moduleName,
+            infoPlist: infoPlistValues.mapValues(PlistNode.init(converting:)))
+    }
+
+    /// The settings for an Info.plist's typed `values` (`init(productName:moduleName:infoPlistValues:)`).
+    init(productName: String, moduleName: String, infoPlist values: [String: PlistNode]) {
         func literal(_ key: String) -> String? {
-            guard let value = infoPlistValues[key] as? String, !value.isEmpty, !value.contains("$") else { return nil }
+            guard case .string(let value)? = values[key], !value.isEmpty, !value.contains("$") else { return nil }
             return value
         }
         self.init(
