@@ -50,10 +50,12 @@ struct BuildSettings: Sendable {
     /// expanded (an unknown setting or modifier, or a reference without its closing bracket).
     func expand(_ text: String, key: String, warn: (String) -> Void) -> String {
         guard text.contains("$") else { return text }
+        // `append(contentsOf:)` with a Substring, not `+=`: that is the generic Sequence append,
+        // whose first use at launch looks its associated types up at run time.
         var result = ""
         var rest = Substring(text)
         while let dollar = rest.firstIndex(of: "$") {
-            result += rest[..<dollar]
+            result.append(contentsOf: rest[..<dollar])
             let afterDollar = rest.index(after: dollar)
             guard afterDollar < rest.endIndex, rest[afterDollar] == "(" || rest[afterDollar] == "{" else {
                 result.append("$")
@@ -66,13 +68,14 @@ struct BuildSettings: Sendable {
                 warn(
                     "Info.plist: '\(key)' has '\(rest[dollar...])', a build setting reference without its closing "
                         + "'\(closing)'; it is kept as written")
-                result += rest[dollar...]
+                result.append(contentsOf: rest[dollar...])
                 return result
             }
             result += value(of: rest[bodyStart..<end], reference: String(rest[dollar...end]), key: key, warn: warn)
             rest = rest[rest.index(after: end)...]
         }
-        return result + rest
+        result.append(contentsOf: rest)
+        return result
     }
 
     private func value(of body: Substring, reference: String, key: String, warn: (String) -> Void) -> String {
