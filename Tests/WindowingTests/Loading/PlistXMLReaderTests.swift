@@ -28,10 +28,17 @@ struct PlistXMLReaderTests {
         #expect(node == (try Self.foundation(xml)))
     }
 
-    @Test func readsHelloWindowsInfoPlistAsFoundationDoes() throws {
+    // The repository's own Info.plist files, the samples' and the port tool's fixtures.
+    @Test(arguments: [
+        "Resources/HelloWindow/Info.plist", "Benchmarks/Resources/HelloStoryboard/Info.plist",
+        "Examples/Resources/IOSStyleApp/Info.plist", "Examples/Resources/MainStoryboardApp/Info.plist",
+        "Examples/Resources/MultiWindow/Info.plist", "Examples/Resources/StoryboardWindow/Info.plist",
+        "Tests/Fixtures/PortFixtureApp/PortFixtureApp/Info.plist",
+    ])
+    func readsTheRepositorysInfoPlistsAsFoundationDoes(path: String) throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Resources/HelloWindow/Info.plist")
+            .appendingPathComponent(path)
         let xml = try String(contentsOf: url, encoding: .utf8)
         let node = try #require(Self.read(xml))
         #expect(node == (try Self.foundation(xml)))
