@@ -92,7 +92,7 @@ extension UIApplication {
         let role = configuration.role
         configuration.storyboardName = entry.storyboardName
         configuration.delegateClassName = entry.delegateClassName
-        let lookup = registry.lookup(entry.delegateClassName)
+        let lookup = lookupClass(named: entry.delegateClassName)
         if let type = lookup.type {
             configuration.delegateClass = type
         } else {
@@ -105,7 +105,7 @@ extension UIApplication {
             )
         }
         if let sceneClassName = entry.sceneClassName {
-            let sceneLookup = registry.lookup(sceneClassName)
+            let sceneLookup = lookupClass(named: sceneClassName)
             if let type = sceneLookup.type {
                 configuration.sceneClass = type
             } else {
@@ -115,6 +115,18 @@ extension UIApplication {
                 )
             }
         }
+    }
+
+    /// `registry.lookup(name)`, once per name. The runtime remembers the types it finds but not
+    /// a name it does not: "UIWindowScene" is first tried as the app's own class, a search of
+    /// every type and conformance record that failed again, ~0.8 M instructions, when a
+    /// configuration made by name (`UISceneConfiguration(name:sessionRole:)`) is filled from the
+    /// same entry. A Swift program's classes do not change while it runs.
+    private func lookupClass(named name: String) -> TypeRegistry.Lookup {
+        if let known = manifestClassLookups[name] { return known }
+        let lookup = registry.lookup(name)
+        manifestClassLookups[name] = lookup
+        return lookup
     }
 
     private func warnIfNotInManifest(_ configuration: UISceneConfiguration, role: UISceneSession.Role) {
@@ -142,7 +154,11 @@ extension UIApplication {
     /// A new scene delegate, only from a UIResponder class adopting UIWindowSceneDelegate (behaviour 3.6).
     private func makeSceneDelegate(for configuration: UISceneConfiguration, scene: UIScene) -> (any UISceneDelegate)? {
         guard let delegateClass = configuration.delegateClass else { return nil }
-        guard let responder = delegateClass as? UIResponder.Type, delegateClass is any UIWindowSceneDelegate.Type,
+        // The one protocol cast: each first cast to a protocol searches every conformance record
+        // of a static binary, and the opened type below gives the instance UISceneDelegate's
+        // conformance without a second search.
+        guard let responder = delegateClass as? UIResponder.Type,
+            let windowSceneDelegate = delegateClass as? any UIWindowSceneDelegate.Type,
             !(delegateClass is UIScene.Type), !(delegateClass is UIView.Type), !(delegateClass is UIViewController.Type)
         else {
             Diagnostics.warning(
@@ -153,7 +169,7 @@ extension UIApplication {
             return nil
         }
         Trace.note("UIApplication creates the scene delegate (\(responder))")
-        guard let delegate = responder.instantiateFromClassName() else {
+        guard let delegate = Self.instantiate(windowSceneDelegate, as: responder) else {
             Diagnostics.warning(
                 "[SceneConfiguration] init(coder:) of scene delegate class '\(NSStringFromClass(delegateClass))' of "
                     + "configuration \"\(configuration.name ?? "")\" returned nil; the scene has no delegate (Windowing "
@@ -161,7 +177,15 @@ extension UIApplication {
             )
             return nil
         }
-        return delegate as? any UISceneDelegate
+        return delegate
+    }
+
+    /// A new `Delegate` from `responder`, the same class as a UIResponder, by `init?(coder:)`.
+    /// A cast to the class itself is a class check, not a conformance search.
+    private static func instantiate<Delegate: UIWindowSceneDelegate>(
+        _ type: Delegate.Type, as responder: UIResponder.Type
+    ) -> Delegate? {
+        responder.instantiateFromClassName() as? Delegate
     }
 
     // MARK: - Disconnecting

@@ -32,6 +32,8 @@ open class UIApplication: UIResponder {
     var screen: UIScreen?
     var infoPlist: InfoPlist?
     var registry = TypeRegistry(moduleName: "main")
+    /// Info.plist's scene class names as `registry` resolved them (`UIApplication.lookupClass(named:)`).
+    var manifestClassLookups: [String: TypeRegistry.Lookup] = [:]
     /// The launch-created delegate, held strongly here because `delegate` does not retain (behaviour 1.13).
     var ownedDelegate: AnyObject?
     var usesScenes = false

@@ -33,12 +33,12 @@ open class UIButton: UIControl {
     }
 
     var storedButtonType = ButtonType.custom
-    var titles: [State: String] = [:]
-    var titleColors: [State: UIColor] = [:]
-    var attributedTitles: [State: NSAttributedString] = [:]
+    var titles = ButtonStateTable<String>()
+    var titleColors = ButtonStateTable<UIColor>()
+    var attributedTitles = ButtonStateTable<NSAttributedString>()
     var storedTitleLabel: UILabel?
-    var images: [State: UIImage] = [:]
-    var backgroundImages: [State: UIImage] = [:]
+    var images = ButtonStateTable<UIImage>()
+    var backgroundImages = ButtonStateTable<UIImage>()
     var storedImageView: UIImageView?
     var storedBackgroundImageView: UIImageView?
     var storedConfiguration: Configuration?

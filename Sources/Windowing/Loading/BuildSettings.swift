@@ -30,8 +30,15 @@ struct BuildSettings: Sendable {
     /// The settings for an Info.plist's `values`: a literal `CFBundleIdentifier` or
     /// `CFBundleDevelopmentRegion` stands in for the setting Xcode's template would name there.
     init(productName: String, moduleName: String, infoPlistValues: [String: Any]) {
+        self.init(
+            productName: productName, moduleName: moduleName,
+            infoPlist: infoPlistValues.mapValues(PlistNode.init(converting:)))
+    }
+
+    /// The settings for an Info.plist's typed `values` (`init(productName:moduleName:infoPlistValues:)`).
+    init(productName: String, moduleName: String, infoPlist values: [String: PlistNode]) {
         func literal(_ key: String) -> String? {
-            guard let value = infoPlistValues[key] as? String, !value.isEmpty, !value.contains("$") else { return nil }
+            guard case .string(let value)? = values[key], !value.isEmpty, !value.contains("$") else { return nil }
             return value
         }
         self.init(
@@ -43,10 +50,12 @@ struct BuildSettings: Sendable {
     /// expanded (an unknown setting or modifier, or a reference without its closing bracket).
     func expand(_ text: String, key: String, warn: (String) -> Void) -> String {
         guard text.contains("$") else { return text }
+        // `append(contentsOf:)` with a Substring, not `+=`: that is the generic Sequence append,
+        // whose first use at launch looks its associated types up at run time.
         var result = ""
         var rest = Substring(text)
         while let dollar = rest.firstIndex(of: "$") {
-            result += rest[..<dollar]
+            result.append(contentsOf: rest[..<dollar])
             let afterDollar = rest.index(after: dollar)
             guard afterDollar < rest.endIndex, rest[afterDollar] == "(" || rest[afterDollar] == "{" else {
                 result.append("$")
@@ -59,13 +68,14 @@ struct BuildSettings: Sendable {
                 warn(
                     "Info.plist: '\(key)' has '\(rest[dollar...])', a build setting reference without its closing "
                         + "'\(closing)'; it is kept as written")
-                result += rest[dollar...]
+                result.append(contentsOf: rest[dollar...])
                 return result
             }
             result += value(of: rest[bodyStart..<end], reference: String(rest[dollar...end]), key: key, warn: warn)
             rest = rest[rest.index(after: end)...]
         }
-        return result + rest
+        result.append(contentsOf: rest)
+        return result
     }
 
     private func value(of body: Substring, reference: String, key: String, warn: (String) -> Void) -> String {

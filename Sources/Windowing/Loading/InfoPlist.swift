@@ -4,7 +4,7 @@ import Foundation
 /// and a wrong type or a missing required key is an `InfoPlistError` naming the file and key.
 struct InfoPlist {
     let file: String
-    let values: [String: Any]
+    let values: [String: PlistNode]
     let sceneManifest: SceneManifest?
     /// `UIMainStoryboardFile`: the storyboard of an app without scenes (behaviour 3.9, 2c.1).
     let mainStoryboardName: String?
@@ -26,21 +26,38 @@ struct InfoPlist {
         } catch {
             throw .unreadable(file: file, reason: Self.reason(of: error))
         }
-        let root: Any
+        // Xcode's XML is read without Foundation's `Any` values; anything else as before.
+        let root: PlistNode
+        if let node = PlistXMLReader.read([UInt8](data)) {
+            root = node
+        } else {
+            root = try Self.parsedByFoundation(data, file: file)
+        }
+        guard case .dictionary(let values) = root else {
+            throw .wrongType(file: file, key: "<root>", expected: "a dictionary", found: root.kind)
+        }
+        try self.init(nodes: values, file: file, expandingFor: product)
+    }
+
+    private static func parsedByFoundation(_ data: Data, file: String) throws(InfoPlistError) -> PlistNode {
         do {
-            root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+            return PlistNode(
+                converting: try PropertyListSerialization.propertyList(from: data, options: [], format: nil))
         } catch {
             throw .malformed(file: file, reason: Self.reason(of: error))
         }
-        guard let values = root as? [String: Any] else {
-            throw .wrongType(file: file, key: "<root>", expected: "a dictionary", found: PlistValue.kind(of: root))
-        }
-        try self.init(values: values, file: file, expandingFor: product)
+    }
+
+    /// Reads `values` (a test's, or a test host's) as `init(contentsOf:expandingFor:)` reads a file's.
+    init(values rawValues: [String: Any], file: String, expandingFor product: Product? = nil)
+        throws(InfoPlistError)
+    {
+        try self.init(nodes: rawValues.mapValues(PlistNode.init(converting:)), file: file, expandingFor: product)
     }
 
     /// Reads `values`, first expanding the build settings in its strings as Xcode would for
     /// `product` (behaviour 3.19); without `product` the strings are kept as written.
-    init(values rawValues: [String: Any], file: String, expandingFor product: Product? = nil)
+    private init(nodes rawValues: [String: PlistNode], file: String, expandingFor product: Product?)
         throws(InfoPlistError)
     {
         self.file = file
@@ -48,10 +65,10 @@ struct InfoPlist {
         var values = rawValues
         if let product {
             let settings = BuildSettings(
-                productName: product.name, moduleName: product.moduleName, infoPlistValues: rawValues)
-            values =
-                Self.expanding(rawValues, with: settings, path: nil) { warnings.append($0) } as? [String: Any]
-                ?? rawValues
+                productName: product.name, moduleName: product.moduleName, infoPlist: rawValues)
+            for (key, item) in rawValues.sorted(by: { $0.key < $1.key }) {
+                values[key] = Self.expanding(item, with: settings, path: key) { warnings.append($0) }
+            }
         }
         for warning in warnings { Diagnostics.warning(warning) }
         self.warnings = warnings
@@ -73,28 +90,31 @@ struct InfoPlist {
 
     /// The name to show for the app: `CFBundleDisplayName`, else `CFBundleName`.
     var displayName: String? {
-        (values["CFBundleDisplayName"] as? String) ?? (values["CFBundleName"] as? String)
+        for key in ["CFBundleDisplayName", "CFBundleName"] {
+            if case .string(let name)? = values[key] { return name }
+        }
+        return nil
     }
 
     /// `value` with every string in it expanded; keys name their path as the error messages do.
     private static func expanding(
-        _ value: Any, with settings: BuildSettings, path: String?, warn: (String) -> Void
-    ) -> Any {
+        _ value: PlistNode, with settings: BuildSettings, path: String, warn: (String) -> Void
+    ) -> PlistNode {
         switch value {
-        case let text as String:
-            return settings.expand(text, key: path ?? "<root>", warn: warn)
-        case let dictionary as [String: Any]:
-            var result: [String: Any] = [:]
+        case .string(let text):
+            return .string(settings.expand(text, key: path, warn: warn))
+        case .dictionary(let dictionary):
+            var result: [String: PlistNode] = [:]
             for (key, item) in dictionary.sorted(by: { $0.key < $1.key }) {
-                let itemPath = path.map { "\($0) › \(key)" } ?? key
-                result[key] = expanding(item, with: settings, path: itemPath, warn: warn)
+                result[key] = expanding(item, with: settings, path: "\(path) › \(key)", warn: warn)
             }
-            return result
-        case let array as [Any]:
-            return array.enumerated().map { index, item in
-                expanding(item, with: settings, path: "\(path ?? "<root>") › item \(index)", warn: warn)
-            }
-        default:
+            return .dictionary(result)
+        case .array(let array):
+            return .array(
+                array.enumerated().map { index, item in
+                    expanding(item, with: settings, path: "\(path) › item \(index)", warn: warn)
+                })
+        case .boolean, .other:
             return value
         }
     }
@@ -113,34 +133,35 @@ struct InfoPlist {
 struct PlistValue {
     let file: String
 
-    func dictionary(_ value: Any, key: String) throws(InfoPlistError) -> [String: Any] {
-        guard let dictionary = value as? [String: Any] else {
-            throw .wrongType(file: file, key: key, expected: "a dictionary", found: Self.kind(of: value))
+    func dictionary(_ value: PlistNode, key: String) throws(InfoPlistError) -> [String: PlistNode] {
+        guard case .dictionary(let dictionary) = value else {
+            throw .wrongType(file: file, key: key, expected: "a dictionary", found: value.kind)
         }
         return dictionary
     }
 
-    func array(_ value: Any, key: String) throws(InfoPlistError) -> [Any] {
-        guard let array = value as? [Any] else {
-            throw .wrongType(file: file, key: key, expected: "an array", found: Self.kind(of: value))
+    func array(_ value: PlistNode, key: String) throws(InfoPlistError) -> [PlistNode] {
+        guard case .array(let array) = value else {
+            throw .wrongType(file: file, key: key, expected: "an array", found: value.kind)
         }
         return array
     }
 
-    func string(_ value: Any, key: String) throws(InfoPlistError) -> String {
-        guard let string = value as? String else {
-            throw .wrongType(file: file, key: key, expected: "a string", found: Self.kind(of: value))
+    func string(_ value: PlistNode, key: String) throws(InfoPlistError) -> String {
+        guard case .string(let string) = value else {
+            throw .wrongType(file: file, key: key, expected: "a string", found: value.kind)
         }
         return string
     }
 
-    func boolean(_ value: Any, key: String) throws(InfoPlistError) -> Bool {
-        guard Self.kind(of: value) == "a boolean", let flag = value as? Bool else {
-            throw .wrongType(file: file, key: key, expected: "a boolean", found: Self.kind(of: value))
+    func boolean(_ value: PlistNode, key: String) throws(InfoPlistError) -> Bool {
+        guard case .boolean(let flag) = value else {
+            throw .wrongType(file: file, key: key, expected: "a boolean", found: value.kind)
         }
         return flag
     }
 
+    /// How one of Foundation's property-list values is named in messages (`PlistNode.kind`).
     /// How a property-list value is named in messages.
     static func kind(of value: Any) -> String {
         switch value {

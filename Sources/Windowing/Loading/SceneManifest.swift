@@ -12,7 +12,7 @@ struct SceneManifest {
     /// Configuration entries by session role, in file order (the first is the default, behaviour 3.4).
     var configurations: [String: [Entry]]
 
-    init(_ value: Any, reader: PlistValue) throws(InfoPlistError) {
+    init(_ value: PlistNode, reader: PlistValue) throws(InfoPlistError) {
         let root = "UIApplicationSceneManifest"
         let manifest = try reader.dictionary(value, key: root)
         supportsMultipleScenes =
@@ -31,7 +31,7 @@ struct SceneManifest {
         }
     }
 
-    private static func entry(_ value: Any, key: String, reader: PlistValue) throws(InfoPlistError) -> Entry {
+    private static func entry(_ value: PlistNode, key: String, reader: PlistValue) throws(InfoPlistError) -> Entry {
         let dictionary = try reader.dictionary(value, key: key)
         func optionalString(_ name: String) throws(InfoPlistError) -> String? {
             guard let value = dictionary[name] else { return nil }

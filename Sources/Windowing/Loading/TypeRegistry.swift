@@ -77,7 +77,7 @@ struct TypeRegistry {
         while text.last == " " || text.last == "\t" { text.removeLast() }
         var result = ""
         while let dollar = text.firstIndex(of: "$") {
-            result += text[..<dollar]
+            result.append(contentsOf: text[..<dollar])
             let rest = text[dollar...]
             if let token = ["$(PRODUCT_MODULE_NAME)", "${PRODUCT_MODULE_NAME}"].first(where: { rest.hasPrefix($0) }) {
                 result += moduleName
@@ -87,7 +87,8 @@ struct TypeRegistry {
                 text = rest.dropFirst()
             }
         }
-        return result + text
+        result.append(contentsOf: text)
+        return result
     }
 
     /// The module part of a qualified class name such as `NSStringFromClass(AppDelegate.self)`.

@@ -122,7 +122,7 @@ struct BuildSettingsTests {
         let plist = try InfoPlist(
             values: values, file: "Info.plist", expandingFor: InfoPlist.Product(name: "Tap-me", moduleName: "Tap_me"))
         #expect(plist.displayName == "Tap-me")
-        #expect(plist.values["CFBundleIdentifier"] as? String == "local.Tap-me")
+        #expect(plist.values["CFBundleIdentifier"] == .string("local.Tap-me"))
         #expect(plist.sceneManifest?.supportsMultipleScenes == true)
         let entry = try #require(plist.sceneManifest?.configurations["UIWindowSceneSessionRoleApplication"]?.first)
         #expect(entry.delegateClassName == "Tap_me.SceneDelegate")
