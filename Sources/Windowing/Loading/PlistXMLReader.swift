@@ -1,206 +1,182 @@
-/// Reads an XML property list as Xcode writes Info.plist files, straight into `PlistNode`s.
-///
-/// It reads only a strict subset of the format: the XML declaration (UTF-8), a DOCTYPE without
-/// an internal subset, comments outside `<plist>`, and inside it only `<dict>`, `<key>`,
-/// `<array>`, `<string>`, `<true/>` and `<false/>` with whitespace between elements and the five
-/// predefined entities in text. For anything else (numbers, dates, data, comments or other
-/// markup inside the plist, a duplicate key, a carriage return in text, invalid UTF-8, a binary
-/// plist, a malformed file) `read` returns nil and `InfoPlist` reads the file with
-/// `PropertyListSerialization` as before, so every file still gives Foundation's values and
-/// Foundation's error messages; this reader only skips Foundation's `Any` values, whose first
-/// casts cost more than the whole rest of the launch's reading.
-struct PlistXMLReader {
-    private let bytes: [UInt8]
-    private var index = 0
+import CExpat
 
+/// Reads an XML property list as Xcode writes Info.plist files, with expat, straight into
+/// `PlistNode`s.
+///
+/// It takes the part of the format Info.plist files use: `<dict>`, `<key>`, `<array>`,
+/// `<string>`, `<true/>` and `<false/>` under `<plist>`, in UTF-8, with a DOCTYPE that has no
+/// internal subset. For anything else (numbers, dates, data, a duplicate key, a carriage return
+/// in text, an entity expat cannot resolve, another encoding, a binary plist, a malformed file)
+/// `read` returns nil and `InfoPlist` reads the file with `PropertyListSerialization` as before,
+/// so every file still gives Foundation's values and Foundation's error messages. The reader only
+/// skips Foundation's `Any` values, whose first casts in a statically linked app cost more than
+/// the rest of the launch's reading (each searches every protocol conformance record).
+enum PlistXMLReader {
     /// Deeper nesting is left to Foundation.
     static let maximumDepth = 64
 
-    private init(_ bytes: [UInt8]) { self.bytes = bytes }
-
-    /// The root value of `bytes`, or nil when the file is outside the subset (see the type).
+    /// The root value of `bytes`, or nil when the file is outside that part (see the type).
     static func read(_ bytes: [UInt8]) -> PlistNode? {
-        var reader = PlistXMLReader(bytes)
-        return reader.document()
-    }
-
-    private mutating func document() -> PlistNode? {
-        skipWhitespace()
-        if starts(with: "<?xml") {
-            guard declarationIsUTF8() else { return nil }
+        // XML turns a carriage return into a line feed; whether Foundation does is its own business.
+        guard !bytes.contains(0x0D), let parser = XML_ParserCreate("UTF-8") else { return nil }
+        defer { XML_ParserFree(parser) }
+        let builder = PlistTreeBuilder(parser: parser)
+        let unmanaged = Unmanaged.passRetained(builder)
+        defer { unmanaged.release() }
+        XML_SetUserData(parser, unmanaged.toOpaque())
+        _ = XML_SetParamEntityParsing(parser, XML_PARAM_ENTITY_PARSING_NEVER)
+        XML_SetElementHandler(
+            parser,
+            { userData, name, _ in
+                guard let name else { return }
+                PlistTreeBuilder.from(userData)?.start(String(cString: name))
+            },
+            { userData, _ in PlistTreeBuilder.from(userData)?.end() })
+        XML_SetCharacterDataHandler(parser) { userData, text, length in
+            guard let text, length > 0 else { return }
+            PlistTreeBuilder.from(userData)?.characters(UnsafeRawBufferPointer(start: text, count: Int(length)))
         }
-        skipMisc()
-        if starts(with: "<!DOCTYPE") {
-            guard skipDoctype() else { return nil }
+        XML_SetXmlDeclHandler(parser) { userData, _, encoding, _ in
+            guard let encoding, String(cString: encoding).lowercased() != "utf-8" else { return }
+            PlistTreeBuilder.from(userData)?.refuse()
         }
-        skipMisc()
-        guard starts(with: "<plist"), let root = plistElement() else { return nil }
-        skipMisc()
-        return index == bytes.count ? root : nil
-    }
-
-    // MARK: - Prolog
-
-    /// Consumes `<?xml … ?>`; false when it names an encoding other than UTF-8.
-    private mutating func declarationIsUTF8() -> Bool {
-        guard let end = find("?>", from: index) else { return false }
-        defer { index = end + 2 }
-        guard let name = find("encoding", from: index), name < end else { return true }
-        var position = name + "encoding".utf8.count
-        while position < end, bytes[position] == 0x20 || bytes[position] == UInt8(ascii: "=") { position += 1 }
-        guard position < end, bytes[position] == UInt8(ascii: "\"") || bytes[position] == UInt8(ascii: "'") else {
-            return false
+        // Xcode's DOCTYPE names the external DTD, which is never read; an internal subset could
+        // declare entities, and a reference expat skips (it cannot know an external entity) would
+        // silently lose text.
+        XML_SetStartDoctypeDeclHandler(parser) { userData, _, _, _, hasInternalSubset in
+            if hasInternalSubset != 0 { PlistTreeBuilder.from(userData)?.refuse() }
         }
-        let quote = bytes[position]
-        var encoding: [UInt8] = []
-        position += 1
-        while position < end, bytes[position] != quote {
-            // ASCII lower case: encoding names are ASCII.
-            let byte = bytes[position]
-            encoding.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte)
-            position += 1
+        XML_SetEntityDeclHandler(parser) { userData, _, _, _, _, _, _, _, _ in
+            PlistTreeBuilder.from(userData)?.refuse()
         }
-        return encoding == Array("utf-8".utf8)
-    }
-
-    /// Consumes `<!DOCTYPE …>`; false when it has an internal subset (which may declare entities).
-    private mutating func skipDoctype() -> Bool {
-        while index < bytes.count, bytes[index] != UInt8(ascii: ">") {
-            if bytes[index] == UInt8(ascii: "[") { return false }
-            index += 1
+        XML_SetSkippedEntityHandler(parser) { userData, _, _ in PlistTreeBuilder.from(userData)?.refuse() }
+        let status = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.map { base in
+                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                    XML_Parse(parser, $0, Int32(clamping: buffer.count), 1)
+                }
+            } ?? XML_Parse(parser, "", 0, 1)
         }
-        guard index < bytes.count else { return false }
-        index += 1
-        return true
+        guard status == XML_STATUS_OK, !builder.refused else { return nil }
+        return builder.root
+    }
+}
+
+/// Builds the values while expat parses; anything outside the subset stops the parser.
+private final class PlistTreeBuilder {
+    private let parser: XML_Parser
+    private(set) var refused = false
+    private(set) var root: PlistNode?
+    private var stack: [Open] = []
+
+    private enum Open {
+        case plist
+        case dictionary([String: PlistNode], pendingKey: String?)
+        case array([PlistNode])
+        /// `<key>`, `<string>`, `<true/>` or `<false/>` and the text read inside it so far.
+        case text(element: String, [UInt8])
     }
 
-    /// Whitespace and comments, outside `<plist>` only.
-    private mutating func skipMisc() {
-        while true {
-            skipWhitespace()
-            guard starts(with: "<!--"), let end = find("-->", from: index + 4) else { return }
-            index = end + 3
-        }
+    init(parser: XML_Parser) { self.parser = parser }
+
+    static func from(_ userData: UnsafeMutableRawPointer?) -> PlistTreeBuilder? {
+        guard let userData else { return nil }
+        let builder = Unmanaged<PlistTreeBuilder>.fromOpaque(userData).takeUnretainedValue()
+        // After `XML_StopParser` expat may still deliver an event or two; they are ignored.
+        return builder.refused ? nil : builder
     }
 
-    /// `<plist …>` with one value, then `</plist>`; its attributes (`version`) are not read.
-    private mutating func plistElement() -> PlistNode? {
-        index += "<plist".utf8.count
-        guard let end = find(">", from: index), bytes[end - 1] != UInt8(ascii: "/"),
-            end == index || bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0A,
-            !bytes[index..<end].contains(UInt8(ascii: "<"))
-        else { return nil }
-        index = end + 1
-        skipWhitespace()
-        guard let root = value(depth: 0) else { return nil }
-        skipWhitespace()
-        return consume("</plist>") ? root : nil
+    func refuse() {
+        guard !refused else { return }
+        refused = true
+        _ = XML_StopParser(parser, XML_Bool(0))
     }
 
-    // MARK: - Values
-
-    private mutating func value(depth: Int) -> PlistNode? {
-        guard depth < Self.maximumDepth else { return nil }
-        if consume("<dict>") { return dictionary(depth: depth) }
-        if consume("<array>") { return array(depth: depth) }
-        if consume("<string>") { return text(closing: "</string>").map(PlistNode.string) }
-        if consume("<true/>") { return .boolean(true) }
-        if consume("<false/>") { return .boolean(false) }
-        return nil
-    }
-
-    private mutating func dictionary(depth: Int) -> PlistNode? {
-        var result: [String: PlistNode] = [:]
-        while true {
-            skipWhitespace()
-            if consume("</dict>") { return .dictionary(result) }
-            guard consume("<key>"), let key = text(closing: "</key>"), result[key] == nil else { return nil }
-            skipWhitespace()
-            guard let item = value(depth: depth + 1) else { return nil }
-            result[key] = item
+    func start(_ name: String) {
+        guard stack.count < PlistXMLReader.maximumDepth else { return refuse() }
+        switch (name, stack.last) {
+        case ("plist", nil) where root == nil:
+            stack.append(.plist)
+        case ("key", .dictionary(_, nil)?):
+            stack.append(.text(element: name, []))
+        case ("dict", let parent?) where accepts(parent):
+            stack.append(.dictionary([:], pendingKey: nil))
+        case ("array", let parent?) where accepts(parent):
+            stack.append(.array([]))
+        case ("string", let parent?), ("true", let parent?), ("false", let parent?):
+            guard accepts(parent) else { return refuse() }
+            stack.append(.text(element: name, []))
+        default:
+            refuse()
         }
     }
 
-    private mutating func array(depth: Int) -> PlistNode? {
-        var result: [PlistNode] = []
-        while true {
-            skipWhitespace()
-            if consume("</array>") { return .array(result) }
-            guard let item = value(depth: depth + 1) else { return nil }
-            result.append(item)
+    /// Whether a value may start inside `parent`: the plist's one value, a dictionary's value
+    /// after its key, or an array's item.
+    private func accepts(_ parent: Open) -> Bool {
+        switch parent {
+        case .plist: root == nil
+        case .dictionary(_, let key): key != nil
+        case .array: true
+        case .text: false
         }
     }
 
-    /// Character content up to `closing`, with the predefined entities replaced; nil for any
-    /// markup, other reference, carriage return or invalid UTF-8 in it.
-    private mutating func text(closing: String) -> String? {
-        var content: [UInt8] = []
-        while index < bytes.count {
-            let byte = bytes[index]
-            switch byte {
-            case UInt8(ascii: "<"):
-                guard consume(closing) else { return nil }
-                return String(validating: content, as: UTF8.self)
-            case UInt8(ascii: "&"):
-                guard let entity = entity() else { return nil }
-                content.append(entity.byte)
-                index += entity.length
-            // A carriage return (which XML turns into a line feed) or a control character.
-            case 0..<0x09, 0x0B..<0x20:
-                return nil
-            default:
-                content.append(byte)
-                index += 1
-            }
+    func characters(_ bytes: UnsafeRawBufferPointer) {
+        guard case .text(let element, var text)? = stack.last else {
+            // Between elements only the indentation is allowed.
+            if bytes.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A }) { refuse() }
+            return
         }
-        return nil
+        text.append(contentsOf: bytes)
+        stack[stack.count - 1] = .text(element: element, text)
     }
 
-    private static let entities: [(name: String, byte: UInt8)] = [
-        ("&lt;", UInt8(ascii: "<")), ("&gt;", UInt8(ascii: ">")), ("&amp;", UInt8(ascii: "&")),
-        ("&quot;", UInt8(ascii: "\"")), ("&apos;", UInt8(ascii: "'")),
-    ]
-
-    private func entity() -> (byte: UInt8, length: Int)? {
-        for entity in Self.entities where starts(with: entity.name) {
-            return (entity.byte, entity.name.utf8.count)
+    func end() {
+        guard let open = stack.popLast() else { return refuse() }
+        let value: PlistNode
+        switch open {
+        case .plist:
+            if root == nil { refuse() }
+            return
+        case .text("key", let text):
+            guard let key = Self.string(text), case .dictionary(let entries, nil)? = stack.last, entries[key] == nil
+            else { return refuse() }
+            stack[stack.count - 1] = .dictionary(entries, pendingKey: key)
+            return
+        case .text("string", let text):
+            guard let string = Self.string(text) else { return refuse() }
+            value = .string(string)
+        case .text(let element, let text):
+            guard text.isEmpty else { return refuse() }
+            value = .boolean(element == "true")
+        case .dictionary(let entries, nil):
+            value = .dictionary(entries)
+        case .dictionary:
+            return refuse()
+        case .array(let items):
+            value = .array(items)
         }
-        return nil
+        add(value)
     }
 
-    // MARK: - Bytes
-
-    private mutating func skipWhitespace() {
-        while index < bytes.count,
-            bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0A || bytes[index] == 0x0D
-        {
-            index += 1
+    private func add(_ value: PlistNode) {
+        switch stack.last {
+        case .plist?:
+            root = value
+        case .dictionary(var entries, let key?)?:
+            entries[key] = value
+            stack[stack.count - 1] = .dictionary(entries, pendingKey: nil)
+        case .array(var items)?:
+            items.append(value)
+            stack[stack.count - 1] = .array(items)
+        default:
+            refuse()
         }
     }
 
-    private func starts(with literal: String) -> Bool {
-        var position = index
-        for byte in literal.utf8 {
-            guard position < bytes.count, bytes[position] == byte else { return false }
-            position += 1
-        }
-        return true
-    }
-
-    private mutating func consume(_ literal: String) -> Bool {
-        guard starts(with: literal) else { return false }
-        index += literal.utf8.count
-        return true
-    }
-
-    private func find(_ literal: String, from start: Int) -> Int? {
-        let pattern = Array(literal.utf8)
-        guard pattern.count <= bytes.count else { return nil }
-        var position = start
-        while position + pattern.count <= bytes.count {
-            if bytes[position..<position + pattern.count].elementsEqual(pattern) { return position }
-            position += 1
-        }
-        return nil
+    /// Expat hands over UTF-8 it has checked; a carriage return from a character reference is refused.
+    private static func string(_ text: [UInt8]) -> String? {
+        text.contains(0x0D) ? nil : String(decoding: text, as: UTF8.self)
     }
 }

@@ -49,6 +49,11 @@ struct PlistXMLReaderTests {
         "<dict><key></key><string></string><key>k</key><array></array><key>d</key><dict></dict></dict>",
         "<array><true/><false/><string>ü\tline\nnext</string><array><string>x</string></array></array>",
         "<string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>",
+        "<dict><!-- note --><key>a</key><string>b</string></dict>",
+        "<dict><key>a</key><string>&#65;</string></dict>",
+        "<dict><key>a</key><string><![CDATA[x <y>]]></string></dict>",
+        "<dict><key>a</key><string/></dict>",
+        "<dict/>",
     ])
     func readsTheSubsetAsFoundationDoes(body: String) throws {
         let xml = Self.document(body)
@@ -61,15 +66,15 @@ struct PlistXMLReaderTests {
         "<dict><key>r</key><real>1.5</real></dict>",
         "<dict><key>d</key><date>2020-01-01T00:00:00Z</date></dict>",
         "<dict><key>b</key><data>AA==</data></dict>",
-        "<dict><!-- note --><key>a</key><string>b</string></dict>",
         "<dict><key>a</key><string>b</string><key>a</key><string>c</string></dict>",
         "<dict><key>a</key><string>line\r\nnext</string></dict>",
-        "<dict><key>a</key><string>&#65;</string></dict>",
-        "<dict><key>a</key><string><![CDATA[x]]></string></dict>",
-        "<dict><key>a</key><string/></dict>",
-        "<dict/>",
         "<dict><key>a</key></dict>",
         "<dict><key>a</key><string>b</string>",
+        "<dict><key>a</key><string>&#13;</string></dict>",
+        "<dict><key>a</key><string>&undeclared;</string></dict>",
+        "<dict><key>a</key>text<string>b</string></dict>",
+        "<array><key>a</key></array>",
+        "<dict><key>a</key><true>yes</true></dict>",
     ])
     func leavesEverythingElseToFoundation(body: String) {
         #expect(Self.read(Self.document(body)) == nil)
