@@ -66,9 +66,10 @@ import Synchronization
     public var constraintCount: Int { tags.count }
 
     /// Makes room for `count` more constraints, so that adding them does not grow the table of
-    /// constraints by doubling.
+    /// constraints, or the tableau's columns, by doubling.
     func reserveCapacity(forConstraints count: Int) {
         tags.reserveCapacity(tags.count + count)
+        tableau.reserveColumns(forConstraints: count)
     }
 
     public func hasConstraint(_ constraint: SolverConstraint) -> Bool {
@@ -89,7 +90,7 @@ import Synchronization
             row.solve(for: subject)
             tableau.substitute(subject, by: row)
             tableau.insertRow(row, basic: subject)
-        } else if row.symbols.allSatisfy({ tableau.kind($0) == .dummy }) {
+        } else if row.terms.allSatisfy({ tableau.kind($0.symbol) == .dummy }) {
             // Only required equalities' markers: the constraint restates the ones there.
             guard SolverRow.isNearZero(row.constant) else {
                 forget(tag)
@@ -265,7 +266,8 @@ import Synchronization
     private func chooseSubject(_ row: SolverRow, _ tag: Tag) -> Int32? {
         var subject: Int32?
         var fewestRows = Int.max
-        for symbol in row.symbols where tableau.kind(symbol) == .external {
+        for term in row.terms where tableau.kind(term.symbol) == .external {
+            let symbol = term.symbol
             let rows = tableau.rowCount(containing: symbol)
             if rows < fewestRows {
                 fewestRows = rows
@@ -294,7 +296,7 @@ import Synchronization
         guard SolverRow.isNearZero(tableau.artificial?.constant ?? 0) else { return false }
         if tableau.isBasic(artificialSymbol) {
             var basicRow = tableau.removeRow(slot: tableau.slotOf[Int(artificialSymbol)])
-            if basicRow.symbols.isEmpty {
+            if basicRow.terms.isEmpty {
                 tableau.recycle(artificialSymbol)
                 return true
             }
@@ -325,11 +327,11 @@ import Synchronization
     private static func largestPivot(in row: SolverRow, among kinds: [SymbolKind], _ tableau: SolverTableau) -> Int32? {
         var best: Int32?
         var largest = 0.0
-        for (index, symbol) in row.symbols.enumerated() where kinds.contains(tableau.kind(symbol)) {
-            let magnitude = abs(row.coefficients[index])
+        for term in row.terms where kinds.contains(tableau.kind(term.symbol)) {
+            let magnitude = abs(term.coefficient)
             if magnitude > largest {
                 largest = magnitude
-                best = symbol
+                best = term.symbol
             }
         }
         return best

@@ -32,7 +32,8 @@ extension SolverTableau {
             var smallestRatio = Double.infinity
             // Stale entries may name free slots, which have no basic symbol.
             compactColumn(entering)
-            for slot in columns[Int(entering)] {
+            var cursor = columns.cursor(Int(entering))
+            while let slot = columns.next(&cursor) {
                 let basic = basicOf[Int(slot)]
                 guard kind(basic) != .external else { continue }
                 let row = rows[Int(slot)]
@@ -76,9 +77,8 @@ extension SolverTableau {
     /// one's costs are the new row's own coefficients, so a cost under the pivot tolerance there
     /// is one the ratio test would not pivot on either; the objective's are scaled by weights.
     private static func firstNegativeCost(_ target: SolverRow, _ kinds: [SymbolKind], below limit: Double) -> Int32 {
-        for (index, symbol) in target.symbols.enumerated()
-        where target.coefficients[index] < limit && kinds[Int(symbol)] != .dummy {
-            return symbol
+        for term in target.terms where term.coefficient < limit && kinds[Int(term.symbol)] != .dummy {
+            return term.symbol
         }
         return -1
     }
@@ -95,8 +95,9 @@ extension SolverTableau {
             guard row.constant < 0, !SolverRow.isNearZero(row.constant) else { continue }
             var entering: Int32 = -1
             var smallestRatio = Double.infinity
-            for (index, symbol) in row.symbols.enumerated() {
-                let coefficient = row.coefficients[index]
+            for term in row.terms {
+                let symbol = term.symbol
+                let coefficient = term.coefficient
                 guard coefficient > 0, kind(symbol) != .dummy else { continue }
                 let ratio = objective.coefficient(of: symbol) / coefficient
                 if ratio < smallestRatio {
