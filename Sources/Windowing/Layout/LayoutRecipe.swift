@@ -50,7 +50,11 @@ struct LayoutRecipe {
     init?(_ constraint: NSLayoutConstraint) {
         guard let first = constraint.firstItem else { return nil }
         let second = constraint.secondItem
-        let firstArea = Self.contentAreaItem(first, constraint.firstAttribute, relatedTo: second)
+        // Only a scroll view's edges can mean its content area: the box says which items are
+        // scroll views, where a dynamic cast of each item cost more than the rest of this check.
+        let firstArea =
+            constraint.firstReference.isScrollView
+            ? Self.contentAreaItem(first, constraint.firstAttribute, relatedTo: second) : nil
         // Both sides' terms go straight into one array: an array per side and a third for their
         // sum were three allocations for each of the thousands of constraints of a first layout.
         var terms: [Term] = []
@@ -64,7 +68,9 @@ struct LayoutRecipe {
         }
         var constant = lhsConstant - Double(constraint.constant)
         if let second {
-            let secondArea = Self.contentAreaItem(second, constraint.secondAttribute, relatedTo: first)
+            let secondArea =
+                constraint.secondReference.isScrollView
+                ? Self.contentAreaItem(second, constraint.secondAttribute, relatedTo: first) : nil
             let multiplier = Double(constraint.multiplier)
             guard
                 let rhsConstant = Self.appendAttribute(
@@ -84,36 +90,39 @@ struct LayoutRecipe {
             strength: SolverStrength(priority: constraint.priority.rawValue))
     }
 
+    /// The constraint over the variables `variable` gives each item (a scratch solver's); a term
+    /// whose item is gone is left out.
     func solverConstraint(_ variable: (AnyObject, Kind) -> SolverVariable) -> SolverConstraint {
-        var solverTerms: [SolverExpression.Term] = []
-        solverTerms.reserveCapacity(terms.count)
-        // A loop rather than `map`: a closure made on the main actor and passed to the standard
-        // library checks its executor on every call.
-        for term in terms {
-            guard let item = term.item else { continue }
-            solverTerms.append(SolverExpression.Term(variable(item, term.kind), term.coefficient))
+        solverConstraint { term in
+            guard let item = term.item else { return nil }
+            return variable(item, term.kind)
         }
-        let expression = SolverExpression(solverTerms, constant: constant)
-        return SolverConstraint(expression, relation, strength: strength)
     }
 
-    /// `solverConstraint(_:)` over `engine`'s variables, registering items on first use. A view's
+    /// The constraint over `engine`'s variables, registering items on first use. A view's
     /// variables come from the registration its state keeps when `engine` made it (what
-    /// `LayoutEngine.registration(of:)` finds first), without the dynamic cast and the retains
-    /// of that look-up: the engine adds about 4,000 constraints in a first layout of 1,000 views.
+    /// `LayoutEngine.registration(of:)` finds first), without the dynamic cast and the retains of
+    /// that look-up: the engine adds about 4,000 constraints in a first layout of 1,000 views.
     func solverConstraint(registeringIn engine: LayoutEngine) -> SolverConstraint {
+        let stamp = engine.stamp
+        return solverConstraint { term in
+            if let view = term.reference.view, let kept = view.layoutState?.registration, kept.stamp == stamp {
+                return kept.variables[term.kind.rawValue]
+            }
+            guard let item = term.item else { return nil }
+            return engine.variable(item, term.kind)
+        }
+    }
+
+    /// The one loop of both: a loop rather than `map`, since a closure made on the main actor and
+    /// passed to the standard library checks its executor on every call.
+    @inline(__always)
+    private func solverConstraint(variableOf variable: (Term) -> SolverVariable?) -> SolverConstraint {
         var solverTerms: [SolverExpression.Term] = []
         solverTerms.reserveCapacity(terms.count)
-        let stamp = engine.stamp
         for term in terms {
-            let variable: SolverVariable
-            if let view = term.reference.view, let kept = view.layoutState?.registration, kept.stamp == stamp {
-                variable = kept.variables[term.kind.rawValue]
-            } else {
-                guard let item = term.item else { continue }
-                variable = engine.variable(item, term.kind)
-            }
-            solverTerms.append(SolverExpression.Term(variable, term.coefficient))
+            guard let found = variable(term) else { continue }
+            solverTerms.append(SolverExpression.Term(found, term.coefficient))
         }
         let expression = SolverExpression(solverTerms, constant: constant)
         return SolverConstraint(expression, relation, strength: strength)

@@ -11,13 +11,16 @@ final class LayoutReferenceBox: @unchecked Sendable {
     /// Cleared by the target's `deinit` (`UIView`, `UILayoutGuide`, `LayoutEngine`); only the main
     /// thread reads or writes it.
     nonisolated(unsafe) unowned(unsafe) var object: AnyObject?
-    /// Whether `object` is a view: known when the box is made, so that a reader needs no dynamic
-    /// cast (the engine reads a view's registration for every term of every constraint it adds).
+    /// Whether `object` is a view, and a scroll view: known when the box is made, so that a reader
+    /// needs no dynamic cast (the engine reads a view's registration for every term of every
+    /// constraint it adds, and asks whether each item is a scroll view).
     let holdsView: Bool
+    let holdsScrollView: Bool
 
-    init(_ object: AnyObject, holdsView: Bool = false) {
+    init(_ object: AnyObject, holdsView: Bool = false, holdsScrollView: Bool = false) {
         self.object = object
         self.holdsView = holdsView
+        self.holdsScrollView = holdsScrollView
     }
 }
 
@@ -74,6 +77,12 @@ struct LayoutItemReference {
         }
     }
 
+    /// Whether the item is a scroll view, without a dynamic cast.
+    var isScrollView: Bool {
+        guard case .boxed(let box) = target else { return false }
+        return box.holdsScrollView
+    }
+
     /// The item when it is a view, without a dynamic cast (nil for a guide, or once it is gone).
     var view: UIView? {
         guard case .boxed(let box) = target, box.holdsView, let object = box.object else { return nil }
@@ -118,7 +127,7 @@ extension UIView {
     var layoutReferenceBox: LayoutReferenceBox {
         let state = layoutStateForWriting
         if let box = state.referenceBox { return box }
-        let box = LayoutReferenceBox(self, holdsView: true)
+        let box = LayoutReferenceBox(self, holdsView: true, holdsScrollView: self is UIScrollView)
         state.referenceBox = box
         return box
     }
