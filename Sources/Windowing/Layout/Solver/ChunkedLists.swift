@@ -9,8 +9,10 @@
 /// through one pair of buffers.
 struct ChunkedLists {
     /// A chunk is `chunkLength` storage places: the index of the next chunk of its list (or of
-    /// the free chain; -1 at the end), then `chunkCapacity` elements.
-    private static let chunkLength = 8
+    /// the free chain; -1 at the end), then `chunkCapacity` elements. Sixteen rather than eight:
+    /// the root's width is in a thousand rows, and a pass that moves every frame walks its column
+    /// (fewer chunks to follow cost less than the room short lists leave empty).
+    private static let chunkLength = 16
     private static let chunkCapacity = chunkLength - 1
 
     private struct Header {
@@ -21,7 +23,7 @@ struct ChunkedLists {
 
     /// What the storage's header holds: how many places are in chunks, and how many there is room
     /// for (kept here: asking the allocator for a block's size is a call each time).
-    private struct Extent {
+    fileprivate struct Extent {
         var used = 0
         var capacity = 0
     }
@@ -34,9 +36,6 @@ struct ChunkedLists {
     private var headers: [Header] = []
     /// The first chunk of the free chain, -1 when it is empty.
     private var freeChunk: Int32 = -1
-
-    /// How many lists there are (each made empty by `addList()`).
-    var listCount: Int { headers.count }
 
     mutating func addList() {
         headers.append(Header())
@@ -85,17 +84,14 @@ struct ChunkedLists {
         freeChunk = free
     }
 
-    mutating func append(_ element: Int32, to list: Int) {
-        append(element, toEachOf: CollectionOfOne(Int32(list)))
-    }
-
     /// Makes the storage this value's own, with room for `chunks` more chunks past those in use.
     private mutating func makeUniqueWithRoom(forChunks chunks: Int) {
         let extent = storage.withUnsafeMutablePointerToHeader { $0.pointee }
         let needed = extent.used + chunks * Self.chunkLength
         let unique = isKnownUniquelyReferenced(&storage)
         guard !unique || needed > extent.capacity else { return }
-        let capacity = needed > extent.capacity ? max(needed, 2 * extent.capacity, 64 * Self.chunkLength) : extent.capacity
+        let capacity =
+            needed > extent.capacity ? max(needed, 2 * extent.capacity, 64 * Self.chunkLength) : extent.capacity
         let copy = ManagedBuffer<Extent, Int32>.create(minimumCapacity: capacity) { _ in
             Extent(used: extent.used, capacity: capacity)
         }
@@ -107,9 +103,9 @@ struct ChunkedLists {
         storage = copy
     }
 
-    /// Makes room for `count` more chunks, so that a large pass grows the storage once.
-    mutating func reserveCapacity(chunks count: Int) {
-        makeUniqueWithRoom(forChunks: count)
+    /// Makes room for about `count` more elements, so that a large pass grows the storage once.
+    mutating func reserveCapacity(elements count: Int) {
+        makeUniqueWithRoom(forChunks: count / Self.chunkCapacity + 1)
     }
 
     /// Empties the list; its chunks go to the free chain.
@@ -184,11 +180,99 @@ struct ChunkedLists {
         }
     }
 
-    /// The list's elements, in order, appended to `elements`.
-    func append(_ list: Int, to elements: inout [Int32]) {
-        var cursor = cursor(list)
-        while let element = next(&cursor) {
-            elements.append(element)
+    // MARK: - Whole lists
+
+    /// The list's chunks in order, each as a buffer of its elements. The lists must not change
+    /// while the buffers are read: a caller that changes what holds them walks a copy of them
+    /// (which shares the storage, since nothing writes to either).
+    func chunks(of list: Int) -> Chunks {
+        Chunks(storage: storage, chunk: Int(headers[list].head), left: Int(headers[list].count))
+    }
+
+    struct Chunks: IteratorProtocol {
+        /// Held so that the storage the buffers point into outlives the walk.
+        fileprivate let storage: ManagedBuffer<Extent, Int32>
+        fileprivate var chunk: Int
+        fileprivate var left: Int
+
+        mutating func next() -> UnsafeBufferPointer<Int32>? {
+            guard left > 0 else { return nil }
+            let count = min(ChunkedLists.chunkCapacity, left)
+            let (start, following) = storage.withUnsafeMutablePointerToElements { places in
+                let start = places + chunk * ChunkedLists.chunkLength
+                return (UnsafePointer(start + 1), Int(start[0]))
+            }
+            left -= count
+            chunk = following
+            return UnsafeBufferPointer(start: start, count: count)
         }
+    }
+
+    /// Writes the list's elements, in order, to the start of `elements` (lengthened if it is too
+    /// short, never shortened) and returns how many there are: a walk of a long list a chunk at
+    /// a time, for callers that change the lists or the tableau while they go through it.
+    func copy(_ list: Int, into elements: inout [Int32]) -> Int {
+        let header = headers[list]
+        let count = Int(header.count)
+        if elements.count < count {
+            elements.append(contentsOf: repeatElement(-1, count: max(count, 2 * elements.count) - elements.count))
+        }
+        elements.withUnsafeMutableBufferPointer { out in
+            storage.withUnsafeMutablePointerToElements { places in
+                var chunk = Int(header.head)
+                var written = 0
+                while written < count {
+                    let first = chunk * Self.chunkLength + 1
+                    for offset in 0..<min(Self.chunkCapacity, count - written) {
+                        out[written + offset] = places[first + offset]
+                    }
+                    written += Self.chunkCapacity
+                    chunk = Int(places[chunk * Self.chunkLength])
+                }
+            }
+        }
+        return count
+    }
+
+    /// Makes the list the first `count` of `elements`.
+    mutating func replace(_ list: Int, with elements: [Int32], count: Int) {
+        removeAll(list)
+        guard count > 0 else { return }
+        let chunks = (count + Self.chunkCapacity - 1) / Self.chunkCapacity
+        makeUniqueWithRoom(forChunks: chunks)
+        var free = freeChunk
+        var head: Int32 = -1
+        var tail: Int32 = -1
+        elements.withUnsafeBufferPointer { elements in
+            storage.withUnsafeMutablePointers { extent, places in
+                var used = extent.pointee.used
+                defer { extent.pointee.used = used }
+                var read = 0
+                while read < count {
+                    let fresh: Int32
+                    if free >= 0 {
+                        fresh = free
+                        free = places[Int(fresh) * Self.chunkLength]
+                    } else {
+                        fresh = Int32(used / Self.chunkLength)
+                        used += Self.chunkLength
+                    }
+                    places[Int(fresh) * Self.chunkLength] = -1
+                    if tail < 0 {
+                        head = fresh
+                    } else {
+                        places[Int(tail) * Self.chunkLength] = fresh
+                    }
+                    tail = fresh
+                    let first = Int(fresh) * Self.chunkLength + 1
+                    for offset in 0..<min(Self.chunkCapacity, count - read) {
+                        places[first + offset] = elements[read + offset]
+                    }
+                    read += Self.chunkCapacity
+                }
+            }
+        }
+        freeChunk = free
+        headers[list] = Header(head: head, tail: tail, count: Int32(count))
     }
 }

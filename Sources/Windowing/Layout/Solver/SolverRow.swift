@@ -11,7 +11,7 @@ struct SolverRow: Sendable {
     /// them would let rounding noise steer pivots.
     static let epsilon = 1.0e-8
 
-    struct Term: Sendable {
+    struct Term: Sendable, BitwiseCopyable {
         var symbol: Int32
         var coefficient: Double
     }
@@ -189,27 +189,28 @@ struct SolverRow: Sendable {
         }
         // Copied back rather than swapped: the row keeps storage that has room for what it holds,
         // and the scratch array keeps its length, so that a merge allocates only when a row grows.
-        Self.copy(out, count: written, into: &terms, filler: Term(symbol: 0, coefficient: 0))
+        Self.copy(out, count: written, into: &terms)
         buffer.terms = out
         buffer.added = added
         buffer.removed = removed
     }
 
-    /// Makes `target` the first `count` elements of `source` with one memory copy (appending a
-    /// slice went element by element).
+    /// Makes `target` the first `count` elements of `source` with memory copies: the places
+    /// `target` has are overwritten, and those it lacks appended from a buffer (appending a slice
+    /// went element by element, and appending fillers to overwrite went element by element for a
+    /// term, which is not a plain number).
     @inline(__always)
-    private static func copy<Element: BitwiseCopyable>(
-        _ source: [Element], count: Int, into target: inout [Element], filler: Element
-    ) {
-        if target.count > count {
-            target.removeLast(target.count - count)
-        } else if target.count < count {
-            target.append(contentsOf: repeatElement(filler, count: count - target.count))
-        }
+    private static func copy<Element: BitwiseCopyable>(_ source: [Element], count: Int, into target: inout [Element]) {
         source.withUnsafeBufferPointer { from in
+            guard let start = from.baseAddress else { return }
+            if target.count > count { target.removeLast(target.count - count) }
+            let kept = target.count
             target.withUnsafeMutableBufferPointer { to in
-                guard let start = from.baseAddress, let destination = to.baseAddress else { return }
-                destination.update(from: start, count: count)
+                guard let destination = to.baseAddress else { return }
+                destination.update(from: start, count: kept)
+            }
+            if kept < count {
+                target.append(contentsOf: UnsafeBufferPointer(rebasing: from[kept..<count]))
             }
         }
     }
