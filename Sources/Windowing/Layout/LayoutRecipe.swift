@@ -93,21 +93,21 @@ struct LayoutRecipe {
     /// The constraint over the variables `variable` gives each item (a scratch solver's); a term
     /// whose item is gone is left out.
     func solverConstraint(_ variable: (AnyObject, Kind) -> SolverVariable) -> SolverConstraint {
-        solverConstraint { term in
+        makeSolverConstraint { term in
             guard let item = term.item else { return nil }
             return variable(item, term.kind)
         }
     }
 
-    /// The constraint over `engine`'s variables, registering items on first use. A view's
-    /// variables come from the registration its state keeps when `engine` made it (what
-    /// `LayoutEngine.registration(of:)` finds first), without the dynamic cast and the retains of
-    /// that look-up: the engine adds about 4,000 constraints in a first layout of 1,000 views.
+    /// The constraint over `engine`'s variables, registering items on first use. An item's
+    /// variables come from its box when `engine` registered it (what `LayoutEngine.registration(of:)`
+    /// finds first), without the dynamic cast, the hashing and the retains of that look-up: the
+    /// engine adds about 4,000 constraints in a first layout of 1,000 views.
     func solverConstraint(registeringIn engine: LayoutEngine) -> SolverConstraint {
         let stamp = engine.stamp
-        return solverConstraint { term in
-            if let view = term.reference.view, let kept = view.layoutState?.registration, kept.stamp == stamp {
-                return kept.variables[term.kind.rawValue]
+        return makeSolverConstraint { term in
+            if let box = term.reference.box, box.registeredStamp == stamp, box.object != nil {
+                return SolverVariable(id: box.registeredVariables[term.kind.rawValue])
             }
             guard let item = term.item else { return nil }
             return engine.variable(item, term.kind)
@@ -117,7 +117,7 @@ struct LayoutRecipe {
     /// The one loop of both: a loop rather than `map`, since a closure made on the main actor and
     /// passed to the standard library checks its executor on every call.
     @inline(__always)
-    private func solverConstraint(variableOf variable: (Term) -> SolverVariable?) -> SolverConstraint {
+    private func makeSolverConstraint(variableOf variable: (Term) -> SolverVariable?) -> SolverConstraint {
         var solverTerms: [SolverExpression.Term] = []
         solverTerms.reserveCapacity(terms.count)
         for term in terms {
@@ -148,21 +148,25 @@ struct LayoutRecipe {
         _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, reference: LayoutItemReference?,
         times factor: Double, to terms: inout [Term]
     ) -> Double? {
-        if let view = item as? UIView {
-            switch attribute {
-            case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
-                .centerXWithinMargins, .centerYWithinMargins:
+        // The attribute first: only margins and baselines need to know whether the item is a view,
+        // and a cast of each item cost more than the rest.
+        switch attribute {
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+            .centerXWithinMargins, .centerYWithinMargins:
+            if let view = item as? UIView {
                 return appendAttribute(
                     view.layoutMarginsGuide, attribute.withoutMargin, reference: nil, times: factor, to: &terms)
-            case .firstBaseline, .lastBaseline:
+            }
+        case .firstBaseline, .lastBaseline:
+            if let view = item as? UIView {
                 let (baselineTerms, constant) = baseline(of: view, first: attribute == .firstBaseline)
                 for term in baselineTerms {
                     terms.append(
                         Term(reference: term.reference, kind: term.kind, coefficient: term.coefficient * factor))
                 }
                 return constant
-            default: break
             }
+        default: break
         }
         let itemReference = reference ?? LayoutItemReference(item)
         func append(_ kind: Kind, _ coefficient: Double = 1) {

@@ -16,6 +16,12 @@ final class LayoutReferenceBox: @unchecked Sendable {
     /// constraint it adds, and asks whether each item is a scroll view).
     let holdsView: Bool
     let holdsScrollView: Bool
+    /// The item's four variables in the persistent engine that registered it, and the `stamp` of
+    /// that engine when it did (0: none), so that the engine finds them for each term of each
+    /// constraint it adds without retaining the item, its state and its registration. Unchecked
+    /// for exclusivity: main thread only, and no access spans a call.
+    @exclusivity(unchecked) var registeredStamp = 0
+    @exclusivity(unchecked) var registeredVariables = SIMD4<Int32>()
 
     init(_ object: AnyObject, holdsView: Bool = false, holdsScrollView: Bool = false) {
         self.object = object
@@ -75,6 +81,12 @@ struct LayoutItemReference {
         case .other(let box): box.object
         case .none: nil
         }
+    }
+
+    /// The box, for a view or a layout guide.
+    var box: LayoutReferenceBox? {
+        guard case .boxed(let box) = target else { return nil }
+        return box
     }
 
     /// Whether the item is a scroll view, without a dynamic cast.
