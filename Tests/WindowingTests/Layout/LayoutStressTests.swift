@@ -129,8 +129,8 @@ struct LayoutStressTests {
             for term in constraint.expression.terms { add(term.variable.id, term.coefficient) }
             add(tag.marker, tag.markerCoefficient)
             if tag.other >= 0 { add(tag.other, -tag.markerCoefficient) }
-            if row.terms.contains(where: { abs($0.coefficient) > 1e-3 }) || abs(row.constant) > 1e-3 {
-                let terms = row.terms.map { "\($0.coefficient)·s\($0.symbol)" }
+            if row.coefficients.contains(where: { abs($0) > 1e-3 }) || abs(row.constant) > 1e-3 {
+                let terms = zip(row.symbols, row.coefficients).map { "\($1)·s\($0)" }
                 return "\(constraint) leaves \(row.constant) + \(terms)"
             }
         }

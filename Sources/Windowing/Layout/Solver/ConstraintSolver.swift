@@ -90,7 +90,7 @@ import Synchronization
             row.solve(for: subject)
             tableau.substitute(subject, by: row)
             tableau.insertRow(row, basic: subject)
-        } else if row.terms.allSatisfy({ tableau.kind($0.symbol) == .dummy }) {
+        } else if row.symbols.allSatisfy({ tableau.kind($0) == .dummy }) {
             // Only required equalities' markers: the constraint restates the ones there.
             guard SolverRow.isNearZero(row.constant) else {
                 forget(tag)
@@ -266,8 +266,7 @@ import Synchronization
     private func chooseSubject(_ row: SolverRow, _ tag: Tag) -> Int32? {
         var subject: Int32?
         var fewestRows = Int.max
-        for term in row.terms where tableau.kind(term.symbol) == .external {
-            let symbol = term.symbol
+        for symbol in row.symbols where tableau.kind(symbol) == .external {
             let rows = tableau.rowCount(containing: symbol)
             if rows < fewestRows {
                 fewestRows = rows
@@ -296,7 +295,7 @@ import Synchronization
         guard SolverRow.isNearZero(tableau.artificial?.constant ?? 0) else { return false }
         if tableau.isBasic(artificialSymbol) {
             var basicRow = tableau.removeRow(slot: tableau.slotOf[Int(artificialSymbol)])
-            if basicRow.terms.isEmpty {
+            if basicRow.symbols.isEmpty {
                 tableau.recycle(artificialSymbol)
                 return true
             }
@@ -327,11 +326,11 @@ import Synchronization
     private static func largestPivot(in row: SolverRow, among kinds: [SymbolKind], _ tableau: SolverTableau) -> Int32? {
         var best: Int32?
         var largest = 0.0
-        for term in row.terms where kinds.contains(tableau.kind(term.symbol)) {
-            let magnitude = abs(term.coefficient)
+        for (index, symbol) in row.symbols.enumerated() where kinds.contains(tableau.kind(symbol)) {
+            let magnitude = abs(row.coefficients[index])
             if magnitude > largest {
                 largest = magnitude
-                best = term.symbol
+                best = symbol
             }
         }
         return best

@@ -77,8 +77,9 @@ extension SolverTableau {
     /// one's costs are the new row's own coefficients, so a cost under the pivot tolerance there
     /// is one the ratio test would not pivot on either; the objective's are scaled by weights.
     private static func firstNegativeCost(_ target: SolverRow, _ kinds: [SymbolKind], below limit: Double) -> Int32 {
-        for term in target.terms where term.coefficient < limit && kinds[Int(term.symbol)] != .dummy {
-            return term.symbol
+        for (index, symbol) in target.symbols.enumerated()
+        where target.coefficients[index] < limit && kinds[Int(symbol)] != .dummy {
+            return symbol
         }
         return -1
     }
@@ -95,9 +96,8 @@ extension SolverTableau {
             guard row.constant < 0, !SolverRow.isNearZero(row.constant) else { continue }
             var entering: Int32 = -1
             var smallestRatio = Double.infinity
-            for term in row.terms {
-                let symbol = term.symbol
-                let coefficient = term.coefficient
+            for (index, symbol) in row.symbols.enumerated() {
+                let coefficient = row.coefficients[index]
                 guard coefficient > 0, kind(symbol) != .dummy else { continue }
                 let ratio = objective.coefficient(of: symbol) / coefficient
                 if ratio < smallestRatio {

@@ -148,7 +148,7 @@ struct SolverTableau {
 
     /// How many symbols the row of the basic `symbol` holds.
     func length(ofRowOf symbol: Int32) -> Int {
-        rows[Int(slotOf[Int(symbol)])].terms.count
+        rows[Int(slotOf[Int(symbol)])].symbols.count
     }
 
     /// The value of `symbol` in the current solution: its row's constant, or 0 when parametric.
@@ -172,15 +172,15 @@ struct SolverTableau {
             basicOf.append(basic)
         }
         slotOf[Int(basic)] = slot
-        columns.append(slot, toEachOf: row.terms.lazy.map(\.symbol))
+        columns.append(slot, toEachOf: row.symbols)
         noteChange(of: basic)
     }
 
     mutating func removeRow(slot: Int32) -> SolverRow {
         let row = rows[Int(slot)]
         rows[Int(slot)] = SolverRow()
-        for term in row.terms {
-            removeFromColumn(term.symbol)
+        for symbol in row.symbols {
+            removeFromColumn(symbol)
         }
         noteChange(of: basicOf[Int(slot)])
         slotOf[Int(basicOf[Int(slot)])] = -1
