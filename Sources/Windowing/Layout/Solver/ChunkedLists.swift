@@ -10,8 +10,8 @@
 struct ChunkedLists {
     /// A chunk is `chunkLength` storage places: the index of the next chunk of its list (or of
     /// the free chain; -1 at the end), then `chunkCapacity` elements. Sixteen rather than eight:
-    /// the root's width is in a thousand rows, and a pass that moves every frame walks its column
-    /// (fewer chunks to follow cost less than the room short lists leave empty).
+    /// the root's width is in a thousand rows, and a pass that moves every frame walks its column;
+    /// fewer links to follow there ran fewer instructions than the room short lists leave empty.
     private static let chunkLength = 16
     private static let chunkCapacity = chunkLength - 1
 

@@ -45,7 +45,7 @@ struct SolverTableau {
     /// Basic restricted symbols whose value went negative; the dual simplex repairs them.
     var infeasible: [Int32] = []
     private var buffer = SolverRow.MergeBuffer()
-    /// Scratch space for the slots of a column being walked while the columns change.
+    /// Scratch space for the slots of a column being compacted.
     private var slotBuffer: [Int32] = []
     /// Set when a pivot met a coefficient that is probably rounding (see `optimize()`): the solver
     /// then builds the tableau again from its constraints.
@@ -243,9 +243,8 @@ struct SolverTableau {
     mutating func shiftConstants(along symbol: Int32, by delta: Double) -> Bool {
         var brokeDummy = false
         compactColumn(symbol)
-        // A chunk at a time (the walk changes rows, not columns): through a cursor or a copy of
-        // the slots, a pass that moves every frame, whose root width is in a thousand rows, took
-        // a tenth longer here.
+        // A chunk at a time, through buffers: the walk changes rows, not columns, and a pass that
+        // moves every frame walks the root width's column, which lists a thousand rows.
         var chunks = columns.chunks(of: Int(symbol))
         while let slots = chunks.next() {
             for slot in slots {
