@@ -38,6 +38,10 @@ extension LayoutEngine {
         let variables = [solver.makeVariable(), solver.makeVariable(), solver.makeVariable(), solver.makeVariable()]
         let made = Registered(item: item, variables: variables, stamp: stamp)
         registered[ObjectIdentifier(item)] = made
+        if isPersistent, let box = made.reference.box {
+            box.registeredStamp = stamp
+            box.registeredVariables = SIMD4(variables[0].id, variables[1].id, variables[2].id, variables[3].id)
+        }
         if let view = item as? UIView {
             if isPersistent {
                 let state = view.layoutStateForWriting
@@ -56,11 +60,13 @@ extension LayoutEngine {
             }
             registeredViews.append(made)
             framesToCheck.append(made)
-            // Grown once for the four variables, which are usually the newest.
+            // Grown for the four variables, which are usually the newest, one place at a time:
+            // appending a repetition went through the general path, several hundred
+            // instructions a call.
             var highest = 0
             for variable in made.variables { highest = max(highest, Int(variable.id)) }
-            if highest >= viewsByVariable.count {
-                viewsByVariable.append(contentsOf: repeatElement(nil, count: highest + 1 - viewsByVariable.count))
+            while viewsByVariable.count <= highest {
+                viewsByVariable.append(nil)
             }
             for variable in made.variables { viewsByVariable[Int(variable.id)] = made }
             if view is UILabel { registeredLabels.append(made) }

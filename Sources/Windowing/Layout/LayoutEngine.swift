@@ -240,13 +240,21 @@ final class LayoutEngine {
             solver.reserveCapacity(forConstraints: constraints.count)
             registered.reserveCapacity(registered.count + constraints.count / 4)
         }
-        for constraint in constraints where constraint.isActive && entries[ObjectIdentifier(constraint)] == nil {
-            guard let recipe = LayoutRecipe(constraint) else { continue }
-            let entry = makeEntry(constraint, recipe)
-            entries[ObjectIdentifier(constraint)] = entry
+        for constraint in constraints where constraint.isActive {
+            guard let entry = makeEntryIfAbsent(&entries[ObjectIdentifier(constraint)], constraint) else { continue }
             if isPersistent { constraint.engine = self }
             add(entry)
         }
+    }
+
+    /// The entry made for `constraint` and put in `slot`, or nil when the slot held one already
+    /// (or an item is gone): through the table's slot, the look-up and the insertion hash the
+    /// constraint once.
+    private func makeEntryIfAbsent(_ slot: inout Entry?, _ constraint: NSLayoutConstraint) -> Entry? {
+        guard slot == nil, let recipe = LayoutRecipe(constraint) else { return nil }
+        let entry = makeEntry(constraint, recipe)
+        slot = entry
+        return entry
     }
 
     func makeEntry(_ constraint: NSLayoutConstraint?, _ recipe: LayoutRecipe) -> Entry {

@@ -50,7 +50,11 @@ struct LayoutRecipe {
     init?(_ constraint: NSLayoutConstraint) {
         guard let first = constraint.firstItem else { return nil }
         let second = constraint.secondItem
-        let firstArea = Self.contentAreaItem(first, constraint.firstAttribute, relatedTo: second)
+        // Only a scroll view's edges can mean its content area: the box says which items are
+        // scroll views, where a dynamic cast of each item cost more than the rest of this check.
+        let firstArea =
+            constraint.firstReference.isScrollView
+            ? Self.contentAreaItem(first, constraint.firstAttribute, relatedTo: second) : nil
         // Both sides' terms go straight into one array: an array per side and a third for their
         // sum were three allocations for each of the thousands of constraints of a first layout.
         var terms: [Term] = []
@@ -64,7 +68,9 @@ struct LayoutRecipe {
         }
         var constant = lhsConstant - Double(constraint.constant)
         if let second {
-            let secondArea = Self.contentAreaItem(second, constraint.secondAttribute, relatedTo: first)
+            let secondArea =
+                constraint.secondReference.isScrollView
+                ? Self.contentAreaItem(second, constraint.secondAttribute, relatedTo: first) : nil
             let multiplier = Double(constraint.multiplier)
             guard
                 let rhsConstant = Self.appendAttribute(
@@ -84,36 +90,39 @@ struct LayoutRecipe {
             strength: SolverStrength(priority: constraint.priority.rawValue))
     }
 
+    /// The constraint over the variables `variable` gives each item (a scratch solver's); a term
+    /// whose item is gone is left out.
     func solverConstraint(_ variable: (AnyObject, Kind) -> SolverVariable) -> SolverConstraint {
-        var solverTerms: [SolverExpression.Term] = []
-        solverTerms.reserveCapacity(terms.count)
-        // A loop rather than `map`: a closure made on the main actor and passed to the standard
-        // library checks its executor on every call.
-        for term in terms {
-            guard let item = term.item else { continue }
-            solverTerms.append(SolverExpression.Term(variable(item, term.kind), term.coefficient))
+        makeSolverConstraint { term in
+            guard let item = term.item else { return nil }
+            return variable(item, term.kind)
         }
-        let expression = SolverExpression(solverTerms, constant: constant)
-        return SolverConstraint(expression, relation, strength: strength)
     }
 
-    /// `solverConstraint(_:)` over `engine`'s variables, registering items on first use. A view's
-    /// variables come from the registration its state keeps when `engine` made it (what
-    /// `LayoutEngine.registration(of:)` finds first), without the dynamic cast and the retains
-    /// of that look-up: the engine adds about 4,000 constraints in a first layout of 1,000 views.
+    /// The constraint over `engine`'s variables, registering items on first use. An item's
+    /// variables come from its box when `engine` registered it (what `LayoutEngine.registration(of:)`
+    /// finds first), without the dynamic cast, the hashing and the retains of that look-up: the
+    /// engine adds about 4,000 constraints in a first layout of 1,000 views.
     func solverConstraint(registeringIn engine: LayoutEngine) -> SolverConstraint {
+        let stamp = engine.stamp
+        return makeSolverConstraint { term in
+            if let box = term.reference.box, box.registeredStamp == stamp, box.object != nil {
+                return SolverVariable(id: box.registeredVariables[term.kind.rawValue])
+            }
+            guard let item = term.item else { return nil }
+            return engine.variable(item, term.kind)
+        }
+    }
+
+    /// The one loop of both: a loop rather than `map`, since a closure made on the main actor and
+    /// passed to the standard library checks its executor on every call.
+    @inline(__always)
+    private func makeSolverConstraint(variableOf variable: (Term) -> SolverVariable?) -> SolverConstraint {
         var solverTerms: [SolverExpression.Term] = []
         solverTerms.reserveCapacity(terms.count)
-        let stamp = engine.stamp
         for term in terms {
-            let variable: SolverVariable
-            if let view = term.reference.view, let kept = view.layoutState?.registration, kept.stamp == stamp {
-                variable = kept.variables[term.kind.rawValue]
-            } else {
-                guard let item = term.item else { continue }
-                variable = engine.variable(item, term.kind)
-            }
-            solverTerms.append(SolverExpression.Term(variable, term.coefficient))
+            guard let found = variable(term) else { continue }
+            solverTerms.append(SolverExpression.Term(found, term.coefficient))
         }
         let expression = SolverExpression(solverTerms, constant: constant)
         return SolverConstraint(expression, relation, strength: strength)
@@ -139,21 +148,25 @@ struct LayoutRecipe {
         _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, reference: LayoutItemReference?,
         times factor: Double, to terms: inout [Term]
     ) -> Double? {
-        if let view = item as? UIView {
-            switch attribute {
-            case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
-                .centerXWithinMargins, .centerYWithinMargins:
+        // The attribute first: only margins and baselines need to know whether the item is a view,
+        // and a cast of each item cost more than the rest.
+        switch attribute {
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+            .centerXWithinMargins, .centerYWithinMargins:
+            if let view = item as? UIView {
                 return appendAttribute(
                     view.layoutMarginsGuide, attribute.withoutMargin, reference: nil, times: factor, to: &terms)
-            case .firstBaseline, .lastBaseline:
+            }
+        case .firstBaseline, .lastBaseline:
+            if let view = item as? UIView {
                 let (baselineTerms, constant) = baseline(of: view, first: attribute == .firstBaseline)
                 for term in baselineTerms {
                     terms.append(
                         Term(reference: term.reference, kind: term.kind, coefficient: term.coefficient * factor))
                 }
                 return constant
-            default: break
             }
+        default: break
         }
         let itemReference = reference ?? LayoutItemReference(item)
         func append(_ kind: Kind, _ coefficient: Double = 1) {

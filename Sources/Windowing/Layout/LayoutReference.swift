@@ -11,13 +11,22 @@ final class LayoutReferenceBox: @unchecked Sendable {
     /// Cleared by the target's `deinit` (`UIView`, `UILayoutGuide`, `LayoutEngine`); only the main
     /// thread reads or writes it.
     nonisolated(unsafe) unowned(unsafe) var object: AnyObject?
-    /// Whether `object` is a view: known when the box is made, so that a reader needs no dynamic
-    /// cast (the engine reads a view's registration for every term of every constraint it adds).
+    /// Whether `object` is a view, and a scroll view: known when the box is made, so that a reader
+    /// needs no dynamic cast (the engine reads a view's registration for every term of every
+    /// constraint it adds, and asks whether each item is a scroll view).
     let holdsView: Bool
+    let holdsScrollView: Bool
+    /// The item's four variables in the persistent engine that registered it, and the `stamp` of
+    /// that engine when it did (0: none), so that the engine finds them for each term of each
+    /// constraint it adds without retaining the item, its state and its registration. Unchecked
+    /// for exclusivity: main thread only, and no access spans a call.
+    @exclusivity(unchecked) var registeredStamp = 0
+    @exclusivity(unchecked) var registeredVariables = SIMD4<Int32>()
 
-    init(_ object: AnyObject, holdsView: Bool = false) {
+    init(_ object: AnyObject, holdsView: Bool = false, holdsScrollView: Bool = false) {
         self.object = object
         self.holdsView = holdsView
+        self.holdsScrollView = holdsScrollView
     }
 }
 
@@ -74,6 +83,18 @@ struct LayoutItemReference {
         }
     }
 
+    /// The box, for a view or a layout guide.
+    var box: LayoutReferenceBox? {
+        guard case .boxed(let box) = target else { return nil }
+        return box
+    }
+
+    /// Whether the item is a scroll view, without a dynamic cast.
+    var isScrollView: Bool {
+        guard case .boxed(let box) = target else { return false }
+        return box.holdsScrollView
+    }
+
     /// The item when it is a view, without a dynamic cast (nil for a guide, or once it is gone).
     var view: UIView? {
         guard case .boxed(let box) = target, box.holdsView, let object = box.object else { return nil }
@@ -118,7 +139,7 @@ extension UIView {
     var layoutReferenceBox: LayoutReferenceBox {
         let state = layoutStateForWriting
         if let box = state.referenceBox { return box }
-        let box = LayoutReferenceBox(self, holdsView: true)
+        let box = LayoutReferenceBox(self, holdsView: true, holdsScrollView: self is UIScrollView)
         state.referenceBox = box
         return box
     }

@@ -30,9 +30,17 @@ extension NSLayoutConstraint {
         }
         container = view
         view.layoutStateForWriting.installedConstraints.append(self)
-        asLayoutItem(firstItem)?.layoutHostView?.layoutStateForWriting.referencingCount += 1
-        if let second = secondItem { asLayoutItem(second)?.layoutHostView?.layoutStateForWriting.referencingCount += 1 }
+        Self.hostView(firstReference)?.layoutStateForWriting.referencingCount += 1
+        Self.hostView(secondReference)?.layoutStateForWriting.referencingCount += 1
         return true
+    }
+
+    /// The view an item belongs to (`LayoutItem.layoutHostView`), found without a cast when the
+    /// item is a view: the reference knows, where a cast and the protocol's getter retained and
+    /// released the view a few times, for both items of every constraint activated.
+    private static func hostView(_ reference: LayoutItemReference) -> UIView? {
+        if let view = reference.view { return view }
+        return asLayoutItem(reference.object)?.layoutHostView
     }
 
     /// Activates constraints whose items are all `view`, its layout guides, or its subviews (a
@@ -43,8 +51,7 @@ extension NSLayoutConstraint {
         var installed: [NSLayoutConstraint] = []
         installed.reserveCapacity(constraints.count)
         for constraint in constraints {
-            guard constraint.container == nil, !constraint.isRefused,
-                let first = asLayoutItem(constraint.firstItem)?.layoutHostView
+            guard constraint.container == nil, !constraint.isRefused, let first = hostView(constraint.firstReference)
             else { continue }
             let container = constraint.secondItem == nil ? first : view
             if constraint.installWithoutQueueing(on: container) { installed.append(constraint) }

@@ -43,7 +43,8 @@
         var firstRatio = Double.infinity
         var secondRatio = Double.infinity
         tableau.compactColumn(marker)
-        for slot in tableau.columns[Int(marker)] {
+        var cursor = tableau.columns.cursor(Int(marker))
+        while let slot = tableau.columns.next(&cursor) {
             let row = tableau.rows[Int(slot)]
             let coefficient = row.coefficient(of: marker)
             if tableau.kind(tableau.basicOf[Int(slot)]) == .external {

@@ -96,8 +96,10 @@
         let terms = constraint.expression.terms
         var highest = -1
         for term in terms { highest = max(highest, Int(term.variable.id)) }
-        if highest >= requiredByVariable.count {
-            requiredByVariable.append(contentsOf: repeatElement([], count: highest + 1 - requiredByVariable.count))
+        // One empty list at a time: appending a repetition of a few went through the general
+        // path, several hundred instructions a call, and most calls add one or two.
+        while requiredByVariable.count <= highest {
+            requiredByVariable.append([])
         }
         // Through the lists' buffer, as `SolverTableau.insertRow` lists its columns: indexing the
         // array of lists checked its uniqueness and bounds, and retained the list, for each term.

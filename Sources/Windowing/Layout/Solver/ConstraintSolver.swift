@@ -66,9 +66,10 @@ import Synchronization
     public var constraintCount: Int { tags.count }
 
     /// Makes room for `count` more constraints, so that adding them does not grow the table of
-    /// constraints by doubling.
+    /// constraints, or the tableau's columns, by doubling.
     func reserveCapacity(forConstraints count: Int) {
         tags.reserveCapacity(tags.count + count)
+        tableau.reserveColumns(forConstraints: count)
     }
 
     public func hasConstraint(_ constraint: SolverConstraint) -> Bool {

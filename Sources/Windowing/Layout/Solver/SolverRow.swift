@@ -207,29 +207,29 @@ struct SolverRow: Sendable {
         }
         // Copied back rather than swapped: the row keeps storage that has room for what it holds,
         // and the scratch arrays keep their length, so that a merge allocates only when a row grows.
-        Self.copy(outSymbols, count: written, into: &symbols, filler: 0)
-        Self.copy(outValues, count: written, into: &coefficients, filler: 0)
+        Self.copy(outSymbols, count: written, into: &symbols)
+        Self.copy(outValues, count: written, into: &coefficients)
         buffer.symbols = outSymbols
         buffer.coefficients = outValues
         buffer.added = added
         buffer.removed = removed
     }
 
-    /// Makes `target` the first `count` elements of `source` with one memory copy (appending a
-    /// slice went element by element).
+    /// Makes `target` the first `count` elements of `source` with memory copies: the places
+    /// `target` has are overwritten, and those it lacks appended from a buffer (appending a slice
+    /// went element by element, and so did appending fillers to overwrite).
     @inline(__always)
-    private static func copy<Element: BitwiseCopyable>(
-        _ source: [Element], count: Int, into target: inout [Element], filler: Element
-    ) {
-        if target.count > count {
-            target.removeLast(target.count - count)
-        } else if target.count < count {
-            target.append(contentsOf: repeatElement(filler, count: count - target.count))
-        }
+    private static func copy<Element: BitwiseCopyable>(_ source: [Element], count: Int, into target: inout [Element]) {
         source.withUnsafeBufferPointer { from in
+            guard let start = from.baseAddress else { return }
+            if target.count > count { target.removeLast(target.count - count) }
+            let kept = target.count
             target.withUnsafeMutableBufferPointer { to in
-                guard let start = from.baseAddress, let destination = to.baseAddress else { return }
-                destination.update(from: start, count: count)
+                guard let destination = to.baseAddress else { return }
+                destination.update(from: start, count: kept)
+            }
+            if kept < count {
+                target.append(contentsOf: UnsafeBufferPointer(rebasing: from[kept..<count]))
             }
         }
     }

@@ -32,7 +32,8 @@ extension SolverTableau {
             var smallestRatio = Double.infinity
             // Stale entries may name free slots, which have no basic symbol.
             compactColumn(entering)
-            for slot in columns[Int(entering)] {
+            var cursor = columns.cursor(Int(entering))
+            while let slot = columns.next(&cursor) {
                 let basic = basicOf[Int(slot)]
                 guard kind(basic) != .external else { continue }
                 let row = rows[Int(slot)]

@@ -13,7 +13,7 @@ enum SymbolKind: UInt8 {
 }
 
 /// The simplex tableau, stored by small integer ids: symbol ids index `kinds`, `slotOf` and
-/// `columns`; a row's slot indexes `rows` and `basicOf`. `columns[s]` lists the rows in which `s`
+/// `columns`; a row's slot indexes `rows` and `basicOf`. Column `s` lists the rows in which `s`
 /// appears, so substituting a symbol touches only those rows instead of scanning the tableau.
 ///
 /// A symbol leaving a row stays listed in its column (a stale entry, counted in `staleCounts`):
@@ -25,8 +25,9 @@ struct SolverTableau {
     private(set) var kinds: [SymbolKind] = []
     /// The slot of the row whose basic symbol this is, or -1 for a parametric (non-basic) symbol.
     private(set) var slotOf: [Int32] = []
-    private(set) var columns: [[Int32]] = []
-    /// How many entries of each column are stale or repeated: `columns[s].count - staleCounts[s]`
+    /// By symbol, in one storage rather than an array each (see `ChunkedLists`).
+    private(set) var columns = ChunkedLists()
+    /// How many entries of each column are stale or repeated: `columns.count(s) - staleCounts[s]`
     /// is the number of rows `s` is in.
     private var staleCounts: [Int32] = []
     /// By slot: the `markGeneration` of the last compaction that kept it, to drop repeats.
@@ -44,6 +45,8 @@ struct SolverTableau {
     /// Basic restricted symbols whose value went negative; the dual simplex repairs them.
     var infeasible: [Int32] = []
     private var buffer = SolverRow.MergeBuffer()
+    /// Scratch space for the slots of a column being compacted.
+    private var slotBuffer: [Int32] = []
     /// Set when a pivot met a coefficient that is probably rounding (see `optimize()`): the solver
     /// then builds the tableau again from its constraints.
     var sawRounding = false
@@ -64,7 +67,7 @@ struct SolverTableau {
         let symbol = Int32(kinds.count)
         kinds.append(kind)
         slotOf.append(-1)
-        columns.append([])
+        columns.addList()
         staleCounts.append(0)
         isListedChanged.append(false)
         return symbol
@@ -78,9 +81,9 @@ struct SolverTableau {
         basicOf.removeAll()
         freeSlots.removeAll()
         freeSymbols.removeAll()
+        columns.removeAllElements()
         for index in kinds.indices.reversed() {
             slotOf[index] = -1
-            columns[index].removeAll()
             staleCounts[index] = 0
             if kinds[index] != .external { freeSymbols.append(Int32(index)) }
         }
@@ -89,6 +92,13 @@ struct SolverTableau {
         infeasible.removeAll()
         sawRounding = false
         everythingChanged = true
+    }
+
+    /// Makes room in the columns for `count` more constraints' rows. A first layout of 1,000
+    /// views in nested stacks lists about 50 slots a constraint (one for each symbol of its row,
+    /// and those left stale); grown by doubling instead, the columns were copied ten times.
+    mutating func reserveColumns(forConstraints count: Int) {
+        columns.reserveCapacity(elements: count * 56)
     }
 
     // MARK: - Changed values
@@ -116,7 +126,7 @@ struct SolverTableau {
     mutating func recycle(_ symbol: Int32) {
         let index = Int(symbol)
         guard slotOf[index] < 0, rowCount(containing: symbol) == 0, !objective.contains(symbol) else { return }
-        columns[index].removeAll(keepingCapacity: true)
+        columns.removeAll(index)
         staleCounts[index] = 0
         freeSymbols.append(symbol)
     }
@@ -125,7 +135,7 @@ struct SolverTableau {
 
     /// How many rows `symbol` appears in.
     func rowCount(containing symbol: Int32) -> Int {
-        columns[Int(symbol)].count - Int(staleCounts[Int(symbol)])
+        columns.count(Int(symbol)) - Int(staleCounts[Int(symbol)])
     }
 
     func isBasic(_ symbol: Int32) -> Bool { slotOf[Int(symbol)] >= 0 }
@@ -162,30 +172,9 @@ struct SolverTableau {
             basicOf.append(basic)
         }
         slotOf[Int(basic)] = slot
-        // Through the columns' buffer: indexing the array of columns for each symbol checked its
-        // uniqueness and bounds twice a symbol, and a first layout lists about 140,000.
-        let initialCapacity = Self.initialColumnCapacity
-        columns.withUnsafeMutableBufferPointer { columns in
-            for symbol in row.symbols {
-                let index = Int(symbol)
-                if columns[index].capacity == 0 { columns[index].reserveCapacity(initialCapacity) }
-                columns[index].append(slot)
-            }
-        }
+        columns.append(slot, toEachOf: row.symbols)
         noteChange(of: basic)
     }
-
-    /// Lists `slot` in `symbol`'s column. A column's first entry reserves room for several: grown
-    /// from empty one doubling at a time, the columns of a first layout's new symbols were
-    /// reallocated about 23,000 times (7% of its instructions).
-    @inline(__always)
-    private mutating func list(_ slot: Int32, under symbol: Int32) {
-        let index = Int(symbol)
-        if columns[index].capacity == 0 { columns[index].reserveCapacity(Self.initialColumnCapacity) }
-        columns[index].append(slot)
-    }
-
-    static let initialColumnCapacity = 8
 
     mutating func removeRow(slot: Int32) -> SolverRow {
         let row = rows[Int(slot)]
@@ -205,7 +194,7 @@ struct SolverTableau {
     private mutating func removeFromColumn(_ symbol: Int32) {
         let index = Int(symbol)
         staleCounts[index] += 1
-        let count = columns[index].count
+        let count = columns.count(index)
         if count > 32 && Int(staleCounts[index]) * 2 > count { compactColumn(symbol) }
     }
 
@@ -219,26 +208,30 @@ struct SolverTableau {
             for slot in slotMarks.indices { slotMarks[slot] = 0 }
             markGeneration = 1
         }
-        var column = columns[index]
-        columns[index] = []
+        var column = slotBuffer
+        slotBuffer = []
+        let count = columns.copy(index, into: &column)
         var kept = 0
-        for position in column.indices {
+        for position in 0..<count {
             let slot = Int(column[position])
             guard slotMarks[slot] != markGeneration, rows[slot].contains(symbol) else { continue }
             slotMarks[slot] = markGeneration
             column[kept] = column[position]
             kept += 1
         }
-        column.removeLast(column.count - kept)
-        columns[index] = column
+        columns.replace(index, with: column, count: kept)
+        slotBuffer = column
     }
 
     /// Removes `symbol` from every row (it is being fixed at 0).
     mutating func eliminate(_ symbol: Int32) {
-        for slot in columns[Int(symbol)] {
-            rows[Int(slot)].remove(symbol)
+        var chunks = columns.chunks(of: Int(symbol))
+        while let slots = chunks.next() {
+            for slot in slots {
+                rows[Int(slot)].remove(symbol)
+            }
         }
-        columns[Int(symbol)].removeAll()
+        columns.removeAll(Int(symbol))
         staleCounts[Int(symbol)] = 0
         objective.remove(symbol)
         artificial?.remove(symbol)
@@ -250,10 +243,14 @@ struct SolverTableau {
     mutating func shiftConstants(along symbol: Int32, by delta: Double) -> Bool {
         var brokeDummy = false
         compactColumn(symbol)
-        for slot in columns[Int(symbol)] {
-            let index = Int(slot)
-            rows[index].shiftConstant(along: symbol, by: delta)
-            brokeDummy = checkAfterShift(slot: slot) || brokeDummy
+        // A chunk at a time, through buffers: the walk changes rows, not columns, and a pass that
+        // moves every frame walks the root width's column, which lists a thousand rows.
+        var chunks = columns.chunks(of: Int(symbol))
+        while let slots = chunks.next() {
+            for slot in slots {
+                rows[Int(slot)].shiftConstant(along: symbol, by: delta)
+                brokeDummy = checkAfterShift(slot: slot) || brokeDummy
+            }
         }
         return brokeDummy
     }
@@ -289,17 +286,19 @@ struct SolverTableau {
 
     /// Replaces `symbol` by `row` (which no longer contains it) in every row and the objectives.
     mutating func substitute(_ symbol: Int32, by row: SolverRow) {
-        let slots = columns[Int(symbol)]
-        columns[Int(symbol)].removeAll(keepingCapacity: true)
+        // Walked while rows join other columns (which may take chunks, never these).
+        let slots = columns.detach(Int(symbol))
+        defer { columns.release(slots) }
         staleCounts[Int(symbol)] = 0
-        for slot in slots {
+        var cursor = columns.cursor(slots)
+        while let slot = columns.next(&cursor) {
             let index = Int(slot)
             let coefficient = rows[index].coefficient(of: symbol)
             // A stale entry, or a slot listed twice.
             if coefficient == 0 { continue }
             rows[index].add(row, times: coefficient, replacing: symbol, using: &buffer)
-            for newcomer in buffer.added {
-                list(slot, under: newcomer)
+            if !buffer.added.isEmpty {
+                columns.append(slot, toEachOf: buffer.added)
             }
             for leaver in buffer.removed {
                 removeFromColumn(leaver)
