@@ -37,6 +37,22 @@ struct ChunkedLists {
     /// The first chunk of the free chain, -1 when it is empty.
     private var freeChunk: Int32 = -1
 
+    /// A chunk for a list's end: the free chain's first, else the next unused one (the caller made
+    /// room for it); its link is -1.
+    @inline(__always)
+    private static func takeChunk(free: inout Int32, used: inout Int, places: UnsafeMutablePointer<Int32>) -> Int32 {
+        let fresh: Int32
+        if free >= 0 {
+            fresh = free
+            free = places[Int(fresh) * chunkLength]
+        } else {
+            fresh = Int32(used / chunkLength)
+            used += chunkLength
+        }
+        places[Int(fresh) * chunkLength] = -1
+        return fresh
+    }
+
     mutating func addList() {
         headers.append(Header())
     }
@@ -59,15 +75,7 @@ struct ChunkedLists {
                     let offset = Int(header.count) % Self.chunkCapacity
                     var chunk = header.tail
                     if offset == 0 {
-                        let fresh: Int32
-                        if free >= 0 {
-                            fresh = free
-                            free = places[Int(fresh) * Self.chunkLength]
-                        } else {
-                            fresh = Int32(used / Self.chunkLength)
-                            used += Self.chunkLength
-                        }
-                        places[Int(fresh) * Self.chunkLength] = -1
+                        let fresh = Self.takeChunk(free: &free, used: &used, places: places)
                         if chunk < 0 {
                             headers[Int(list)].head = fresh
                         } else {
@@ -249,15 +257,7 @@ struct ChunkedLists {
                 defer { extent.pointee.used = used }
                 var read = 0
                 while read < count {
-                    let fresh: Int32
-                    if free >= 0 {
-                        fresh = free
-                        free = places[Int(fresh) * Self.chunkLength]
-                    } else {
-                        fresh = Int32(used / Self.chunkLength)
-                        used += Self.chunkLength
-                    }
-                    places[Int(fresh) * Self.chunkLength] = -1
+                    let fresh = Self.takeChunk(free: &free, used: &used, places: places)
                     if tail < 0 {
                         head = fresh
                     } else {
