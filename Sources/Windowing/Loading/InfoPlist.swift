@@ -162,7 +162,6 @@ struct PlistValue {
     }
 
     /// How one of Foundation's property-list values is named in messages (`PlistNode.kind`).
-    /// How a property-list value is named in messages.
     static func kind(of value: Any) -> String {
         switch value {
         case is String: "a string"

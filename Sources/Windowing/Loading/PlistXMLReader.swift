@@ -128,8 +128,10 @@ private final class PlistTreeBuilder {
             if bytes.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A }) { refuse() }
             return
         }
+        // Off the stack while it grows, so that the text read so far is not copied for each piece.
+        stack.removeLast()
         text.append(contentsOf: bytes)
-        stack[stack.count - 1] = .text(element: element, text)
+        stack.append(.text(element: element, text))
     }
 
     func end() {
@@ -160,16 +162,19 @@ private final class PlistTreeBuilder {
         add(value)
     }
 
+    /// Puts `value` into the open container. The container is taken off the stack while it
+    /// changes, so that its storage is not copied for each value.
     private func add(_ value: PlistNode) {
-        switch stack.last {
+        switch stack.popLast() {
         case .plist?:
             root = value
+            stack.append(.plist)
         case .dictionary(var entries, let key?)?:
             entries[key] = value
-            stack[stack.count - 1] = .dictionary(entries, pendingKey: nil)
+            stack.append(.dictionary(entries, pendingKey: nil))
         case .array(var items)?:
             items.append(value)
-            stack[stack.count - 1] = .array(items)
+            stack.append(.array(items))
         default:
             refuse()
         }
