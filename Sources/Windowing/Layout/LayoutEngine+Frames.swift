@@ -102,21 +102,22 @@ extension LayoutEngine {
         let scale = pixelScale
         let toCheck = framesToCheck
         framesToCheck.removeAll()
+        framePass += 1
+        let pass = framePass
         if checksAll {
             for registeredView in registeredViews {
                 let values = solution.values(ofIDs: registeredView.variableIDs)
                 registeredView.solved = values
+                registeredView.visitedInPass = pass
                 guard let view = registeredView.view else { continue }
-                checkFrame(of: view, at: values, solution, scale)
+                checkFrame(of: view, registeredView, at: values, solution, scale)
             }
             return
         }
         // First every view whose values changed, so that the second step knows which subviews
-        // it need not look at: those are checked as views that moved.
-        framePass += 1
-        let pass = framePass
-        // The values are in each registration's `solved`; a view's four variables are usually all
-        // listed, so a quarter of the list's length is room enough for most passes.
+        // it need not look at: those are checked as views that moved. Their values are in each
+        // registration's `solved`; a view's four variables are usually all listed, so a quarter
+        // of the list's length is room enough for most passes.
         var moved: [Registered] = []
         moved.reserveCapacity(toCheck.count + (changed?.count ?? 0) / 4)
         func collect(_ registeredView: Registered) {
@@ -137,7 +138,7 @@ extension LayoutEngine {
         for registeredView in moved {
             let values = registeredView.solved
             guard let view = registeredView.view else { continue }
-            checkFrame(of: view, at: values, solution, scale)
+            checkFrame(of: view, registeredView, at: values, solution, scale)
             guard !view.needsLayout, !registeredView.allSubviewsMoved(inPass: framePass) else { continue }
             for subview in view.storedSubviews {
                 guard let registeredSubview = lookup(subview), registeredSubview.movedInPass != framePass else {
@@ -156,15 +157,26 @@ extension LayoutEngine {
 
     /// Marks `view`'s superview for layout when the view's solved frame (`values`) is not its frame.
     private func checkFrame(
-        of view: UIView, at values: SIMD4<Double>, _ solution: ConstraintSolver.Solution, _ scale: CGFloat
+        of view: UIView, _ registeredView: Registered, at values: SIMD4<Double>, _ solution: ConstraintSolver.Solution,
+        _ scale: CGFloat
     ) {
         // A superview already marked (by a sibling that moved) has nothing to learn from this frame.
-        guard let superview = view.storedSuperview, ObjectIdentifier(view) != rootIdentifier, !superview.needsLayout,
-            let registeredSuperview = lookup(superview)
+        guard let superview = view.storedSuperview, ObjectIdentifier(view) != rootIdentifier, !superview.needsLayout
         else { return }
-        let frame = Self.frame(
-            values, in: superview, registeredSuperview, at: solution.values(ofIDs: registeredSuperview.variableIDs),
-            scale: scale)
+        // The superview's registration is the one the view's keeps (it is made again with the
+        // view's when views change superviews), without looking it up; and the superview's values
+        // are those `collect` kept when it looked at it in this pass.
+        let registeredSuperview: Registered
+        if let parent = registeredView.superRegistration, parent.itemIdentifier == ObjectIdentifier(superview) {
+            registeredSuperview = parent
+        } else {
+            guard let found = lookup(superview) else { return }
+            registeredSuperview = found
+        }
+        let origin =
+            registeredSuperview.visitedInPass == framePass
+            ? registeredSuperview.solved : solution.values(ofIDs: registeredSuperview.variableIDs)
+        let frame = Self.frame(values, in: superview, registeredSuperview, at: origin, scale: scale)
         if !frame.isSame(as: view.untransformedFrame) { markForLayout(superview) }
     }
 

@@ -47,6 +47,8 @@ final class LayoutEngine {
         /// frames makes no dynamic cast for each.
         let isView: Bool
         let isScrollView: Bool
+        /// The item's identity, to tell cheaply whether a view is this registration's item.
+        let itemIdentifier: ObjectIdentifier
 
         init(item: AnyObject, variables: [SolverVariable], stamp: Int) {
             reference = LayoutItemReference(item)
@@ -57,6 +59,7 @@ final class LayoutEngine {
             self.stamp = stamp
             isView = item is UIView
             isScrollView = item is UIScrollView
+            itemIdentifier = ObjectIdentifier(item)
         }
 
         /// The item when it is a view (nil for a guide, or once the view is gone).
