@@ -67,7 +67,8 @@ extension ConstraintSolver.Solution {
                                         guard constraint.checkedInPass != pass else { return true }
                                         constraint.checkedInPass = pass
                                         return ConstraintSolver.holds(
-                                            UnsafeBufferPointer(constraint.checkedTerms), constraint.expression.constant,
+                                            UnsafeBufferPointer(constraint.checkedTerms),
+                                            constraint.expression.constant,
                                             constraint.relation, value)
                                     }
                                     if !holds { return false }
