@@ -197,14 +197,18 @@ extension UIView {
             let registeredSelf = engine.lookup(self)
         else { return }
         LayoutEngine.isApplyingFrames = true
-        let window = hostWindow
-        var changedAny = false
+        // Read at the first frame that changes: most calls change none, or one.
+        var window: UIWindow?
+        var fetchedWindow = false
         defer {
             LayoutEngine.isApplyingFrames = false
             LayoutEngine.viewGivenFrame = nil
             // The subviews resized were marked for layout without scheduling the window's commit
             // each (`applyBoundsSize`): it is scheduled once for all of them.
-            if changedAny { window?.scheduleCommit() }
+            if LayoutEngine.resizedWhileApplyingFrames {
+                LayoutEngine.resizedWhileApplyingFrames = false
+                (window ?? hostWindow)?.scheduleCommit()
+            }
         }
         // Read once for the subviews: the screen's scale does not change while frames are set.
         let scale = engine.pixelScale
@@ -213,28 +217,31 @@ extension UIView {
         // `invalidateVisual()` is left out for the rest (each asks the window, about a hundred
         // instructions, twice for every view a pass moves).
         var damageCovered = false
-        func damage(_ subview: UIView) {
+        func damage(_ subview: UIView, thenCheckCoverage checks: Bool) {
             guard !damageCovered else { return subview.invalidateAncestorRasters() }
             subview.invalidateVisual()
-            if let window, window.damageCoversBounds { damageCovered = true }
+            if checks, let window, window.damageCoversBounds { damageCovered = true }
         }
         // Auto Layout sets bounds and center, so a transform stays as it is.
         for subview in storedSubviews {
             guard let registeredSubview = engine.lookup(subview) else { continue }
             let frame = engine.solvedFrame(of: registeredSubview, in: self, registeredSelf, scale: scale)
             guard !frame.isSame(as: subview.untransformedFrame) else { continue }
-            changedAny = true
+            if !fetchedWindow {
+                fetchedWindow = true
+                window = hostWindow
+            }
             // Checked again at the next pass, whatever the solution is by then.
             registeredSubview.solved = LayoutEngine.uncheckedValues
             engine.framesToCheck.append(registeredSubview)
             // The old area and the new one are damaged here, once each; the setters (overrides
             // included) damage nothing more for this view (`UIView.isGivenFrameByEngine`).
-            damage(subview)
+            damage(subview, thenCheckCoverage: false)
             LayoutEngine.viewGivenFrame = ObjectIdentifier(subview)
             subview.bounds = CGRect(origin: subview.bounds.origin, size: frame.size)
             subview.center = CGPoint(x: frame.midX, y: frame.midY)
             LayoutEngine.viewGivenFrame = nil
-            damage(subview)
+            damage(subview, thenCheckCoverage: true)
         }
     }
 

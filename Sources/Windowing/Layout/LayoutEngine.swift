@@ -115,6 +115,9 @@ final class LayoutEngine {
     /// The view whose `bounds` and `center` the engine is setting, while it sets them: it damages
     /// the view's area itself, before and after, rather than each setter doing so twice.
     @exclusivity(unchecked) static var viewGivenFrame: ObjectIdentifier?
+    /// Set when a view was resized while frames were applied, and so marked for layout without
+    /// its window's commit scheduled: the superview applying them schedules it once.
+    @exclusivity(unchecked) static var resizedWhileApplyingFrames = false
 
     unowned let root: UIView
     /// The root's identity: comparing a view with `root` loads the unowned reference (a strong

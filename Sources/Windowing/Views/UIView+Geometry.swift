@@ -94,6 +94,7 @@ extension UIView {
         if LayoutEngine.isApplyingFrames {
             needsLayout = true
             markAncestorsSubtreeNeedsLayout()
+            LayoutEngine.resizedWhileApplyingFrames = true
         } else {
             markNeedsLayout()
             storedSuperview?.markNeedsLayout()
