@@ -8,7 +8,7 @@ extension LayoutEngine {
 
     /// The item's rectangle in the root's coordinates, as solved.
     func absoluteFrame(_ registeredItem: Registered) -> CGRect {
-        Self.rect(solver.solution.values(of: registeredItem.variables))
+        Self.rect(solver.solution.values(ofIDs: registeredItem.variableIDs))
     }
 
     private static func rect(_ values: SIMD4<Double>) -> CGRect {
@@ -26,8 +26,8 @@ extension LayoutEngine {
         else { return nil }
         let solution = solver.solution
         return Self.frame(
-            solution.values(of: registeredView.variables), in: superview, registeredSuperview,
-            at: solution.values(of: registeredSuperview.variables), scale: pixelScale)
+            solution.values(ofIDs: registeredView.variableIDs), in: superview, registeredSuperview,
+            at: solution.values(ofIDs: registeredSuperview.variableIDs), scale: pixelScale)
     }
 
     /// A frame in `superview`'s coordinates (`registeredSuperview` is its registration) from solved
@@ -70,8 +70,8 @@ extension LayoutEngine {
     ) -> CGRect {
         let solution = solver.solution
         return Self.frame(
-            solution.values(of: registeredSubview.variables), in: view, registeredView,
-            at: solution.values(of: registeredView.variables), scale: scale)
+            solution.values(ofIDs: registeredSubview.variableIDs), in: view, registeredView,
+            at: solution.values(ofIDs: registeredView.variableIDs), scale: scale)
     }
 
     /// A translated view the app moved: its autoresizing constraints are made again from its new
@@ -102,46 +102,52 @@ extension LayoutEngine {
         let scale = pixelScale
         let toCheck = framesToCheck
         framesToCheck.removeAll()
+        framePass += 1
+        let pass = framePass
         if checksAll {
             for registeredView in registeredViews {
-                let values = solution.values(of: registeredView.variables)
+                let values = solution.values(ofIDs: registeredView.variableIDs)
                 registeredView.solved = values
+                registeredView.visitedInPass = pass
                 guard let view = registeredView.view else { continue }
-                checkFrame(of: view, at: values, solution, scale)
+                checkFrame(of: view, registeredView, at: values, solution, scale)
             }
             return
         }
         // First every view whose values changed, so that the second step knows which subviews
-        // it need not look at: those are checked as views that moved.
-        framePass += 1
-        var moved: [(Registered, SIMD4<Double>)] = []
+        // it need not look at: those are checked as views that moved. Their values are in each
+        // registration's `solved`; a view's four variables are usually all listed, so a quarter
+        // of the list's length is room enough for most passes.
+        var moved: [Registered] = []
+        moved.reserveCapacity(toCheck.count + (changed?.count ?? 0) / 4)
         func collect(_ registeredView: Registered) {
-            guard registeredView.visitedInPass != framePass else { return }
-            registeredView.visitedInPass = framePass
-            let values = solution.values(of: registeredView.variables)
+            guard registeredView.visitedInPass != pass else { return }
+            registeredView.visitedInPass = pass
+            let values = solution.values(ofIDs: registeredView.variableIDs)
             // NaN (unchecked) differs from everything; a view's four variables may all be listed.
             guard values != registeredView.solved else { return }
             registeredView.solved = values
-            registeredView.movedInPass = framePass
-            registeredView.countAsMoved(inPass: framePass)
-            moved.append((registeredView, values))
+            registeredView.movedInPass = pass
+            registeredView.countAsMoved(inPass: pass)
+            moved.append(registeredView)
         }
         for registeredView in toCheck { collect(registeredView) }
         for variable in changed ?? [] where Int(variable.id) < viewsByVariable.count {
             if let registeredView = viewsByVariable[Int(variable.id)] { collect(registeredView) }
         }
-        for (registeredView, values) in moved {
+        for registeredView in moved {
+            let values = registeredView.solved
             guard let view = registeredView.view else { continue }
-            checkFrame(of: view, at: values, solution, scale)
+            checkFrame(of: view, registeredView, at: values, solution, scale)
             guard !view.needsLayout, !registeredView.allSubviewsMoved(inPass: framePass) else { continue }
             for subview in view.storedSubviews {
                 guard let registeredSubview = lookup(subview), registeredSubview.movedInPass != framePass else {
                     continue
                 }
                 let frame = Self.frame(
-                    solution.values(of: registeredSubview.variables), in: view, registeredView, at: values,
+                    solution.values(ofIDs: registeredSubview.variableIDs), in: view, registeredView, at: values,
                     scale: scale)
-                if frame != subview.untransformedFrame {
+                if !frame.isSame(as: subview.untransformedFrame) {
                     markForLayout(view)
                     break
                 }
@@ -151,16 +157,27 @@ extension LayoutEngine {
 
     /// Marks `view`'s superview for layout when the view's solved frame (`values`) is not its frame.
     private func checkFrame(
-        of view: UIView, at values: SIMD4<Double>, _ solution: ConstraintSolver.Solution, _ scale: CGFloat
+        of view: UIView, _ registeredView: Registered, at values: SIMD4<Double>, _ solution: ConstraintSolver.Solution,
+        _ scale: CGFloat
     ) {
         // A superview already marked (by a sibling that moved) has nothing to learn from this frame.
-        guard let superview = view.storedSuperview, ObjectIdentifier(view) != rootIdentifier, !superview.needsLayout,
-            let registeredSuperview = lookup(superview)
+        guard let superview = view.storedSuperview, ObjectIdentifier(view) != rootIdentifier, !superview.needsLayout
         else { return }
-        let frame = Self.frame(
-            values, in: superview, registeredSuperview, at: solution.values(of: registeredSuperview.variables),
-            scale: scale)
-        if frame != view.untransformedFrame { markForLayout(superview) }
+        // The superview's registration is the one the view's keeps (it is made again with the
+        // view's when views change superviews), without looking it up; and the superview's values
+        // are those `collect` kept when it looked at it in this pass.
+        let registeredSuperview: Registered
+        if let parent = registeredView.superRegistration, parent.itemIdentifier == ObjectIdentifier(superview) {
+            registeredSuperview = parent
+        } else {
+            guard let found = lookup(superview) else { return }
+            registeredSuperview = found
+        }
+        let origin =
+            registeredSuperview.visitedInPass == framePass
+            ? registeredSuperview.solved : solution.values(ofIDs: registeredSuperview.variableIDs)
+        let frame = Self.frame(values, in: superview, registeredSuperview, at: origin, scale: scale)
+        if !frame.isSame(as: view.untransformedFrame) { markForLayout(superview) }
     }
 
     func markForLayout(_ view: UIView) {
@@ -180,19 +197,51 @@ extension UIView {
             let registeredSelf = engine.lookup(self)
         else { return }
         LayoutEngine.isApplyingFrames = true
-        defer { LayoutEngine.isApplyingFrames = false }
+        // Read at the first frame that changes: most calls change none, or one.
+        var window: UIWindow?
+        var fetchedWindow = false
+        defer {
+            LayoutEngine.isApplyingFrames = false
+            LayoutEngine.viewGivenFrame = nil
+            // The subviews resized were marked for layout without scheduling the window's commit
+            // each (`applyBoundsSize`): it is scheduled once for all of them.
+            if LayoutEngine.resizedWhileApplyingFrames {
+                LayoutEngine.resizedWhileApplyingFrames = false
+                (window ?? hostWindow)?.scheduleCommit()
+            }
+        }
         // Read once for the subviews: the screen's scale does not change while frames are set.
         let scale = engine.pixelScale
+        // Once the window's damage holds its whole area it stays so until it is displayed, which
+        // no frame set here does: from then on a moved view's area adds nothing, and
+        // `invalidateVisual()` is left out for the rest (each asks the window, about a hundred
+        // instructions, twice for every view a pass moves).
+        var damageCovered = false
+        func damage(_ subview: UIView, thenCheckCoverage checks: Bool) {
+            guard !damageCovered else { return subview.invalidateAncestorRasters() }
+            subview.invalidateVisual()
+            if checks, let window, window.damageCoversBounds { damageCovered = true }
+        }
         // Auto Layout sets bounds and center, so a transform stays as it is.
         for subview in storedSubviews {
             guard let registeredSubview = engine.lookup(subview) else { continue }
             let frame = engine.solvedFrame(of: registeredSubview, in: self, registeredSelf, scale: scale)
-            guard frame != subview.untransformedFrame else { continue }
+            guard !frame.isSame(as: subview.untransformedFrame) else { continue }
+            if !fetchedWindow {
+                fetchedWindow = true
+                window = hostWindow
+            }
             // Checked again at the next pass, whatever the solution is by then.
             registeredSubview.solved = LayoutEngine.uncheckedValues
             engine.framesToCheck.append(registeredSubview)
+            // The old area and the new one are damaged here, once each; the setters (overrides
+            // included) damage nothing more for this view (`UIView.isGivenFrameByEngine`).
+            damage(subview, thenCheckCoverage: false)
+            LayoutEngine.viewGivenFrame = ObjectIdentifier(subview)
             subview.bounds = CGRect(origin: subview.bounds.origin, size: frame.size)
             subview.center = CGPoint(x: frame.midX, y: frame.midY)
+            LayoutEngine.viewGivenFrame = nil
+            damage(subview, thenCheckCoverage: true)
         }
     }
 

@@ -17,6 +17,8 @@ final class LayoutEngine {
         var item: AnyObject? { reference.object }
         let reference: LayoutItemReference
         let variables: [SolverVariable]
+        /// The ids of the four variables, for reading its values (`ConstraintSolver.Solution.values(ofIDs:)`).
+        let variableIDs: SIMD4<Int32>
         /// Constraints the engine made for it: root, autoresizing or guide edges.
         var generated: [Entry] = []
         /// Content hugging and compression resistance, by dimension (width, height).
@@ -45,13 +47,19 @@ final class LayoutEngine {
         /// frames makes no dynamic cast for each.
         let isView: Bool
         let isScrollView: Bool
+        /// The item's identity, to tell cheaply whether a view is this registration's item.
+        let itemIdentifier: ObjectIdentifier
 
         init(item: AnyObject, variables: [SolverVariable], stamp: Int) {
             reference = LayoutItemReference(item)
             self.variables = variables
+            variableIDs =
+                variables.count == 4
+                ? SIMD4(variables[0].id, variables[1].id, variables[2].id, variables[3].id) : SIMD4(repeating: -1)
             self.stamp = stamp
             isView = item is UIView
             isScrollView = item is UIScrollView
+            itemIdentifier = ObjectIdentifier(item)
         }
 
         /// The item when it is a view (nil for a guide, or once the view is gone).
@@ -104,6 +112,12 @@ final class LayoutEngine {
     /// Set while the engine gives views their frames, so those changes are not taken for the app's.
     /// Unchecked, as the solver below: read for every frame set, on the main thread only.
     @exclusivity(unchecked) static var isApplyingFrames = false
+    /// The view whose `bounds` and `center` the engine is setting, while it sets them: it damages
+    /// the view's area itself, before and after, rather than each setter doing so twice.
+    @exclusivity(unchecked) static var viewGivenFrame: ObjectIdentifier?
+    /// Set when a view was resized while frames were applied, and so marked for layout without
+    /// its window's commit scheduled: the superview applying them schedules it once.
+    @exclusivity(unchecked) static var resizedWhileApplyingFrames = false
 
     unowned let root: UIView
     /// The root's identity: comparing a view with `root` loads the unowned reference (a strong

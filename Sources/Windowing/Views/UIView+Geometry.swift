@@ -52,24 +52,33 @@ extension UIView {
     }
 
     func setBounds(_ newBounds: CGRect) {
-        guard newBounds != storedBounds else { return }
+        guard !newBounds.isSame(as: storedBounds) else { return }
         AnimationTransaction.willChange(self, .bounds)
-        invalidateVisual()
+        let damages = !isGivenFrameByEngine
+        if damages { invalidateVisual() }
         let originChanged = newBounds.origin != storedBounds.origin
         storedBounds.origin = newBounds.origin
         applyBoundsSize(newBounds.size)
         if originChanged { markNeedsLayout() }
-        invalidateVisual()
+        if damages { invalidateVisual() }
         if layoutState != nil { LayoutEngine.frameDidChange(of: self) }
     }
 
     func setCenter(_ newCenter: CGPoint) {
         guard newCenter != storedCenter else { return }
         AnimationTransaction.willChange(self, .center)
-        invalidateVisual()
+        let damages = !isGivenFrameByEngine
+        if damages { invalidateVisual() }
         storedCenter = newCenter
-        invalidateVisual()
+        if damages { invalidateVisual() }
         if layoutState != nil { LayoutEngine.frameDidChange(of: self) }
+    }
+
+    /// Whether Auto Layout is setting this view's `bounds` and `center` now
+    /// (`applyEngineFramesToSubviews()`), and damages its old and new area itself: once each,
+    /// not before and after each of the two properties.
+    private var isGivenFrameByEngine: Bool {
+        LayoutEngine.isApplyingFrames && LayoutEngine.viewGivenFrame == ObjectIdentifier(self)
     }
 
     /// Changes the size about the center, then lets subviews, layout and contents follow.
@@ -80,9 +89,16 @@ extension UIView {
         if autoresizesSubviews {
             for subview in storedSubviews { subview.autoresize(superviewSizeChangedFrom: oldSize, to: size) }
         }
-        markNeedsLayout()
-        // A frame Auto Layout gives a subview comes from the superview's layout already running.
-        if !LayoutEngine.isApplyingFrames { storedSuperview?.markNeedsLayout() }
+        // A frame Auto Layout gives a subview comes from the superview's layout already running,
+        // which schedules the window's commit once for all the subviews it resized.
+        if LayoutEngine.isApplyingFrames {
+            needsLayout = true
+            markAncestorsSubtreeNeedsLayout()
+            LayoutEngine.resizedWhileApplyingFrames = true
+        } else {
+            markNeedsLayout()
+            storedSuperview?.markNeedsLayout()
+        }
         if contentMode == .redraw { setNeedsDisplay() }
         boundsSizeDidChange(from: oldSize)
     }
@@ -122,5 +138,15 @@ extension UIView {
             return flexibleTotal > 0 ? delta * max(0, parts[index]) / flexibleTotal : delta / CGFloat(flexibleCount)
         }
         return (start + share(0), max(0, length + share(1)))
+    }
+}
+
+extension CGRect {
+    /// `==` inlined: Foundation's is a call into the library on this target, and a layout pass
+    /// that moves every view compares a few thousand frames.
+    @inline(__always)
+    func isSame(as other: CGRect) -> Bool {
+        origin.x == other.origin.x && origin.y == other.origin.y && size.width == other.size.width
+            && size.height == other.size.height
     }
 }

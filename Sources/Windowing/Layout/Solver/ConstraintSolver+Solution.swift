@@ -9,7 +9,9 @@ extension ConstraintSolver {
         fileprivate let slotOf: [Int32]
         fileprivate let rows: [SolverRow]
 
-        /// As `ConstraintSolver.value(of:)`.
+        /// As `ConstraintSolver.value(of:)`. Inlined: a pass that moves every view reads a few
+        /// thousand values, each a call otherwise.
+        @inline(__always)
         func value(of variable: SolverVariable) -> Double {
             let id = Int(variable.id)
             guard id >= 0, id < kinds.count, kinds[id] == .external else { return 0 }
@@ -21,6 +23,15 @@ extension ConstraintSolver {
         /// The values of the first four variables (a view's left, top, width and height).
         func values(of variables: [SolverVariable]) -> SIMD4<Double> {
             SIMD4(value(of: variables[0]), value(of: variables[1]), value(of: variables[2]), value(of: variables[3]))
+        }
+
+        /// The values of four variables given by id: the engine keeps a view's four ids in one
+        /// vector, so that reading them takes no array (its retain and four bounds checks).
+        @inline(__always)
+        func values(ofIDs ids: SIMD4<Int32>) -> SIMD4<Double> {
+            SIMD4(
+                value(of: SolverVariable(id: ids[0])), value(of: SolverVariable(id: ids[1])),
+                value(of: SolverVariable(id: ids[2])), value(of: SolverVariable(id: ids[3])))
         }
     }
 
@@ -46,16 +57,19 @@ extension ConstraintSolver.Solution {
                             let slot = Int(slotOf[id])
                             return slot >= 0 ? rows[slot].constant : 0
                         }
+                        // Each list through a pointer to it, and each constraint's terms through
+                        // `checkedTerms`: copying a list or an expression out retained its array.
+                        guard let firstList = lists.baseAddress else { return true }
                         for variable in changed where Int(variable) < lists.count {
-                            let holds = lists[Int(variable)].withUnsafeBufferPointer { listed in
+                            let holds = (firstList + Int(variable)).pointee.withUnsafeBufferPointer { listed in
                                 for entry in listed {
                                     let holds = entry._withUnsafeGuaranteedRef { constraint in
                                         guard constraint.checkedInPass != pass else { return true }
                                         constraint.checkedInPass = pass
-                                        return constraint.expression.terms.withUnsafeBufferPointer { terms in
-                                            ConstraintSolver.holds(
-                                                terms, constraint.expression.constant, constraint.relation, value)
-                                        }
+                                        return ConstraintSolver.holds(
+                                            UnsafeBufferPointer(constraint.checkedTerms),
+                                            constraint.expression.constant,
+                                            constraint.relation, value)
                                     }
                                     if !holds { return false }
                                 }

@@ -16,6 +16,10 @@
     @exclusivity(unchecked) public var name: String?
     /// The pass (`ConstraintSolver.passes`) in which `settle()` last checked it.
     @exclusivity(unchecked) var checkedInPass = 0
+    /// The expression's terms (which never change) in memory of the constraint's own, for
+    /// `settle()`'s check: reading them from `expression` retained and released the array for
+    /// each of the few thousand constraints a pass that moves every view checks.
+    let checkedTerms: UnsafeMutableBufferPointer<SolverExpression.Term>
 
     public init(
         _ expression: SolverExpression, _ relation: SolverRelation, strength: SolverStrength = .required,
@@ -25,7 +29,11 @@
         self.relation = relation
         self.strength = strength
         self.name = name
+        checkedTerms = .allocate(capacity: expression.terms.count)
+        _ = checkedTerms.initialize(from: expression.terms)
     }
+
+    deinit { checkedTerms.deallocate() }
 
     /// `lhs relation rhs`.
     public convenience init(
