@@ -26,8 +26,7 @@ enum IBFileLoader {
                 roots.append(URL(fileURLWithPath: plist).deletingLastPathComponent())
             }
             for folder in AppResources.resourceFolders(
-                executable: AppResources.executableURL(),
-                environment: ProcessInfo.processInfo.environment)
+                executable: AppResources.executableURL(), environment: ProcessEnvironment.launchVariables())
             where !roots.contains(folder) {
                 roots.append(folder)
             }
