@@ -36,15 +36,29 @@ extension LayoutEngine {
         _ values: SIMD4<Double>, in superview: UIView, _ registeredSuperview: Registered, at origin: SIMD4<Double>,
         scale: CGFloat
     ) -> CGRect {
+        frame(values, in: superview, registeredSuperview, atRounded: roundedOrigin(origin, scale: scale), scale: scale)
+    }
+
+    /// The top-left corner of solved values, rounded to the pixel grid as frames' edges are.
+    private static func roundedOrigin(_ values: SIMD4<Double>, scale: CGFloat) -> CGPoint {
+        let scale = Double(scale)
+        return CGPoint(
+            x: CGFloat(roundedToNearest(values[0] * scale) / scale),
+            y: CGFloat(roundedToNearest(values[1] * scale) / scale))
+    }
+
+    /// As `frame(_:in:_:at:scale:)`, the superview's corner already rounded (`roundedOrigin`).
+    private static func frame(
+        _ values: SIMD4<Double>, in superview: UIView, _ registeredSuperview: Registered, atRounded corner: CGPoint,
+        scale: CGFloat
+    ) -> CGRect {
         let scale = Double(scale)
         func rounded(_ value: Double) -> CGFloat { CGFloat(roundedToNearest(value * scale) / scale) }
         let frame = rect(values)
-        let originX = rounded(origin[0])
-        let originY = rounded(origin[1])
-        let minX = rounded(Double(frame.minX)) - originX
-        let minY = rounded(Double(frame.minY)) - originY
-        let maxX = rounded(Double(frame.maxX)) - originX
-        let maxY = rounded(Double(frame.maxY)) - originY
+        let minX = rounded(Double(frame.minX)) - corner.x
+        let minY = rounded(Double(frame.minY)) - corner.y
+        let maxX = rounded(Double(frame.maxX)) - corner.x
+        let maxY = rounded(Double(frame.maxY)) - corner.y
         // `layoutBoundsOrigin`, with the scroll view test its registration keeps.
         let origin = registeredSuperview.isScrollView ? .zero : superview.storedBounds.origin
         return CGRect(
@@ -173,10 +187,19 @@ extension LayoutEngine {
             guard let found = lookup(superview) else { return }
             registeredSuperview = found
         }
-        let origin =
-            registeredSuperview.visitedInPass == framePass
-            ? registeredSuperview.solved : solution.values(ofIDs: registeredSuperview.variableIDs)
-        let frame = Self.frame(values, in: superview, registeredSuperview, at: origin, scale: scale)
+        // Its corner rounded once a pass for all its subviews, from the values `collect` kept (the
+        // scale is read once a pass).
+        let corner: CGPoint
+        if registeredSuperview.visitedInPass == framePass {
+            if registeredSuperview.roundedCornerPass != framePass {
+                registeredSuperview.roundedCorner = Self.roundedOrigin(registeredSuperview.solved, scale: scale)
+                registeredSuperview.roundedCornerPass = framePass
+            }
+            corner = registeredSuperview.roundedCorner
+        } else {
+            corner = Self.roundedOrigin(solution.values(ofIDs: registeredSuperview.variableIDs), scale: scale)
+        }
+        let frame = Self.frame(values, in: superview, registeredSuperview, atRounded: corner, scale: scale)
         if !frame.isSame(as: view.untransformedFrame) { markForLayout(superview) }
     }
 

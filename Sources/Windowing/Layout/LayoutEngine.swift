@@ -28,6 +28,10 @@ final class LayoutEngine {
         var measuredWidth: CGFloat?
         /// The solved values its frame and its subviews' were last checked against (NaN: check).
         var solved = LayoutEngine.uncheckedValues
+        /// Its top-left corner from `solved`, rounded to the pixel grid in `roundedCornerPass`:
+        /// `markChangedFrames` checks each of its subviews' frames against it.
+        var roundedCorner = CGPoint.zero
+        var roundedCornerPass = 0
         /// The `framePass` in which `markChangedFrames` last found its values changed.
         var movedInPass = 0
         /// The `framePass` in which `markChangedFrames` last looked at it: its four variables are

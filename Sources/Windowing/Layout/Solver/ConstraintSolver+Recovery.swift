@@ -99,30 +99,22 @@
         // One empty list at a time: appending a repetition of a few went through the general
         // path, several hundred instructions a call, and most calls add one or two.
         while requiredByVariable.count <= highest {
-            requiredByVariable.append([])
+            requiredByVariable.append(RequiredConstraintList())
         }
         // Through the lists' buffer, as `SolverTableau.insertRow` lists its columns: indexing the
-        // array of lists checked its uniqueness and bounds, and retained the list, for each term.
+        // array of lists checked its uniqueness and bounds for each term.
         requiredByVariable.withUnsafeMutableBufferPointer { lists in
             for term in terms {
-                let index = Int(term.variable.id)
-                // Room for a few at once: most variables are in several (see `SolverTableau.list`).
-                if lists[index].capacity == 0 { lists[index].reserveCapacity(4) }
-                lists[index].append(Unmanaged.passUnretained(constraint))
+                lists[Int(term.variable.id)].append(Unmanaged.passUnretained(constraint))
             }
         }
         noteChange(ofVariablesIn: constraint)
     }
 
     func unwatch(_ constraint: SolverConstraint) {
-        let identity = Unmanaged.passUnretained(constraint).toOpaque()
-        for term in constraint.expression.terms {
-            let index = Int(term.variable.id)
-            guard index < requiredByVariable.count,
-                let position = requiredByVariable[index].firstIndex(where: { $0.toOpaque() == identity })
-            else { continue }
-            requiredByVariable[index].swapAt(position, requiredByVariable[index].count - 1)
-            requiredByVariable[index].removeLast()
+        let listed = Unmanaged.passUnretained(constraint)
+        for term in constraint.expression.terms where Int(term.variable.id) < requiredByVariable.count {
+            requiredByVariable[Int(term.variable.id)].remove(listed)
         }
     }
 

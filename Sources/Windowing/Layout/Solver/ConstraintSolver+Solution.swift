@@ -44,7 +44,7 @@ extension ConstraintSolver.Solution {
     /// checked. Read through the arrays' buffers: each value read through `value(of:)` checked
     /// three arrays' bounds, and each list and expression copied from its array was retained and
     /// released, for the four thousand constraints a pass that moves every view checks.
-    func allHold(_ lists: [[Unmanaged<SolverConstraint>]], changed: [Int32], pass: Int) -> Bool {
+    func allHold(_ lists: [RequiredConstraintList], changed: [Int32], pass: Int) -> Bool {
         kinds.withUnsafeBufferPointer { kinds in
             slotOf.withUnsafeBufferPointer { slotOf in
                 rows.withUnsafeBufferPointer { rows in
@@ -57,25 +57,20 @@ extension ConstraintSolver.Solution {
                             let slot = Int(slotOf[id])
                             return slot >= 0 ? rows[slot].constant : 0
                         }
-                        // Each list through a pointer to it, and each constraint's terms through
-                        // `checkedTerms`: copying a list or an expression out retained its array.
-                        guard let firstList = lists.baseAddress else { return true }
+                        // Each constraint's terms through `checkedTerms`: copying an expression
+                        // out retained its array (as copying a list out of an array of arrays did).
                         for variable in changed where Int(variable) < lists.count {
-                            let holds = (firstList + Int(variable)).pointee.withUnsafeBufferPointer { listed in
-                                for entry in listed {
-                                    let holds = entry._withUnsafeGuaranteedRef { constraint in
-                                        guard constraint.checkedInPass != pass else { return true }
-                                        constraint.checkedInPass = pass
-                                        return ConstraintSolver.holds(
-                                            UnsafeBufferPointer(constraint.checkedTerms),
-                                            constraint.expression.constant,
-                                            constraint.relation, value)
-                                    }
-                                    if !holds { return false }
+                            for entry in lists[Int(variable)].elements {
+                                let holds = entry._withUnsafeGuaranteedRef { constraint in
+                                    guard constraint.checkedInPass != pass else { return true }
+                                    constraint.checkedInPass = pass
+                                    return ConstraintSolver.holds(
+                                        UnsafeBufferPointer(constraint.checkedTerms),
+                                        constraint.expression.constant,
+                                        constraint.relation, value)
                                 }
-                                return true
+                                if !holds { return false }
                             }
-                            if !holds { return false }
                         }
                         return true
                     }

@@ -38,7 +38,8 @@ import Synchronization
     /// Unretained: `tags` holds every constraint listed here, and a constraint leaves these lists
     /// (`unwatch`, `rebuild`) while it is still held; a pass that moves every view reads four
     /// thousand of them, and retaining and releasing each was a tenth of that check.
-    @exclusivity(unchecked) var requiredByVariable: [[Unmanaged<SolverConstraint>]] = []
+    /// Each list is in memory of its own (`RequiredConstraintList`), freed in `deinit`.
+    @exclusivity(unchecked) var requiredByVariable: [RequiredConstraintList] = []
     /// How many times the tableau was built again (for tests and benchmarks).
     public internal(set) var rebuilds = 0
 
@@ -48,6 +49,10 @@ import Synchronization
     static let passes = Atomic<Int>(0)
 
     public init() {}
+
+    deinit {
+        for index in requiredByVariable.indices { requiredByVariable[index].deallocate() }
+    }
 
     /// A new unknown, 0 until constraints say otherwise.
     public func makeVariable() -> SolverVariable {

@@ -246,10 +246,39 @@ struct SolverTableau {
         // A chunk at a time, through buffers: the walk changes rows, not columns, and a pass that
         // moves every frame walks the root width's column, which lists a thousand rows.
         var chunks = columns.chunks(of: Int(symbol))
-        while let slots = chunks.next() {
-            for slot in slots {
-                rows[Int(slot)].shiftConstant(along: symbol, by: delta)
-                brokeDummy = checkAfterShift(slot: slot) || brokeDummy
+        // As `checkAfterShift(slot:)` for each row, with the arrays taken once for the walk:
+        // changing them an element at a time checked each one's uniqueness (and `rows` its
+        // bounds) for every row, most of the walk's cost. The lists appended to are moved out
+        // and back, so that they stay unique while appended to.
+        var changed: [Int32] = []
+        var negative: [Int32] = []
+        swap(&changed, &changedVariables)
+        swap(&negative, &infeasible)
+        defer {
+            swap(&changed, &changedVariables)
+            swap(&negative, &infeasible)
+        }
+        let kinds = kinds
+        let basicOf = basicOf
+        rows.withUnsafeMutableBufferPointer { rows in
+            isListedChanged.withUnsafeMutableBufferPointer { isListed in
+                while let slots = chunks.next() {
+                    for slot in slots {
+                        let index = Int(slot)
+                        rows[index].shiftConstant(along: symbol, by: delta)
+                        let basic = basicOf[index]
+                        let constant = rows[index].constant
+                        switch kinds[Int(basic)] {
+                        case .external:
+                            if !isListed[Int(basic)] {
+                                isListed[Int(basic)] = true
+                                changed.append(basic)
+                            }
+                        case .dummy: if !SolverRow.isNearZero(constant) { brokeDummy = true }
+                        case .slack, .error: if constant < 0 { negative.append(basic) }
+                        }
+                    }
+                }
             }
         }
         return brokeDummy
