@@ -145,10 +145,8 @@ extension AppTests {
             #expect(log.entries.count == 11)
         }
 
-        @Test func aMovedAndResizedViewDamagesItsOldAndNewRectanglesOnly() throws {
-            let host = try HeadlessWindow(showing: UIViewController())
-            let root = host.controller.view!
-            let view = UIView()
+        /// `view` at (10, 20), 30×40, by constraints; its leading and width constraints.
+        private func place(_ view: UIView, in root: UIView) -> (NSLayoutConstraint, NSLayoutConstraint) {
             view.translatesAutoresizingMaskIntoConstraints = false
             root.addSubview(view)
             let leading = view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10)
@@ -157,6 +155,14 @@ extension AppTests {
                 leading, width, view.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
                 view.heightAnchor.constraint(equalToConstant: 40),
             ])
+            return (leading, width)
+        }
+
+        @Test func aMovedAndResizedViewDamagesItsOldAndNewRectanglesOnly() throws {
+            let host = try HeadlessWindow(showing: UIViewController())
+            let root = host.controller.view!
+            let view = UIView()
+            let (leading, width) = place(view, in: root)
             host.test.app.runUntilIdle()
             let window = host.window
             #expect(view.frame == CGRect(x: 10, y: 20, width: 30, height: 40))
@@ -178,14 +184,7 @@ extension AppTests {
             let host = try HeadlessWindow(showing: UIViewController())
             let root = host.controller.view!
             let view = SetterOverridingView()
-            view.translatesAutoresizingMaskIntoConstraints = false
-            root.addSubview(view)
-            let leading = view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10)
-            let width = view.widthAnchor.constraint(equalToConstant: 30)
-            NSLayoutConstraint.activate([
-                leading, width, view.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
-                view.heightAnchor.constraint(equalToConstant: 40),
-            ])
+            let (leading, width) = place(view, in: root)
             host.test.app.runUntilIdle()
             view.sets.removeAll()
             width.constant = 50
