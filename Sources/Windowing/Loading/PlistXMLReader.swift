@@ -18,47 +18,38 @@ enum PlistXMLReader {
     /// The root value of `bytes`, or nil when the file is outside that part (see the type).
     static func read(_ bytes: [UInt8]) -> PlistNode? {
         // XML turns a carriage return into a line feed; whether Foundation does is its own business.
-        guard !bytes.contains(0x0D), let parser = XML_ParserCreate("UTF-8") else { return nil }
-        defer { XML_ParserFree(parser) }
-        let builder = PlistTreeBuilder(parser: parser)
-        let unmanaged = Unmanaged.passRetained(builder)
-        defer { unmanaged.release() }
-        XML_SetUserData(parser, unmanaged.toOpaque())
-        _ = XML_SetParamEntityParsing(parser, XML_PARAM_ENTITY_PARSING_NEVER)
-        XML_SetElementHandler(
-            parser,
-            { userData, name, _ in
-                guard let name else { return }
-                PlistTreeBuilder.from(userData)?.start(String(cString: name))
-            },
-            { userData, _ in PlistTreeBuilder.from(userData)?.end() })
-        XML_SetCharacterDataHandler(parser) { userData, text, length in
-            guard let text, length > 0 else { return }
-            PlistTreeBuilder.from(userData)?.characters(UnsafeRawBufferPointer(start: text, count: Int(length)))
+        guard !bytes.contains(0x0D) else { return nil }
+        let root = ExpatParser.withParser(handler: PlistTreeBuilder.init(parser:)) { parser, builder -> PlistNode? in
+            XML_SetElementHandler(
+                parser,
+                { userData, name, _ in
+                    guard let name else { return }
+                    PlistTreeBuilder.from(userData)?.start(String(cString: name))
+                },
+                { userData, _ in PlistTreeBuilder.from(userData)?.end() })
+            XML_SetCharacterDataHandler(parser) { userData, text, length in
+                guard let text, length > 0 else { return }
+                PlistTreeBuilder.from(userData)?.characters(UnsafeRawBufferPointer(start: text, count: Int(length)))
+            }
+            XML_SetXmlDeclHandler(parser) { userData, _, encoding, _ in
+                guard let encoding, String(cString: encoding).lowercased() != "utf-8" else { return }
+                PlistTreeBuilder.from(userData)?.refuse()
+            }
+            // Xcode's DOCTYPE names the external DTD, which is never read; an internal subset could
+            // declare entities, and a reference expat skips (it cannot know an external entity) would
+            // silently lose text.
+            XML_SetStartDoctypeDeclHandler(parser) { userData, _, _, _, hasInternalSubset in
+                if hasInternalSubset != 0 { PlistTreeBuilder.from(userData)?.refuse() }
+            }
+            XML_SetEntityDeclHandler(parser) { userData, _, _, _, _, _, _, _, _ in
+                PlistTreeBuilder.from(userData)?.refuse()
+            }
+            XML_SetSkippedEntityHandler(parser) { userData, _, _ in PlistTreeBuilder.from(userData)?.refuse() }
+            let status = bytes.withUnsafeBytes { ExpatParser.parse(parser, $0, isLast: true) }
+            guard status == XML_STATUS_OK, !builder.refused else { return nil }
+            return builder.root
         }
-        XML_SetXmlDeclHandler(parser) { userData, _, encoding, _ in
-            guard let encoding, String(cString: encoding).lowercased() != "utf-8" else { return }
-            PlistTreeBuilder.from(userData)?.refuse()
-        }
-        // Xcode's DOCTYPE names the external DTD, which is never read; an internal subset could
-        // declare entities, and a reference expat skips (it cannot know an external entity) would
-        // silently lose text.
-        XML_SetStartDoctypeDeclHandler(parser) { userData, _, _, _, hasInternalSubset in
-            if hasInternalSubset != 0 { PlistTreeBuilder.from(userData)?.refuse() }
-        }
-        XML_SetEntityDeclHandler(parser) { userData, _, _, _, _, _, _, _, _ in
-            PlistTreeBuilder.from(userData)?.refuse()
-        }
-        XML_SetSkippedEntityHandler(parser) { userData, _, _ in PlistTreeBuilder.from(userData)?.refuse() }
-        let status = bytes.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress.map { base in
-                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                    XML_Parse(parser, $0, Int32(clamping: buffer.count), 1)
-                }
-            } ?? XML_Parse(parser, "", 0, 1)
-        }
-        guard status == XML_STATUS_OK, !builder.refused else { return nil }
-        return builder.root
+        return root ?? nil
     }
 }
 

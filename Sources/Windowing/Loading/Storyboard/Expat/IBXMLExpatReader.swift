@@ -1,7 +1,8 @@
 import CExpat
 import Foundation
 
-/// The one file that talks to expat (scripts/test.sh checks that no other file imports CExpat).
+/// The storyboard reader's side of expat (with `ExpatParser`, which it shares with the Info.plist
+/// reader; scripts/test.sh checks that no other files import CExpat).
 ///
 /// Expat calls C functions without captures; each receives the `IBXMLTreeBuilder` as its user
 /// data and builds the `IBElement` tree from start and end tags. Interface Builder keeps nearly
@@ -12,17 +13,20 @@ import Foundation
 /// external entities are never parsed.
 enum IBXMLExpatReader {
     static func read(_ source: IBXMLSource, file: String) throws(StoryboardError) -> IBElement {
-        // "UTF-8" overrides whatever the document declares; the declaration handler refuses any
-        // other declared encoding with its own message.
-        guard let parser = XML_ParserCreate("UTF-8") else {
-            throw .unreadable(file: file, reason: "expat could not create a parser (out of memory)")
-        }
-        defer { XML_ParserFree(parser) }
-        let builder = IBXMLTreeBuilder(file: file)
-        let unmanaged = Unmanaged.passRetained(builder)
-        defer { unmanaged.release() }
-        XML_SetUserData(parser, unmanaged.toOpaque())
-        _ = XML_SetParamEntityParsing(parser, XML_PARAM_ENTITY_PARSING_NEVER)
+        // The parser reads UTF-8 whatever the document declares; the declaration handler refuses
+        // any other declared encoding with its own message.
+        let root = try ExpatParser.withParser(
+            handler: { _ in IBXMLTreeBuilder(file: file) },
+            { parser, builder throws(StoryboardError) -> IBElement in try read(source, with: parser, builder) })
+        guard let root else { throw .unreadable(file: file, reason: "expat could not create a parser (out of memory)") }
+        return root
+    }
+
+    /// Parses `source` with `parser`, whose handler is `builder`.
+    private static func read(
+        _ source: IBXMLSource, with parser: XML_Parser, _ builder: IBXMLTreeBuilder
+    ) throws(StoryboardError) -> IBElement {
+        let file = builder.file
         XML_SetElementHandler(
             parser,
             { userData, name, attributes in
@@ -56,7 +60,7 @@ enum IBXMLExpatReader {
         var status = XML_STATUS_OK
         do {
             try source.feed { raw, isLast in
-                status = parse(parser, raw, isLast: isLast)
+                status = ExpatParser.parse(parser, raw, isLast: isLast)
                 return status == XML_STATUS_OK
             }
         } catch {
@@ -73,29 +77,21 @@ enum IBXMLExpatReader {
     /// Counts start tags and builds nothing (`IBXMLReader.lineOfElement(after:in:)`): the line of the
     /// element past `limit`, or nil. A declaration stops the count; reading refuses it.
     static func lineOfElement(after limit: Int, in source: IBXMLSource) -> Int? {
-        guard let parser = XML_ParserCreate("UTF-8") else { return nil }
-        defer { XML_ParserFree(parser) }
-        let counter = IBXMLElementCounter(parser: parser, limit: limit)
-        let unmanaged = Unmanaged.passRetained(counter)
-        defer { unmanaged.release() }
-        XML_SetUserData(parser, unmanaged.toOpaque())
-        _ = XML_SetParamEntityParsing(parser, XML_PARAM_ENTITY_PARSING_NEVER)
+        let line = ExpatParser.withParser(
+            handler: { IBXMLElementCounter(parser: $0, limit: limit) }, { count(source, with: $0, $1) })
+        return line ?? nil
+    }
+
+    /// Counts `source`'s start tags with `parser`, whose handler is `counter`.
+    private static func count(_ source: IBXMLSource, with parser: XML_Parser, _ counter: IBXMLElementCounter) -> Int? {
         XML_SetStartElementHandler(parser) { userData, _, _ in IBXMLElementCounter.from(userData)?.count() }
         XML_SetStartDoctypeDeclHandler(parser) { userData, _, _, _, _ in IBXMLElementCounter.from(userData)?.stop() }
         XML_SetEntityDeclHandler(parser) { userData, _, _, _, _, _, _, _, _ in
             IBXMLElementCounter.from(userData)?.stop()
         }
         // A file that cannot be read is reported by the reading pass that follows.
-        try? source.feed { raw, isLast in parse(parser, raw, isLast: isLast) == XML_STATUS_OK }
+        try? source.feed { raw, isLast in ExpatParser.parse(parser, raw, isLast: isLast) == XML_STATUS_OK }
         return counter.line
-    }
-
-    /// One `XML_Parse` call on `raw`. An empty buffer may have no address; expat is given a valid
-    /// one with length 0. A chunk is at most the file's 16 MB limit, so its length fits in an Int32.
-    private static func parse(_ parser: XML_Parser, _ raw: UnsafeRawBufferPointer, isLast: Bool) -> XML_Status {
-        let final: Int32 = isLast ? 1 : 0
-        guard let base = raw.baseAddress else { return XML_Parse(parser, "", 0, final) }
-        return XML_Parse(parser, base.assumingMemoryBound(to: CChar.self), Int32(clamping: raw.count), final)
     }
 
     /// `XML_GetCurrentLineNumber`: inside a handler, the line the current event starts on.
