@@ -180,34 +180,22 @@ extension AppTests {
             #expect(lines.contains("[trace] RecordingSceneDelegate::scene(_:willConnectTo:options:)"))
         }
 
-        /// The lines printed to standard output while `body` runs with the text trace on, no sink.
+        /// The lines printed to standard output while `body` runs with the text trace on, no sink,
+        /// caught as the trace catches an optional call's output (`StandardOutputHold`).
         static func standardOutput(_ body: () -> Void) -> [String] {
-            // open_memstream keeps both pointers until fclose, so they must outlive this call.
-            let buffer = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: 1)
-            let size = UnsafeMutablePointer<Int>.allocate(capacity: 1)
-            buffer.initialize(to: nil)
-            size.initialize(to: 0)
-            defer {
-                free(buffer.pointee)
-                buffer.deallocate()
-                size.deallocate()
-            }
-            guard let memory = open_memstream(buffer, size) else {
-                Issue.record("open_memstream failed")
+            fflush(stdout)
+            guard let hold = StandardOutputHold() else {
+                Issue.record("no memory stream for standard output")
                 return []
             }
-            let real = stdout
             let wasEnabled = Trace.isEnabled
-            fflush(real)
-            stdout = memory
             Trace.isEnabled = true
             body()
             Trace.isEnabled = wasEnabled
-            stdout = real
-            fclose(memory)
-            guard let bytes = buffer.pointee else { return [] }
-            let text = String(decoding: UnsafeRawBufferPointer(start: bytes, count: size.pointee), as: UTF8.self)
-            return text.split(separator: "\n").map(String.init)
+            let text = String(decoding: hold.take(), as: UTF8.self)
+            // Swift Testing writes its progress lines to standard output from its own threads;
+            // when suites run in parallel, some land here. The trace's and the apps' lines hold "::".
+            return text.split(separator: "\n").map(String.init).filter { $0.contains("::") }
         }
     }
 }
