@@ -16,7 +16,7 @@ enum IBXMLExpatReader {
         // The parser reads UTF-8 whatever the document declares; the declaration handler refuses
         // any other declared encoding with its own message.
         let root = try ExpatParser.withParser(
-            handler: { _ in IBXMLTreeBuilder(file: file) },
+            handler: { IBXMLTreeBuilder(parser: $0, file: file) },
             { parser, builder throws(StoryboardError) -> IBElement in try read(source, with: parser, builder) })
         guard let root else { throw .unreadable(file: file, reason: "expat could not create a parser (out of memory)") }
         return root
@@ -30,8 +30,8 @@ enum IBXMLExpatReader {
         XML_SetElementHandler(
             parser,
             { userData, name, attributes in
-                guard let builder = IBXMLTreeBuilder.from(userData), let parser = builder.parser else { return }
-                builder.start(name: name, attributes: attributes, line: IBXMLExpatReader.line(of: parser))
+                guard let builder = IBXMLTreeBuilder.from(userData) else { return }
+                builder.start(name: name, attributes: attributes, line: IBXMLExpatReader.line(of: builder.parser))
             },
             { userData, _ in
                 IBXMLTreeBuilder.from(userData)?.end()
@@ -55,8 +55,6 @@ enum IBXMLExpatReader {
             IBXMLExpatReader.refuseDeclaration(userData)
         }
         XML_SetNotationDeclHandler(parser) { userData, _, _, _, _ in IBXMLExpatReader.refuseDeclaration(userData) }
-        builder.parser = parser
-
         var status = XML_STATUS_OK
         do {
             try source.feed { raw, isLast in
@@ -66,7 +64,6 @@ enum IBXMLExpatReader {
         } catch {
             throw .unreadable(file: file, reason: error.reason)
         }
-        builder.parser = nil
         if let error = builder.error { throw error }
         guard status == XML_STATUS_OK, let root = builder.root else {
             throw malformed(parser, builder)
@@ -100,8 +97,8 @@ enum IBXMLExpatReader {
     }
 
     fileprivate static func refuseDeclaration(_ userData: UnsafeMutableRawPointer?) {
-        guard let builder = IBXMLTreeBuilder.from(userData), let parser = builder.parser else { return }
-        builder.fail(.refusedDeclaration(file: builder.file, line: line(of: parser)))
+        guard let builder = IBXMLTreeBuilder.from(userData) else { return }
+        builder.fail(.refusedDeclaration(file: builder.file, line: line(of: builder.parser)))
     }
 
     /// Expat's own description and line; for a missing or mismatched end tag, also the element
@@ -120,8 +117,8 @@ enum IBXMLExpatReader {
 
 /// Collects the tree while expat parses; the first error stops the parser and is kept.
 private final class IBXMLTreeBuilder {
+    let parser: XML_Parser
     let file: String
-    var parser: XML_Parser?
     private(set) var root: IBElement?
     private(set) var error: StoryboardError?
     private var stack: [Open] = []
@@ -136,7 +133,10 @@ private final class IBXMLTreeBuilder {
         var text: [UInt8]?
     }
 
-    init(file: String) { self.file = file }
+    init(parser: XML_Parser, file: String) {
+        self.parser = parser
+        self.file = file
+    }
 
     static func from(_ userData: UnsafeMutableRawPointer?) -> IBXMLTreeBuilder? {
         guard let userData else { return nil }
@@ -150,7 +150,7 @@ private final class IBXMLTreeBuilder {
     func fail(_ error: StoryboardError) {
         guard self.error == nil else { return }
         self.error = error
-        if let parser { _ = XML_StopParser(parser, XML_Bool(0)) }
+        _ = XML_StopParser(parser, XML_Bool(0))
     }
 
     func start(name: UnsafePointer<CChar>?, attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>?, line: Int) {
