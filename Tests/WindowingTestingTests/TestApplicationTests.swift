@@ -33,7 +33,7 @@ final class CounterViewController: UIViewController {
 
     /// Adds one when a timer fires, as an app's delayed work does.
     func addOne(after seconds: TimeInterval) {
-        Timer.scheduledTimer(withTimeInterval: seconds, repeats: false) { [weak self] _ in
+        _ = Timer.scheduledTimer(withTimeInterval: seconds, repeats: false) { [weak self] _ in
             MainActor.assumeIsolated { self?.addOne(nil) }
         }
     }

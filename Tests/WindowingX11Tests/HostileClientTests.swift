@@ -141,7 +141,7 @@ struct HostileClientTests {
                                 UInt(generator.next()),
                             ])
                         }
-                        longs.withUnsafeMutableBytes { bytes in
+                        _ = longs.withUnsafeMutableBytes { bytes in
                             XChangeProperty(
                                 display, window, property, any(atoms + [property]), format,
                                 PropModeReplace,

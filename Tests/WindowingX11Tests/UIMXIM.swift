@@ -70,6 +70,7 @@ enum UIMXIM {
         let description: String
     }
 
+    @MainActor
     static func serve(_ app: TestApplication, timeout: Double, until condition: () -> Bool) throws {
         let deadline = Date(timeIntervalSinceNow: timeout)
         app.runUntilIdle()

@@ -254,7 +254,7 @@ final class X11EventFuzzTests {
             var items = (0..<count).map { _ in values[Int(generator.next() % UInt64(values.count))] }
             let format = [8, 16, 32, 32][Int(generator.next() % 4)] as Int32
             let type = types[Int(generator.next() % UInt64(types.count))]
-            items.withUnsafeMutableBytes { bytes in
+            _ = items.withUnsafeMutableBytes { bytes in
                 XChangeProperty(
                     display, window, property, type, format, PropModeReplace,
                     bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), Int32(count))

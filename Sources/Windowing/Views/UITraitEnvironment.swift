@@ -1,5 +1,3 @@
-public import Foundation
-
 /// An object with a trait collection that hears when it changes: screens, windows, views and view
 /// controllers. https://developer.apple.com/documentation/uikit/uitraitenvironment
 ///

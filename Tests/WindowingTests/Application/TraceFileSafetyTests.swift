@@ -51,8 +51,9 @@ extension AppTests {
         @Test func aFileTheUserNamedIsReplacedByANewPrivateOne() throws {
             let folder = try makeTemporaryDirectory()
             let path = folder.appendingPathComponent("trace.jsonl").path
-            FileManager.default.createFile(
-                atPath: path, contents: Data("old\n".utf8), attributes: [.posixPermissions: 0o644])
+            try #require(
+                FileManager.default.createFile(
+                    atPath: path, contents: Data("old\n".utf8), attributes: [.posixPermissions: 0o644]))
             let hardLink = folder.appendingPathComponent("other-name").path
             try FileManager.default.linkItem(atPath: path, toPath: hardLink)
 

@@ -137,7 +137,8 @@ struct HostileImageTests {
         let folder = try TestImages.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("locked.png").path
-        FileManager.default.createFile(atPath: path, contents: Data([1]), attributes: [.posixPermissions: 0])
+        try #require(
+            FileManager.default.createFile(atPath: path, contents: Data([1]), attributes: [.posixPermissions: 0]))
         #expect(throws: ImageError.unreadable(reason: "permission denied")) { try UIImage.decodeFile(atPath: path) }
     }
 }

@@ -187,14 +187,11 @@ extension AppTests {
             nonisolated(unsafe) var raw: [(String, ObjectIdentifier?)] = []
             var order = Self.launchScene(of: test).map { [ObjectIdentifier($0)] } ?? []
             var posted: [String] {
-                get {
-                    raw.map { label, scene in
-                        guard let scene else { return label }
-                        let index = order.firstIndex(of: scene)
-                        return "\(label) \(index.map { "\($0 + 1)" } ?? "new")"
-                    }
+                raw.map { label, scene in
+                    guard let scene else { return label }
+                    let index = order.firstIndex(of: scene)
+                    return "\(label) \(index.map { "\($0 + 1)" } ?? "new")"
                 }
-                set { raw.removeAll() }
             }
             let names: [(Notification.Name, String)] = [
                 (UIScene.willConnectNotification, "willConnect"),
@@ -218,11 +215,11 @@ extension AppTests {
             let second = try #require(Self.openScene(in: test))
             order.append(ObjectIdentifier(second))
             #expect(posted == ["willConnect 2", "willEnterForeground 2", "didActivate 2"])
-            posted.removeAll()
+            raw.removeAll()
             // Both scenes go to the background: the app follows only when the last one does (4.16).
             Self.send(test) { .unmapped($0) }
             #expect(posted == ["willDeactivate 1", "didEnterBackground 1"])
-            posted.removeAll()
+            raw.removeAll()
             let secondID = try #require(second.windows.first?.platformWindow)
             test.backend.inject(.unmapped(secondID))
             test.app.runUntilIdle()
@@ -231,17 +228,17 @@ extension AppTests {
                     "willDeactivate 2", "app.willResignActive", "didEnterBackground 2", "app.didEnterBackground",
                 ])
             #expect(test.app.applicationState == .background)
-            posted.removeAll()
+            raw.removeAll()
             Self.send(test) { .mapped($0) }
             #expect(
                 posted == [
                     "willEnterForeground 1", "app.willEnterForeground", "didActivate 1", "app.didBecomeActive",
                 ])
-            posted.removeAll()
+            raw.removeAll()
             test.backend.inject(.closeRequested(secondID))
             test.app.runUntilIdle()
             #expect(posted == ["didDisconnect 2"])
-            posted.removeAll()
+            raw.removeAll()
             Self.send(test) { .closeRequested($0) }
             #expect(
                 posted == [

@@ -10,7 +10,7 @@ struct IBClassTable: ExpressibleByDictionaryLiteral {
     private var indexOfType: [ObjectIdentifier: UInt32] = [:]
 
     init(dictionaryLiteral elements: (String, AnyClass)...) {
-        for (id, type) in elements { self[id] = type }
+        for (id, type): (String, AnyClass) in elements { self[id] = type }
     }
 
     var count: Int { indices.count }

@@ -1,5 +1,3 @@
-public import Foundation
-
 extension UIScrollView {
     /// The content area: its origin is the content's (0, 0), and its size is `contentSize`. When
     /// constraints decide the guide's width or height, layout sets `contentSize` from them, so

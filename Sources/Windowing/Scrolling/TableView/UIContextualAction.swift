@@ -1,5 +1,3 @@
-public import Foundation
-
 /// An action a swipe on a table row reveals: a button with a title or image that runs `handler`.
 /// https://developer.apple.com/documentation/uikit/uicontextualaction
 ///

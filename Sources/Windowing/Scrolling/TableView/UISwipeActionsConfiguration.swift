@@ -1,5 +1,3 @@
-public import Foundation
-
 /// The actions a swipe on one edge of a table row reveals, first action outermost.
 /// https://developer.apple.com/documentation/uikit/uiswipeactionsconfiguration
 @preconcurrency @MainActor

@@ -50,6 +50,7 @@ public enum UITextLayoutDirection: Int, Sendable {
 
 /// The position arithmetic text fields and text views share: both count UTF-16 units in a text
 /// of `length` units, and refuse what falls outside it.
+@MainActor
 enum TextPositions {
     static func range(from start: UITextPosition, to end: UITextPosition, length: Int) -> UITextRange? {
         let lower = min(start.offset, end.offset)

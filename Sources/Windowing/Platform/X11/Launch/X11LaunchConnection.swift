@@ -245,7 +245,7 @@ final class X11LaunchConnection {
     /// Sends a ClientMessage's 32 bytes to the root as EWMH's ping answer wants.
     func sendToRoot(_ event: UnsafeRawBufferPointer) {
         let mask = UInt32(SubstructureNotifyMask | SubstructureRedirectMask)
-        event.withMemoryRebound(to: CChar.self) { xcb_send_event(xcb, 0, root, mask, $0.baseAddress) }
+        _ = event.withMemoryRebound(to: CChar.self) { xcb_send_event(xcb, 0, root, mask, $0.baseAddress) }
     }
 
     func flush() {
