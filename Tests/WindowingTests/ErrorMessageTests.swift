@@ -80,6 +80,7 @@ struct ErrorMessageTests {
 
     @Test func fileThatIsNotAPropertyList() throws {
         let url = try writeTemporaryFile("Info.plist", "<plist version=\"1.0\"><dict><key>A</key>")
+        defer { removeTemporaryFolder(of: url) }
         let text = try #require(message { _ = try InfoPlist(contentsOf: url) })
         #expect(text.hasPrefix("Info.plist: '\(url.path)' is not a property list ("), "\(text)")
         #expect(text.hasSuffix(")"))
@@ -93,6 +94,7 @@ struct ErrorMessageTests {
             <?xml version="1.0" encoding="UTF-8"?>
             <plist version="1.0"><array><string>a</string></array></plist>
             """)
+        defer { removeTemporaryFolder(of: url) }
         let expected = InfoPlistError.wrongType(
             file: url.path, key: "<root>", expected: "a dictionary", found: "an array")
         #expect(throws: expected) { try InfoPlist(contentsOf: url) }
@@ -103,6 +105,7 @@ struct ErrorMessageTests {
 
     @Test func unreadableFile() throws {
         let url = try makeTemporaryDirectory().appendingPathComponent("Missing.plist")
+        defer { removeTemporaryFolder(of: url) }
         let text = try #require(message { _ = try InfoPlist(contentsOf: url) })
         #expect(text.hasPrefix("Info.plist: cannot read '\(url.path)' ("), "\(text)")
         #expect(text.hasSuffix("); set WINDOWING_RESOURCES to the folder holding Info.plist"))
@@ -110,6 +113,7 @@ struct ErrorMessageTests {
 
     @Test func resourcesFolderWithoutInfoPlist() throws {
         let folder = try makeTemporaryDirectory()
+        defer { removeTemporaryFolder(of: folder) }
         let executable = folder.appendingPathComponent("App")
         #expect(
             message {
@@ -127,6 +131,7 @@ struct ErrorMessageTests {
 
     private func plan(_ principal: String?, _ delegate: String?) throws -> LaunchPlan {
         let executable = try makeTemporaryDirectory().appendingPathComponent("WindowingTests")
+        defer { removeTemporaryFolder(of: executable) }
         return try LaunchPlan(
             principalClassName: principal, delegateClassName: delegate, executable: executable, environment: [:])
     }

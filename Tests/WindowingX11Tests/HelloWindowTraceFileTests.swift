@@ -20,6 +20,11 @@ struct HelloWindowTraceFileTests {
         return folder.appendingPathComponent(name).path
     }
 
+    /// Removes the folder `temporaryPath(_:)` made for `path`, with what the app wrote in it.
+    private func removeFolder(of path: String) {
+        try? FileManager.default.removeItem(at: URL(fileURLWithPath: path).deletingLastPathComponent())
+    }
+
     /// Each signal that ends the app in order (behaviour 4.7) leaves a complete Chrome trace that
     /// ends with applicationWillTerminate: SIGHUP used to kill it mid-file (issue 21).
     @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
@@ -27,6 +32,7 @@ struct HelloWindowTraceFileTests {
         let server = try XvfbServer(width: 1024, height: 768)
         defer { server.stop() }
         let path = try temporaryPath("launch.json")
+        defer { removeFolder(of: path) }
         let app = try launch(on: server, ["WINDOWING_TRACE_FILE": path, "HOME": NSTemporaryDirectory()])
         #expect(
             waitUntil(timeout: 20) {
@@ -51,6 +57,7 @@ struct HelloWindowTraceFileTests {
         let server = try XvfbServer(width: 1024, height: 768)
         defer { server.stop() }
         let path = try temporaryPath("launch.jsonl")
+        defer { removeFolder(of: path) }
         let app = try launch(on: server, ["WINDOWING_TRACE_FILE": path])
         #expect(
             waitUntil(timeout: 20) {
@@ -73,6 +80,7 @@ struct HelloWindowTraceFileTests {
         let server = try XvfbServer(width: 1024, height: 768)
         defer { server.stop() }
         let path = try temporaryPath("shot.png")
+        defer { removeFolder(of: path) }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         let victim = folder.appendingPathComponent("victim").path
         try Data("precious\n".utf8).write(to: URL(fileURLWithPath: victim))
@@ -92,6 +100,7 @@ struct HelloWindowTraceFileTests {
         let server = try XvfbServer(width: 1024, height: 768)
         defer { server.stop() }
         let path = try temporaryPath("launch.jsonl")
+        defer { removeFolder(of: path) }
         let app = try launch(on: server, ["WINDOWING_TRACE_FILE": path, "WINDOWING_EXIT_AFTER_FIRST_FRAME": "1"])
         #expect(app.wait(timeout: 20) == 0)
         let text = try String(contentsOfFile: path, encoding: .utf8)

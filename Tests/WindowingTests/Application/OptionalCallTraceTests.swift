@@ -126,6 +126,7 @@ extension AppTests {
 
         @Test func jsonLinesHaveBalancedCallsAndNoEventForUnimplementedMethods() throws {
             let url = try makeTemporaryDirectory().appendingPathComponent("optional.jsonl")
+            defer { removeTemporaryFolder(of: url) }
             try Trace.startRecording(to: url.path, format: .jsonl)
             defer { Trace.stopRecording() }
             _ = TestApp.launch(delegate: MinimalAppDelegate.self)

@@ -9,6 +9,7 @@ extension AppTests {
         /// Launches the manifest scene app headless while recording to a file and collecting the text trace.
         static func recordLaunch(format: TraceFileFormat, fileName: String) throws -> (text: [String], file: Data) {
             let url = try makeTemporaryDirectory().appendingPathComponent(fileName)
+            defer { removeTemporaryFolder(of: url) }
             try Trace.startRecording(to: url.path, format: format)
             defer { Trace.stopRecording() }
             let text = collectTrace { _ = try? TestApp.launchSceneApp() }

@@ -20,6 +20,7 @@ extension AppTests {
 
         @Test func aLinkPlantedAtTheNameIsReplacedAndItsTargetIsUntouched() throws {
             let folder = try makeTemporaryDirectory()
+            defer { removeTemporaryFolder(of: folder) }
             let victim = folder.appendingPathComponent("victim").path
             try Data("precious\n".utf8).write(to: URL(fileURLWithPath: victim))
             let path = folder.appendingPathComponent("trace.jsonl").path
@@ -38,6 +39,7 @@ extension AppTests {
 
         @Test func aDanglingLinkIsReplacedWithoutCreatingItsTarget() throws {
             let folder = try makeTemporaryDirectory()
+            defer { removeTemporaryFolder(of: folder) }
             let target = folder.appendingPathComponent("created-through-the-link").path
             let path = folder.appendingPathComponent("trace.jsonl").path
             try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: target)
@@ -50,6 +52,7 @@ extension AppTests {
 
         @Test func aFileTheUserNamedIsReplacedByANewPrivateOne() throws {
             let folder = try makeTemporaryDirectory()
+            defer { removeTemporaryFolder(of: folder) }
             let path = folder.appendingPathComponent("trace.jsonl").path
             try #require(
                 FileManager.default.createFile(

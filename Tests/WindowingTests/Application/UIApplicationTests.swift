@@ -9,6 +9,7 @@ extension AppTests {
         /// A plan resolved the way `UIApplicationMain` resolves its arguments, with no Info.plist.
         static func plan(principal: String?, delegate: String?) throws -> LaunchPlan {
             let executable = try makeTemporaryDirectory().appendingPathComponent("WindowingTests")
+            defer { removeTemporaryFolder(of: executable) }
             return try LaunchPlan(
                 principalClassName: principal, delegateClassName: delegate, executable: executable, environment: [:])
         }
@@ -64,6 +65,7 @@ extension AppTests {
         // by that name; it is checked as a looked-up class is, with the same message.
         @Test func mainsDelegateClassIsCheckedWithoutANameLookup() throws {
             let executable = try makeTemporaryDirectory().appendingPathComponent("WindowingTests")
+            defer { removeTemporaryFolder(of: executable) }
             let plan = try LaunchPlan(
                 principalClassName: nil, delegateClassName: "NotAModule.NotAClass",
                 delegateClass: ManifestAppDelegate.self, executable: executable, environment: [:])

@@ -9,6 +9,7 @@ struct InfoPlistTests {
     // behaviour 3.11: Xcode's template manifest as an XML file.
     @Test func templateManifestFromAnXMLFile() throws {
         let url = try writeTemporaryFile("Info.plist", TestPlist.templateXML())
+        defer { removeTemporaryFolder(of: url) }
         let plist = try InfoPlist(contentsOf: url)
         #expect(plist.file == url.path)
         #expect(plist.displayName == "Fixture")
@@ -55,13 +56,16 @@ struct InfoPlistTests {
     // behaviour 3.3: <false/> in an XML file reads as the boolean false.
     @Test func booleanFromAnXMLFileIsABoolean() throws {
         let xml = TestPlist.templateXML().replacingOccurrences(of: "<true/>", with: "<false/>")
-        let plist = try InfoPlist(contentsOf: try writeTemporaryFile("Info.plist", xml))
+        let url = try writeTemporaryFile("Info.plist", xml)
+        defer { removeTemporaryFolder(of: url) }
+        let plist = try InfoPlist(contentsOf: url)
         #expect(plist.sceneManifest?.supportsMultipleScenes == false)
     }
 
     // The resources folder named by WINDOWING_RESOURCES is where a launch finds Info.plist.
     @Test func launchPlanReadsInfoPlistFromTheResourcesFolder() throws {
         let url = try writeTemporaryFile("Info.plist", TestPlist.templateXML())
+        defer { removeTemporaryFolder(of: url) }
         let folder = url.deletingLastPathComponent()
         let plan = try LaunchPlan(
             principalClassName: nil, delegateClassName: "WindowingTests.ManifestAppDelegate",
@@ -74,6 +78,7 @@ struct InfoPlistTests {
     // SwiftPM's resource bundle beside the executable is found without WINDOWING_RESOURCES.
     @Test func launchPlanFindsTheBundledInfoPlist() throws {
         let folder = try makeTemporaryDirectory()
+        defer { removeTemporaryFolder(of: folder) }
         let resources = folder.appendingPathComponent("Pkg_App.resources/App", isDirectory: true)
         try FileManager.default.createDirectory(at: resources, withIntermediateDirectories: true)
         try Data(TestPlist.templateXML().utf8).write(to: resources.appendingPathComponent("Info.plist"))

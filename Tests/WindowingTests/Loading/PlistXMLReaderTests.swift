@@ -97,7 +97,9 @@ struct PlistXMLReaderTests {
     @Test func aFileOutsideTheSubsetIsReadByFoundation() throws {
         let xml = Self.document(
             "<dict><key>CFBundleName</key><string>App</string><key>Build</key><integer>7</integer></dict>")
-        let plist = try InfoPlist(contentsOf: try writeTemporaryFile("Info.plist", xml))
+        let url = try writeTemporaryFile("Info.plist", xml)
+        defer { removeTemporaryFolder(of: url) }
+        let plist = try InfoPlist(contentsOf: url)
         #expect(plist.displayName == "App")
         #expect(plist.values["Build"] == .other(kind: "a number"))
     }

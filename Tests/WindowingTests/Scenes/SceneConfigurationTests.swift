@@ -135,6 +135,7 @@ extension AppTests {
             let single = try TestApp.launchSceneApp()
             #expect(!single.app.supportsMultipleScenes)
             let url = try writeTemporaryFile("Info.plist", TestPlist.templateXML())
+            defer { removeTemporaryFolder(of: url) }
             let multiple = TestApp.launch(infoPlist: try InfoPlist(contentsOf: url))
             #expect(multiple.app.supportsMultipleScenes)
             #expect(multiple.sceneDelegate != nil)

@@ -62,12 +62,28 @@ func collectTrace(_ body: () -> Void) -> [String] {
     return lines
 }
 
-/// A folder of its own under the temporary directory, for plist fixtures written by a test.
+/// The prefix of the folders `makeTemporaryDirectory()` makes.
+private let temporaryFolderPrefix = "WindowingTests-"
+
+/// A folder of its own under the temporary directory, for plist fixtures written by a test, which
+/// removes it with `removeTemporaryFolder(of:)` when done.
 func makeTemporaryDirectory() throws -> URL {
     let url = FileManager.default.temporaryDirectory
-        .appendingPathComponent("WindowingTests-\(UUID().uuidString)", isDirectory: true)
+        .appendingPathComponent(temporaryFolderPrefix + UUID().uuidString, isDirectory: true)
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
+}
+
+/// Removes the `makeTemporaryDirectory()` folder that is `url` or holds it, with all it holds, so
+/// that test runs leave nothing behind in the temporary directory.
+func removeTemporaryFolder(of url: URL) {
+    var folder = url.standardizedFileURL
+    while !folder.lastPathComponent.hasPrefix(temporaryFolderPrefix) {
+        let parent = folder.deletingLastPathComponent()
+        guard parent.path != folder.path else { return }
+        folder = parent
+    }
+    try? FileManager.default.removeItem(at: folder)
 }
 
 /// Writes `text` to `name` in a fresh temporary folder and returns the file's URL.
