@@ -118,7 +118,7 @@ struct ErrorMessageTests {
         #expect(
             message {
                 _ = try LaunchPlan(
-                    principalClassName: nil, delegateClassName: nil, executable: executable,
+                    principalClassName: nil, delegateClassName: nil, executable: executable.path,
                     environment: ["WINDOWING_RESOURCES": folder.path])
             } == """
                 Info.plist: cannot read '\(folder.path)/Info.plist' \
@@ -133,7 +133,7 @@ struct ErrorMessageTests {
         let executable = try makeTemporaryDirectory().appendingPathComponent("WindowingTests")
         defer { removeTemporaryFolder(of: executable) }
         return try LaunchPlan(
-            principalClassName: principal, delegateClassName: delegate, executable: executable, environment: [:])
+            principalClassName: principal, delegateClassName: delegate, executable: executable.path, environment: [:])
     }
 
     @Test func unknownDelegateClassListsEveryNameTried() {

@@ -103,7 +103,7 @@ extension UIApplication {
 
     /// The app's name: Info.plist's display name, else the executable's.
     var applicationName: String {
-        infoPlist?.displayName ?? AppResources.executableURL().lastPathComponent
+        infoPlist?.displayName ?? FilePaths.lastComponent(of: AppResources.executablePath())
     }
 
     private func title(for window: UIWindow) -> String {

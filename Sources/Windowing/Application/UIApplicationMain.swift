@@ -45,7 +45,7 @@ func runApplicationMain(
     Trace.startClock()
     Trace.startRecordingFromEnvironment()
     let environment = ProcessEnvironment.launchVariables()
-    let executable = AppResources.executableURL()
+    let executable = AppResources.executablePath()
     do {
         let plan = try LaunchPlan(
             principalClassName: principalClassName, delegateClassName: delegateClassName,
@@ -90,13 +90,13 @@ struct LaunchPlan {
     /// looked-up class is, without the name lookup (the runtime scans every type record for it).
     init(
         principalClassName: String?, delegateClassName: String?,
-        delegateClass knownDelegate: (any UIApplicationDelegate.Type)? = nil, executable: URL,
+        delegateClass knownDelegate: (any UIApplicationDelegate.Type)? = nil, executable: String,
         environment: [String: String]
     ) throws {
         let moduleName =
             [delegateClassName, principalClassName].compactMap { $0 }
             .lazy.compactMap(TypeRegistry.moduleName(ofQualifiedName:)).first
-            ?? TypeRegistry.moduleName(forExecutable: executable.lastPathComponent)
+            ?? TypeRegistry.moduleName(forExecutable: FilePaths.lastComponent(of: executable))
         registry = TypeRegistry(moduleName: moduleName)
         principalClass = try Self.resolvePrincipal(principalClassName, registry: registry)
         delegateClass = try delegateClassName.map { name throws(LaunchError) in
@@ -105,10 +105,10 @@ struct LaunchPlan {
         }
         if delegateClassName != nil { delegateConformance = knownDelegate }
         switch try AppResources.infoPlist(executable: executable, environment: environment) {
-        case .file(let url):
+        case .file(let path):
             // Behaviour 3.19: the build settings Xcode would have expanded, for this executable.
-            let product = InfoPlist.Product(name: executable.lastPathComponent, moduleName: moduleName)
-            infoPlist = try InfoPlist(contentsOf: url, expandingFor: product)
+            let product = InfoPlist.Product(name: FilePaths.lastComponent(of: executable), moduleName: moduleName)
+            infoPlist = try InfoPlist(contentsOfFile: path, expandingFor: product)
         case .none: infoPlist = nil
         }
         debugSwitches = DebugSwitches(environment: environment)

@@ -95,7 +95,8 @@ enum PowerSupply {
     /// The first line of a small attribute file, nil if it cannot be read.
     private static func value(_ attribute: String, of supply: String) -> String? {
         guard !supply.contains("/"), supply != "..",
-            let data = try? RegularFile.read(atPath: "\(root)/\(supply)/\(attribute)", maxBytes: 4096)
+            let data = try? RegularFile.read(
+                atPath: "\(root)/\(supply)/\(attribute)", maxBytes: 4096, what: "power-supply attribute")
         else { return nil }
         let text = String(decoding: data, as: UTF8.self)
         return text.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init)

@@ -38,34 +38,33 @@ extension UIImage {
             return nil
         }
         let folders =
-            bundle.map { [URL(fileURLWithPath: $0.resourcePath ?? $0.bundlePath)] }
+            bundle.map { [$0.resourcePath ?? $0.bundlePath] }
             ?? AppResources.resourceFolders(
-                executable: AppResources.executableURL(),
-                environment: ProcessEnvironment.launchVariables())
+                executable: AppResources.executablePath(), environment: ProcessEnvironment.launchVariables())
         guard let file = Self.resolve(named: name, in: folders, screenScale: UIScreen.main.scale) else {
-            let searched = folders.map(\.path).joined(separator: ", ")
+            let searched = folders.joined(separator: ", ")
             Diagnostics.warning(
                 "UIImage.init(named:): no image named '\(name)' in [\(searched)]; "
                     + "add '\(name).png' (or @2x/@3x variants) to the app's resources")
             return nil
         }
-        if let cached = NamedImageCache.images[file.path] {
+        if let cached = NamedImageCache.images[file] {
             self.init(cgImage: cached.image, scale: cached.scale, orientation: .up)
             return
         }
         do {
-            let image = CGImage(bitmap: try Self.decodeFile(atPath: file.path))
-            let scale = Self.scale(fromFileName: file.path)
-            NamedImageCache.images[file.path] = (image, scale)
+            let image = CGImage(bitmap: try Self.decodeFile(atPath: file))
+            let scale = Self.scale(fromFileName: file)
+            NamedImageCache.images[file] = (image, scale)
             self.init(cgImage: image, scale: scale, orientation: .up)
         } catch {
-            Diagnostics.warning(Self.failureMessage(api: "init(named:)", source: "'\(file.path)'", error))
+            Diagnostics.warning(Self.failureMessage(api: "init(named:)", source: "'\(file)'", error))
             return nil
         }
     }
 
     /// The file `name` stands for in `folders`, best scale for `screenScale` first.
-    static func resolve(named name: String, in folders: [URL], screenScale: CGFloat) -> URL? {
+    static func resolve(named name: String, in folders: [String], screenScale: CGFloat) -> String? {
         guard !name.isEmpty else { return nil }
         let given = name as NSString
         let knownExtensions = ["png", "jpg", "jpeg"]
@@ -74,12 +73,11 @@ extension UIImage {
         let base = extensions == knownExtensions ? name : given.deletingPathExtension
         let explicitScale = scale(fromFileName: base + ".png") != 1
         let suffixes = explicitScale ? [""] : scaleSuffixes(for: screenScale)
-        let fileManager = FileManager.default
         for folder in folders {
             for suffix in suffixes {
                 for pathExtension in extensions {
-                    let file = folder.appendingPathComponent("\(base)\(suffix).\(pathExtension)")
-                    if fileManager.fileExists(atPath: file.path) { return file }
+                    let file = FilePaths.appending("\(base)\(suffix).\(pathExtension)", to: folder)
+                    if FilePaths.exists(file) { return file }
                 }
             }
         }
@@ -104,27 +102,8 @@ enum NamedImageCache {
 extension AppResources {
     /// Where named resources are looked up: `WINDOWING_RESOURCES`, else each SwiftPM resource
     /// bundle beside the executable and the folders directly inside it.
-    static func resourceFolders(executable: URL, environment: [String: String]) -> [URL] {
-        if let folder = environment["WINDOWING_RESOURCES"], !folder.isEmpty {
-            return [URL(fileURLWithPath: folder)]
-        }
-        let directory = executable.deletingLastPathComponent()
-        let name = executable.lastPathComponent
-        let fileManager = FileManager.default
-        guard let entries = try? fileManager.contentsOfDirectory(atPath: directory.path) else { return [] }
-        var folders: [URL] = []
-        for bundle in entries.sorted() where bundle.hasSuffix("_\(name).resources") || bundle == "\(name).resources" {
-            let root = directory.appendingPathComponent(bundle)
-            folders.append(root)
-            let inner = (try? fileManager.contentsOfDirectory(atPath: root.path)) ?? []
-            for entry in inner.sorted() {
-                var isDirectory: ObjCBool = false
-                let url = root.appendingPathComponent(entry)
-                if fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
-                    folders.append(url)
-                }
-            }
-        }
-        return folders
+    static func resourceFolders(executable: String, environment: [String: String]) -> [String] {
+        if let folder = environment["WINDOWING_RESOURCES"], !folder.isEmpty { return [folder] }
+        return resourceBundles(executable: executable).flatMap { [$0.root] + $0.folders }
     }
 }

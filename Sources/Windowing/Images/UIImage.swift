@@ -141,7 +141,7 @@ open class UIImage {
     static func decodeFile(atPath path: String) throws(ImageError) -> Bitmap {
         let data: Data
         do throws(RegularFile.ReadError) {
-            data = try RegularFile.read(atPath: path, maxBytes: ImageLimits.maxFileBytes)
+            data = try RegularFile.read(atPath: path, maxBytes: ImageLimits.maxFileBytes, what: "image")
         } catch {
             throw .unreadable(reason: error.reason)
         }

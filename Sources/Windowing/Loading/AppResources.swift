@@ -6,48 +6,54 @@ import Foundation
 /// `WINDOWING_RESOURCES` names another folder holding Info.plist and overrides the search.
 enum AppResources {
     enum Location: Equatable {
-        case file(URL)
+        case file(String)
         case none
     }
 
-    static func infoPlist(executable: URL, environment: [String: String]) throws(InfoPlistError) -> Location {
+    /// The path of the Info.plist a launch reads, given the executable's path.
+    static func infoPlist(executable: String, environment: [String: String]) throws(InfoPlistError) -> Location {
         if let folder = environment["WINDOWING_RESOURCES"], !folder.isEmpty {
-            let url = URL(fileURLWithPath: folder).appendingPathComponent("Info.plist")
-            guard FileManager.default.fileExists(atPath: url.path) else {
-                throw .unreadable(
-                    file: url.path, reason: "WINDOWING_RESOURCES is '\(folder)' but it holds no Info.plist")
+            let path = FilePaths.appending("Info.plist", to: folder)
+            guard FilePaths.exists(path) else {
+                throw .unreadable(file: path, reason: "WINDOWING_RESOURCES is '\(folder)' but it holds no Info.plist")
             }
-            return .file(url)
+            return .file(path)
         }
         return bundledInfoPlist(executable: executable).map { .file($0) } ?? .none
     }
 
-    /// `<exe dir>/<Package>_<exe>.resources/[<folder>/]Info.plist`, as `.copy("…/<folder>")` lays it out.
-    private static func bundledInfoPlist(executable: URL) -> URL? {
-        let directory = executable.deletingLastPathComponent()
-        let name = executable.lastPathComponent
-        let fileManager = FileManager.default
-        guard let entries = try? fileManager.contentsOfDirectory(atPath: directory.path) else { return nil }
-        for bundle in entries.sorted() where bundle.hasSuffix("_\(name).resources") || bundle == "\(name).resources" {
-            let root = directory.appendingPathComponent(bundle)
-            var folders = [root, root.appendingPathComponent(name)]
-            if let inner = try? fileManager.contentsOfDirectory(atPath: root.path) {
-                folders += inner.sorted().map { root.appendingPathComponent($0) }
-            }
+    /// `<exe dir>/<Package>_<exe>.resources/[<folder>/]Info.plist`, as `.copy("…/<folder>")` lays
+    /// it out: a bundle's own folder first, then the one named after the executable, then the others.
+    private static func bundledInfoPlist(executable: String) -> String? {
+        let name = FilePaths.lastComponent(of: executable)
+        for bundle in resourceBundles(executable: executable) {
+            let named = FilePaths.appending(name, to: bundle.root)
+            let folders = [bundle.root] + (bundle.folders.contains(named) ? [named] : []) + bundle.folders
             for folder in folders {
-                let plist = folder.appendingPathComponent("Info.plist")
-                if fileManager.fileExists(atPath: plist.path) { return plist }
+                let plist = FilePaths.appending("Info.plist", to: folder)
+                if FilePaths.exists(plist) { return plist }
             }
         }
         return nil
     }
 
-    /// The running executable, resolved through `/proc/self/exe` when it can be.
-    static func executableURL() -> URL {
-        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            return URL(fileURLWithPath: path)
+    /// SwiftPM's resource bundles beside `executable` (`<Package>_<exe>.resources`, or
+    /// `<exe>.resources`), by name, each with the folders directly inside it, by name.
+    static func resourceBundles(executable: String) -> [(root: String, folders: [String])] {
+        let directory = FilePaths.folder(of: executable)
+        let name = FilePaths.lastComponent(of: executable)
+        guard let entries = FilePaths.entries(ofFolder: directory) else { return [] }
+        return entries.sorted().filter { $0.hasSuffix("_\(name).resources") || $0 == "\(name).resources" }.map {
+            let root = FilePaths.appending($0, to: directory)
+            let inner = (FilePaths.entries(ofFolder: root) ?? []).sorted().map { FilePaths.appending($0, to: root) }
+            return (root, inner.filter(FilePaths.isFolder))
         }
-        return URL(fileURLWithPath: CommandLine.arguments.first ?? "app").standardizedFileURL
+    }
+
+    /// The running executable's path, resolved through `/proc/self/exe` when it can be.
+    static func executablePath() -> String {
+        if let path = FilePaths.linkDestination("/proc/self/exe") { return path }
+        return URL(fileURLWithPath: CommandLine.arguments.first ?? "app").standardizedFileURL.path
     }
 }
 

@@ -12,6 +12,10 @@ struct InfoPlist {
     /// What expanding build settings had to warn about, in file order (each also printed).
     let warnings: [String]
 
+    /// The longest Info.plist read. Xcode's are a few kilobytes; this leaves room for large
+    /// manifests without reading a huge file named Info.plist into memory.
+    static let maximumBytes = 8 << 20
+
     /// The executable an Info.plist belongs to, which gives its build settings their values.
     struct Product {
         var name: String
@@ -19,12 +23,17 @@ struct InfoPlist {
     }
 
     init(contentsOf url: URL, expandingFor product: Product? = nil) throws(InfoPlistError) {
-        let file = url.path
+        try self.init(contentsOfFile: url.path, expandingFor: product)
+    }
+
+    /// Reads the Info.plist at `file`, which must be a regular file: a FIFO named Info.plist
+    /// would otherwise hold the launch forever.
+    init(contentsOfFile file: String, expandingFor product: Product? = nil) throws(InfoPlistError) {
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = try RegularFile.read(atPath: file, maxBytes: Self.maximumBytes, what: "Info.plist")
         } catch {
-            throw .unreadable(file: file, reason: Self.reason(of: error))
+            throw .unreadable(file: file, reason: error.reason)
         }
         // Xcode's XML is read without Foundation's `Any` values; anything else as before.
         let root: PlistNode

@@ -6,7 +6,8 @@ import Glibc
 import Musl
 #endif
 
-/// Reads a whole file the toolkit was pointed at (an image), refusing what is not a regular file.
+/// Reads a whole file the toolkit was pointed at (an image, Info.plist), refusing what is not a
+/// regular file.
 ///
 /// A FIFO or a device named as a file would block the main thread forever (a FIFO with no writer)
 /// or never end (`/dev/zero`); they are refused by type before any byte is read, and opened
@@ -17,13 +18,14 @@ enum RegularFile {
         var reason: String
     }
 
-    /// The file's bytes; files longer than `maxBytes` are refused without reading them.
-    static func read(atPath path: String, maxBytes: Int) throws(ReadError) -> Data {
+    /// The file's bytes; files longer than `maxBytes` are refused without reading them, with a
+    /// reason that names the file as `what` ("image").
+    static func read(atPath path: String, maxBytes: Int, what: String) throws(ReadError) -> Data {
         let (descriptor, info) = try openRegular(path)
         defer { close(descriptor) }
         let size = Int(info.st_size)
         guard size <= maxBytes else {
-            throw ReadError(reason: "the file is \(size) bytes, more than the \(maxBytes) read for one image")
+            throw ReadError(reason: "the file is \(size) bytes, more than the \(maxBytes) read for one \(what)")
         }
         var data = Data(count: size)
         var offset = 0

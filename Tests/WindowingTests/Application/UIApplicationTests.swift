@@ -11,7 +11,8 @@ extension AppTests {
             let executable = try makeTemporaryDirectory().appendingPathComponent("WindowingTests")
             defer { removeTemporaryFolder(of: executable) }
             return try LaunchPlan(
-                principalClassName: principal, delegateClassName: delegate, executable: executable, environment: [:])
+                principalClassName: principal, delegateClassName: delegate, executable: executable.path,
+                environment: [:])
         }
 
         // behaviour 1.3, 10.1
@@ -68,7 +69,7 @@ extension AppTests {
             defer { removeTemporaryFolder(of: executable) }
             let plan = try LaunchPlan(
                 principalClassName: nil, delegateClassName: "NotAModule.NotAClass",
-                delegateClass: ManifestAppDelegate.self, executable: executable, environment: [:])
+                delegateClass: ManifestAppDelegate.self, executable: executable.path, environment: [:])
             #expect(plan.delegateClass == ManifestAppDelegate.self)
             #expect(plan.delegateConformance == ManifestAppDelegate.self)
             // Launched from that plan, the delegate is made from the class and set with its conformance.
@@ -86,7 +87,7 @@ extension AppTests {
             ) {
                 try LaunchPlan(
                     principalClassName: nil, delegateClassName: name, delegateClass: ControllerAppDelegate.self,
-                    executable: executable, environment: [:])
+                    executable: executable.path, environment: [:])
             }
         }
 

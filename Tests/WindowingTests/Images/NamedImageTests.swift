@@ -23,7 +23,7 @@ struct NamedImageTests {
             try png.write(to: folder.appendingPathComponent(name))
         }
         func resolved(_ name: String, _ scale: CGFloat) -> String? {
-            UIImage.resolve(named: name, in: [folder], screenScale: scale)?.lastPathComponent
+            UIImage.resolve(named: name, in: [folder.path], screenScale: scale).map(FilePaths.lastComponent(of:))
         }
         #expect(resolved("icon", 1) == "icon.png")
         #expect(resolved("icon", 2) == "icon@2x.png")
@@ -68,10 +68,10 @@ struct NamedImageTests {
         try FileManager.default.createDirectory(
             at: bundle.appendingPathComponent("Demo"), withIntermediateDirectories: true)
         #expect(
-            AppResources.resourceFolders(executable: executable, environment: ["WINDOWING_RESOURCES": "/r"])
-                == [URL(fileURLWithPath: "/r")])
+            AppResources.resourceFolders(executable: executable.path, environment: ["WINDOWING_RESOURCES": "/r"])
+                == ["/r"])
         #expect(
-            AppResources.resourceFolders(executable: executable, environment: [:]).map(\.lastPathComponent)
-                == ["Windowing_Demo.resources", "Demo"])
+            AppResources.resourceFolders(executable: executable.path, environment: [:])
+                == [bundle.path, bundle.appendingPathComponent("Demo").path])
     }
 }

@@ -69,7 +69,7 @@ struct InfoPlistTests {
         let folder = url.deletingLastPathComponent()
         let plan = try LaunchPlan(
             principalClassName: nil, delegateClassName: "WindowingTests.ManifestAppDelegate",
-            executable: folder.appendingPathComponent("App"), environment: ["WINDOWING_RESOURCES": folder.path])
+            executable: folder.appendingPathComponent("App").path, environment: ["WINDOWING_RESOURCES": folder.path])
         #expect(plan.infoPlist?.file == url.path)
         #expect(plan.infoPlist?.sceneManifest != nil)
         #expect(plan.registry.moduleName == "WindowingTests")
@@ -82,9 +82,11 @@ struct InfoPlistTests {
         let resources = folder.appendingPathComponent("Pkg_App.resources/App", isDirectory: true)
         try FileManager.default.createDirectory(at: resources, withIntermediateDirectories: true)
         try Data(TestPlist.templateXML().utf8).write(to: resources.appendingPathComponent("Info.plist"))
-        let location = try AppResources.infoPlist(executable: folder.appendingPathComponent("App"), environment: [:])
-        #expect(location == .file(resources.appendingPathComponent("Info.plist")))
-        let none = try AppResources.infoPlist(executable: folder.appendingPathComponent("Other"), environment: [:])
+        let location = try AppResources.infoPlist(
+            executable: folder.appendingPathComponent("App").path, environment: [:])
+        #expect(location == .file(resources.appendingPathComponent("Info.plist").path))
+        let none = try AppResources.infoPlist(
+            executable: folder.appendingPathComponent("Other").path, environment: [:])
         #expect(none == .none)
     }
 }
@@ -172,5 +174,29 @@ struct TypeRegistryTests {
         #expect(TypeRegistry.moduleName(ofQualifiedName: "AppDelegate") == nil)
         #expect(TypeRegistry.moduleName(ofQualifiedName: "$(PRODUCT_MODULE_NAME).AppDelegate") == nil)
         #expect(TypeRegistry.moduleName(ofQualifiedName: ".AppDelegate") == nil)
+    }
+}
+
+/// Info.plist is read only when it is a regular file.
+struct InfoPlistFileKindTests {
+    // A FIFO named Info.plist (in WINDOWING_RESOURCES, say) would block the launch on its open.
+    @Test func aFIFONamedInfoPlistIsRefusedWithoutBlocking() throws {
+        let folder = try makeTemporaryDirectory()
+        defer { removeTemporaryFolder(of: folder) }
+        let path = folder.appendingPathComponent("Info.plist").path
+        try #require(mkfifo(path, 0o600) == 0)
+        #expect(throws: InfoPlistError.unreadable(file: path, reason: "not a regular file (it is a FIFO)")) {
+            try InfoPlist(contentsOfFile: path)
+        }
+    }
+
+    @Test func aFolderNamedInfoPlistIsRefused() throws {
+        let folder = try makeTemporaryDirectory()
+        defer { removeTemporaryFolder(of: folder) }
+        let path = folder.appendingPathComponent("Info.plist").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+        #expect(throws: InfoPlistError.unreadable(file: path, reason: "it is a folder")) {
+            try InfoPlist(contentsOfFile: path)
+        }
     }
 }

@@ -16,43 +16,41 @@ enum IBFileLoader {
     /// else the folder of the running app's Info.plist and the app's resource folders; each also
     /// with `Base.lproj`. `Bundle.main` is the executable's folder and then the app's resources:
     /// an iOS app keeps its files in its main bundle, a Swift package in its resource bundles.
-    static func folders(bundle: Bundle?) -> [URL] {
-        var roots: [URL]
+    static func folders(bundle: Bundle?) -> [String] {
+        var roots: [String]
         if let bundle, bundle != Bundle.main {
-            roots = [URL(fileURLWithPath: bundle.resourcePath ?? bundle.bundlePath)]
+            roots = [bundle.resourcePath ?? bundle.bundlePath]
         } else {
-            roots = bundle.map { [URL(fileURLWithPath: $0.resourcePath ?? $0.bundlePath)] } ?? []
-            if let plist = UIApplication.current?.infoPlist?.file {
-                roots.append(URL(fileURLWithPath: plist).deletingLastPathComponent())
-            }
+            roots = bundle.map { [$0.resourcePath ?? $0.bundlePath] } ?? []
+            if let plist = UIApplication.current?.infoPlist?.file { roots.append(FilePaths.folder(of: plist)) }
             for folder in AppResources.resourceFolders(
-                executable: AppResources.executableURL(), environment: ProcessEnvironment.launchVariables())
+                executable: AppResources.executablePath(), environment: ProcessEnvironment.launchVariables())
             where !roots.contains(folder) {
                 roots.append(folder)
             }
         }
-        return roots.flatMap { [$0, $0.appendingPathComponent("Base.lproj")] }
+        return roots.flatMap { [$0, FilePaths.appending("Base.lproj", to: $0)] }
     }
 
     static func locate(name: String, extension ext: String, bundle: Bundle?) -> (url: URL?, searched: [String]) {
-        guard !name.isEmpty, !name.contains("/") else { return (nil, folders(bundle: bundle).map(\.path)) }
-        func find(in folders: [URL]) -> URL? {
-            folders.lazy.map { $0.appendingPathComponent("\(name).\(ext)") }
-                .first { FileManager.default.isReadableFile(atPath: $0.path) }
+        guard !name.isEmpty, !name.contains("/") else { return (nil, folders(bundle: bundle)) }
+        func find(in folders: [String]) -> URL? {
+            folders.lazy.map { FilePaths.appending("\(name).\(ext)", to: $0) }.first(where: FilePaths.isReadable)
+                .map { URL(fileURLWithPath: $0) }
         }
         // The folder of the app's Info.plist first: listing the resource bundles costs ~0.1 ms at launch.
         if bundle == nil, let plist = UIApplication.current?.infoPlist?.file {
-            let root = URL(fileURLWithPath: plist).deletingLastPathComponent()
-            if let url = find(in: [root, root.appendingPathComponent("Base.lproj")]) { return (url, []) }
+            let root = FilePaths.folder(of: plist)
+            if let url = find(in: [root, FilePaths.appending("Base.lproj", to: root)]) { return (url, []) }
         }
         let searched = folders(bundle: bundle)
-        return (find(in: searched), searched.map(\.path))
+        return (find(in: searched), searched)
     }
 
     /// File names by folder, listed once: a controller without a nib name looks for a nib named
     /// after its class at every `loadView`, and most apps have none.
     private static var listings: [String: Set<String>] = [:]
-    private static var appFolders: [String: [URL]] = [:]
+    private static var appFolders: [String: [String]] = [:]
 
     /// `name.ext` in the folders `locate` searches, found through cached folder listings.
     static func locateListed(name: String, extension ext: String, bundle: Bundle?) -> URL? {
@@ -61,10 +59,9 @@ enum IBFileLoader {
         appFolders[key] = searched
         let file = "\(name).\(ext)"
         for folder in searched {
-            let names =
-                listings[folder.path] ?? Set((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-            listings[folder.path] = names
-            if names.contains(file) { return folder.appendingPathComponent(file) }
+            let names = listings[folder] ?? Set(FilePaths.entries(ofFolder: folder) ?? [])
+            listings[folder] = names
+            if names.contains(file) { return URL(fileURLWithPath: FilePaths.appending(file, to: folder)) }
         }
         return nil
     }
@@ -120,7 +117,8 @@ enum IBFileLoader {
     static var registry: TypeRegistry {
         UIApplication.current?.registry
             ?? TypeRegistry(
-                moduleName: TypeRegistry.moduleName(forExecutable: AppResources.executableURL().lastPathComponent))
+                moduleName: TypeRegistry.moduleName(
+                    forExecutable: FilePaths.lastComponent(of: AppResources.executablePath())))
     }
 
     /// Whether the model of the file at `url` is kept for the next load (for tests).
