@@ -190,6 +190,16 @@ struct InfoPlistFileKindTests {
         }
     }
 
+    @Test func anInfoPlistOverTheLimitIsRefusedUnread() throws {
+        let folder = try makeTemporaryDirectory()
+        defer { removeTemporaryFolder(of: folder) }
+        let path = folder.appendingPathComponent("Info.plist").path
+        try #require(FileManager.default.createFile(atPath: path, contents: nil))
+        try #require(truncate(path, off_t(InfoPlist.maximumBytes + 1)) == 0)
+        let reason = "the file is 8388609 bytes, more than the 8388608 read for one Info.plist"
+        #expect(throws: InfoPlistError.unreadable(file: path, reason: reason)) { try InfoPlist(contentsOfFile: path) }
+    }
+
     @Test func aFolderNamedInfoPlistIsRefused() throws {
         let folder = try makeTemporaryDirectory()
         defer { removeTemporaryFolder(of: folder) }
