@@ -28,7 +28,7 @@ enum AppResources {
         let name = FilePaths.lastComponent(of: executable)
         for bundle in resourceBundles(executable: executable) {
             let named = FilePaths.appending(name, to: bundle.root)
-            let folders = [bundle.root] + (bundle.folders.contains(named) ? [named] : []) + bundle.folders
+            let folders = [bundle.root] + bundle.folders.filter { $0 == named } + bundle.folders.filter { $0 != named }
             for folder in folders {
                 let plist = FilePaths.appending("Info.plist", to: folder)
                 if FilePaths.exists(plist) { return plist }
