@@ -50,6 +50,25 @@ struct ShadowBlurTests {
         }
     }
 
+    /// Rows and columns that repeat the one before them, as in a rectangle's mask, and lines that
+    /// return to an earlier pattern after a different one.
+    @Test func repeatedLinesMatchTheDefinition() {
+        let width = 30
+        let height = 24
+        var generator = SeededGenerator(seed: 7)
+        let patterns = (0..<3).map { _ in (0..<width).map { _ in UInt8.random(in: 0...255, using: &generator) } }
+        let rowPatterns = [0, 0, 0, 1, 0, 0, 2, 2, 1, 1, 1, 0] + [Int](repeating: 2, count: 12)
+        let pixels = rowPatterns.flatMap { patterns[$0] }
+        for sigma in [1, 4] as [CGFloat] {
+            var blurred = pixels
+            blurred.withUnsafeMutableBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return }
+                ShadowMask.blur(base, width: width, height: height, stride: width, sigma: sigma)
+            }
+            #expect(blurred == blurByDefinition(pixels, width: width, height: height, sigma: sigma), "sigma \(sigma)")
+        }
+    }
+
     @Test func blurLeavesTheBytesPastEachRowAlone() {
         // Cairo pads A8 rows to a multiple of four bytes.
         let width = 5
