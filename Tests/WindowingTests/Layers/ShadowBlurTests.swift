@@ -50,6 +50,28 @@ struct ShadowBlurTests {
         }
     }
 
+    /// `CGContext.setShadow` blurs with the same blur as a layer's shadow: a black square's
+    /// shadow, moved clear of the square, has the coverage the definition gives for its mask.
+    @Test(arguments: [1, 6, 15] as [CGFloat])
+    func aContextShadowIsTheSameBlur(blur: CGFloat) {
+        let (width, height) = (120, 70)
+        let canvas = DrawingCanvas(width: width, height: height)
+        canvas.context.setShadow(offset: CGSize(width: 60, height: 0), blur: blur, color: UIColor.black.cgColor)
+        canvas.context.setFillColor(UIColor.black.cgColor)
+        canvas.context.fill(CGRect(x: 12, y: 25, width: 20, height: 20))
+        var mask = [UInt8](repeating: 0, count: width * height)
+        for y in 25..<45 {
+            for x in 72..<92 { mask[y * width + x] = 255 }
+        }
+        let expected = blurByDefinition(mask, width: width, height: height, sigma: blur / 2)
+        let drawn = (0..<(width * height)).map { UInt8(canvas.alpha($0 % width, $0 / width)) }
+        // The square itself, at x 12...31, is left out: only its shadow is compared.
+        let columns = 50..<width
+        #expect(
+            (0..<height).allSatisfy { y in columns.allSatisfy { drawn[y * width + $0] == expected[y * width + $0] } },
+            "blur \(blur)")
+    }
+
     /// Rows and columns that repeat the one before them, as in a rectangle's mask, and lines that
     /// return to an earlier pattern after a different one.
     @Test func repeatedLinesMatchTheDefinition() {

@@ -7,7 +7,8 @@ import Foundation
 extension Canvas {
     /// The shadow of painting `operations` on `path` (with their colours' alpha).
     ///
-    /// The blur is a Gaussian of standard deviation `shadow.sigma` (approximated by three box blurs).
+    /// The blur is a Gaussian of standard deviation `shadow.sigma`, approximated by three box blurs
+    /// as a layer's shadow is (`ShadowMask.blur(a8:sigma:)`).
     func drawShadow(
         _ shadow: DeviceShadow, of path: UnsafeMutablePointer<cairo_path_t>, operations: [PaintOperation],
         state: GraphicsState
@@ -63,7 +64,7 @@ extension Canvas {
     /// Blurs the A8 `mask` and paints the shadow colour through it with its top-left at `origin`
     /// (device pixels).
     private func paintShadow(_ shadow: DeviceShadow, mask: OpaquePointer, at origin: CGPoint, state: GraphicsState) {
-        if shadow.sigma > 0 { GaussianBlur.apply(toA8: mask, sigma: shadow.sigma) }
+        ShadowMask.blur(a8: mask, sigma: shadow.sigma)
         let c = shadow.color.rgba
         cairo_save(cr)
         cairo_identity_matrix(cr)
@@ -71,55 +72,5 @@ extension Canvas {
         cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha * state.alpha)
         cairo_mask_surface(cr, mask, origin.x, origin.y)
         cairo_restore(cr)
-    }
-}
-
-/// A Gaussian blur of an A8 Cairo surface, as three successive box blurs per axis (whose combined
-/// variance matches the Gaussian's); edges are treated as transparent.
-enum GaussianBlur {
-    static func apply(toA8 surface: OpaquePointer, sigma: CGFloat) {
-        cairo_surface_flush(surface)
-        guard let data = cairo_image_surface_get_data(surface) else { return }
-        let width = Int(cairo_image_surface_get_width(surface))
-        let height = Int(cairo_image_surface_get_height(surface))
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        // Three boxes of width w have variance 3(w² - 1)/12, so w = √(4σ² + 1).
-        let radius = Int(((4 * sigma * sigma + 1).squareRoot() - 1) / 2 + 0.5)
-        guard radius > 0, width > 0, height > 0 else { return }
-        var values = [Float](repeating: 0, count: width * height)
-        for y in 0..<height {
-            for x in 0..<width { values[y * width + x] = Float(data[y * stride + x]) }
-        }
-        var scratch = [Float](repeating: 0, count: max(width, height))
-        for _ in 0..<3 {
-            for y in 0..<height {
-                boxBlur(&values, start: y * width, step: 1, count: width, radius: radius, scratch: &scratch)
-            }
-            for x in 0..<width {
-                boxBlur(&values, start: x, step: width, count: height, radius: radius, scratch: &scratch)
-            }
-        }
-        for y in 0..<height {
-            for x in 0..<width { data[y * stride + x] = UInt8(min(255, max(0, values[y * width + x].rounded()))) }
-        }
-        cairo_surface_mark_dirty(surface)
-    }
-
-    /// A running-sum box blur of one row or column.
-    private static func boxBlur(
-        _ values: inout [Float], start: Int, step: Int, count: Int, radius: Int,
-        scratch: inout [Float]
-    ) {
-        for i in 0..<count { scratch[i] = values[start + i * step] }
-        let scale = 1 / Float(2 * radius + 1)
-        var sum: Float = 0
-        for i in 0...min(radius, count - 1) { sum += scratch[i] }
-        for i in 0..<count {
-            values[start + i * step] = sum * scale
-            let entering = i + radius + 1
-            let leaving = i - radius
-            if entering < count { sum += scratch[entering] }
-            if leaving >= 0 { sum -= scratch[leaving] }
-        }
     }
 }

@@ -22,12 +22,20 @@ extension ShadowMask {
     }
 
     /// Blurs the mask in place; a sigma under a third of a pixel leaves it sharp.
-    func blur(sigma: CGFloat) {
+    func blur(sigma: CGFloat) { Self.blur(a8: surface, sigma: sigma) }
+
+    /// Blurs an A8 Cairo surface in place, as `blur(sigma:)` blurs a mask: layer shadows and
+    /// `CGContext` shadows share one blur, so both spread a shape alike.
+    static func blur(a8 surface: OpaquePointer, sigma: CGFloat) {
         cairo_surface_flush(surface)
         defer { cairo_surface_mark_dirty(surface) }
-        guard sigma >= 0.34, let data = cairo_image_surface_get_data(surface) else { return }
-        Self.blur(
-            data, width: width, height: height, stride: Int(cairo_image_surface_get_stride(surface)), sigma: sigma)
+        // A mask is at most `maximumPixels`, and 3 sigmas of room on each side, so any sigma
+        // that reaches here is far below this bound, which keeps a box's width in 32 bits.
+        guard sigma >= 0.34, sigma < 16_777_216, let data = cairo_image_surface_get_data(surface) else { return }
+        blur(
+            data, width: Int(cairo_image_surface_get_width(surface)),
+            height: Int(cairo_image_surface_get_height(surface)), stride: Int(cairo_image_surface_get_stride(surface)),
+            sigma: sigma)
     }
 
     /// Blurs `height` rows of `width` coverage bytes, `stride` bytes apart: the three box blurs
