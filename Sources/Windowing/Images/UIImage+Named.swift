@@ -39,8 +39,8 @@ extension UIImage {
         }
         let folders =
             bundle.map { [$0.resourcePath ?? $0.bundlePath] }
-            ?? AppResources.resourceFolders(
-                executable: AppResources.executablePath(), environment: ProcessEnvironment.launchVariables())
+            ?? NamedImageCache.appFolders(
+                executable: AppResources.executablePath(), resources: ProcessEnvironment.value("WINDOWING_RESOURCES"))
         guard let file = Self.resolve(named: name, in: folders, screenScale: UIScreen.main.scale) else {
             let searched = folders.joined(separator: ", ")
             Diagnostics.warning(
@@ -97,6 +97,22 @@ extension UIImage {
 @MainActor
 enum NamedImageCache {
     static var images: [String: (image: CGImage, scale: CGFloat)] = [:]
+
+    /// The app's resource folders, listed once for an executable and resources setting: a
+    /// table's cells ask for their images by name as they scroll in, and each listing reads the
+    /// executable's folder and every resource bundle's.
+    private static var folders: (key: String, folders: [String])?
+
+    static func appFolders(executable: String, resources: String?) -> [String] {
+        let key = executable + "\u{0}" + (resources ?? "")
+        if let folders, folders.key == key { return folders.folders }
+        var environment: [String: String] = [:]
+        environment["WINDOWING_RESOURCES"] = resources
+        let listed = AppResources.resourceFolders(executable: executable, environment: environment)
+        // No bundle yet is not kept: one made later is found.
+        if !listed.isEmpty { folders = (key, listed) }
+        return listed
+    }
 }
 
 extension AppResources {

@@ -74,4 +74,21 @@ struct NamedImageTests {
             AppResources.resourceFolders(executable: executable.path, environment: [:])
                 == [bundle.path, bundle.appendingPathComponent("Demo").path])
     }
+
+    /// The app's folders are listed once for an executable and setting, not at every image: a
+    /// bundle made afterwards beside the same executable is not looked at; a listing that found
+    /// no bundle is not kept.
+    @Test func appFoldersAreListedOnce() throws {
+        let folder = try TestImages.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let executable = folder.appendingPathComponent("Lister").path
+        #expect(NamedImageCache.appFolders(executable: executable, resources: nil) == [])
+        let first = folder.appendingPathComponent("Pkg_Lister.resources")
+        try FileManager.default.createDirectory(at: first, withIntermediateDirectories: true)
+        #expect(NamedImageCache.appFolders(executable: executable, resources: nil) == [first.path])
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Other_Lister.resources"), withIntermediateDirectories: true)
+        #expect(NamedImageCache.appFolders(executable: executable, resources: nil) == [first.path])
+        #expect(NamedImageCache.appFolders(executable: executable, resources: "/r") == ["/r"])
+    }
 }
