@@ -39,7 +39,7 @@ extension UIImage {
         }
         let folders =
             bundle.map { [$0.resourcePath ?? $0.bundlePath] }
-            ?? NamedImageCache.appFolders(
+            ?? AppResources.appFolders(
                 executable: AppResources.executablePath(), resources: ProcessEnvironment.value("WINDOWING_RESOURCES"))
         guard let file = Self.resolve(named: name, in: folders, screenScale: UIScreen.main.scale) else {
             let searched = folders.joined(separator: ", ")
@@ -97,29 +97,4 @@ extension UIImage {
 @MainActor
 enum NamedImageCache {
     static var images: [String: (image: CGImage, scale: CGFloat)] = [:]
-
-    /// The app's resource folders, listed once for an executable and resources setting: a
-    /// table's cells ask for their images by name as they scroll in, and each listing reads the
-    /// executable's folder and every resource bundle's.
-    private static var folders: (key: String, folders: [String])?
-
-    static func appFolders(executable: String, resources: String?) -> [String] {
-        let key = executable + "\u{0}" + (resources ?? "")
-        if let folders, folders.key == key { return folders.folders }
-        var environment: [String: String] = [:]
-        environment["WINDOWING_RESOURCES"] = resources
-        let listed = AppResources.resourceFolders(executable: executable, environment: environment)
-        // No bundle yet is not kept: one made later is found.
-        if !listed.isEmpty { folders = (key, listed) }
-        return listed
-    }
-}
-
-extension AppResources {
-    /// Where named resources are looked up: `WINDOWING_RESOURCES`, else each SwiftPM resource
-    /// bundle beside the executable and the folders directly inside it.
-    static func resourceFolders(executable: String, environment: [String: String]) -> [String] {
-        if let folder = environment["WINDOWING_RESOURCES"], !folder.isEmpty { return [folder] }
-        return resourceBundles(executable: executable).flatMap { [$0.root] + $0.folders }
-    }
 }

@@ -67,3 +67,32 @@ extension AppResources {
             && !name.split(separator: "/", omittingEmptySubsequences: false).contains("..")
     }
 }
+
+extension AppResources {
+    /// Where named resources are looked up: `WINDOWING_RESOURCES`, else each SwiftPM resource
+    /// bundle beside the executable and the folders directly inside it.
+    static func resourceFolders(executable: String, environment: [String: String]) -> [String] {
+        if let folder = environment["WINDOWING_RESOURCES"], !folder.isEmpty { return [folder] }
+        return resourceBundles(executable: executable).flatMap { [$0.root] + $0.folders }
+    }
+
+    /// The last folders listed by `appFolders`, with the executable and setting they are for.
+    @MainActor private static var listedFolders: (key: String, folders: [String])?
+
+    /// `resourceFolders`, listed once for an executable and `WINDOWING_RESOURCES` value: images
+    /// and nibs are looked up by name as a table's cells scroll in and at every `loadView`, and
+    /// each listing reads the executable's folder and every resource bundle's.
+    @MainActor static func appFolders(executable: String, resources: String?) -> [String] {
+        let key = executable + "\u{0}" + (resources ?? "")
+        if let listedFolders, listedFolders.key == key { return listedFolders.folders }
+        var environment: [String: String] = [:]
+        environment["WINDOWING_RESOURCES"] = resources
+        let listed = resourceFolders(executable: executable, environment: environment)
+        // No bundle yet is not kept: one made later is found.
+        if !listed.isEmpty { listedFolders = (key, listed) }
+        return listed
+    }
+
+    /// Lists the folders again at the next lookup (for tests that make resource bundles).
+    @MainActor static func forgetListedFolders() { listedFolders = nil }
+}

@@ -82,13 +82,13 @@ struct NamedImageTests {
         let folder = try TestImages.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let executable = folder.appendingPathComponent("Lister").path
-        #expect(NamedImageCache.appFolders(executable: executable, resources: nil) == [])
+        #expect(AppResources.appFolders(executable: executable, resources: nil) == [])
         let first = folder.appendingPathComponent("Pkg_Lister.resources")
         try FileManager.default.createDirectory(at: first, withIntermediateDirectories: true)
-        #expect(NamedImageCache.appFolders(executable: executable, resources: nil) == [first.path])
+        #expect(AppResources.appFolders(executable: executable, resources: nil) == [first.path])
         try FileManager.default.createDirectory(
             at: folder.appendingPathComponent("Other_Lister.resources"), withIntermediateDirectories: true)
-        #expect(NamedImageCache.appFolders(executable: executable, resources: nil) == [first.path])
-        #expect(NamedImageCache.appFolders(executable: executable, resources: "/r") == ["/r"])
+        #expect(AppResources.appFolders(executable: executable, resources: nil) == [first.path])
+        #expect(AppResources.appFolders(executable: executable, resources: "/r") == ["/r"])
     }
 }

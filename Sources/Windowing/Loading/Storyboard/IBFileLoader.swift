@@ -23,8 +23,8 @@ enum IBFileLoader {
         } else {
             roots = bundle.map { [$0.resourcePath ?? $0.bundlePath] } ?? []
             if let plist = UIApplication.current?.infoPlist?.file { roots.append(FilePaths.folder(of: plist)) }
-            for folder in AppResources.resourceFolders(
-                executable: AppResources.executablePath(), environment: ProcessEnvironment.launchVariables())
+            for folder in AppResources.appFolders(
+                executable: AppResources.executablePath(), resources: ProcessEnvironment.value("WINDOWING_RESOURCES"))
             where !roots.contains(folder) {
                 roots.append(folder)
             }
@@ -128,5 +128,6 @@ enum IBFileLoader {
         cache.removeAll()
         listings.removeAll()
         appFolders.removeAll()
+        AppResources.forgetListedFolders()
     }
 }
