@@ -28,6 +28,7 @@ extension UIApplication {
             // run loop still gets a non-blocking pass, so timers and the main queue are not starved
             // by a flood of input.
             let hasQueuedEvents = backend?.flush() == true
+            if !hasQueuedEvents { prepareWindowsWaitingForMap() }
             _ = RunLoop.main.run(mode: .default, before: hasQueuedEvents ? Date() : .distantFuture)
         }
         isRunning = false

@@ -51,6 +51,7 @@ extension UIWindow {
         platformWindow = id
         rootViewController?.beginAppearance()
         appearancePhase = .waitingForMap
+        hasPreparedTextForMap = false
         app.backend?.setVisible(true, of: id)
     }
 

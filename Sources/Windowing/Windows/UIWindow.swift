@@ -37,6 +37,8 @@ open class UIWindow: UIView {
     var pendingDidAppear: [UIViewController] = []
     /// Set while a size reported by the window system is applied, so it is not requested back.
     var isApplyingPlatformSize = false
+    /// Whether the labels' text was laid out while this showing's map was on its way.
+    var hasPreparedTextForMap = false
     var rootViewControllerStorage: UIViewController?
     private weak var storedWindowScene: UIWindowScene?
 
