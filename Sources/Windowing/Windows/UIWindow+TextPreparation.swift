@@ -8,8 +8,9 @@ import Foundation
 // work into the idle round trip; locally the map comes at once and the work is only done earlier.
 extension UIWindow {
     /// Lays out the text of the window's visible labels, unwrapped, as intrinsic sizing asks
-    /// for it, so the layouts are kept for that and the fonts are loaded for the rest. Runs no
-    /// app code: it reads the labels' content, not `textRect(forBounds:limitedToNumberOfLines:)`.
+    /// for it, so the layouts are kept for that and the fonts are loaded for the rest. Calls none
+    /// of the methods apps override to measure or draw text (`textRect(forBounds:limitedToNumberOfLines:)`,
+    /// `intrinsicContentSize`, `drawText(in:)`), nor `subviews`: it reads the labels' content.
     func prepareTextWhileWaitingForMap() {
         guard appearancePhase == .waitingForMap, !hasPreparedTextForMap else { return }
         hasPreparedTextForMap = true
@@ -17,7 +18,7 @@ extension UIWindow {
         while let view = pending.popLast() {
             guard !view.storedHidden else { continue }
             if let label = view as? UILabel { _ = label.layout(width: nil, lines: max(0, label.numberOfLines)) }
-            pending.append(contentsOf: view.subviews)
+            pending.append(contentsOf: view.storedSubviews)
         }
     }
 }
