@@ -51,10 +51,14 @@ enum AppResources {
     }
 
     /// The running executable's path, resolved through `/proc/self/exe` when it can be.
-    static func executablePath() -> String {
+    static func executablePath() -> String { runningExecutable }
+
+    /// Resolved once: a process's executable does not change, and it is asked for at every lookup
+    /// of an image or a nib by name.
+    private static let runningExecutable: String = {
         if let path = FilePaths.linkDestination("/proc/self/exe") { return path }
         return URL(fileURLWithPath: CommandLine.arguments.first ?? "app").standardizedFileURL.path
-    }
+    }()
 }
 
 extension AppResources {
@@ -88,8 +92,9 @@ extension AppResources {
         var environment: [String: String] = [:]
         environment["WINDOWING_RESOURCES"] = resources
         let listed = resourceFolders(executable: executable, environment: environment)
-        // No bundle yet is not kept: one made later is found.
-        if !listed.isEmpty { listedFolders = (key, listed) }
+        // Kept when empty too: an app without resources would otherwise list its folder at every
+        // `loadView`, and the bundles beside an executable are made when it is built.
+        listedFolders = (key, listed)
         return listed
     }
 

@@ -27,6 +27,8 @@ extension UIApplication {
     /// Prepares the text of every window whose map is on its way to the server (see
     /// `UIWindow.prepareTextWhileWaitingForMap`); called just before the run loop sleeps.
     func prepareWindowsWaitingForMap() {
+        // Asked at every sleep of the run loop, and almost always false: no array is built then.
+        guard sceneRegistry.containsWindow(where: { $0.appearancePhase == .waitingForMap }) else { return }
         for window in sceneRegistry.windows where window.appearancePhase == .waitingForMap {
             window.prepareTextWhileWaitingForMap()
         }

@@ -76,8 +76,8 @@ struct NamedImageTests {
     }
 
     /// The app's folders are listed once for an executable and setting, not at every image: a
-    /// bundle made afterwards beside the same executable is not looked at; a listing that found
-    /// no bundle is not kept.
+    /// bundle made afterwards beside the same executable is not looked at, even when the first
+    /// listing found none, until the listing is forgotten.
     @Test func appFoldersAreListedOnce() throws {
         let folder = try TestImages.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -85,6 +85,8 @@ struct NamedImageTests {
         #expect(AppResources.appFolders(executable: executable, resources: nil) == [])
         let first = folder.appendingPathComponent("Pkg_Lister.resources")
         try FileManager.default.createDirectory(at: first, withIntermediateDirectories: true)
+        #expect(AppResources.appFolders(executable: executable, resources: nil) == [])
+        AppResources.forgetListedFolders()
         #expect(AppResources.appFolders(executable: executable, resources: nil) == [first.path])
         try FileManager.default.createDirectory(
             at: folder.appendingPathComponent("Other_Lister.resources"), withIntermediateDirectories: true)

@@ -50,15 +50,11 @@ enum IBFileLoader {
     /// File names by folder, listed once: a controller without a nib name looks for a nib named
     /// after its class at every `loadView`, and most apps have none.
     private static var listings: [String: Set<String>] = [:]
-    private static var appFolders: [String: [String]] = [:]
 
     /// `name.ext` in the folders `locate` searches, found through cached folder listings.
     static func locateListed(name: String, extension ext: String, bundle: Bundle?) -> URL? {
-        let key = bundle?.bundlePath ?? UIApplication.current?.infoPlist?.file ?? ""
-        let searched = appFolders[key] ?? folders(bundle: bundle)
-        appFolders[key] = searched
         let file = "\(name).\(ext)"
-        for folder in searched {
+        for folder in folders(bundle: bundle) {
             let names = listings[folder] ?? Set(FilePaths.entries(ofFolder: folder) ?? [])
             listings[folder] = names
             if names.contains(file) { return URL(fileURLWithPath: FilePaths.appending(file, to: folder)) }
@@ -127,7 +123,6 @@ enum IBFileLoader {
     static func forgetCachedFiles() {
         cache.removeAll()
         listings.removeAll()
-        appFolders.removeAll()
         AppResources.forgetListedFolders()
     }
 }
