@@ -9,11 +9,16 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "Windowing", targets: ["Windowing"]),
-        // `import UIKit` for iOS sources that use only what Windowing implements.
-        .library(name: "UIKit", targets: ["UIKit"]),
+        // `import UIKit` for iOS sources that use only what Windowing implements. Windowing is
+        // listed too, and the targets below that import through UIKit or WindowingTesting also
+        // depend on it: SwiftPM recompiles a module when one of its direct dependencies' modules
+        // changes. UIKit's own module does not change when Windowing's classes gain a stored
+        // property or a method, so an app depending on UIKit alone kept code compiled against
+        // the old class layout and crashed ("Call of deleted method") after an update.
+        .library(name: "UIKit", targets: ["UIKit", "Windowing"]),
         // Tests of users' own controllers: launch on the headless backend or a private Xvfb,
         // send input, wait for callbacks, read pixels and compare snapshots.
-        .library(name: "WindowingTesting", targets: ["WindowingTesting"]),
+        .library(name: "WindowingTesting", targets: ["WindowingTesting", "Windowing"]),
         .executable(name: "HelloWindow", targets: ["HelloWindow"]),
         // "Does my storyboard load?", answered by the real loader: `swift run check-storyboards`.
         .executable(name: "check-storyboards", targets: ["check-storyboards"]),
@@ -70,7 +75,7 @@ let package = Package(
             name: "WindowingTesting", dependencies: ["Windowing", "CX11", "CXTest", "CCairo"],
             swiftSettings: [.swiftLanguageMode(.v6)]),
         .executableTarget(
-            name: "HelloWindow", dependencies: ["UIKit"],
+            name: "HelloWindow", dependencies: ["UIKit", "Windowing"],
             resources: [.copy("../../Resources/HelloWindow")]),
         .executableTarget(
             name: "check-storyboards", dependencies: ["Windowing"],
@@ -91,7 +96,7 @@ let package = Package(
         .testTarget(
             name: "WindowingTests", dependencies: ["Windowing", "UIKit", "WindowingTesting"]),
         // The test kit used as an app's tests use it: public API only.
-        .testTarget(name: "WindowingTestingTests", dependencies: ["UIKit", "WindowingTesting"]),
+        .testTarget(name: "WindowingTestingTests", dependencies: ["UIKit", "WindowingTesting", "Windowing"]),
         .testTarget(
             name: "WindowingX11Tests",
             dependencies: ["Windowing", "WindowingTesting", "CX11", "HelloWindow"]),
