@@ -46,12 +46,24 @@ import Testing
         let targets: [Target]
     }
 
-    private static func manifest() throws -> Manifest {
+    private struct DumpFailed: Error, CustomStringConvertible {
+        let status: Int32
+        var description: String {
+            "swift package dump-package exited with status \(status); run it in the package's folder to see why"
+        }
+    }
+
+    /// Read once for both tests.
+    private static let dumped = Result { try readManifest() }
+
+    private static func manifest() throws -> Manifest { try dumped.get() }
+
+    private static func readManifest() throws -> Manifest {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
         // A scratch path of its own: the package's `.build` is locked by the `swift test` running this.
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "windowing-manifest-\(ProcessInfo.processInfo.processIdentifier)")
+            "windowing-manifest-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -64,7 +76,7 @@ import Testing
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "swift package dump-package failed")
+        guard process.terminationStatus == 0 else { throw DumpFailed(status: process.terminationStatus) }
         return try JSONDecoder().decode(Manifest.self, from: data)
     }
 
