@@ -108,6 +108,12 @@ extension UILabel {
         return fittingSize(for: CGSize(width: width, height: 0))
     }
 
+    /// Makes the layout `intrinsicContentSize` asks for while the label has no width yet (text
+    /// unwrapped, at most `numberOfLines` lines), without calling the overridable
+    /// `textRect(forBounds:limitedToNumberOfLines:)`: a window lays its labels' text out so while
+    /// its map is on its way, and the layout is kept for the measuring that follows.
+    func prepareUnwrappedLayout() { _ = layout(width: nil, lines: max(0, numberOfLines)) }
+
     func textRectangle(forBounds bounds: CGRect, limitedToNumberOfLines lines: Int) -> CGRect {
         guard let layout = layout(width: Self.limit(bounds.width), lines: max(0, lines)) else {
             return CGRect(origin: bounds.origin, size: .zero)

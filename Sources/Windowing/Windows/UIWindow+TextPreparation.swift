@@ -12,15 +12,18 @@ extension UIWindow {
     /// of the methods apps override to measure or draw text (`textRect(forBounds:limitedToNumberOfLines:)`,
     /// `intrinsicContentSize`, `drawText(in:)`), nor `subviews`: it reads the labels' content.
     func prepareTextWhileWaitingForMap() {
-        guard appearancePhase == .waitingForMap, !hasPreparedTextForMap else { return }
+        guard needsTextPreparation else { return }
         hasPreparedTextForMap = true
         var pending: [UIView] = [self]
         while let view = pending.popLast() {
             guard !view.storedHidden else { continue }
-            if let label = view as? UILabel { _ = label.layout(width: nil, lines: max(0, label.numberOfLines)) }
+            (view as? UILabel)?.prepareUnwrappedLayout()
             pending.append(contentsOf: view.storedSubviews)
         }
     }
+
+    /// Whether this showing's map is on its way and its text not yet prepared.
+    var needsTextPreparation: Bool { appearancePhase == .waitingForMap && !hasPreparedTextForMap }
 }
 
 extension UIApplication {
@@ -28,8 +31,8 @@ extension UIApplication {
     /// `UIWindow.prepareTextWhileWaitingForMap`); called just before the run loop sleeps.
     func prepareWindowsWaitingForMap() {
         // Asked at every sleep of the run loop, and almost always false: no array is built then.
-        guard sceneRegistry.containsWindow(where: { $0.appearancePhase == .waitingForMap }) else { return }
-        for window in sceneRegistry.windows where window.appearancePhase == .waitingForMap {
+        guard sceneRegistry.containsWindow(where: \.needsTextPreparation) else { return }
+        for window in sceneRegistry.windows where window.needsTextPreparation {
             window.prepareTextWhileWaitingForMap()
         }
     }
