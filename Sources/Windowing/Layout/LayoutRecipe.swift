@@ -78,6 +78,16 @@ struct LayoutRecipe {
                     reference: secondArea == nil ? constraint.secondReference : nil, times: -multiplier, to: &terms)
             else { return nil }
             constant -= rhsConstant * multiplier
+            // UIKit measures both positions in the coordinates of the items' closest common
+            // ancestor, so a multiplier scales distances from that view's corner: `a = m × b + c`
+            // there is `a - m × b + (m - 1) × corner - c = 0` over the root's coordinates, which
+            // the terms hold. With a multiplier of 1 the corner cancels out.
+            if multiplier != 1, !constraint.firstAttribute.isSize, let axis = constraint.firstAttribute.axis,
+                let ancestor = constraint.closestCommonAncestor()
+            {
+                terms.append(
+                    Term(item: ancestor, kind: axis == .horizontal ? .minX : .minY, coefficient: multiplier - 1))
+            }
         }
         let relation: SolverRelation =
             switch constraint.relation {

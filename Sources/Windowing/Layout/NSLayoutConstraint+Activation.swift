@@ -74,6 +74,13 @@ extension NSLayoutConstraint {
         LayoutEngine.constraintWasDeactivated(self, in: view)
     }
 
+    /// Its items' closest common ancestor (a guide counts as its owning view), whichever view it
+    /// is installed on: `UIView.addConstraint(_:)` may install it higher up.
+    func closestCommonAncestor() -> UIView? {
+        guard let first = asLayoutItem(firstItem) else { return nil }
+        return commonAncestor(first, asLayoutItem(secondItem))
+    }
+
     /// The view both items are in (a guide counts as its owning view), nearest first.
     private func commonAncestor(_ first: LayoutItem, _ second: LayoutItem?) -> UIView? {
         guard let firstView = first.layoutHostView else { return nil }

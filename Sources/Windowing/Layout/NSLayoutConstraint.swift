@@ -23,6 +23,10 @@ open class NSLayoutConstraint: NSObject {
     /// The second item, held weakly; nil for a constraint to a constant.
     public var secondItem: AnyObject? { secondReference.object }
     public let secondAttribute: Attribute
+    /// What the second attribute is multiplied by. For positions (edges, centres, baselines), both
+    /// are measured in the coordinates of the items' closest common ancestor, as in UIKit: a
+    /// leading edge at 0.1 × a container's trailing edge sits at a tenth of the container's width
+    /// wherever the container is.
     public let multiplier: CGFloat
 
     /// Why the constraint cannot take part in layout, when its description is invalid.

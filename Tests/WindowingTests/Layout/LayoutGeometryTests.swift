@@ -63,6 +63,47 @@ struct LayoutGeometryTests {
         #expect(inner.frame == CGRect(x: 10, y: 90, width: 10, height: 10))
     }
 
+    /// A multiplier scales a position measured in the coordinates of the constraint's closest
+    /// common ancestor, wherever that view is: proportional placement inside a card works as it
+    /// does in the window's root view.
+    @Test func locationMultipliersMeasureInTheClosestCommonAncestor() {
+        let root = container()
+        let card = constrained(UIView(), in: root)
+        let marker = constrained(UIView(), in: card)
+        let cousin = constrained(UIView(), in: root)
+        let follower = constrained(UIView(), in: card)
+        NSLayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 100),
+            card.topAnchor.constraint(equalTo: root.topAnchor, constant: 50),
+            card.widthAnchor.constraint(equalToConstant: 200),
+            card.heightAnchor.constraint(equalToConstant: 100),
+            // In the card's coordinates: its trailing edge is at 200, its centre at y = 50.
+            NSLayoutConstraint(
+                item: marker, attribute: .leading, relatedBy: .equal, toItem: card, attribute: .trailing,
+                multiplier: 0.1, constant: 0),
+            NSLayoutConstraint(
+                item: marker, attribute: .centerY, relatedBy: .equal, toItem: card, attribute: .centerY,
+                multiplier: 0.5, constant: 0),
+            marker.widthAnchor.constraint(equalToConstant: 20),
+            marker.heightAnchor.constraint(equalToConstant: 10),
+            cousin.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            cousin.topAnchor.constraint(equalTo: root.topAnchor, constant: 200),
+            cousin.widthAnchor.constraint(equalToConstant: 150),
+            cousin.heightAnchor.constraint(equalToConstant: 20),
+            // Installed on the root: 2 × the cousin's trailing edge (160) in the root's coordinates.
+            NSLayoutConstraint(
+                item: follower, attribute: .leading, relatedBy: .equal, toItem: cousin, attribute: .trailing,
+                multiplier: 2, constant: -20),
+            follower.topAnchor.constraint(equalTo: card.topAnchor),
+            follower.widthAnchor.constraint(equalToConstant: 5),
+            follower.heightAnchor.constraint(equalToConstant: 5),
+        ])
+        root.layoutIfNeeded()
+        #expect(card.frame == CGRect(x: 100, y: 50, width: 200, height: 100))
+        #expect(marker.frame == CGRect(x: 20, y: 20, width: 20, height: 10))
+        #expect(follower.frame == CGRect(x: 200, y: 0, width: 5, height: 5))
+    }
+
     @Test func marginsAndSafeAreaGuides() {
         let root = container()
         root.layoutMargins = UIEdgeInsets(top: 10, left: 20, bottom: 30, right: 40)
