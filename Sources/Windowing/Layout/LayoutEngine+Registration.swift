@@ -292,6 +292,8 @@ extension LayoutEngine {
         case .layoutMargins:
             insets = owner.layoutMargins
             names = ["left", "right", "top", "bottom"].map { "UIView-\($0)Margin-guide-constraint" }
+        case .readableContent:
+            return readableGuideConstraints(guide, owner)
         }
         let edges: [(NSLayoutConstraint.Attribute, CGFloat)] = [
             (.left, insets.left), (.right, -insets.right), (.top, insets.top), (.bottom, -insets.bottom),
@@ -304,6 +306,27 @@ extension LayoutEngine {
             constraint.container = owner
             return constraint
         }
+    }
+
+    /// The readable content guide inside the margins guide: as tall, centred, and as wide up to the
+    /// readable width. Stated against the margins guide, so new margins move it with no change here.
+    private func readableGuideConstraints(_ guide: UILayoutGuide, _ owner: UIView) -> [NSLayoutConstraint] {
+        let margins = owner.layoutMarginsGuide
+        let made = [
+            guide.topAnchor.constraint(equalTo: margins.topAnchor),
+            guide.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+            guide.centerXAnchor.constraint(equalTo: margins.centerXAnchor),
+            guide.leadingAnchor.constraint(greaterThanOrEqualTo: margins.leadingAnchor),
+            guide.widthAnchor.constraint(lessThanOrEqualToConstant: UIView.readableContentWidth),
+            guide.widthAnchor.constraint(equalTo: margins.widthAnchor),
+        ]
+        made[5].priority = UILayoutPriority(999)
+        let names = ["top", "bottom", "centerX", "leading", "readableWidth", "width"]
+        for (constraint, name) in zip(made, names) {
+            constraint.identifier = "UIViewReadableContentGuide-" + name
+            constraint.container = owner
+        }
+        return made
     }
 
     /// New margins or safe-area insets: new constants for the guide's four edges.

@@ -21,7 +21,7 @@ open class UILayoutGuide: NSObject, LayoutItem {
     let role: Role
     private var anchors: [NSLayoutConstraint.Attribute: AnyObject] = [:]
 
-    enum Role { case custom, safeArea, layoutMargins, scrollContent, scrollFrame }
+    enum Role { case custom, safeArea, layoutMargins, readableContent, scrollContent, scrollFrame }
 
     public override init() {
         role = .custom

@@ -68,6 +68,24 @@ extension UIView {
         return guide
     }
 
+    /// The part of the margins a column of text is comfortable to read in: the margins guide's
+    /// height, centred in it, and as wide as it up to `readableContentWidth`.
+    ///
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/readablecontentguide
+    /// - Note: Differs from UIKit: the readable width is a fixed 672 points, UIKit's at the
+    ///   default text size, rather than one that follows the user's text size.
+    public var readableContentGuide: UILayoutGuide {
+        let state = layoutStateForWriting
+        if let guide = state.readableGuide { return guide }
+        let guide = UILayoutGuide(role: .readableContent, identifier: "UIViewReadableContentGuide")
+        guide.owningView = self
+        state.readableGuide = guide
+        return guide
+    }
+
+    /// The widest the readable content guide gets.
+    static let readableContentWidth: CGFloat = 672
+
     // MARK: - Installing constraints
 
     func setTranslatesAutoresizingMask(_ translates: Bool) {

@@ -16,6 +16,7 @@ final class ViewLayoutState {
     var anchors: [NSLayoutConstraint.Attribute: AnyObject] = [:]
     var safeAreaGuide: UILayoutGuide?
     var marginsGuide: UILayoutGuide?
+    var readableGuide: UILayoutGuide?
 
     var horizontalHugging = UILayoutPriority.defaultLow
     var verticalHugging = UILayoutPriority.defaultLow

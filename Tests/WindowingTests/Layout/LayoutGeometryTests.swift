@@ -131,6 +131,29 @@ struct LayoutGeometryTests {
         #expect(inMargins.frame == CGRect(x: 0, y: 0, width: 300, height: 300))
     }
 
+    @Test func theReadableContentGuideIsTheMarginsUpToAReadableWidth() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 300))
+        root.layoutMargins = UIEdgeInsets(top: 10, left: 20, bottom: 30, right: 40)
+        let column = constrained(UIView(), in: root)
+        let readable = root.readableContentGuide
+        #expect(root.readableContentGuide === readable && readable.owningView === root)
+        NSLayoutConstraint.activate([
+            column.leadingAnchor.constraint(equalTo: readable.leadingAnchor),
+            column.trailingAnchor.constraint(equalTo: readable.trailingAnchor),
+            column.topAnchor.constraint(equalTo: readable.topAnchor),
+            column.bottomAnchor.constraint(equalTo: readable.bottomAnchor),
+        ])
+        root.layoutIfNeeded()
+        // 672 wide, centred in the margins (20...960).
+        #expect(column.frame == CGRect(x: 154, y: 10, width: 672, height: 260))
+        #expect(readable.layoutFrame == column.frame)
+        // Narrower than the readable width, it is the margins; new margins move it.
+        root.frame = CGRect(x: 0, y: 0, width: 400, height: 300)
+        root.layoutMargins = UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 8)
+        root.layoutIfNeeded()
+        #expect(column.frame == CGRect(x: 8, y: 0, width: 384, height: 300))
+    }
+
     @Test func marginAttributesUseTheMarginsGuide() {
         let root = container()
         let child = constrained(UIView(), in: root)
