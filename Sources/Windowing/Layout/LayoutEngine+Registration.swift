@@ -294,6 +294,8 @@ extension LayoutEngine {
             names = ["left", "right", "top", "bottom"].map { "UIView-\($0)Margin-guide-constraint" }
         case .readableContent:
             return readableGuideConstraints(guide, owner)
+        case .topLayoutSupport, .bottomLayoutSupport:
+            return layoutSupportConstraints(guide, owner)
         }
         let edges: [(NSLayoutConstraint.Attribute, CGFloat)] = [
             (.left, insets.left), (.right, -insets.right), (.top, insets.top), (.bottom, -insets.bottom),

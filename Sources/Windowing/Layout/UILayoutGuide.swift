@@ -21,7 +21,10 @@ open class UILayoutGuide: NSObject, LayoutItem {
     let role: Role
     private var anchors: [NSLayoutConstraint.Attribute: AnyObject] = [:]
 
-    enum Role { case custom, safeArea, layoutMargins, readableContent, scrollContent, scrollFrame }
+    enum Role {
+        case custom, safeArea, layoutMargins, readableContent, scrollContent, scrollFrame
+        case topLayoutSupport, bottomLayoutSupport
+    }
 
     public override init() {
         role = .custom

@@ -17,6 +17,9 @@ final class ViewLayoutState {
     var safeAreaGuide: UILayoutGuide?
     var marginsGuide: UILayoutGuide?
     var readableGuide: UILayoutGuide?
+    /// A view controller's `topLayoutGuide` and `bottomLayoutGuide`, kept by its root view.
+    var topSupportGuide: UILayoutGuide?
+    var bottomSupportGuide: UILayoutGuide?
 
     var horizontalHugging = UILayoutPriority.defaultLow
     var verticalHugging = UILayoutPriority.defaultLow

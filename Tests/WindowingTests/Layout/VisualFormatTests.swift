@@ -70,6 +70,31 @@ struct VisualFormatTests {
         #expect(badge.frame == CGRect(x: 232, y: 2, width: 80, height: 40))
     }
 
+    /// Layout guides stand in a line as views do, a view controller's `topLayoutGuide` among them,
+    /// as apps written before the safe area did.
+    @Test func layoutGuidesTakePartLikeViews() {
+        let controller = UIViewController()
+        let root: UIView = controller.view
+        root.frame = CGRect(x: 0, y: 0, width: 400, height: 300)
+        let content = subview(of: root)
+        let spacer = UILayoutGuide()
+        root.addLayoutGuide(spacer)
+        let views: [String: Any] = [
+            "top": controller.topLayoutGuide, "bottom": controller.bottomLayoutGuide, "content": content,
+            "spacer": spacer,
+        ]
+        NSLayoutConstraint.activate(
+            NSLayoutConstraint.constraints(
+                withVisualFormat: "V:[top]-10-[content]-10-[bottom]", metrics: nil, views: views)
+                + NSLayoutConstraint.constraints(
+                    withVisualFormat: "H:|[spacer(100)][content]|", metrics: nil, views: views)
+                + NSLayoutConstraint.constraints(withVisualFormat: "V:|[spacer]|", metrics: nil, views: views))
+        root.layoutIfNeeded()
+        #expect(content.frame == CGRect(x: 100, y: 10, width: 300, height: 280))
+        #expect(controller.topLayoutGuide.length == 0 && controller.bottomLayoutGuide.length == 0)
+        #expect(controller.topLayoutGuide === controller.topLayoutGuide)
+    }
+
     @Test func eachPartBecomesAConstraintOfUIKitsShape() throws {
         let root = root()
         let a = subview(of: root)
@@ -183,7 +208,7 @@ struct VisualFormatTests {
             ),
             (
                 "H:[text]", [],
-                "Unable to parse constraint format: \nThe value of text in the views dictionary is not a view. \nH:[text] \n   ^"
+                "Unable to parse constraint format: \nThe value of text in the views dictionary is not a view or layout guide. \nH:[text] \n   ^"
             ),
             (
                 "H:[box]-", [],

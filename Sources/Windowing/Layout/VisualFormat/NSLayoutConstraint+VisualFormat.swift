@@ -42,7 +42,7 @@ extension NSLayoutConstraint {
 
     /// The constraints a visual format string describes, inactive: `H:|-[label]-8-[field(>=80)]-|`.
     ///
-    /// Views are named by `views`, numbers by `metrics` (any of `Int`, `Double`, `CGFloat`,
+    /// Views and layout guides are named by `views`, numbers by `metrics` (any of `Int`, `Double`, `CGFloat`,
     /// `Float`, `NSNumber`). `|` is the superview of the view next to it. `options` adds constraints
     /// aligning each view with the one before it, sets which way a horizontal line runs, and (for a
     /// vertical line) whether gaps are measured between baselines.
@@ -105,26 +105,26 @@ struct VisualFormatBuilder {
         var made: [NSLayoutConstraint] = []
         let views = format.views
         if let (connection, position) = format.leadingSuperview {
-            let first = views[0].view
-            guard let superview = first.superview else { throw superviewMissing(at: position) }
+            let first = views[0].item
+            guard let superview = Self.container(of: first) else { throw superviewMissing(at: position) }
             made += gaps(connection, from: .superview(superview), to: .view(first))
         }
         for (index, entry) in views.enumerated() {
             made += lengths(of: entry)
             if index < format.connections.count {
-                made += gaps(format.connections[index], from: .view(entry.view), to: .view(views[index + 1].view))
+                made += gaps(format.connections[index], from: .view(entry.item), to: .view(views[index + 1].item))
             }
         }
         if let (connection, position) = format.trailingSuperview {
-            let last = views[views.count - 1].view
-            guard let superview = last.superview else { throw superviewMissing(at: position) }
+            let last = views[views.count - 1].item
+            guard let superview = Self.container(of: last) else { throw superviewMissing(at: position) }
             made += gaps(connection, from: .view(last), to: .superview(superview))
         }
         for attribute in alignment {
             for index in views.indices.dropFirst() {
                 made.append(
                     NSLayoutConstraint(
-                        item: views[index].view, attribute: attribute, relatedBy: .equal, toItem: views[index - 1].view,
+                        item: views[index].item, attribute: attribute, relatedBy: .equal, toItem: views[index - 1].item,
                         attribute: attribute, multiplier: 1, constant: 0))
             }
         }
@@ -154,8 +154,15 @@ struct VisualFormatBuilder {
 
     // MARK: - Gaps and lengths
 
+    /// What `|` stands for next to an item: a view's superview, a guide's owning view.
+    private static func container(of item: AnyObject) -> UIView? {
+        if let view = item as? UIView { return view.superview }
+        return (item as? UILayoutGuide)?.owningView
+    }
+
+    /// One end of a gap: a view or guide of the line, or the superview at the line's end.
     private enum Side {
-        case view(UIView)
+        case view(AnyObject)
         case superview(UIView)
     }
 
@@ -205,11 +212,11 @@ struct VisualFormatBuilder {
             switch predicate.object {
             case .constant(let length):
                 constraint = NSLayoutConstraint(
-                    item: entry.view, attribute: size, relatedBy: predicate.relation, toItem: nil,
+                    item: entry.item, attribute: size, relatedBy: predicate.relation, toItem: nil,
                     attribute: .notAnAttribute, multiplier: 1, constant: length)
-            case .view(let other):
+            case .item(let other):
                 constraint = NSLayoutConstraint(
-                    item: entry.view, attribute: size, relatedBy: predicate.relation, toItem: other, attribute: size,
+                    item: entry.item, attribute: size, relatedBy: predicate.relation, toItem: other, attribute: size,
                     multiplier: 1, constant: 0)
             }
             constraint.priority = predicate.priority

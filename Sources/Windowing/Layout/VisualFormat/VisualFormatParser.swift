@@ -14,7 +14,8 @@ struct VisualFormat {
     struct Predicate {
         enum Object {
             case constant(CGFloat)
-            case view(UIView)
+            /// A view or layout guide.
+            case item(AnyObject)
         }
 
         var relation: NSLayoutConstraint.Relation
@@ -29,8 +30,9 @@ struct VisualFormat {
         case predicates([Predicate])
     }
 
+    /// A view, or a layout guide (`topLayoutGuide` among them), as UIKit's dictionary allows.
     struct View {
-        let view: UIView
+        let item: AnyObject
         let predicates: [Predicate]
         /// Where its name starts in the format, for errors found after parsing.
         let position: Int
@@ -128,9 +130,9 @@ struct VisualFormatParser {
             index = position
             throw fail("\(name) is not a key in the views dictionary.")
         }
-        guard let view = found as? UIView else {
+        guard let item = Self.layoutItem(found) else {
             index = position
-            throw fail("The value of \(name) in the views dictionary is not a view.")
+            throw fail("The value of \(name) in the views dictionary is not a view or layout guide.")
         }
         skipSpaces()
         var predicates: [VisualFormat.Predicate] = []
@@ -140,7 +142,7 @@ struct VisualFormatParser {
         }
         guard peek == "]" else { throw fail("Expected ']'") }
         index += 1
-        return VisualFormat.View(view: view, predicates: predicates, position: position)
+        return VisualFormat.View(item: item, predicates: predicates, position: position)
     }
 
     /// Empty (flush), `-` (standard), or `-predicates-`; the caller is before the next `[` or `|`.
@@ -200,8 +202,8 @@ struct VisualFormatParser {
         if let name = identifier() {
             if let value = metric(name) {
                 object = .constant(value)
-            } else if allowingViews, let view = views[name] as? UIView {
-                object = .view(view)
+            } else if allowingViews, let item = views[name].flatMap(Self.layoutItem) {
+                object = .item(item)
             } else {
                 index = start
                 throw fail(
@@ -272,6 +274,13 @@ struct VisualFormatParser {
         let name = String(String.UnicodeScalarView(text[index..<end]))
         index = end
         return name
+    }
+
+    /// A views dictionary's value as a constraint item: a view or a layout guide.
+    private static func layoutItem(_ value: Any) -> AnyObject? {
+        if let view = value as? UIView { return view }
+        if let guide = value as? UILayoutGuide { return guide }
+        return nil
     }
 
     private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
