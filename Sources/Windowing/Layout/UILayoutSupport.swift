@@ -33,16 +33,15 @@ extension UIViewController {
     /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/bottomlayoutguide
     public var bottomLayoutGuide: UILayoutSupport { supportGuide(top: false) }
 
-    private func supportGuide(top: Bool) -> LayoutSupportGuide {
+    private func supportGuide(top: Bool) -> UILayoutSupport {
         let root: UIView = view
-        let state = root.layoutStateForWriting
-        if let kept = (top ? state.topSupportGuide : state.bottomSupportGuide) as? LayoutSupportGuide { return kept }
-        let guide = LayoutSupportGuide(
-            role: top ? .topLayoutSupport : .bottomLayoutSupport,
-            identifier: top ? "_UIViewControllerTopLayoutGuide" : "_UIViewControllerBottomLayoutGuide")
-        guide.owningView = root
-        if top { state.topSupportGuide = guide } else { state.bottomSupportGuide = guide }
-        return guide
+        let guide = root.ownGuide(top ? \.topSupportGuide : \.bottomSupportGuide) {
+            LayoutSupportGuide(
+                role: top ? .topLayoutSupport : .bottomLayoutSupport,
+                identifier: top ? "_UIViewControllerTopLayoutGuide" : "_UIViewControllerBottomLayoutGuide")
+        }
+        // Only this function fills the two slots, always with a `LayoutSupportGuide`.
+        return unsafeDowncast(guide, to: LayoutSupportGuide.self)
     }
 }
 

@@ -50,22 +50,12 @@ extension UIView {
     /// The part of the view no bar covers: the whole bounds in an X window, since Windowing draws
     /// no bars over content.
     public var safeAreaLayoutGuide: UILayoutGuide {
-        let state = layoutStateForWriting
-        if let guide = state.safeAreaGuide { return guide }
-        let guide = UILayoutGuide(role: .safeArea, identifier: "UIViewSafeAreaLayoutGuide")
-        guide.owningView = self
-        state.safeAreaGuide = guide
-        return guide
+        ownGuide(\.safeAreaGuide) { UILayoutGuide(role: .safeArea, identifier: "UIViewSafeAreaLayoutGuide") }
     }
 
     /// The bounds inset by `layoutMargins`.
     public var layoutMarginsGuide: UILayoutGuide {
-        let state = layoutStateForWriting
-        if let guide = state.marginsGuide { return guide }
-        let guide = UILayoutGuide(role: .layoutMargins, identifier: "UIViewLayoutMarginsGuide")
-        guide.owningView = self
-        state.marginsGuide = guide
-        return guide
+        ownGuide(\.marginsGuide) { UILayoutGuide(role: .layoutMargins, identifier: "UIViewLayoutMarginsGuide") }
     }
 
     /// The part of the margins a column of text is comfortable to read in: the margins guide's
@@ -75,11 +65,18 @@ extension UIView {
     /// - Note: Differs from UIKit: the readable width is a fixed 672 points, UIKit's at the
     ///   default text size, rather than one that follows the user's text size.
     public var readableContentGuide: UILayoutGuide {
+        ownGuide(\.readableGuide) { UILayoutGuide(role: .readableContent, identifier: "UIViewReadableContentGuide") }
+    }
+
+    /// One of the guides the view makes for itself on first use and keeps in its layout state.
+    func ownGuide(
+        _ slot: ReferenceWritableKeyPath<ViewLayoutState, UILayoutGuide?>, make: () -> UILayoutGuide
+    ) -> UILayoutGuide {
         let state = layoutStateForWriting
-        if let guide = state.readableGuide { return guide }
-        let guide = UILayoutGuide(role: .readableContent, identifier: "UIViewReadableContentGuide")
+        if let guide = state[keyPath: slot] { return guide }
+        let guide = make()
         guide.owningView = self
-        state.readableGuide = guide
+        state[keyPath: slot] = guide
         return guide
     }
 

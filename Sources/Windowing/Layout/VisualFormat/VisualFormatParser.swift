@@ -289,14 +289,7 @@ struct VisualFormatParser {
 
     /// A metric's value, from the numbers apps put in the dictionary.
     private func metric(_ name: String) -> CGFloat? {
-        switch metrics[name] {
-        case let value as CGFloat: value
-        case let value as Double: CGFloat(value)
-        case let value as Float: CGFloat(value)
-        case let value as Int: CGFloat(value)
-        case let value as NSNumber: CGFloat(value.doubleValue)
-        default: nil
-        }
+        StyledText.number(metrics[name])
     }
 
     private func fail(_ reason: String) -> VisualFormatError {
