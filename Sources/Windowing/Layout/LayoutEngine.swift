@@ -161,6 +161,10 @@ final class LayoutEngine {
     var needsConstraintPass = true
     var needsRebuild = false
     var nextSequence = 0
+    /// The way `exerciseAmbiguity(of:)` pulls first (+1 or -1): against its last move.
+    var nextExerciseDirection = 1.0
+    /// The variables `exerciseAmbiguity(of:)` moved, held where it left them by edit variables.
+    var exerciseHolds: Set<Int32> = []
     /// What `systemLayoutSizeFitting` aims for, in a scratch engine.
     var fitting: Fitting?
     /// Set when a frame changed outside the engine: the next pass compares every frame.
@@ -259,20 +263,16 @@ final class LayoutEngine {
             registered.reserveCapacity(registered.count + constraints.count / 4)
         }
         for constraint in constraints where constraint.isActive {
-            guard let entry = makeEntryIfAbsent(&entries[ObjectIdentifier(constraint)], constraint) else { continue }
+            // A look-up and an insertion, each hashing the constraint, rather than one access
+            // through the table's slot: that access is a coroutine whose frame was allocated and
+            // freed for every constraint, which cost more than the second hash.
+            let key = ObjectIdentifier(constraint)
+            guard entries[key] == nil, let recipe = LayoutRecipe(constraint) else { continue }
+            let entry = makeEntry(constraint, recipe)
+            entries[key] = entry
             if isPersistent { constraint.engine = self }
             add(entry)
         }
-    }
-
-    /// The entry made for `constraint` and put in `slot`, or nil when the slot held one already
-    /// (or an item is gone): through the table's slot, the look-up and the insertion hash the
-    /// constraint once.
-    private func makeEntryIfAbsent(_ slot: inout Entry?, _ constraint: NSLayoutConstraint) -> Entry? {
-        guard slot == nil, let recipe = LayoutRecipe(constraint) else { return nil }
-        let entry = makeEntry(constraint, recipe)
-        slot = entry
-        return entry
     }
 
     func makeEntry(_ constraint: NSLayoutConstraint?, _ recipe: LayoutRecipe) -> Entry {
@@ -377,6 +377,7 @@ final class LayoutEngine {
         stamp = Self.makeStamp()
         for entry in entries.values { entry.constraint?.engine = nil }
         solver = ConstraintSolver()
+        exerciseHolds.removeAll()
         registered.removeAll()
         registeredViews.removeAll()
         viewsByVariable.removeAll()

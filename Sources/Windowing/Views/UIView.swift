@@ -384,6 +384,19 @@ open class UIView: UIResponder {
     open var safeAreaInsets: UIEdgeInsets { .zero }
     open func safeAreaInsetsDidChange() {}
     open var hasAmbiguousLayout: Bool { LayoutEngine.hasAmbiguousLayout(self) }
+    /// Moves a view whose layout is ambiguous to another frame its constraints allow, for looking
+    /// at what the missing constraint leaves open; a view whose frame they fix does not move.
+    /// - Note: Differs from UIKit: not random. Each ambiguous unknown moves 10 points (or as far as
+    ///   the constraints let it), against the last move where it can, so calls alternate between
+    ///   two frames.
+    open func exerciseAmbiguityInLayout() { LayoutEngine.exerciseAmbiguity(of: self) }
+    /// The constraints the view's position and size along `axis` rest on, for debugging: the
+    /// binding ones that place it, its superviews and the views it is related to.
+    /// - Note: Differs from UIKit: content hugging and compression resistance, and the window's
+    ///   size, take part without constraint objects, so they are not listed.
+    open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        LayoutEngine.constraintsAffectingLayout(of: self, axis: axis)
+    }
     open var forFirstBaselineLayout: UIView { self }
     open var forLastBaselineLayout: UIView { self }
 

@@ -79,3 +79,21 @@ extension ConstraintSolver.Solution {
         }
     }
 }
+
+extension ConstraintSolver {
+    /// The constraints whose markers (slack, dummy or error symbols) are in the rows of
+    /// `variables`: the ones their current values rest on, since changing such a constraint's
+    /// constant moves them. A constraint with room to spare (an inequality whose slack is basic) is
+    /// not among them, nor is anything behind a variable with no row (free, at 0). In the order
+    /// the constraints were added.
+    func constraints(determining variables: [SolverVariable]) -> [SolverConstraint] {
+        var markers = Set<Int32>()
+        for variable in variables where variable.id >= 0 && Int(variable.id) < tableau.kinds.count {
+            guard let row = tableau.row(of: variable.id) else { continue }
+            for symbol in row.symbols where tableau.kind(symbol) != .external { markers.insert(symbol) }
+        }
+        guard !markers.isEmpty else { return [] }
+        return tags.values.filter { markers.contains($0.tag.marker) || markers.contains($0.tag.other) }
+            .sorted { $0.tag.sequence < $1.tag.sequence }.map(\.constraint)
+    }
+}

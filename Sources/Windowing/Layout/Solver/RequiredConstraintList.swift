@@ -19,10 +19,10 @@ struct RequiredConstraintList {
         if count == capacity {
             // Room for a few at first: most variables are in several (see `SolverTableau.list`).
             let grown = max(4, capacity * 2)
-            let moved = UnsafeMutablePointer<Unmanaged<SolverConstraint>>.allocate(capacity: grown)
+            let moved = UnalignedAllocation.allocate(Unmanaged<SolverConstraint>.self, capacity: grown)
             if let base {
                 moved.moveInitialize(from: base, count: count)
-                base.deallocate()
+                UnalignedAllocation.free(base)
             }
             base = moved
             capacity = grown
@@ -48,7 +48,7 @@ struct RequiredConstraintList {
 
     /// Frees the memory; the list is empty afterwards.
     mutating func deallocate() {
-        base?.deallocate()
+        UnalignedAllocation.free(base)
         base = nil
         count = 0
         capacity = 0

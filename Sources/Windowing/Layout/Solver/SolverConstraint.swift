@@ -29,11 +29,13 @@
         self.relation = relation
         self.strength = strength
         self.name = name
-        checkedTerms = .allocate(capacity: expression.terms.count)
+        checkedTerms = UnsafeMutableBufferPointer(
+            start: UnalignedAllocation.allocate(SolverExpression.Term.self, capacity: expression.terms.count),
+            count: expression.terms.count)
         _ = checkedTerms.initialize(from: expression.terms)
     }
 
-    deinit { checkedTerms.deallocate() }
+    deinit { UnalignedAllocation.free(checkedTerms.baseAddress) }
 
     /// `lhs relation rhs`.
     public convenience init(
