@@ -16,11 +16,14 @@ final class PropertyAnimation {
     let beganInWindow: Bool
     /// Strong: the group drops its animations when they end, which breaks the cycle.
     let group: AnimationGroup
+    /// The values on the way, for a keyframe animation; nil goes straight from `from` to `to`.
+    let track: KeyframeTrack?
 
     init(
         view: UIView, property: AnimatedProperty, from: AnimatedValue, fromBackground: UIColor?,
-        group: AnimationGroup, startProgress: Double
+        group: AnimationGroup, startProgress: Double, track: KeyframeTrack? = nil
     ) {
+        self.track = track
         self.view = view
         self.property = property
         self.from = from
@@ -36,6 +39,7 @@ final class PropertyAnimation {
     /// The presentation value at the group's `progress`.
     func value(atProgress progress: Double) -> AnimatedValue {
         let local = startProgress < 1 ? (progress - startProgress) / (1 - startProgress) : 1
+        if let track { return track.value(at: local) }
         return from.interpolated(to: to, progress: CGFloat(local))
     }
 }

@@ -26,19 +26,26 @@ final class AnimationTransaction {
     let options: UIView.AnimationOptions
     /// False for `performWithoutAnimation` and while animations are disabled: nothing is recorded.
     let records: Bool
+    /// How a keyframe block's values are blended; nil for other blocks.
+    let keyframeMode: KeyframeTrack.Mode?
     private let parent: AnimationTransaction?
     private(set) var changes: [Change] = []
     private var recorded: Set<AnimationKey> = []
+    /// What each `UIView.addKeyframe` block in this block did to each property it changed.
+    private var keyframes: [AnimationKey: [KeyframeTrack.Keyframe]] = [:]
+    /// The properties the keyframe block being run changed, in order, while one runs.
+    private var keyframeTouches: [(key: AnimationKey, view: UIView, property: AnimatedProperty)]?
 
     private init(
         duration: TimeInterval, delay: TimeInterval, timing: AnimationTiming, options: UIView.AnimationOptions,
-        records: Bool, parent: AnimationTransaction?
+        records: Bool, keyframeMode: KeyframeTrack.Mode? = nil, parent: AnimationTransaction?
     ) {
         self.duration = duration
         self.delay = delay
         self.timing = timing
         self.options = options
         self.records = records
+        self.keyframeMode = keyframeMode
         self.parent = parent
     }
 
@@ -46,7 +53,7 @@ final class AnimationTransaction {
     /// come from the enclosing block unless `options` override them.
     static func record(
         duration: TimeInterval, delay: TimeInterval, timing: AnimationTiming, options: UIView.AnimationOptions,
-        _ block: () -> Void
+        keyframeMode: KeyframeTrack.Mode? = nil, _ block: () -> Void
     ) -> AnimationTransaction {
         let parent = current
         var duration = duration
@@ -57,7 +64,7 @@ final class AnimationTransaction {
         }
         let transaction = AnimationTransaction(
             duration: duration, delay: delay, timing: timing, options: options,
-            records: animationsEnabled && (parent?.records ?? true), parent: parent)
+            records: animationsEnabled && (parent?.records ?? true), keyframeMode: keyframeMode, parent: parent)
         current = transaction
         block()
         current = parent
@@ -81,6 +88,9 @@ final class AnimationTransaction {
 
     private func note(_ view: UIView, _ property: AnimatedProperty) {
         let key = AnimationKey(view: ObjectIdentifier(view), property: property)
+        if keyframeTouches != nil, keyframeTouches?.contains(where: { $0.key == key }) == false {
+            keyframeTouches?.append((key, view, property))
+        }
         guard recorded.insert(key).inserted else { return }
         let engine = AnimationEngine.shared
         let from =
@@ -93,13 +103,35 @@ final class AnimationTransaction {
                 fromBackground: property == .backgroundColor ? view.backgroundColor : nil))
     }
 
-    /// The recorded changes whose model value really changed, as animations of `group`.
+    /// Runs one keyframe of a keyframe block: `block`'s changes, each property's value after it
+    /// kept as a keyframe from `start` for `duration` (fractions of the whole animation).
+    func recordKeyframe(start: Double, duration: Double, _ block: () -> Void) {
+        let outer = keyframeTouches
+        keyframeTouches = []
+        block()
+        let touched = keyframeTouches ?? []
+        keyframeTouches = outer
+        for (key, view, property) in touched {
+            keyframes[key, default: []].append(
+                KeyframeTrack.Keyframe(start: start, duration: duration, value: view.modelValue(of: property)))
+        }
+    }
+
+    /// The recorded changes whose model value really changed (or, with keyframes, changed on the
+    /// way), as animations of `group`.
     func animations(in group: AnimationGroup, startProgress: Double = 0) -> [PropertyAnimation] {
         changes.compactMap { change in
-            guard change.view.modelValue(of: change.property) != change.from else { return nil }
+            let key = AnimationKey(view: ObjectIdentifier(change.view), property: change.property)
+            var track: KeyframeTrack?
+            if let keyframeMode, let frames = keyframes[key], !frames.isEmpty {
+                guard frames.contains(where: { $0.value != change.from }) else { return nil }
+                track = KeyframeTrack(from: change.from, keyframes: frames, mode: keyframeMode)
+            } else if change.view.modelValue(of: change.property) == change.from {
+                return nil
+            }
             return PropertyAnimation(
                 view: change.view, property: change.property, from: change.from,
-                fromBackground: change.fromBackground, group: group, startProgress: startProgress)
+                fromBackground: change.fromBackground, group: group, startProgress: startProgress, track: track)
         }
     }
 }

@@ -76,12 +76,13 @@ extension UIView {
         return current.duration
     }
 
-    private static func run(
+    static func run(
         duration: TimeInterval, delay: TimeInterval, timing: AnimationTiming, options: AnimationOptions,
-        animations: () -> Void, completion: ((Bool) -> Void)?
+        keyframeMode: KeyframeTrack.Mode? = nil, animations: () -> Void, completion: ((Bool) -> Void)?
     ) {
         let transaction = AnimationTransaction.record(
-            duration: duration, delay: delay, timing: timing, options: options, animations)
+            duration: duration, delay: delay, timing: timing, options: options, keyframeMode: keyframeMode,
+            animations)
         let engine = AnimationEngine.shared
         let group = AnimationGroup(timing: transaction.timing, duration: transaction.duration, options: options)
         let made =
