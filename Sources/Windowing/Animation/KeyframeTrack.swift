@@ -74,8 +74,8 @@ struct KeyframeTrack {
         while index + 2 < times.count && times[index + 1] <= p { index += 1 }
         let (t0, t1) = (times[index], times[index + 1])
         guard t1 > t0 else { return values[index + 1] }
-        let local = min(1, max(0, (p - t0) / (t1 - t0)))
         if p >= t1 { return values[index + 1] }
+        let local = min(1, max(0, (p - t0) / (t1 - t0)))
         switch mode {
         case .cubic, .cubicPaced:
             let before = values[max(0, index - 1)]

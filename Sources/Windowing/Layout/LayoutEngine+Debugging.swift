@@ -29,7 +29,6 @@ extension LayoutEngine {
         }
         guard movedAny else { return }
         engine.setNeedsSync()
-        view.superview?.setNeedsLayout()
     }
 
     /// The constraints the view's frame along `axis` rests on: those whose solver rows give the
@@ -37,25 +36,26 @@ extension LayoutEngine {
     /// inequality with room to spare, is not among them), in the order they were added. Only
     /// `NSLayoutConstraint`s: the engine's own rows for content sizes and the root's size have none.
     static func constraintsAffectingLayout(of view: UIView, axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
-        guard let engine = existingEngine(for: view) else { return [] }
-        engine.sync()
-        guard let registeredView = engine.lookup(view) else { return [] }
+        guard let (engine, registeredView) = engineAndRegistration(of: view, allowingRoot: true) else { return [] }
         let kinds: [LayoutRecipe.Kind] = axis == .horizontal ? [.minX, .width] : [.minY, .height]
         let determining = engine.solver.constraints(determining: kinds.map { registeredView.variables[$0.rawValue] })
         guard !determining.isEmpty else { return [] }
         var constraintOf: [ObjectIdentifier: NSLayoutConstraint] = [:]
-        let generated = engine.registered.values.flatMap(\.generated)
-        for entry in engine.entries.values + generated {
+        for entry in engine.allEntries {
             guard let constraint = entry.constraint, let solverConstraint = entry.solverConstraint else { continue }
             constraintOf[ObjectIdentifier(solverConstraint)] = constraint
         }
         return determining.compactMap { constraintOf[ObjectIdentifier($0)] }
     }
 
-    private static func engineAndRegistration(of view: UIView) -> (LayoutEngine, Registered)? {
+    /// The view's engine, brought up to date, and its registration there. The root is refused
+    /// unless `allowingRoot`: the window's size holds it, so it has nothing to exercise.
+    private static func engineAndRegistration(
+        of view: UIView, allowingRoot: Bool = false
+    ) -> (LayoutEngine, Registered)? {
         guard let engine = existingEngine(for: view) else { return nil }
         engine.sync()
-        guard view !== engine.root, let registeredView = engine.lookup(view) else { return nil }
+        guard allowingRoot || view !== engine.root, let registeredView = engine.lookup(view) else { return nil }
         return (engine, registeredView)
     }
 

@@ -34,9 +34,7 @@ extension LayoutEngine {
                 lines.append("suggest ok \(number(variable)) \(Double(value))")
             }
         }
-        var all = Array(entries.values)
-        for item in registered.values { all += item.generated + item.intrinsic }
-        all.sort { $0.sequence < $1.sequence }
+        let all = allEntries.sorted { $0.sequence < $1.sequence }
         var identifiers: [ObjectIdentifier: Int] = [:]
         for entry in all {
             guard let constraint = entry.solverConstraint else { continue }

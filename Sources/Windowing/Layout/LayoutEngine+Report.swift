@@ -44,15 +44,8 @@ extension LayoutEngine {
     /// The required constraints that, with `broken`, cannot all hold: those connected to it
     /// through shared items, narrowed to a minimal set by leaving each out in turn.
     func conflictSet(for broken: Entry) -> [Entry] {
-        var candidates: [Entry] = []
-        for entry in entries.values where entry !== broken && entry.solverConstraint != nil {
-            if entry.recipe.strength.isRequired { candidates.append(entry) }
-        }
-        for registeredItem in registered.values {
-            for entry in registeredItem.generated + registeredItem.intrinsic
-            where entry !== broken && entry.solverConstraint != nil && entry.recipe.strength.isRequired {
-                candidates.append(entry)
-            }
+        let candidates = allEntries.filter {
+            $0 !== broken && $0.solverConstraint != nil && $0.recipe.strength.isRequired
         }
         var connected = connectedEntries(to: broken, among: candidates)
         if connected.count <= Self.conflictSearchLimit {

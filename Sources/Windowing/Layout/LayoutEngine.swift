@@ -318,6 +318,14 @@ final class LayoutEngine {
         }
     }
 
+    /// Every entry the engine holds: the added constraints, and each registered item's generated
+    /// and content-size ones.
+    var allEntries: [Entry] {
+        var all = Array(entries.values)
+        for item in registered.values { all += item.generated + item.intrinsic }
+        return all
+    }
+
     /// The solver starts its tableau over if rounding broke a required constraint it kept (see
     /// `ConstraintSolver.settle()`); what the rebuild refused is broken. Returns the variables whose
     /// values may have changed since the last pass (nil: any may have).
@@ -325,8 +333,7 @@ final class LayoutEngine {
         let (refusedConstraints, changed) = solver.settle()
         guard !refusedConstraints.isEmpty else { return changed }
         let refused = Set(refusedConstraints.map(ObjectIdentifier.init))
-        let all = entries.values + registered.values.flatMap { $0.generated + $0.intrinsic }
-        for entry in all {
+        for entry in allEntries {
             guard let solverConstraint = entry.solverConstraint, refused.contains(ObjectIdentifier(solverConstraint))
             else { continue }
             entry.solverConstraint = nil
