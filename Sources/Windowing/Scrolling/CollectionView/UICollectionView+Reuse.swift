@@ -93,7 +93,11 @@ extension UICollectionView {
     func askForCell(at path: IndexPath) -> UICollectionViewCell? {
         guard let dataSource, !isAskingForViews else { return nil }
         isAskingForViews = true
-        defer { isAskingForViews = false }
+        Self.viewsBeingProvided += 1
+        defer {
+            isAskingForViews = false
+            Self.viewsBeingProvided -= 1
+        }
         let cell = Trace.call(dataSource, "collectionView(_:cellForItemAt:)") {
             dataSource.collectionView(self, cellForItemAt: path)
         }
@@ -111,7 +115,11 @@ extension UICollectionView {
     func askForSupplementaryView(_ key: SupplementaryKey) -> UICollectionReusableView? {
         guard let dataSource, !isAskingForViews else { return nil }
         isAskingForViews = true
-        defer { isAskingForViews = false }
+        Self.viewsBeingProvided += 1
+        defer {
+            isAskingForViews = false
+            Self.viewsBeingProvided -= 1
+        }
         let view = Trace.callOptional(dataSource, "collectionView(_:viewForSupplementaryElementOfKind:at:)") {
             dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
         }

@@ -77,6 +77,9 @@ open class UICollectionView: UIScrollView {
     /// Whether the data source is being asked for a view, so a nested layout pass waits.
     var isAskingForViews = false
     var reportedMissingSupplementaryView = false
+    /// The identifiers of the cell and supplementary registrations this collection view has used.
+    var registeredRegistrations: Set<String> = []
+    var reportedRegistrationMadeWhileProviding = false
 
     // MARK: - Initializers
 
