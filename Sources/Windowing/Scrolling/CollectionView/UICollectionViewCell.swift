@@ -57,6 +57,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// The view custom content goes in; it fills the cell.
     public let contentView = UIView()
     private var configuredContentView: (any UIView & UIContentView)?
+    private var needsConfigurationUpdate = false
     /// The id of the storyboard prototype this cell was made from, whose segue selecting it performs.
     var storyboardElementID: String?
 
@@ -88,21 +89,71 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// Whether the cell shows as selected; the collection view sets it as items are selected.
     open var isSelected = false {
-        didSet { updateSelectionLook() }
+        didSet {
+            if isSelected != oldValue { setNeedsUpdateConfiguration() }
+            updateSelectionLook()
+        }
     }
 
     /// Whether the cell shows as pressed; the collection view sets it while a press is on it.
     open var isHighlighted = false {
-        didSet { updateSelectionLook() }
+        didSet {
+            if isHighlighted != oldValue { setNeedsUpdateConfiguration() }
+            updateSelectionLook()
+        }
     }
+
+    // MARK: - Content configuration
 
     /// What the cell shows, as a configuration; its view fills `contentView`. Nil (the default)
     /// removes it. https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentconfiguration
     open var contentConfiguration: (any UIContentConfiguration)? {
         didSet {
+            let resolved =
+                automaticallyUpdatesContentConfiguration
+                ? contentConfiguration?.updated(for: configurationState) : contentConfiguration
             configuredContentView = ContentConfigurationHost.show(
-                contentConfiguration, in: contentView, replacing: configuredContentView)
+                resolved, in: contentView, replacing: configuredContentView)
         }
+    }
+
+    /// Whether a change of the cell's state (selected, highlighted) updates
+    /// `contentConfiguration` for that state; true by default.
+    open var automaticallyUpdatesContentConfiguration = true
+
+    /// The cell's state, for `updateConfiguration(using:)` and configurations' `updated(for:)`.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isDisabled = !isUserInteractionEnabled
+        return state
+    }
+
+    /// What `configurationUpdateHandler` is: the cell, and its current state.
+    public typealias ConfigurationUpdateHandler = @MainActor (UICollectionViewCell, UICellConfigurationState) -> Void
+
+    /// Run after `updateConfiguration(using:)` on each update, to configure the cell for its
+    /// state without a subclass; setting it asks for an update.
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/configurationupdatehandler-7rqbu
+    public var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Asks for `updateConfiguration(using:)` (and `configurationUpdateHandler`) before the cell
+    /// is next laid out; several requests make one update.
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Called when the cell's state changes, before it is laid out; the default updates
+    /// `contentConfiguration` for `state` when `automaticallyUpdatesContentConfiguration` is true.
+    /// Call `setNeedsUpdateConfiguration()` rather than this.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        guard automaticallyUpdatesContentConfiguration, let configuration = contentConfiguration else { return }
+        configuredContentView = ContentConfigurationHost.show(
+            configuration.updated(for: state), in: contentView, replacing: configuredContentView)
     }
 
     /// Clears the selection and highlight; overrides call super.
@@ -115,6 +166,12 @@ open class UICollectionViewCell: UICollectionReusableView {
     override var fittingContent: UIView { contentView }
 
     open override func layoutSubviews() {
+        if needsConfigurationUpdate {
+            needsConfigurationUpdate = false
+            let state = configurationState
+            updateConfiguration(using: state)
+            configurationUpdateHandler?(self, state)
+        }
         super.layoutSubviews()
         let rect = CGRect(origin: .zero, size: bounds.size)
         if contentView.frame != rect { contentView.frame = rect }

@@ -249,7 +249,18 @@ open class UITableViewCell: UIView {
         style == .value1 ? .valueCell() : .cell()
     }
 
-    /// Asks for `updateConfiguration(using:)` before the cell is next laid out.
+    /// What `configurationUpdateHandler` is: the cell, and its current state.
+    public typealias ConfigurationUpdateHandler = @MainActor (UITableViewCell, UICellConfigurationState) -> Void
+
+    /// Run after `updateConfiguration(using:)` on each update, to configure the cell for its
+    /// state without a subclass; setting it asks for an update.
+    /// https://developer.apple.com/documentation/uikit/uitableviewcellconfigurationupdatehandler
+    public var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Asks for `updateConfiguration(using:)` (and `configurationUpdateHandler`) before the cell
+    /// is next laid out.
     open func setNeedsUpdateConfiguration() {
         needsConfigurationUpdate = true
         setNeedsLayout()
@@ -343,7 +354,9 @@ open class UITableViewCell: UIView {
     open override func layoutSubviews() {
         if needsConfigurationUpdate {
             needsConfigurationUpdate = false
-            updateConfiguration(using: configurationState)
+            let state = configurationState
+            updateConfiguration(using: state)
+            configurationUpdateHandler?(self, state)
         }
         super.layoutSubviews()
         layOutCell()
