@@ -1,0 +1,223 @@
+import Foundation
+
+/// A compositional layout's section, worked out: where its items and supplementary views go.
+struct CompositionalSection {
+    struct Supplementary {
+        var kind: String
+        var frame: CGRect
+        var zIndex: Int
+    }
+
+    var items: [CGRect] = []
+    /// The items whose width or height is an estimate until their cell is measured.
+    var estimated: [Int: (width: Bool, height: Bool)] = [:]
+    var supplementaries: [Supplementary] = []
+    /// Everything the section covers, across the whole width.
+    var extent: CGRect = .zero
+}
+
+/// Works out a compositional layout for vertical scrolling: each section's group repeats down
+/// the collection view until the section's items run out; groups nest.
+@MainActor
+struct CompositionalLayoutBuilder {
+    let layout: UICollectionViewCompositionalLayout
+    let collectionView: UICollectionView
+    /// Sizes of measured cells, whose estimated sides they replace.
+    let measuredSizes: [IndexPath: CGSize]
+
+    func build() -> ([CompositionalSection], CGSize) {
+        let bounds = collectionView.storedBounds.size
+        let inset = collectionView.adjustedContentInset
+        let width = max(0, bounds.width - inset.left - inset.right)
+        let height = max(0, bounds.height - inset.top - inset.bottom)
+        let environment = CompositionalLayoutEnvironment(
+            container: CompositionalLayoutContainer(
+                contentSize: bounds,
+                contentInsets: NSDirectionalEdgeInsets(
+                    top: inset.top, leading: inset.left, bottom: inset.bottom, trailing: inset.right)),
+            traitCollection: collectionView.traitCollection)
+        var sections: [CompositionalSection] = []
+        var y: CGFloat = 0
+        for (index, count) in collectionView.itemCounts.enumerated() {
+            if index > 0 { y += layout.configuration.interSectionSpacing }
+            guard let section = layout.section(at: index, in: environment) else {
+                sections.append(CompositionalSection(extent: CGRect(x: 0, y: y, width: width, height: 0)))
+                continue
+            }
+            var result = CompositionalSection()
+            let start = y
+            y = place(section, index, count: count, width: width, height: height, from: y, into: &result)
+            result.extent = CGRect(x: 0, y: start, width: width, height: y - start)
+            sections.append(result)
+        }
+        return (sections, CGSize(width: width, height: y))
+    }
+
+    /// Places `section` (number `index`, of `count` items) from `top`; returns where it ends.
+    private func place(
+        _ section: NSCollectionLayoutSection, _ index: Int, count: Int, width: CGFloat, height: CGFloat,
+        from top: CGFloat, into result: inout CompositionalSection
+    ) -> CGFloat {
+        let insets = section.contentInsets
+        let innerWidth = max(0, width - insets.leading - insets.trailing)
+        let follows = section.supplementariesFollowContentInsets
+        let edge = (x: follows ? insets.leading : 0, width: follows ? innerWidth : width)
+        let boundary = section.boundarySupplementaryItems
+        var y = top
+        y += attach(
+            boundary.filter { [.top, .topLeading, .topTrailing].contains($0.alignment) }, at: y, edge, height, &result)
+        y += insets.top
+        let itemsTop = y
+        var placed = 0
+        let container = CGSize(width: innerWidth, height: height)
+        while placed < count {
+            var group = GroupPlacement(builder: self, section: index, next: placed, end: count)
+            let size = group.place(section.group, at: CGPoint(x: insets.leading, y: y), in: container)
+            result.items += group.frames
+            for (item, sides) in group.estimated { result.estimated[item] = sides }
+            // A group that takes no item would repeat for ever.
+            guard group.next > placed else { break }
+            placed = group.next
+            y += size.height
+            if placed < count { y += section.interGroupSpacing }
+        }
+        y += insets.bottom
+        _ = attach(
+            boundary.filter { [.leading, .trailing, .none].contains($0.alignment) }, at: itemsTop, edge, height, &result
+        )
+        y += attach(
+            boundary.filter { [.bottom, .bottomLeading, .bottomTrailing].contains($0.alignment) }, at: y, edge, height,
+            &result)
+        return y
+    }
+
+    /// Places boundary items with their top edge at `y`; returns the height the ones that extend
+    /// the boundary take.
+    private func attach(
+        _ items: [NSCollectionLayoutBoundarySupplementaryItem], at y: CGFloat, _ edge: (x: CGFloat, width: CGFloat),
+        _ height: CGFloat, _ result: inout CompositionalSection
+    ) -> CGFloat {
+        var taken: CGFloat = 0
+        for item in items {
+            let size = item.layoutSize.resolved(in: CGSize(width: edge.width, height: height))
+            var x = edge.x
+            switch item.alignment {
+            case .topTrailing, .bottomTrailing, .trailing: x += edge.width - size.width
+            case .top, .bottom, .none: x += (edge.width - size.width) / 2
+            case .topLeading, .bottomLeading, .leading: break
+            }
+            let origin = CGPoint(x: x + item.offset.x, y: y + item.offset.y)
+            let frame = CGRect(origin: origin, size: size).inset(by: item.contentInsets.edgeInsets)
+            result.supplementaries.append(.init(kind: item.elementKind, frame: frame, zIndex: item.zIndex))
+            if item.extendsBoundary, ![.leading, .trailing, .none].contains(item.alignment) {
+                taken = max(taken, size.height)
+            }
+        }
+        return taken
+    }
+
+    /// An item's size: an estimated side is its measured cell's, once measured, plus its insets.
+    func size(of item: NSCollectionLayoutItem, in container: CGSize, at path: IndexPath) -> CGSize {
+        var size = item.layoutSize.resolved(in: container)
+        guard let measured = measuredSizes[path] else { return size }
+        let insets = item.contentInsets
+        if item.layoutSize.widthDimension.isEstimated { size.width = measured.width + insets.leading + insets.trailing }
+        if item.layoutSize.heightDimension.isEstimated { size.height = measured.height + insets.top + insets.bottom }
+        return size
+    }
+}
+
+/// One group placed, and the groups inside it: the items it took from `next` on, and their frames.
+@MainActor
+struct GroupPlacement {
+    let builder: CompositionalLayoutBuilder
+    let section: Int
+    /// The next item to place, and the end of the section's items.
+    var next: Int
+    let end: Int
+    var frames: [CGRect] = []
+    var estimated: [Int: (width: Bool, height: Bool)] = [:]
+
+    init(builder: CompositionalLayoutBuilder, section: Int, next: Int, end: Int) {
+        self.builder = builder
+        self.section = section
+        self.next = next
+        self.end = end
+    }
+
+    /// Places `group` at `origin` in a container of `container`'s size; returns the group's size
+    /// (its estimated sides from what it holds).
+    mutating func place(_ group: NSCollectionLayoutGroup, at origin: CGPoint, in container: CGSize) -> CGSize {
+        var size = group.layoutSize.resolved(in: container)
+        let horizontal = group.axis == .horizontal
+        let length = horizontal ? size.width : size.height
+        let spacing = group.interItemSpacing?.spacing ?? 0
+        // The share of each copy in a group of `count`.
+        var share: CGFloat?
+        if let count = group.repeatCount {
+            let copies = CGFloat(max(1, count))
+            share = max(0, (length - spacing * (copies - 1)) / copies)
+        }
+        var cursor: CGFloat = 0
+        var cross: CGFloat = 0
+        var children: [Range<Int>] = []
+        var subitemIndex = 0
+        while next < end, !group.subitems.isEmpty {
+            if let count = group.repeatCount, children.count >= max(1, count) { break }
+            let subitem = group.subitems[subitemIndex % group.subitems.count]
+            let path = IndexPath(item: next, section: section)
+            var childSize = builder.size(of: subitem, in: size, at: path)
+            if let share {
+                if horizontal { childSize.width = share } else { childSize.height = share }
+            }
+            let lead = children.isEmpty ? 0 : spacing
+            let childLength = horizontal ? childSize.width : childSize.height
+            if share == nil, !children.isEmpty, cursor + lead + childLength > length + 0.001 { break }
+            cursor += lead
+            let childOrigin =
+                horizontal
+                ? CGPoint(x: origin.x + cursor, y: origin.y) : CGPoint(x: origin.x, y: origin.y + cursor)
+            let first = frames.count
+            if let subgroup = subitem as? NSCollectionLayoutGroup {
+                let before = next
+                let placed = place(subgroup, at: childOrigin, in: size)
+                if next == before { break }
+                childSize = placed
+            } else {
+                frames.append(CGRect(origin: childOrigin, size: childSize).inset(by: subitem.contentInsets.edgeInsets))
+                let sides = (
+                    subitem.layoutSize.widthDimension.isEstimated, subitem.layoutSize.heightDimension.isEstimated
+                )
+                if sides.0 || sides.1 { estimated[next] = sides }
+                next += 1
+            }
+            children.append(first..<frames.count)
+            cursor += horizontal ? childSize.width : childSize.height
+            cross = max(cross, horizontal ? childSize.height : childSize.width)
+            subitemIndex += 1
+        }
+        // A flexible spacing shares out the room left between the gaps.
+        if group.interItemSpacing?.isFlexibleSpacing == true, children.count > 1, cursor < length {
+            let extra = (length - cursor) / CGFloat(children.count - 1)
+            for (position, range) in children.enumerated() {
+                let shift = extra * CGFloat(position)
+                for index in range {
+                    frames[index] = frames[index].offsetBy(dx: horizontal ? shift : 0, dy: horizontal ? 0 : shift)
+                }
+            }
+        }
+        if horizontal {
+            if group.layoutSize.heightDimension.isEstimated { size.height = cross }
+            if group.layoutSize.widthDimension.isEstimated { size.width = cursor }
+        } else {
+            if group.layoutSize.widthDimension.isEstimated { size.width = cross }
+            if group.layoutSize.heightDimension.isEstimated { size.height = cursor }
+        }
+        return size
+    }
+}
+
+extension NSDirectionalEdgeInsets {
+    /// The same insets by left and right, in the left-to-right layout Windowing has.
+    var edgeInsets: UIEdgeInsets { UIEdgeInsets(top: top, left: leading, bottom: bottom, right: trailing) }
+}

@@ -1,0 +1,205 @@
+public import Foundation
+
+/// What a section provider is given: the size of the collection view it lays out for.
+/// https://developer.apple.com/documentation/uikit/nscollectionlayoutcontainer
+@preconcurrency @MainActor
+public protocol NSCollectionLayoutContainer {
+    /// The collection view's size.
+    var contentSize: CGSize { get }
+    /// The size less `effectiveContentInsets`.
+    var effectiveContentSize: CGSize { get }
+    var contentInsets: NSDirectionalEdgeInsets { get }
+    /// The collection view's adjusted content insets.
+    var effectiveContentInsets: NSDirectionalEdgeInsets { get }
+}
+
+/// The container and traits a section provider lays a section out for.
+/// https://developer.apple.com/documentation/uikit/nscollectionlayoutenvironment
+@preconcurrency @MainActor
+public protocol NSCollectionLayoutEnvironment {
+    var container: any NSCollectionLayoutContainer { get }
+    var traitCollection: UITraitCollection { get }
+}
+
+struct CompositionalLayoutContainer: NSCollectionLayoutContainer {
+    let contentSize: CGSize
+    let contentInsets: NSDirectionalEdgeInsets
+    var effectiveContentInsets: NSDirectionalEdgeInsets { contentInsets }
+    var effectiveContentSize: CGSize {
+        CGSize(
+            width: max(0, contentSize.width - contentInsets.leading - contentInsets.trailing),
+            height: max(0, contentSize.height - contentInsets.top - contentInsets.bottom))
+    }
+}
+
+struct CompositionalLayoutEnvironment: NSCollectionLayoutEnvironment {
+    let container: any NSCollectionLayoutContainer
+    let traitCollection: UITraitCollection
+}
+
+/// Makes the section at an index for an environment; nil leaves the section empty.
+public typealias UICollectionViewCompositionalLayoutSectionProvider =
+    @MainActor (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
+/// Settings of a compositional layout as a whole.
+/// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayoutconfiguration
+///
+/// - Note: Differs from UIKit: layouts scroll vertically (`scrollDirection` is absent), and
+///   the layout's own boundary supplementary items are absent.
+@preconcurrency @MainActor
+public final class UICollectionViewCompositionalLayoutConfiguration {
+    /// Between one section and the next; 0 by default.
+    public var interSectionSpacing: CGFloat = 0
+
+    public init() {}
+}
+
+/// A layout made of sections of groups of items, each sized as a fraction of its container, in
+/// points, or by its cell's Auto Layout size: iOS 13's layout for grids and lists.
+/// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout
+///
+/// The section provider (or the one section) is asked again each time the layout is worked out:
+/// after `invalidateLayout()`, a data change, or a change of the collection view's size.
+///
+/// - Note: Differs from UIKit: the layout scrolls vertically, and list sections
+///   (`list(using:)`) are absent.
+@preconcurrency @MainActor
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    private let provider: UICollectionViewCompositionalLayoutSectionProvider
+    /// Settings of the layout as a whole; a new value makes the layout invalid.
+    public var configuration: UICollectionViewCompositionalLayoutConfiguration {
+        didSet { invalidateLayout() }
+    }
+    private var sections: [CompositionalSection] = []
+    private var contentSize: CGSize = .zero
+    /// Sizes self-sizing cells asked for, by item.
+    private var measuredSizes: [IndexPath: CGSize] = [:]
+
+    /// A layout whose every section is `section`.
+    public convenience init(section: NSCollectionLayoutSection) {
+        self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+
+    public convenience init(
+        section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration
+    ) {
+        self.init(sectionProvider: { _, _ in section }, configuration: configuration)
+    }
+
+    /// A layout that asks `sectionProvider` for each section.
+    public convenience init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
+        self.init(sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+
+    public init(
+        sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+        configuration: UICollectionViewCompositionalLayoutConfiguration
+    ) {
+        provider = sectionProvider
+        self.configuration = configuration
+        super.init()
+    }
+
+    /// Nil: a compositional layout is made in code, with its sections; a storyboard cannot hold one.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    func section(at index: Int, in environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? {
+        provider(index, environment)
+    }
+
+    // MARK: - UICollectionViewLayout
+
+    open override func prepare() {
+        super.prepare()
+        guard let collectionView else {
+            sections = []
+            contentSize = .zero
+            return
+        }
+        let builder = CompositionalLayoutBuilder(
+            layout: self, collectionView: collectionView, measuredSizes: measuredSizes)
+        (sections, contentSize) = builder.build()
+    }
+
+    open override var collectionViewContentSize: CGSize { contentSize }
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        var result: [UICollectionViewLayoutAttributes] = []
+        for (index, section) in sections.enumerated() {
+            for supplementary in section.supplementaries where UIView.overlaps(supplementary.frame, rect) {
+                result.append(attributes(supplementary, index))
+            }
+            guard UIView.overlaps(section.extent, rect) else { continue }
+            for (item, frame) in section.items.enumerated() where UIView.overlaps(frame, rect) {
+                let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: index))
+                attributes.frame = frame
+                result.append(attributes)
+            }
+        }
+        return result
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section),
+            sections[indexPath.section].items.indices.contains(indexPath.item)
+        else { return nil }
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.frame = sections[indexPath.section].items[indexPath.item]
+        return attributes
+    }
+
+    open override func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section),
+            let supplementary = sections[indexPath.section].supplementaries.first(where: { $0.kind == elementKind })
+        else { return nil }
+        return attributes(supplementary, indexPath.section)
+    }
+
+    /// True when the collection view's size changes: fractions of it size the groups and items.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let old = collectionView?.storedBounds.size else { return false }
+        return old != newBounds.size
+    }
+
+    /// True when a cell with an estimated side asks for another size; the layout keeps the
+    /// measured sides.
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
+        let path = originalAttributes.indexPath
+        guard preferredAttributes.representedElementCategory == .cell, path.count == 2,
+            sections.indices.contains(path.section), let sides = sections[path.section].estimated[path.item]
+        else { return false }
+        let preferred = preferredAttributes.size
+        let original = originalAttributes.size
+        var size = CGSize(
+            width: sides.width ? preferred.width : original.width,
+            height: sides.height ? preferred.height : original.height)
+        // A size that cannot be laid out keeps the estimate, and is not asked for again.
+        if !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) { size = original }
+        measuredSizes[path] = size
+        return size != original
+    }
+
+    override func wantsPreferredAttributes(forItemAt indexPath: IndexPath) -> Bool {
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return false }
+        return sections[indexPath.section].estimated[indexPath.item] != nil && measuredSizes[indexPath] == nil
+    }
+
+    override func itemsDidChange() { measuredSizes.removeAll() }
+
+    private func attributes(_ supplementary: CompositionalSection.Supplementary, _ section: Int)
+        -> UICollectionViewLayoutAttributes
+    {
+        let attributes = UICollectionViewLayoutAttributes(
+            forSupplementaryViewOfKind: supplementary.kind, with: IndexPath(item: 0, section: section))
+        attributes.frame = supplementary.frame
+        attributes.zIndex = supplementary.zIndex
+        return attributes
+    }
+}

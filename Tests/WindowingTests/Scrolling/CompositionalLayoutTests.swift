@@ -1,0 +1,206 @@
+import Foundation
+import Testing
+
+@testable import Windowing
+
+/// UICollectionViewCompositionalLayout: sections of groups of items, sized by fractions, points
+/// and estimates, placed as UIKit places them.
+@MainActor
+@Suite struct CompositionalLayoutTests {
+    private typealias Size = NSCollectionLayoutSize
+    private typealias Dimension = NSCollectionLayoutDimension
+
+    /// A 320 × 400 collection view of `sections` (item counts), with `TextCell`s and `TextHeader`s.
+    private func collection(
+        _ layout: UICollectionViewCompositionalLayout, sections: [Int],
+        cellClass: UICollectionViewCell.Type = TextCell.self
+    ) -> (UICollectionView, CollectionModel) {
+        let model = CollectionModel(sections.map { count in (0..<count).map { "i\($0)" } })
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 400), collectionViewLayout: layout)
+        collection.frameSource = ManualScrollFrameSource()
+        collection.register(cellClass, forCellWithReuseIdentifier: "cell")
+        for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
+            collection.register(TextHeader.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "header")
+        }
+        collection.dataSource = model
+        collection.layoutIfNeeded()
+        return (collection, model)
+    }
+
+    private func frame(_ collection: UICollectionView, _ item: Int, _ section: Int = 0) -> CGRect? {
+        collection.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
+    }
+
+    /// Whether two frames are the same to a millionth of a point: thirds are not exact.
+    private func near(_ frame: CGRect?, _ expected: CGRect) -> Bool {
+        guard let frame else { return false }
+        return [
+            (frame.minX, expected.minX), (frame.minY, expected.minY), (frame.width, expected.width),
+            (frame.height, expected.height),
+        ].allSatisfy { abs($0 - $1) < 1e-6 }
+    }
+
+    @Test func aGridRepeatsItsGroupDownTheSection() {
+        let item = NSCollectionLayoutItem(
+            layoutSize: Size(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)))
+        item.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: Size(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+        section.interGroupSpacing = 5
+        let (collection, model) = collection(UICollectionViewCompositionalLayout(section: section), sections: [7])
+        // 300 points inside the insets: three items of 100, each inset by 2.
+        #expect(frame(collection, 0) == CGRect(x: 12, y: 12, width: 96, height: 96))
+        #expect(frame(collection, 2) == CGRect(x: 212, y: 12, width: 96, height: 96))
+        #expect(frame(collection, 3) == CGRect(x: 12, y: 117, width: 96, height: 96))
+        #expect(frame(collection, 6) == CGRect(x: 12, y: 222, width: 96, height: 96))
+        #expect(collection.contentSize == CGSize(width: 320, height: 10 + 300 + 10 + 10))
+        #expect(model.visibleCellsMatch(collection))
+    }
+
+    @Test func aCountedGroupSharesItsWidthAndFlexibleSpacingSpreadsItems() {
+        let item = NSCollectionLayoutItem(
+            layoutSize: Size(widthDimension: .absolute(10), heightDimension: .fractionalHeight(1)))
+        let pair = NSCollectionLayoutGroup.horizontal(
+            layoutSize: Size(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+            repeatingSubitem: item, count: 2)
+        pair.interItemSpacing = .fixed(20)
+        let spreadItem = NSCollectionLayoutItem(
+            layoutSize: Size(widthDimension: .absolute(60), heightDimension: .absolute(40)))
+        let spread = NSCollectionLayoutGroup.horizontal(
+            layoutSize: Size(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
+            subitems: [spreadItem])
+        spread.interItemSpacing = .flexible(10)
+        let layout = UICollectionViewCompositionalLayout { index, environment in
+            #expect(environment.container.effectiveContentSize == CGSize(width: 320, height: 400))
+            return NSCollectionLayoutSection(group: index == 0 ? pair : spread)
+        }
+        let (collection, _) = collection(layout, sections: [3, 5])
+        #expect(frame(collection, 0) == CGRect(x: 0, y: 0, width: 150, height: 50))
+        #expect(frame(collection, 1) == CGRect(x: 170, y: 0, width: 150, height: 50))
+        #expect(frame(collection, 2) == CGRect(x: 0, y: 50, width: 150, height: 50), "the last group holds one")
+        // Four items of 60 with at least 10 between fit 320; the 50 left goes to the three gaps.
+        let spreadFrames = (0..<5).compactMap { frame(collection, $0, 1) }
+        let spacing = CGFloat(50) / 3 + 10
+        #expect(
+            zip(spreadFrames.map(\.minX), [0, 60 + spacing, 120 + 2 * spacing, 260, 0]).allSatisfy {
+                abs($0 - $1) < 1e-6
+            })
+        #expect(spreadFrames.map(\.minY) == [100, 100, 100, 100, 140])
+    }
+
+    /// One large item beside a column of two small ones: the groups nest.
+    @Test func nestedGroupsPlaceTheirItemsInOrder() {
+        let large = NSCollectionLayoutItem(
+            layoutSize: Size(widthDimension: .fractionalWidth(2.0 / 3), heightDimension: .fractionalHeight(1)))
+        let small = NSCollectionLayoutItem(
+            layoutSize: Size(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5)))
+        let column = NSCollectionLayoutGroup.vertical(
+            layoutSize: Size(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)),
+            subitems: [small])
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: Size(widthDimension: .fractionalWidth(1), heightDimension: .absolute(120)),
+            subitems: [large, column])
+        let (collection, _) = collection(
+            UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)), sections: [5])
+        let third = CGFloat(320) / 3
+        #expect(near(frame(collection, 0), CGRect(x: 0, y: 0, width: third * 2, height: 120)))
+        #expect(near(frame(collection, 1), CGRect(x: third * 2, y: 0, width: third, height: 60)))
+        #expect(near(frame(collection, 2), CGRect(x: third * 2, y: 60, width: third, height: 60)))
+        #expect(near(frame(collection, 3), CGRect(x: 0, y: 120, width: third * 2, height: 120)))
+        #expect(near(frame(collection, 4), CGRect(x: third * 2, y: 120, width: third, height: 60)))
+    }
+
+    @Test func headersAndFootersTakeTheirRoomAndFollowTheInsets() {
+        let item = NSCollectionLayoutItem(
+            layoutSize: Size(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)))
+        let group = NSCollectionLayoutGroup.vertical(
+            layoutSize: Size(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
+        section.boundarySupplementaryItems = [
+            NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: Size(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+                elementKind: UICollectionView.elementKindSectionHeader, alignment: .top),
+            NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: Size(widthDimension: .fractionalWidth(1), heightDimension: .absolute(20)),
+                elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom),
+        ]
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.interSectionSpacing = 12
+        let layout = UICollectionViewCompositionalLayout(section: section, configuration: configuration)
+        let (collection, _) = collection(layout, sections: [2, 1])
+        func supplementary(_ kind: String, _ section: Int) -> UICollectionReusableView? {
+            collection.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: section))
+        }
+        let header = UICollectionView.elementKindSectionHeader
+        let footer = UICollectionView.elementKindSectionFooter
+        #expect(supplementary(header, 0)?.frame == CGRect(x: 16, y: 0, width: 288, height: 30))
+        #expect(frame(collection, 0) == CGRect(x: 16, y: 38, width: 288, height: 40))
+        #expect(frame(collection, 1) == CGRect(x: 16, y: 78, width: 288, height: 40))
+        #expect(supplementary(footer, 0)?.frame == CGRect(x: 16, y: 126, width: 288, height: 20))
+        #expect((supplementary(footer, 1) as? TextHeader)?.text == "F1")
+        // Section 1 starts 12 points after the first's footer.
+        #expect(supplementary(header, 1)?.frame.minY == 158)
+        #expect(frame(collection, 0, 1)?.minY == 196)
+        #expect(abs(collection.contentSize.height - (196 + 40 + 8 + 20)) < 1e-6)
+    }
+
+    @Test func estimatedHeightsBecomeTheCellsAutoLayoutHeights() {
+        let item = NSCollectionLayoutItem(
+            layoutSize: Size(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: Size(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)), subitems: [item])
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        let (collection, _) = collection(layout, sections: [3], cellClass: SelfSizingCell.self)
+        // SelfSizingCell's content is 30 points tall; the width stays the layout's.
+        #expect(frame(collection, 0) == CGRect(x: 0, y: 0, width: 320, height: 30))
+        #expect(frame(collection, 2) == CGRect(x: 0, y: 60, width: 320, height: 30))
+        #expect(collection.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.minY == 30)
+        #expect(collection.contentSize.height == 90)
+    }
+
+    @Test func aNewWidthLaysTheSectionsOutAgain() {
+        let item = NSCollectionLayoutItem(
+            layoutSize: Size(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalWidth(0.25)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: Size(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.25)),
+            subitems: [item])
+        var asked: [CGFloat] = []
+        let layout = UICollectionViewCompositionalLayout { _, environment in
+            asked.append(environment.container.contentSize.width)
+            return NSCollectionLayoutSection(group: group)
+        }
+        let (collection, _) = collection(layout, sections: [4])
+        #expect(frame(collection, 3) == CGRect(x: 160, y: 80, width: 160, height: 80))
+        collection.frame = CGRect(x: 0, y: 0, width: 400, height: 400)
+        collection.layoutIfNeeded()
+        #expect(frame(collection, 3) == CGRect(x: 200, y: 100, width: 200, height: 100))
+        #expect(asked.last == 400)
+    }
+
+    @Test func aSectionProviderThatReturnsNilLeavesItsSectionEmpty() {
+        let item = NSCollectionLayoutItem(
+            layoutSize: Size(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: Size(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [item])
+        let layout = UICollectionViewCompositionalLayout { index, _ in
+            index == 0 ? nil : NSCollectionLayoutSection(group: group)
+        }
+        let (collection, _) = collection(layout, sections: [2, 1])
+        #expect(frame(collection, 0) == nil)
+        #expect(frame(collection, 0, 1) == CGRect(x: 0, y: 0, width: 320, height: 50))
+        #expect(collection.visibleCells.count == 1)
+    }
+
+    @Test func dimensionsKeepWhatTheyWereMadeWith() {
+        let estimated = Dimension.estimated(44)
+        #expect(estimated.isEstimated && !estimated.isAbsolute && estimated.dimension == 44)
+        #expect(Dimension.fractionalWidth(0.5).isFractionalWidth && Dimension.fractionalHeight(2).isFractionalHeight)
+        #expect(
+            NSCollectionLayoutSpacing.flexible(-3).spacing == 0 && NSCollectionLayoutSpacing.fixed(4).isFixedSpacing)
+        #expect(NSRectAlignment.topTrailing.rawValue == 8 && NSRectAlignment.bottom.rawValue == 5)
+    }
+}
