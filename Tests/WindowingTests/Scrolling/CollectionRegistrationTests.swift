@@ -117,22 +117,7 @@ import Testing
     }
 
     @Test func aNibRegistrationMakesTheNibsCells() throws {
-        let nib = AppTests.UINibTests.nib(
-            """
-            <collectionViewCell opaque="NO" contentMode="center" id="c1" customClass="BadgeCell" \
-            customModule="WindowingTests">
-                <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
-                <collectionViewCellContentView key="contentView" opaque="NO" contentMode="center" id="c2">
-                    <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
-                    <subviews>
-                        <label opaque="NO" contentMode="left" text="7" id="c3">
-                            <rect key="frame" x="4" y="4" width="42" height="21"/>
-                        </label>
-                    </subviews>
-                </collectionViewCellContentView>
-                <connections><outlet property="badge" destination="c3" id="c4"/></connections>
-            </collectionViewCell>
-            """)
+        let nib = AppTests.UINibTests.badgeCell
         let collection = makeCollection()
         let registration = UICollectionView.CellRegistration<BadgeCell, Int>(cellNib: nib) { cell, _, item in
             cell.badge?.text = "\(item)"

@@ -104,8 +104,9 @@ extension AppTests {
             #expect(table.dequeueReusableCell(withIdentifier: "y") == nil, "a view that is not a cell")
         }
 
-        @Test func aRegisteredNibMakesTheCollectionsCells() throws {
-            let nib = Self.nib(
+        /// A nib of one `BadgeCell` whose label shows "7".
+        static var badgeCell: UINib {
+            nib(
                 """
                 <collectionViewCell opaque="NO" contentMode="center" id="c1" customClass="BadgeCell" \
                 customModule="WindowingTests">
@@ -121,6 +122,10 @@ extension AppTests {
                     <connections><outlet property="badge" destination="c3" id="c4"/></connections>
                 </collectionViewCell>
                 """)
+        }
+
+        @Test func aRegisteredNibMakesTheCollectionsCells() throws {
+            let nib = Self.badgeCell
             let model = CollectionModel([["a", "b"]])
             let flow = UICollectionViewFlowLayout()
             flow.itemSize = CGSize(width: 100, height: 50)

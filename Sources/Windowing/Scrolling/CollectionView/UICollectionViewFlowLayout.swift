@@ -74,9 +74,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 result.append(supplementary(UICollectionView.elementKindSectionHeader, index, header))
             }
             for (item, frame) in section.items.enumerated() where UIView.overlaps(frame, rect) {
-                let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: index))
-                attributes.frame = frame
-                result.append(attributes)
+                result.append(.cell(at: IndexPath(item: item, section: index), frame: frame))
             }
             if let footer = section.footer, UIView.overlaps(footer, rect) {
                 result.append(supplementary(UICollectionView.elementKindSectionFooter, index, footer))
@@ -86,12 +84,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard indexPath.count == 2, sections.indices.contains(indexPath.section),
-            sections[indexPath.section].items.indices.contains(indexPath.item)
-        else { return nil }
-        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-        attributes.frame = sections[indexPath.section].items[indexPath.item]
-        return attributes
+        .cell(at: indexPath, in: sections)
     }
 
     open override func layoutAttributesForSupplementaryView(
@@ -120,11 +113,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
     ) -> Bool {
         guard isSelfSizing, preferredAttributes.representedElementCategory == .cell else { return false }
-        var size = preferredAttributes.size
         // A size that cannot be laid out keeps the estimate, and is not asked for again.
-        if !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) {
-            size = originalAttributes.size
-        }
+        let size = UICollectionViewLayoutAttributes.layoutable(preferredAttributes.size, else: originalAttributes.size)
         measuredSizes[originalAttributes.indexPath] = size
         return size != originalAttributes.size
     }

@@ -133,21 +133,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             }
             guard UIView.overlaps(section.extent, rect) else { continue }
             for (item, frame) in section.items.enumerated() where UIView.overlaps(frame, rect) {
-                let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: index))
-                attributes.frame = frame
-                result.append(attributes)
+                result.append(.cell(at: IndexPath(item: item, section: index), frame: frame))
             }
         }
         return result
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard indexPath.count == 2, sections.indices.contains(indexPath.section),
-            sections[indexPath.section].items.indices.contains(indexPath.item)
-        else { return nil }
-        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-        attributes.frame = sections[indexPath.section].items[indexPath.item]
-        return attributes
+        .cell(at: indexPath, in: sections)
     }
 
     open override func layoutAttributesForSupplementaryView(
@@ -177,11 +170,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         else { return false }
         let preferred = preferredAttributes.size
         let original = originalAttributes.size
-        var size = CGSize(
+        let asked = CGSize(
             width: sides.width ? preferred.width : original.width,
             height: sides.height ? preferred.height : original.height)
         // A size that cannot be laid out keeps the estimate, and is not asked for again.
-        if !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) { size = original }
+        let size = UICollectionViewLayoutAttributes.layoutable(asked, else: original)
         measuredSizes[path] = size
         return size != original
     }
