@@ -42,6 +42,7 @@ struct StoryboardCollectionTests {
         #expect(layout.scrollDirection == .vertical)
         #expect(layout.sectionInset == UIEdgeInsets(top: 10, left: 16, bottom: 10, right: 16))
         #expect(layout.headerReferenceSize == .zero)
+        #expect(layout.sectionHeadersPinToVisibleBounds && !layout.sectionFootersPinToVisibleBounds)
         #expect(collection.prototypeCellFactories.keys.sorted() == ["PhotoCell", "PlainCell"])
         #expect(collection.subviews.contains { $0 is UICollectionViewCell } == false)
     }

@@ -20,6 +20,8 @@ struct IBCollectionLayout: Sendable {
     var sectionInset: UIEdgeInsets?
     var headerReferenceSize: CGSize?
     var footerReferenceSize: CGSize?
+    var sectionHeadersPinToVisibleBounds: Bool?
+    var sectionFootersPinToVisibleBounds: Bool?
 }
 
 extension IBCompiler {
@@ -54,6 +56,8 @@ extension IBCompiler {
         layout.minimumLineSpacing = try values.number(element, "minimumLineSpacing")
         layout.minimumInteritemSpacing = try values.number(element, "minimumInteritemSpacing")
         layout.scrollDirection = try values.choice(element, "scrollDirection", Self.scrollDirections)
+        layout.sectionHeadersPinToVisibleBounds = try values.flag(element, "sectionHeadersPinToVisibleBounds")
+        layout.sectionFootersPinToVisibleBounds = try values.flag(element, "sectionFootersPinToVisibleBounds")
         if try values.flag(element, "automaticEstimatedItemSize") == true {
             layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
         }
@@ -118,5 +122,11 @@ extension IBCollectionLayout {
         if let sectionInset { layout.sectionInset = sectionInset }
         if let headerReferenceSize { layout.headerReferenceSize = headerReferenceSize }
         if let footerReferenceSize { layout.footerReferenceSize = footerReferenceSize }
+        if let sectionHeadersPinToVisibleBounds {
+            layout.sectionHeadersPinToVisibleBounds = sectionHeadersPinToVisibleBounds
+        }
+        if let sectionFootersPinToVisibleBounds {
+            layout.sectionFootersPinToVisibleBounds = sectionFootersPinToVisibleBounds
+        }
     }
 }

@@ -297,6 +297,14 @@ open class UICollectionView: UIScrollView {
         return itemAttributes(at: indexPath)
     }
 
+    /// The layout's attributes of the supplementary view of `kind` at `indexPath`.
+    open func layoutAttributesForSupplementaryElement(
+        ofKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        prepareLayoutIfNeeded()
+        return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
     /// Scrolls so `indexPath` is at `scrollPosition`.
     open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         scrollToItemChecked(indexPath, at: scrollPosition, animated: animated, api: "scrollToItem(at:at:animated:)")

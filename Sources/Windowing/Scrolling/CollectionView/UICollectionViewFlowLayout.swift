@@ -10,8 +10,7 @@ public import Foundation
 /// its trailing edge; a line of one item is centred. Items in a line are centred across it.
 /// Headers and footers span the whole width (vertical) or height (horizontal).
 ///
-/// - Note: Differs from UIKit: `sectionHeadersPinToVisibleBounds`, `sectionFootersPinToVisibleBounds`
-///   and `sectionInsetReference` are absent.
+/// - Note: Differs from UIKit: `sectionInsetReference` is absent.
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The estimated size that asks cells for their size through Auto Layout.
@@ -36,6 +35,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
     /// The size of section footers, read as `headerReferenceSize` is; zero by default.
     open var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    /// Whether a section's header stays at the top (leading) edge of the visible bounds while the
+    /// section is in sight; false by default.
+    open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    /// Whether a section's footer stays at the bottom (trailing) edge of the visible bounds while
+    /// the section is in sight; false by default.
+    open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
 
     var sections: [FlowSection] = []
     var contentSize: CGSize = .zero
@@ -70,13 +75,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var result: [UICollectionViewLayoutAttributes] = []
         for (index, section) in sections.enumerated() where UIView.overlaps(section.extent, rect) {
-            if let header = section.header, UIView.overlaps(header, rect) {
+            if let header = shownFrame(section.header, header: true, in: section), UIView.overlaps(header, rect) {
                 result.append(supplementary(UICollectionView.elementKindSectionHeader, index, header))
             }
             for (item, frame) in section.items.enumerated() where UIView.overlaps(frame, rect) {
                 result.append(.cell(at: IndexPath(item: item, section: index), frame: frame))
             }
-            if let footer = section.footer, UIView.overlaps(footer, rect) {
+            if let footer = shownFrame(section.footer, header: false, in: section), UIView.overlaps(footer, rect) {
                 result.append(supplementary(UICollectionView.elementKindSectionFooter, index, footer))
             }
         }
@@ -94,9 +99,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let section = sections[indexPath.section]
         switch elementKind {
         case UICollectionView.elementKindSectionHeader:
-            return section.header.map { supplementary(elementKind, indexPath.section, $0) }
+            return shownFrame(section.header, header: true, in: section).map {
+                supplementary(elementKind, indexPath.section, $0)
+            }
         case UICollectionView.elementKindSectionFooter:
-            return section.footer.map { supplementary(elementKind, indexPath.section, $0) }
+            return shownFrame(section.footer, header: false, in: section).map {
+                supplementary(elementKind, indexPath.section, $0)
+            }
         default: return nil
         }
     }
@@ -129,7 +138,24 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let attributes = UICollectionViewLayoutAttributes(
             forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
         attributes.frame = frame
+        // A pinned header or footer passes over the cells, so it goes above them.
+        let pins =
+            kind == UICollectionView.elementKindSectionHeader
+            ? sectionHeadersPinToVisibleBounds : sectionFootersPinToVisibleBounds
+        if pins { attributes.zIndex = 1 }
         return attributes
+    }
+
+    /// A header's or footer's frame where it is shown: pinned to the visible bounds when asked.
+    /// Worked out at each query, since the bounds move as the collection view scrolls.
+    private func shownFrame(_ frame: CGRect?, header: Bool, in section: FlowSection) -> CGRect? {
+        guard let frame, header ? sectionHeadersPinToVisibleBounds : sectionFootersPinToVisibleBounds,
+            let collectionView
+        else { return frame }
+        let vertical = scrollDirection == .vertical
+        return PinnedSupplementary.frame(
+            frame, header: header, section: section.extent,
+            visible: PinnedSupplementary.visibleRange(of: collectionView, vertical: vertical), vertical: vertical)
     }
 }
 

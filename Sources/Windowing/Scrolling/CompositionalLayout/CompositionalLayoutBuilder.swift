@@ -6,6 +6,8 @@ struct CompositionalSection {
         var kind: String
         var frame: CGRect
         var zIndex: Int
+        /// Pinned to the visible bounds: as a header (top) or a footer (bottom); nil when not.
+        var pinsAsHeader: Bool?
     }
 
     var items: [CGRect] = []
@@ -108,7 +110,14 @@ struct CompositionalLayoutBuilder {
             }
             let origin = CGPoint(x: x + item.offset.x, y: y + item.offset.y)
             let frame = CGRect(origin: origin, size: size).inset(by: item.contentInsets.edgeInsets)
-            result.supplementaries.append(.init(kind: item.elementKind, frame: frame, zIndex: item.zIndex))
+            let pins: Bool? =
+                switch (item.pinToVisibleBounds, item.alignment) {
+                case (true, .top), (true, .topLeading), (true, .topTrailing): true
+                case (true, .bottom), (true, .bottomLeading), (true, .bottomTrailing): false
+                default: nil
+                }
+            result.supplementaries.append(
+                .init(kind: item.elementKind, frame: frame, zIndex: item.zIndex, pinsAsHeader: pins))
             if item.extendsBoundary, ![.leading, .trailing, .none].contains(item.alignment) {
                 taken = max(taken, size.height)
             }

@@ -138,8 +138,8 @@ public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
 /// items and `.bottom` ones after them, each taking its own height.
 /// https://developer.apple.com/documentation/uikit/nscollectionlayoutboundarysupplementaryitem
 ///
-/// - Note: Differs from UIKit: pinning to the visible bounds (`pinToVisibleBounds`) is absent, and
-///   a `.leading` or `.trailing` item sits at the top of the section's items, taking no height.
+/// - Note: Differs from UIKit: a `.leading` or `.trailing` item sits at the top of the section's
+///   items, taking no height.
 @preconcurrency @MainActor
 public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     public let alignment: NSRectAlignment
@@ -147,6 +147,9 @@ public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayo
     public let offset: CGPoint
     /// Whether a top or bottom item takes room of its own, pushing the items; true by default.
     public var extendsBoundary = true
+    /// Whether a top item stays at the top of the visible bounds (a bottom one at the bottom)
+    /// while its section is in sight; false by default.
+    public var pinToVisibleBounds = false
 
     public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
         self.init(layoutSize: layoutSize, elementKind: elementKind, alignment: alignment, absoluteOffset: .zero)

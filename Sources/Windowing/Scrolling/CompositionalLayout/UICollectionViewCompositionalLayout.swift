@@ -128,8 +128,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var result: [UICollectionViewLayoutAttributes] = []
         for (index, section) in sections.enumerated() {
-            for supplementary in section.supplementaries where UIView.overlaps(supplementary.frame, rect) {
-                result.append(attributes(supplementary, index))
+            for supplementary in section.supplementaries {
+                let shown = attributes(supplementary, index, in: section)
+                if UIView.overlaps(shown.frame, rect) { result.append(shown) }
             }
             guard UIView.overlaps(section.extent, rect) else { continue }
             for (item, frame) in section.items.enumerated() where UIView.overlaps(frame, rect) {
@@ -149,7 +150,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         guard indexPath.count == 2, sections.indices.contains(indexPath.section),
             let supplementary = sections[indexPath.section].supplementaries.first(where: { $0.kind == elementKind })
         else { return nil }
-        return attributes(supplementary, indexPath.section)
+        return attributes(supplementary, indexPath.section, in: sections[indexPath.section])
     }
 
     /// True when the collection view's size changes: fractions of it size the groups and items.
@@ -186,12 +187,19 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     override func itemsDidChange() { measuredSizes.removeAll() }
 
-    private func attributes(_ supplementary: CompositionalSection.Supplementary, _ section: Int)
-        -> UICollectionViewLayoutAttributes
-    {
+    /// A supplementary view's attributes where it is shown: a pinned one moves with the visible
+    /// bounds, so it is worked out at each query.
+    private func attributes(
+        _ supplementary: CompositionalSection.Supplementary, _ index: Int, in section: CompositionalSection
+    ) -> UICollectionViewLayoutAttributes {
         let attributes = UICollectionViewLayoutAttributes(
-            forSupplementaryViewOfKind: supplementary.kind, with: IndexPath(item: 0, section: section))
+            forSupplementaryViewOfKind: supplementary.kind, with: IndexPath(item: 0, section: index))
         attributes.frame = supplementary.frame
+        if let header = supplementary.pinsAsHeader, let collectionView {
+            attributes.frame = PinnedSupplementary.frame(
+                supplementary.frame, header: header, section: section.extent,
+                visible: PinnedSupplementary.visibleRange(of: collectionView, vertical: true), vertical: true)
+        }
         attributes.zIndex = supplementary.zIndex
         return attributes
     }
