@@ -113,6 +113,22 @@ import Testing
         #expect(near(frame(collection, 4), CGRect(x: third * 2, y: 120, width: third, height: 60)))
     }
 
+    /// A group of `count` shares its width between groups too, whatever width they ask for.
+    @Test func aCountedGroupOfColumnsSharesItsWidthBetweenThem() {
+        let item = NSCollectionLayoutItem(
+            layoutSize: Size(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5)))
+        let column = NSCollectionLayoutGroup.vertical(
+            layoutSize: Size(widthDimension: .absolute(10), heightDimension: .fractionalHeight(1)), subitems: [item])
+        let row = NSCollectionLayoutGroup.horizontal(
+            layoutSize: Size(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+            repeatingSubitem: column, count: 2)
+        let (collection, _) = collection(
+            UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: row)), sections: [5])
+        #expect(frame(collection, 1) == CGRect(x: 0, y: 25, width: 160, height: 25))
+        #expect(frame(collection, 2) == CGRect(x: 160, y: 0, width: 160, height: 25))
+        #expect(frame(collection, 4) == CGRect(x: 0, y: 50, width: 160, height: 25))
+    }
+
     @Test func headersAndFootersTakeTheirRoomAndFollowTheInsets() {
         let item = NSCollectionLayoutItem(
             layoutSize: Size(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)))
@@ -148,18 +164,81 @@ import Testing
         #expect(abs(collection.contentSize.height - (196 + 40 + 8 + 20)) < 1e-6)
     }
 
-    @Test func estimatedHeightsBecomeTheCellsAutoLayoutHeights() {
+    /// Chips: estimated widths become the cells' Auto Layout widths, and a row takes the chips
+    /// that fit.
+    @Test func estimatedWidthsBecomeTheCellsAutoLayoutWidths() {
+        let item = NSCollectionLayoutItem(
+            layoutSize: Size(widthDimension: .estimated(50), heightDimension: .absolute(30)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: Size(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)), subitems: [item])
+        group.interItemSpacing = .fixed(10)
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 5
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        let (collection, _) = collection(layout, sections: [5], cellClass: SelfSizingCell.self)
+        // SelfSizingCell's content is 80 × 30 points: three fit in 320 with 10 between.
+        #expect(frame(collection, 0) == CGRect(x: 0, y: 0, width: 80, height: 30))
+        #expect(frame(collection, 2) == CGRect(x: 180, y: 0, width: 80, height: 30))
+        #expect(frame(collection, 3) == CGRect(x: 0, y: 35, width: 80, height: 30))
+        #expect(collection.cellForItem(at: IndexPath(item: 4, section: 0))?.frame.minX == 90)
+        #expect(collection.contentSize.height == 65)
+    }
+
+    /// A cell whose label wraps: its height follows the width the layout gives it.
+    final class WrappingCell: UICollectionViewCell {
+        let label = UILabel()
+
+        required init(frame: CGRect) {
+            super.init(frame: frame)
+            label.numberOfLines = 0
+            label.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(label)
+            NSLayoutConstraint.activate([
+                label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+                label.topAnchor.constraint(equalTo: contentView.topAnchor),
+                label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+            ])
+        }
+
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+    }
+
+    /// A list's rows measure their wrapping text at the row's width, which the layout fixes.
+    @Test func anEstimatedHeightIsMeasuredAtTheWidthTheLayoutGives() throws {
         let item = NSCollectionLayoutItem(
             layoutSize: Size(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))
-        let group = NSCollectionLayoutGroup.horizontal(
+        let group = NSCollectionLayoutGroup.vertical(
             layoutSize: Size(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)), subitems: [item])
-        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
-        let (collection, _) = collection(layout, sections: [3], cellClass: SelfSizingCell.self)
-        // SelfSizingCell's content is 30 points tall; the width stays the layout's.
-        #expect(frame(collection, 0) == CGRect(x: 0, y: 0, width: 320, height: 30))
-        #expect(frame(collection, 2) == CGRect(x: 0, y: 60, width: 320, height: 30))
-        #expect(collection.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.minY == 30)
-        #expect(collection.contentSize.height == 90)
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 400),
+            collectionViewLayout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)))
+        collection.frameSource = ManualScrollFrameSource()
+        let registration = UICollectionView.CellRegistration<WrappingCell, String> { cell, _, item in
+            cell.label.text = item
+        }
+        let source = UICollectionViewDiffableDataSource<Int, String>(collectionView: collection) {
+            collection, indexPath, item in
+            collection.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+        let long = Array(repeating: "wrapping", count: 20).joined(separator: " ")
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["short", long])
+        source.apply(snapshot)
+        collection.layoutIfNeeded()
+        let probe = UILabel()
+        probe.numberOfLines = 0
+        probe.text = "short"
+        let line = probe.sizeThatFits(CGSize(width: 320, height: CGFloat.greatestFiniteMagnitude)).height
+        probe.text = long
+        let wrapped = probe.sizeThatFits(CGSize(width: 320, height: CGFloat.greatestFiniteMagnitude)).height
+        #expect(wrapped > 2 * line, "the long text wraps at 320 points")
+        let first = try #require(frame(collection, 0))
+        let second = try #require(frame(collection, 1))
+        #expect(first.width == 320 && second.width == 320)
+        #expect(abs(first.height - line) < 1 && abs(second.height - wrapped) < 1, "\(first), \(second)")
+        #expect(second.minY == first.maxY)
     }
 
     @Test func aNewWidthLaysTheSectionsOutAgain() {

@@ -35,9 +35,12 @@ open class UICollectionReusableView: UIView {
         _ layoutAttributes: UICollectionViewLayoutAttributes
     ) -> UICollectionViewLayoutAttributes {
         let attributes = (layoutAttributes.copy() as? UICollectionViewLayoutAttributes) ?? layoutAttributes
+        // A side the layout fixes is kept while the other is measured, so wrapping text is
+        // measured at the width it will have.
+        let fixed = layoutAttributes.fixedSides
         attributes.size = fittingContent.systemLayoutSizeFitting(
-            layoutAttributes.size, withHorizontalFittingPriority: .fittingSizeLevel,
-            verticalFittingPriority: .fittingSizeLevel)
+            layoutAttributes.size, withHorizontalFittingPriority: fixed.width ? .required : .fittingSizeLevel,
+            verticalFittingPriority: fixed.height ? .required : .fittingSizeLevel)
         return attributes
     }
 

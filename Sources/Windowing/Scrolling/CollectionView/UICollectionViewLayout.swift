@@ -36,6 +36,9 @@ open class UICollectionViewLayoutAttributes {
     open private(set) var representedElementCategory: UICollectionView.ElementCategory = .cell
     /// The kind of a supplementary or decoration view; nil for a cell.
     open private(set) var representedElementKind: String?
+    /// The sides the layout fixes for a self-sizing cell: its preferred size keeps them and
+    /// measures the others (a compositional layout's non-estimated sides). None by default.
+    var fixedSides: (width: Bool, height: Bool) = (false, false)
 
     public required init() {}
 
@@ -72,6 +75,7 @@ open class UICollectionViewLayoutAttributes {
         copy.indexPath = indexPath
         copy.representedElementCategory = representedElementCategory
         copy.representedElementKind = representedElementKind
+        copy.fixedSides = fixedSides
         return copy
     }
 }

@@ -155,9 +155,20 @@ struct GroupPlacement {
     }
 
     /// Places `group` at `origin` in a container of `container`'s size; returns the group's size
-    /// (its estimated sides from what it holds).
-    mutating func place(_ group: NSCollectionLayoutGroup, at origin: CGPoint, in container: CGSize) -> CGSize {
+    /// (its estimated sides from what it holds). `share` replaces its length along `shareAxis`,
+    /// the axis of a group of `count` that holds it.
+    mutating func place(
+        _ group: NSCollectionLayoutGroup, at origin: CGPoint, in container: CGSize,
+        share shareOfParent: (length: CGFloat, horizontal: Bool)? = nil
+    ) -> CGSize {
         var size = group.layoutSize.resolved(in: container)
+        if let shareOfParent {
+            if shareOfParent.horizontal {
+                size.width = shareOfParent.length
+            } else {
+                size.height = shareOfParent.length
+            }
+        }
         let horizontal = group.axis == .horizontal
         let length = horizontal ? size.width : size.height
         let spacing = group.interItemSpacing?.spacing ?? 0
@@ -189,7 +200,8 @@ struct GroupPlacement {
             let first = frames.count
             if let subgroup = subitem as? NSCollectionLayoutGroup {
                 let before = next
-                let placed = place(subgroup, at: childOrigin, in: size)
+                let placed = place(
+                    subgroup, at: childOrigin, in: size, share: share.map { ($0, horizontal) })
                 if next == before { break }
                 childSize = placed
             } else {

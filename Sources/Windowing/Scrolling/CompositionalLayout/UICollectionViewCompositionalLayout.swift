@@ -134,14 +134,26 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             }
             guard UIView.overlaps(section.extent, rect) else { continue }
             for (item, frame) in section.items.enumerated() where UIView.overlaps(frame, rect) {
-                result.append(.cell(at: IndexPath(item: item, section: index), frame: frame))
+                result.append(cellAttributes(IndexPath(item: item, section: index), frame, in: section))
             }
         }
         return result
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        .cell(at: indexPath, in: sections)
+        guard let attributes = UICollectionViewLayoutAttributes.cell(at: indexPath, in: sections) else { return nil }
+        return cellAttributes(indexPath, attributes.frame, in: sections[indexPath.section])
+    }
+
+    /// A cell's attributes; a cell with an estimated side is measured with its other side fixed.
+    private func cellAttributes(_ path: IndexPath, _ frame: CGRect, in section: CompositionalSection)
+        -> UICollectionViewLayoutAttributes
+    {
+        let attributes = UICollectionViewLayoutAttributes.cell(at: path, frame: frame)
+        if let estimated = section.estimated[path.item] {
+            attributes.fixedSides = (!estimated.width, !estimated.height)
+        }
+        return attributes
     }
 
     open override func layoutAttributesForSupplementaryView(
