@@ -274,6 +274,47 @@ import Testing
         #expect(collection.visibleCells.count == 1)
     }
 
+    /// Badges: supplementary items attached to items, placed by their anchors on the item's frame.
+    @Test func anItemsSupplementaryItemsFollowTheirAnchors() throws {
+        let badge = NSCollectionLayoutSupplementaryItem(
+            layoutSize: Size(widthDimension: .absolute(20), heightDimension: .absolute(20)), elementKind: "badge",
+            containerAnchor: NSCollectionLayoutAnchor(
+                edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.5, y: -0.5)))
+        let label = NSCollectionLayoutSupplementaryItem(
+            layoutSize: Size(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(10)),
+            elementKind: "label",
+            containerAnchor: NSCollectionLayoutAnchor(edges: [.bottom], absoluteOffset: CGPoint(x: 0, y: 5)),
+            itemAnchor: NSCollectionLayoutAnchor(edges: [.top]))
+        let item = NSCollectionLayoutItem(
+            layoutSize: Size(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)),
+            supplementaryItems: [badge, label])
+        item.contentInsets = NSDirectionalEdgeInsets(top: 20, leading: 20, bottom: 20, trailing: 20)
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: Size(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item])
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        let model = CollectionModel([["a", "b", "c"]])
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 400), collectionViewLayout: layout)
+        collection.frameSource = ManualScrollFrameSource()
+        collection.register(TextCell.self, forCellWithReuseIdentifier: "cell")
+        for kind in ["badge", "label"] {
+            collection.register(TextHeader.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "header")
+        }
+        collection.dataSource = model
+        collection.layoutIfNeeded()
+        // Item 1's frame: x 180…300, y 20…80 (its share, 160 × 100, less 20 all round).
+        #expect(frame(collection, 1) == CGRect(x: 180, y: 20, width: 120, height: 60))
+        let itemPath = IndexPath(item: 1, section: 0)
+        let badgeView = try #require(collection.supplementaryView(forElementKind: "badge", at: itemPath))
+        #expect(badgeView.frame == CGRect(x: 290, y: 10, width: 20, height: 20), "centred on the top-trailing corner")
+        let labelView = try #require(collection.supplementaryView(forElementKind: "label", at: itemPath))
+        #expect(labelView.frame == CGRect(x: 210, y: 85, width: 60, height: 10), "its top centre 5 below the bottom's")
+        #expect(
+            collection.supplementaryView(forElementKind: "badge", at: IndexPath(item: 2, section: 0))?.frame.minY == 110
+        )
+        #expect(collection.visibleSupplementaryViews(ofKind: "badge").count == 3)
+    }
+
     @Test func dimensionsKeepWhatTheyWereMadeWith() {
         let estimated = Dimension.estimated(44)
         #expect(estimated.isEstimated && !estimated.isAbsolute && estimated.dimension == 44)

@@ -4,6 +4,8 @@ import Foundation
 struct CompositionalSection {
     struct Supplementary {
         var kind: String
+        /// The item it belongs to; 0 for the section's boundary items.
+        var item = 0
         var frame: CGRect
         var zIndex: Int
         /// Pinned to the visible bounds: as a header (top) or a footer (bottom); nil when not.
@@ -77,6 +79,14 @@ struct CompositionalLayoutBuilder {
             let size = group.place(section.group, at: CGPoint(x: insets.leading, y: y), in: container)
             result.items += group.frames
             for (item, sides) in group.estimated { result.estimated[item] = sides }
+            // Placed once the group's frames are final (a flexible spacing moves them).
+            for (frameIndex, item, source) in group.attached {
+                for attached in source.supplementaryItems {
+                    let frame = attached.frame(on: group.frames[frameIndex])
+                    result.supplementaries.append(
+                        .init(kind: attached.elementKind, item: item, frame: frame, zIndex: attached.zIndex))
+                }
+            }
             // A group that takes no item would repeat for ever.
             guard group.next > placed else { break }
             placed = group.next
@@ -146,6 +156,8 @@ struct GroupPlacement {
     let end: Int
     var frames: [CGRect] = []
     var estimated: [Int: (width: Bool, height: Bool)] = [:]
+    /// Items with supplementary items: the index of their frame, their item, and the layout item.
+    var attached: [(frameIndex: Int, item: Int, source: NSCollectionLayoutItem)] = []
 
     init(builder: CompositionalLayoutBuilder, section: Int, next: Int, end: Int) {
         self.builder = builder
@@ -205,6 +217,7 @@ struct GroupPlacement {
                 if next == before { break }
                 childSize = placed
             } else {
+                if !subitem.supplementaryItems.isEmpty { attached.append((frames.count, next, subitem)) }
                 frames.append(CGRect(origin: childOrigin, size: childSize).inset(by: subitem.contentInsets.edgeInsets))
                 let sides = (
                     subitem.layoutSize.widthDimension.isEstimated, subitem.layoutSize.heightDimension.isEstimated

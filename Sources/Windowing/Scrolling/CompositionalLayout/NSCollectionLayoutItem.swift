@@ -5,16 +5,22 @@ public import Foundation
 ///
 /// The item's frame is its share of the group less `contentInsets`.
 ///
-/// - Note: Differs from UIKit: `edgeSpacing` and supplementary items attached to items (badges)
-///   are absent.
+/// - Note: Differs from UIKit: `edgeSpacing` is absent.
 @preconcurrency @MainActor
 public class NSCollectionLayoutItem {
     public let layoutSize: NSCollectionLayoutSize
     /// Taken off the item's share of the group; zero by default.
     public var contentInsets = NSDirectionalEdgeInsets.zero
+    /// Views attached to the item, such as badges, each placed by its anchors on the item's frame.
+    public let supplementaryItems: [NSCollectionLayoutSupplementaryItem]
 
-    public init(layoutSize: NSCollectionLayoutSize) {
+    public convenience init(layoutSize: NSCollectionLayoutSize) {
+        self.init(layoutSize: layoutSize, supplementaryItems: [])
+    }
+
+    public init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
         self.layoutSize = layoutSize
+        self.supplementaryItems = supplementaryItems
     }
 }
 
@@ -43,7 +49,7 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         self.axis = axis
         self.subitems = subitems
         repeatCount = count
-        super.init(layoutSize: layoutSize)
+        super.init(layoutSize: layoutSize, supplementaryItems: [])
     }
 
     /// A row of `subitems`, repeated while they fit.
@@ -119,18 +125,87 @@ public enum NSRectAlignment: Int, Sendable {
     case top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
 }
 
-/// A view attached to a layout element, such as a header; the kind is what the data source is
-/// asked for.
+/// A view attached to an item, such as a badge, placed by anchors on the item's frame; the kind
+/// is what the data source is asked for, at the item's index path.
 /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsupplementaryitem
+///
+/// Without an `itemAnchor`, the view sits inside the item at the container anchor's edges (in the
+/// middle along an axis with neither edge), moved by the anchor's offset. With one, the point the
+/// item anchor names on the view goes to the point the container anchor names on the item.
 @preconcurrency @MainActor
 public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     public let elementKind: String
+    public let containerAnchor: NSCollectionLayoutAnchor
+    public let itemAnchor: NSCollectionLayoutAnchor?
     /// The order in which it is drawn among the collection view's views; 1 by default.
     public var zIndex = 1
 
-    init(layoutSize: NSCollectionLayoutSize, elementKind: String) {
+    public convenience init(
+        layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor
+    ) {
+        self.init(layoutSize: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor, itemAnchor: nil)
+    }
+
+    public init(
+        layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor,
+        itemAnchor: NSCollectionLayoutAnchor?
+    ) {
         self.elementKind = elementKind
-        super.init(layoutSize: layoutSize)
+        self.containerAnchor = containerAnchor
+        self.itemAnchor = itemAnchor
+        super.init(layoutSize: layoutSize, supplementaryItems: [])
+    }
+
+    /// Where the view goes on an item whose frame is `container`.
+    func frame(on container: CGRect) -> CGRect {
+        let size = layoutSize.resolved(in: container.size)
+        let target = containerAnchor.point(in: container, of: size, inside: itemAnchor == nil)
+        let own = itemAnchor?.point(in: CGRect(origin: .zero, size: size), of: size, inside: false) ?? .zero
+        return CGRect(origin: CGPoint(x: target.x - own.x, y: target.y - own.y), size: size)
+    }
+}
+
+/// Edges of a rectangle and an offset, in points or in fractions of the attached view's size:
+/// where a supplementary item attaches.
+/// https://developer.apple.com/documentation/uikit/nscollectionlayoutanchor
+public final class NSCollectionLayoutAnchor: Sendable {
+    public let edges: NSDirectionalRectEdge
+    public let offset: CGPoint
+    public let isAbsoluteOffset: Bool
+    public var isFractionalOffset: Bool { !isAbsoluteOffset }
+
+    public convenience init(edges: NSDirectionalRectEdge) {
+        self.init(edges: edges, absoluteOffset: .zero)
+    }
+
+    public init(edges: NSDirectionalRectEdge, absoluteOffset: CGPoint) {
+        self.edges = edges
+        offset = absoluteOffset
+        isAbsoluteOffset = true
+    }
+
+    public init(edges: NSDirectionalRectEdge, fractionalOffset: CGPoint) {
+        self.edges = edges
+        offset = fractionalOffset
+        isAbsoluteOffset = false
+    }
+
+    /// The point the anchor names on `rect`, offset, for a view of `size`. `inside`: the view's
+    /// top-left corner that puts it inside `rect` at the edges, rather than the edge point itself.
+    func point(in rect: CGRect, of size: CGSize, inside: Bool) -> CGPoint {
+        func place(_ low: Bool, _ high: Bool, _ min: CGFloat, _ max: CGFloat, _ length: CGFloat) -> CGFloat {
+            let room = inside ? length : 0
+            if low && !high { return min }
+            if high && !low { return max - room }
+            return (min + max - room) / 2
+        }
+        let x = place(edges.contains(.leading), edges.contains(.trailing), rect.minX, rect.maxX, size.width)
+        let y = place(edges.contains(.top), edges.contains(.bottom), rect.minY, rect.maxY, size.height)
+        let shift =
+            isAbsoluteOffset ? offset : CGPoint(x: offset.x * size.width, y: offset.y * size.height)
+        let dx = shift.x.isFinite ? shift.x : 0
+        let dy = shift.y.isFinite ? shift.y : 0
+        return CGPoint(x: x + dx, y: y + dy)
     }
 }
 
@@ -160,6 +235,8 @@ public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayo
     ) {
         self.alignment = alignment
         offset = absoluteOffset
-        super.init(layoutSize: layoutSize, elementKind: elementKind)
+        super.init(
+            layoutSize: layoutSize, elementKind: elementKind, containerAnchor: NSCollectionLayoutAnchor(edges: []),
+            itemAnchor: nil)
     }
 }

@@ -160,7 +160,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2, sections.indices.contains(indexPath.section),
-            let supplementary = sections[indexPath.section].supplementaries.first(where: { $0.kind == elementKind })
+            let supplementary = sections[indexPath.section].supplementaries.first(where: {
+                $0.kind == elementKind && $0.item == indexPath.item
+            })
         else { return nil }
         return attributes(supplementary, indexPath.section, in: sections[indexPath.section])
     }
@@ -205,7 +207,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         _ supplementary: CompositionalSection.Supplementary, _ index: Int, in section: CompositionalSection
     ) -> UICollectionViewLayoutAttributes {
         let attributes = UICollectionViewLayoutAttributes(
-            forSupplementaryViewOfKind: supplementary.kind, with: IndexPath(item: 0, section: index))
+            forSupplementaryViewOfKind: supplementary.kind, with: IndexPath(item: supplementary.item, section: index))
         attributes.frame = supplementary.frame
         if let header = supplementary.pinsAsHeader, let collectionView {
             attributes.frame = PinnedSupplementary.frame(
