@@ -315,6 +315,36 @@ import Testing
         #expect(collection.visibleSupplementaryViews(ofKind: "badge").count == 3)
     }
 
+    /// Edge spacing: flexible spacing on both sides centres a lone item along and across its
+    /// group; fixed spacing adds room and moves it.
+    @Test func edgeSpacingCentresAndSpacesItems() {
+        let centred = NSCollectionLayoutItem(
+            layoutSize: Size(widthDimension: .absolute(200), heightDimension: .absolute(40)))
+        centred.edgeSpacing = NSCollectionLayoutEdgeSpacing(
+            leading: .flexible(0), top: .flexible(0), trailing: .flexible(0), bottom: .flexible(0))
+        let lone = NSCollectionLayoutGroup.horizontal(
+            layoutSize: Size(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)), subitems: [centred])
+        let spaced = NSCollectionLayoutItem(
+            layoutSize: Size(widthDimension: .absolute(100), heightDimension: .absolute(40)))
+        spaced.edgeSpacing = NSCollectionLayoutEdgeSpacing(
+            leading: .fixed(10), top: .fixed(5), trailing: nil, bottom: nil)
+        let row = NSCollectionLayoutGroup.horizontal(
+            layoutSize: Size(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)), subitems: [spaced])
+        let layout = UICollectionViewCompositionalLayout { index, _ in
+            NSCollectionLayoutSection(group: index == 0 ? lone : row)
+        }
+        let (collection, _) = collection(layout, sections: [2, 4])
+        // One 200-point item fits a row; the 120 left go half before it and half after, and the
+        // 20 across the row likewise.
+        #expect(frame(collection, 0) == CGRect(x: 60, y: 10, width: 200, height: 40))
+        #expect(frame(collection, 1) == CGRect(x: 60, y: 70, width: 200, height: 40))
+        // Two items of 10 + 100 fit in 320 (a third would need 330); each sits 10 after the last
+        // and 5 down.
+        #expect(frame(collection, 0, 1) == CGRect(x: 10, y: 125, width: 100, height: 40))
+        #expect(frame(collection, 1, 1) == CGRect(x: 120, y: 125, width: 100, height: 40))
+        #expect(frame(collection, 2, 1) == CGRect(x: 10, y: 185, width: 100, height: 40))
+    }
+
     @Test func dimensionsKeepWhatTheyWereMadeWith() {
         let estimated = Dimension.estimated(44)
         #expect(estimated.isEstimated && !estimated.isAbsolute && estimated.dimension == 44)

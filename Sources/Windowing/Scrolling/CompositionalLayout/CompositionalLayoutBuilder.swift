@@ -167,8 +167,8 @@ struct GroupPlacement {
     }
 
     /// Places `group` at `origin` in a container of `container`'s size; returns the group's size
-    /// (its estimated sides from what it holds). `share` replaces its length along `shareAxis`,
-    /// the axis of a group of `count` that holds it.
+    /// (its estimated sides from what it holds). `share` is the length a group of `count` that
+    /// holds it gives it along that group's axis.
     mutating func place(
         _ group: NSCollectionLayoutGroup, at origin: CGPoint, in container: CGSize,
         share shareOfParent: (length: CGFloat, horizontal: Bool)? = nil
@@ -193,6 +193,9 @@ struct GroupPlacement {
         var cursor: CGFloat = 0
         var cross: CGFloat = 0
         var children: [Range<Int>] = []
+        // Each flexible spacing takes a part of the room left, moving the children from the one
+        // it comes before.
+        var flexibleBefore: [Int] = []
         var subitemIndex = 0
         while next < end, !group.subitems.isEmpty {
             if let count = group.repeatCount, children.count >= max(1, count) { break }
@@ -202,10 +205,17 @@ struct GroupPlacement {
             if let share {
                 if horizontal { childSize.width = share } else { childSize.height = share }
             }
-            let lead = children.isEmpty ? 0 : spacing
+            let edges = subitem.edgeSpacing
+            let (before, after) = horizontal ? (edges?.leading, edges?.trailing) : (edges?.top, edges?.bottom)
+            let gap = children.isEmpty ? 0 : spacing
             let childLength = horizontal ? childSize.width : childSize.height
-            if share == nil, !children.isEmpty, cursor + lead + childLength > length + 0.001 { break }
-            cursor += lead
+            let needed = gap + (before?.spacing ?? 0) + childLength + (after?.spacing ?? 0)
+            if share == nil, !children.isEmpty, cursor + needed > length + 0.001 { break }
+            let position = children.count
+            if !children.isEmpty, group.interItemSpacing?.isFlexibleSpacing == true { flexibleBefore.append(position) }
+            if before?.isFlexibleSpacing == true { flexibleBefore.append(position) }
+            if after?.isFlexibleSpacing == true { flexibleBefore.append(position + 1) }
+            cursor += gap + (before?.spacing ?? 0)
             let childOrigin =
                 horizontal
                 ? CGPoint(x: origin.x + cursor, y: origin.y) : CGPoint(x: origin.x, y: origin.y + cursor)
@@ -226,18 +236,20 @@ struct GroupPlacement {
                 next += 1
             }
             children.append(first..<frames.count)
-            cursor += horizontal ? childSize.width : childSize.height
-            cross = max(cross, horizontal ? childSize.height : childSize.width)
+            cursor += (horizontal ? childSize.width : childSize.height) + (after?.spacing ?? 0)
+            let childCross = horizontal ? childSize.height : childSize.width
+            cross = max(cross, childCross)
+            let crossShift = Self.crossOffset(
+                edges, horizontal: horizontal, room: (horizontal ? size.height : size.width) - childCross)
+            if crossShift != 0 { shift(first..<frames.count, by: crossShift, alongX: !horizontal) }
             subitemIndex += 1
         }
-        // A flexible spacing shares out the room left between the gaps.
-        if group.interItemSpacing?.isFlexibleSpacing == true, children.count > 1, cursor < length {
-            let extra = (length - cursor) / CGFloat(children.count - 1)
+        // The flexible spacings share out the room left.
+        if !flexibleBefore.isEmpty, cursor < length {
+            let extra = (length - cursor) / CGFloat(flexibleBefore.count)
             for (position, range) in children.enumerated() {
-                let shift = extra * CGFloat(position)
-                for index in range {
-                    frames[index] = frames[index].offsetBy(dx: horizontal ? shift : 0, dy: horizontal ? 0 : shift)
-                }
+                let moves = flexibleBefore.filter { $0 <= position }.count
+                if moves > 0 { shift(range, by: extra * CGFloat(moves), alongX: horizontal) }
             }
         }
         if horizontal {
@@ -248,6 +260,26 @@ struct GroupPlacement {
             if group.layoutSize.heightDimension.isEstimated { size.height = cursor }
         }
         return size
+    }
+
+    private mutating func shift(_ range: Range<Int>, by distance: CGFloat, alongX: Bool) {
+        for index in range {
+            frames[index] = frames[index].offsetBy(dx: alongX ? distance : 0, dy: alongX ? 0 : distance)
+        }
+    }
+
+    /// How far an item's edge spacing across its group moves it, with `room` to spare there.
+    private static func crossOffset(_ edges: NSCollectionLayoutEdgeSpacing?, horizontal: Bool, room: CGFloat) -> CGFloat
+    {
+        guard let edges else { return 0 }
+        let (before, after) = horizontal ? (edges.top, edges.bottom) : (edges.leading, edges.trailing)
+        guard let before else { return 0 }
+        guard before.isFlexibleSpacing else { return before.spacing }
+        let afterSpacing = after?.spacing ?? 0
+        if after?.isFlexibleSpacing == true {
+            return max(before.spacing, (room - afterSpacing + before.spacing) / 2)
+        }
+        return max(before.spacing, room - afterSpacing)
     }
 }
 

@@ -5,12 +5,18 @@ public import Foundation
 ///
 /// The item's frame is its share of the group less `contentInsets`.
 ///
-/// - Note: Differs from UIKit: `edgeSpacing` is absent.
+/// `edgeSpacing` adds room around the item's share in its group: along the group, before and
+/// after it (a flexible spacing also takes a part of the room the group has left, as flexible
+/// spacing between items does, so flexible spacing on both sides centres a lone item); across the
+/// group, a fixed spacing before it moves it, and a flexible one before it puts it at the far
+/// side, or in the middle when the spacing after it is flexible too.
 @preconcurrency @MainActor
 public class NSCollectionLayoutItem {
     public let layoutSize: NSCollectionLayoutSize
     /// Taken off the item's share of the group; zero by default.
     public var contentInsets = NSDirectionalEdgeInsets.zero
+    /// Room around the item's share of the group; nil (none) by default.
+    public var edgeSpacing: NSCollectionLayoutEdgeSpacing?
     /// Views attached to the item, such as badges, each placed by its anchors on the item's frame.
     public let supplementaryItems: [NSCollectionLayoutSupplementaryItem]
 
@@ -21,6 +27,25 @@ public class NSCollectionLayoutItem {
     public init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
         self.layoutSize = layoutSize
         self.supplementaryItems = supplementaryItems
+    }
+}
+
+/// Spacing on each side of an item in its group, any of them nil.
+/// https://developer.apple.com/documentation/uikit/nscollectionlayoutedgespacing
+public final class NSCollectionLayoutEdgeSpacing: Sendable {
+    public let leading: NSCollectionLayoutSpacing?
+    public let top: NSCollectionLayoutSpacing?
+    public let trailing: NSCollectionLayoutSpacing?
+    public let bottom: NSCollectionLayoutSpacing?
+
+    public init(
+        leading: NSCollectionLayoutSpacing?, top: NSCollectionLayoutSpacing?, trailing: NSCollectionLayoutSpacing?,
+        bottom: NSCollectionLayoutSpacing?
+    ) {
+        self.leading = leading
+        self.top = top
+        self.trailing = trailing
+        self.bottom = bottom
     }
 }
 
