@@ -112,11 +112,9 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// removes it. https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentconfiguration
     open var contentConfiguration: (any UIContentConfiguration)? {
         didSet {
-            let resolved =
-                automaticallyUpdatesContentConfiguration
-                ? contentConfiguration?.updated(for: configurationState) : contentConfiguration
             configuredContentView = ContentConfigurationHost.show(
-                resolved, in: contentView, replacing: configuredContentView)
+                contentConfiguration, for: configurationState, updating: automaticallyUpdatesContentConfiguration,
+                in: contentView, replacing: configuredContentView)
         }
     }
 
@@ -154,9 +152,9 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// `contentConfiguration` for `state` when `automaticallyUpdatesContentConfiguration` is true.
     /// Call `setNeedsUpdateConfiguration()` rather than this.
     open func updateConfiguration(using state: UICellConfigurationState) {
-        guard automaticallyUpdatesContentConfiguration, let configuration = contentConfiguration else { return }
+        guard automaticallyUpdatesContentConfiguration else { return }
         configuredContentView = ContentConfigurationHost.show(
-            configuration.updated(for: state), in: contentView, replacing: configuredContentView)
+            contentConfiguration, for: state, updating: true, in: contentView, replacing: configuredContentView)
     }
 
     /// Clears the selection and highlight; overrides call super.

@@ -139,18 +139,18 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
         attributes.frame = frame
         // A pinned header or footer passes over the cells, so it goes above them.
-        let pins =
-            kind == UICollectionView.elementKindSectionHeader
-            ? sectionHeadersPinToVisibleBounds : sectionFootersPinToVisibleBounds
-        if pins { attributes.zIndex = 1 }
+        if pins(header: kind == UICollectionView.elementKindSectionHeader) { attributes.zIndex = 1 }
         return attributes
+    }
+
+    private func pins(header: Bool) -> Bool {
+        header ? sectionHeadersPinToVisibleBounds : sectionFootersPinToVisibleBounds
     }
 
     /// A header's or footer's frame where it is shown: pinned to the visible bounds when asked.
     /// Worked out at each query, since the bounds move as the collection view scrolls.
     private func shownFrame(_ frame: CGRect?, header: Bool, in section: FlowSection) -> CGRect? {
-        guard let frame, header ? sectionHeadersPinToVisibleBounds : sectionFootersPinToVisibleBounds,
-            let collectionView
+        guard let frame, pins(header: header), let collectionView
         else { return frame }
         let vertical = scrollDirection == .vertical
         return PinnedSupplementary.frame(

@@ -68,8 +68,7 @@ struct CompositionalLayoutBuilder {
         let edge = (x: follows ? insets.leading : 0, width: follows ? innerWidth : width)
         let boundary = section.boundarySupplementaryItems
         var y = top
-        y += attach(
-            boundary.filter { [.top, .topLeading, .topTrailing].contains($0.alignment) }, at: y, edge, height, &result)
+        y += attach(boundary.filter { $0.alignment.sectionEdge == .top }, at: y, edge, height, &result)
         y += insets.top
         let itemsTop = y
         var placed = 0
@@ -94,12 +93,8 @@ struct CompositionalLayoutBuilder {
             if placed < count { y += section.interGroupSpacing }
         }
         y += insets.bottom
-        _ = attach(
-            boundary.filter { [.leading, .trailing, .none].contains($0.alignment) }, at: itemsTop, edge, height, &result
-        )
-        y += attach(
-            boundary.filter { [.bottom, .bottomLeading, .bottomTrailing].contains($0.alignment) }, at: y, edge, height,
-            &result)
+        _ = attach(boundary.filter { $0.alignment.sectionEdge == .side }, at: itemsTop, edge, height, &result)
+        y += attach(boundary.filter { $0.alignment.sectionEdge == .bottom }, at: y, edge, height, &result)
         return y
     }
 
@@ -120,17 +115,11 @@ struct CompositionalLayoutBuilder {
             }
             let origin = CGPoint(x: x + item.offset.x, y: y + item.offset.y)
             let frame = CGRect(origin: origin, size: size).inset(by: item.contentInsets.edgeInsets)
-            let pins: Bool? =
-                switch (item.pinToVisibleBounds, item.alignment) {
-                case (true, .top), (true, .topLeading), (true, .topTrailing): true
-                case (true, .bottom), (true, .bottomLeading), (true, .bottomTrailing): false
-                default: nil
-                }
+            let sectionEdge = item.alignment.sectionEdge
+            let pins: Bool? = item.pinToVisibleBounds && sectionEdge != .side ? sectionEdge == .top : nil
             result.supplementaries.append(
                 .init(kind: item.elementKind, frame: frame, zIndex: item.zIndex, pinsAsHeader: pins))
-            if item.extendsBoundary, ![.leading, .trailing, .none].contains(item.alignment) {
-                taken = max(taken, size.height)
-            }
+            if item.extendsBoundary, sectionEdge != .side { taken = max(taken, size.height) }
         }
         return taken
     }
@@ -280,6 +269,21 @@ struct GroupPlacement {
             return max(before.spacing, (room - afterSpacing + before.spacing) / 2)
         }
         return max(before.spacing, room - afterSpacing)
+    }
+}
+
+extension NSRectAlignment {
+    enum SectionEdge {
+        case top, bottom, side
+    }
+
+    /// The edge of its section a boundary item with this alignment sits on, in a vertical layout.
+    var sectionEdge: SectionEdge {
+        switch self {
+        case .top, .topLeading, .topTrailing: .top
+        case .bottom, .bottomLeading, .bottomTrailing: .bottom
+        case .leading, .trailing, .none: .side
+        }
     }
 }
 

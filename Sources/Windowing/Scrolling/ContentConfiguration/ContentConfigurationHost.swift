@@ -6,6 +6,15 @@ import Foundation
 // configuration of a kind the view supports goes to the same view.
 @MainActor
 enum ContentConfigurationHost {
+    /// A cell's configuration shown as `show(_:in:replacing:)` shows it, updated for the cell's
+    /// `state` when `updating` (the cell's `automaticallyUpdatesContentConfiguration`).
+    static func show(
+        _ configuration: (any UIContentConfiguration)?, for state: UICellConfigurationState, updating: Bool,
+        in container: UIView, replacing current: (any UIView & UIContentView)?
+    ) -> (any UIView & UIContentView)? {
+        show(updating ? configuration?.updated(for: state) : configuration, in: container, replacing: current)
+    }
+
     /// Shows `configuration` in `container` and returns the view that shows it: `current` when it
     /// supports the configuration, else a new one in its place; nil, with `current` removed, for nil.
     static func show(

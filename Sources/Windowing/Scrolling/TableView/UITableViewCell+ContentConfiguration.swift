@@ -13,10 +13,8 @@ extension UITableViewCell {
     }
 
     func applyContentConfiguration() {
-        let resolved =
-            automaticallyUpdatesContentConfiguration
-            ? contentConfiguration?.updated(for: configurationState) : contentConfiguration
         configuredContentView = ContentConfigurationHost.show(
-            resolved, in: contentView, replacing: configuredContentView)
+            contentConfiguration, for: configurationState, updating: automaticallyUpdatesContentConfiguration,
+            in: contentView, replacing: configuredContentView)
     }
 }

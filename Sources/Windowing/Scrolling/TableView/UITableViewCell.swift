@@ -269,9 +269,9 @@ open class UITableViewCell: UIView {
     /// Called when the cell's state changes, before it is laid out; the default updates
     /// `contentConfiguration` for `state` when `automaticallyUpdatesContentConfiguration` is true.
     open func updateConfiguration(using state: UICellConfigurationState) {
-        guard automaticallyUpdatesContentConfiguration, let configuration = contentConfiguration else { return }
+        guard automaticallyUpdatesContentConfiguration else { return }
         configuredContentView = ContentConfigurationHost.show(
-            configuration.updated(for: state), in: contentView, replacing: configuredContentView)
+            contentConfiguration, for: state, updating: true, in: contentView, replacing: configuredContentView)
     }
 
     /// Called before the table hands this cell out again from `dequeueReusableCell`; the default
