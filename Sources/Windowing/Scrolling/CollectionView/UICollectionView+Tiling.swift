@@ -71,6 +71,8 @@ extension UICollectionView {
 
     func adopt(_ layout: UICollectionViewLayout) {
         layout.owningCollectionView = self
+        // A list layout brings its background; the app may set another afterwards.
+        if let list = (layout as? UICollectionViewCompositionalLayout)?.listBackgroundColor { backgroundColor = list }
         layout.itemsDidChange()
         recycleEverything()
         layoutIsPrepared = false
@@ -208,6 +210,9 @@ extension UICollectionView {
         if view.alpha != attributes.alpha { view.alpha = attributes.alpha }
         if view.isHidden != attributes.isHidden { view.isHidden = attributes.isHidden }
         view.apply(attributes)
+        if let listCell = view as? UICollectionViewListCell {
+            listCell.takeListPlacement(attributes.listPlacement, editing: isEditing)
+        }
         if let cell = view as? UICollectionViewCell {
             let path = attributes.indexPath
             let selected = selectedPaths.contains(path)

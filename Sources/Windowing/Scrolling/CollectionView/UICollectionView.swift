@@ -134,6 +134,12 @@ open class UICollectionView: UIScrollView {
         didSet { setNeedsReload() }
     }
 
+    /// Whether the collection view is in editing mode, which shows list cells' accessories
+    /// displayed `.whenEditing` instead of those displayed `.whenNotEditing`; false by default.
+    open var isEditing = false {
+        didSet { if isEditing != oldValue { setNeedsLayout() } }
+    }
+
     /// Whether a click selects an item; true by default.
     open var allowsSelection = true
     /// Whether several items can be selected, each click toggling one; false by default.

@@ -137,7 +137,11 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Run after `updateConfiguration(using:)` on each update, to configure the cell for its
     /// state without a subclass; setting it asks for an update.
     /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/configurationupdatehandler-7rqbu
-    public var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    ///
+    /// - Note: Differs from UIKit: the property is `final`. A subclass in this module
+    ///   (`UICollectionViewListCell`) otherwise refers to its getter by a name the compiler
+    ///   mangles differently here (with the closure's isolation), and the library does not link.
+    public final var configurationUpdateHandler: ConfigurationUpdateHandler? {
         didSet { setNeedsUpdateConfiguration() }
     }
 

@@ -39,6 +39,8 @@ open class UICollectionViewLayoutAttributes {
     /// The sides the layout fixes for a self-sizing cell: its preferred size keeps them and
     /// measures the others (a compositional layout's non-estimated sides). None by default.
     var fixedSides: (width: Bool, height: Bool) = (false, false)
+    /// Where a cell of a list section is in its section, for `UICollectionViewListCell`'s look.
+    var listPlacement: ListPlacement?
 
     public required init() {}
 
@@ -76,6 +78,7 @@ open class UICollectionViewLayoutAttributes {
         copy.representedElementCategory = representedElementCategory
         copy.representedElementKind = representedElementKind
         copy.fixedSides = fixedSides
+        copy.listPlacement = listPlacement
         return copy
     }
 }

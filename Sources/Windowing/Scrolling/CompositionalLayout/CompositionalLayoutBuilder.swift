@@ -18,6 +18,8 @@ struct CompositionalSection {
     var supplementaries: [Supplementary] = []
     /// Everything the section covers, across the whole width.
     var extent: CGRect = .zero
+    /// The configuration of a list section, whose cells draw its appearance.
+    var list: UICollectionLayoutListConfiguration?
 }
 
 /// Works out a compositional layout for vertical scrolling: each section's group repeats down
@@ -48,7 +50,7 @@ struct CompositionalLayoutBuilder {
                 sections.append(CompositionalSection(extent: CGRect(x: 0, y: y, width: width, height: 0)))
                 continue
             }
-            var result = CompositionalSection()
+            var result = CompositionalSection(list: section.listConfiguration)
             let start = y
             y = place(section, index, count: count, width: width, height: height, from: y, into: &result)
             result.extent = CGRect(x: 0, y: start, width: width, height: y - start)
@@ -68,7 +70,11 @@ struct CompositionalLayoutBuilder {
         let edge = (x: follows ? insets.leading : 0, width: follows ? innerWidth : width)
         let boundary = section.boundarySupplementaryItems
         var y = top
-        y += attach(boundary.filter { $0.alignment.sectionEdge == .top }, at: y, edge, height, &result)
+        let headers = boundary.filter { $0.alignment.sectionEdge == .top }
+        if !headers.isEmpty, let padding = section.listConfiguration?.headerTopPadding, padding.isFinite {
+            y += max(0, padding)
+        }
+        y += attach(headers, at: y, edge, height, &result)
         y += insets.top
         let itemsTop = y
         var placed = 0

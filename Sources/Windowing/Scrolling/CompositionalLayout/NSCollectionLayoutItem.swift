@@ -137,6 +137,8 @@ public final class NSCollectionLayoutSection {
     public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     /// Whether headers and footers keep to the section's leading and trailing insets; true by default.
     public var supplementariesFollowContentInsets = true
+    /// The list configuration of a section made by `list(using:layoutEnvironment:)`.
+    var listConfiguration: UICollectionLayoutListConfiguration?
 
     public init(group: NSCollectionLayoutGroup) {
         self.group = group

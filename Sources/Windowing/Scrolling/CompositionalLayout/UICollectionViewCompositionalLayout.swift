@@ -61,8 +61,7 @@ public final class UICollectionViewCompositionalLayoutConfiguration {
 /// The section provider (or the one section) is asked again each time the layout is worked out:
 /// after `invalidateLayout()`, a data change, or a change of the collection view's size.
 ///
-/// - Note: Differs from UIKit: the layout scrolls vertically, and list sections
-///   (`list(using:)`) are absent.
+/// - Note: Differs from UIKit: the layout scrolls vertically.
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let provider: UICollectionViewCompositionalLayoutSectionProvider
@@ -74,6 +73,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var contentSize: CGSize = .zero
     /// Sizes self-sizing cells asked for, by item.
     private var measuredSizes: [IndexPath: CGSize] = [:]
+    /// The background a collection view takes when given this layout: a list's (`list(using:)`).
+    var listBackgroundColor: UIColor?
 
     /// A layout whose every section is `section`.
     public convenience init(section: NSCollectionLayoutSection) {
@@ -152,6 +153,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let attributes = UICollectionViewLayoutAttributes.cell(at: path, frame: frame)
         if let estimated = section.estimated[path.item] {
             attributes.fixedSides = (!estimated.width, !estimated.height)
+        }
+        attributes.listPlacement = section.list.map {
+            ListPlacement(configuration: $0, item: path.item, count: section.items.count)
         }
         return attributes
     }

@@ -33,9 +33,6 @@ open class UIListContentView: UIView, UIContentView {
         }
         texts.addArrangedSubview(textLabel)
         texts.addArrangedSubview(secondaryTextLabel)
-        // The secondary text of a value cell keeps its width; the text gives way.
-        secondaryTextLabel.setContentCompressionResistancePriority(.required, for: .horizontal)
-        secondaryTextLabel.setContentHuggingPriority(.required, for: .horizontal)
         imageView.setContentHuggingPriority(.required, for: .horizontal)
         imageView.contentMode = .scaleAspectFit
         apply()
@@ -65,6 +62,13 @@ open class UIListContentView: UIView, UIContentView {
         if configuration.prefersSideBySideTextAndSecondaryText {
             secondaryTextLabel.textAlignment = .right
         }
+        // The secondary text of a value cell keeps its width; the text gives way. Stacked, the
+        // two texts take the row's width: a required hugging there would hold the column to the
+        // secondary text's width, nothing when it is empty.
+        let sideBySide = configuration.prefersSideBySideTextAndSecondaryText
+        secondaryTextLabel.setContentCompressionResistancePriority(
+            sideBySide ? .required : .defaultHigh, for: .horizontal)
+        secondaryTextLabel.setContentHuggingPriority(sideBySide ? .required : .defaultLow, for: .horizontal)
         imageView.image = configuration.image
         imageView.tintColor = configuration.imageProperties.tintColor
         imageView.isHidden = configuration.image == nil

@@ -120,6 +120,10 @@ final class TableAccessoryView: UIView {
     var type: UITableViewCell.AccessoryType = .none {
         didSet { if type != oldValue { setNeedsDisplay() } }
     }
+    /// The disclosure chevron's colour (a list cell's accessory may set another).
+    var chevronColor: UIColor = .systemGray3 {
+        didSet { if chevronColor != oldValue { setNeedsDisplay() } }
+    }
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -147,7 +151,7 @@ final class TableAccessoryView: UIView {
         case .none:
             return
         case .disclosureIndicator:
-            UIColor.systemGray3.setStroke()
+            chevronColor.setStroke()
             chevron(in: CGRect(x: 0, y: 0, width: size.width, height: size.height)).stroke()
         case .checkmark:
             tintColor.setStroke()
@@ -170,7 +174,7 @@ final class TableAccessoryView: UIView {
             stem.addLine(to: CGPoint(x: 11, y: 7))
             stem.stroke()
             if type == .detailDisclosureButton {
-                UIColor.systemGray3.setStroke()
+                chevronColor.setStroke()
                 chevron(in: CGRect(x: size.width - 8, y: 4.5, width: 8, height: 13)).stroke()
             }
         }
