@@ -20,7 +20,8 @@ import WindowingTesting
         init(
             _ layout: UICollectionViewCompositionalLayout, sections: [Int],
             accessories: @escaping @MainActor (String) -> [UICellAccessory] = { _ in [] },
-            text: @escaping @MainActor (String) -> String = { $0 }
+            text: @escaping @MainActor (String) -> String = { $0 },
+            headerText: @escaping @MainActor (Int) -> String = { "Section \($0)" }
         ) {
             collection = UICollectionView(
                 frame: CGRect(x: 0, y: 0, width: 320, height: 400), collectionViewLayout: layout)
@@ -37,12 +38,16 @@ import WindowingTesting
                 elementKind: UICollectionView.elementKindSectionHeader
             ) { view, _, indexPath in
                 var content = UIListContentConfiguration.groupedHeader()
-                content.text = "Section \(indexPath.section)"
+                content.text = headerText(indexPath.section)
                 view.contentConfiguration = content
             }
             let footer = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
                 elementKind: UICollectionView.elementKindSectionFooter
-            ) { view, _, _ in view.contentConfiguration = UIListContentConfiguration.groupedFooter() }
+            ) { view, _, indexPath in
+                var content = UIListContentConfiguration.groupedFooter()
+                content.text = "Items of section \(indexPath.section)"
+                view.contentConfiguration = content
+            }
             source = UICollectionViewDiffableDataSource(collectionView: collection) { collection, indexPath, item in
                 collection.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
             }
@@ -138,7 +143,8 @@ import WindowingTesting
         let lists = Lists(.list(using: configuration), sections: [2, 1])
         let header = UICollectionView.elementKindSectionHeader
         let footer = UICollectionView.elementKindSectionFooter
-        // The padding, then the 38-point header, the rows, the footer; no gap of 18 beside them.
+        // The padding, then the header and footer as tall as their content (16 + 16 + 6 and
+        // 6 + 16 + 16), the rows between; no gap of 18 beside them.
         #expect(lists.supplementary(header, 0) == CGRect(x: 0, y: 10, width: 320, height: 38))
         #expect(lists.frame(0) == CGRect(x: 0, y: 48, width: 320, height: 44))
         #expect(lists.supplementary(footer, 0) == CGRect(x: 0, y: 136, width: 320, height: 38))
@@ -158,15 +164,36 @@ import WindowingTesting
         #expect(titled.cell(2)?.rowBackground.corners == [.bottomLeft, .bottomRight])
     }
 
+    @Test func aHeaderOfSeveralLinesIsAsTallAsItsText() {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        configuration.headerMode = .supplementary
+        let long = String(repeating: "A header that explains the settings below it. ", count: 4)
+        let lists = Lists(.list(using: configuration), sections: [1, 1], headerText: { $0 == 0 ? long : "Short" })
+        var content = UIListContentConfiguration.groupedHeader()
+        content.text = long
+        // The header follows the section's insets: 280 points wide.
+        let expected = content.makeContentView().systemLayoutSizeFitting(
+            CGSize(width: 280, height: 38), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel
+        ).height
+        #expect(expected > 60)
+        let header = UICollectionView.elementKindSectionHeader
+        #expect(lists.supplementary(header, 0) == CGRect(x: 20, y: 0, width: 280, height: expected))
+        #expect(lists.frame(0) == CGRect(x: 20, y: expected, width: 280, height: 44))
+        #expect(lists.supplementary(header, 1)?.height == 38)
+    }
+
     @Test func aPlainListsHeaderStaysAtTheTopWhileItsSectionScrolls() {
         var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
         configuration.headerMode = .supplementary
         let lists = Lists(.list(using: configuration), sections: [20, 5])
         let header = UICollectionView.elementKindSectionHeader
-        #expect(lists.supplementary(header, 0) == CGRect(x: 0, y: 0, width: 320, height: 28))
+        // Measured from its content (a grouped header's look: 16 + 16 + 6), not the 28-point estimate.
+        #expect(lists.supplementary(header, 0) == CGRect(x: 0, y: 0, width: 320, height: 38))
+        #expect(lists.frame(0) == CGRect(x: 0, y: 38, width: 320, height: 44))
         lists.collection.contentOffset = CGPoint(x: 0, y: 300)
         lists.collection.layoutIfNeeded()
-        #expect(lists.supplementary(header, 0) == CGRect(x: 0, y: 300, width: 320, height: 28))
+        #expect(lists.supplementary(header, 0) == CGRect(x: 0, y: 300, width: 320, height: 38))
     }
 
     @Test func aListSectionInASectionProviderSitsBesideAGrid() {

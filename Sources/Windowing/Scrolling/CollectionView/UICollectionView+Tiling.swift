@@ -161,7 +161,7 @@ extension UICollectionView {
             tileCells(cells)
             tileSupplementaryViews(supplementary, in: supplementaryOrder)
             orderByZIndex(cells: cells, supplementary: supplementary)
-            guard measureSelfSizingCells(cells) else { break }
+            guard measureSelfSizingViews(cells, supplementary) else { break }
         }
         trimReusePools()
     }
@@ -244,19 +244,30 @@ extension UICollectionView {
         }
     }
 
-    /// Offers self-sizing cells' preferred attributes to the layout; true when the layout changed.
-    private func measureSelfSizingCells(_ cells: [IndexPath: UICollectionViewLayoutAttributes]) -> Bool {
+    /// Offers self-sizing cells' and supplementary views' preferred attributes to the layout;
+    /// true when the layout changed.
+    private func measureSelfSizingViews(
+        _ cells: [IndexPath: UICollectionViewLayoutAttributes],
+        _ supplementary: [SupplementaryKey: UICollectionViewLayoutAttributes]
+    ) -> Bool {
+        let layout = collectionViewLayout
         var changed = false
-        for (path, attributes) in cells where collectionViewLayout.wantsPreferredAttributes(forItemAt: path) {
-            guard let cell = visibleCellsByPath[path] else { continue }
-            let preferred = cell.preferredLayoutAttributesFitting(attributes)
-            if collectionViewLayout.shouldInvalidateLayout(
+        func offer(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) {
+            let preferred = view.preferredLayoutAttributesFitting(attributes)
+            if layout.shouldInvalidateLayout(
                 forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
             {
                 changed = true
             }
         }
-        if changed { collectionViewLayout.invalidateLayout() }
+        for (path, attributes) in cells where layout.wantsPreferredAttributes(forItemAt: path) {
+            if let cell = visibleCellsByPath[path] { offer(cell, attributes) }
+        }
+        for (key, attributes) in supplementary
+        where layout.wantsPreferredAttributes(forSupplementaryOfKind: key.kind, at: key.indexPath) {
+            if let view = supplementaryViewsByKey[key] { offer(view, attributes) }
+        }
+        if changed { layout.invalidateLayout() }
         return changed
     }
 

@@ -142,6 +142,11 @@ open class UICollectionViewLayout {
     /// attributes (flow layouts with an `estimatedItemSize` do).
     func wantsPreferredAttributes(forItemAt indexPath: IndexPath) -> Bool { false }
 
+    /// Whether the collection view should measure the supplementary view of `kind` at
+    /// `indexPath` and offer its preferred attributes (a compositional layout's boundary items of
+    /// estimated size do).
+    func wantsPreferredAttributes(forSupplementaryOfKind kind: String, at indexPath: IndexPath) -> Bool { false }
+
     /// Forgets what the layout learned about items, after their index paths changed.
     func itemsDidChange() {}
 }

@@ -10,6 +10,8 @@ struct CompositionalSection {
         var zIndex: Int
         /// Pinned to the visible bounds: as a header (top) or a footer (bottom); nil when not.
         var pinsAsHeader: Bool?
+        /// A boundary item's sides that are estimates until its view is measured; nil for none.
+        var estimated: (width: Bool, height: Bool)?
     }
 
     var items: [CGRect] = []
@@ -30,6 +32,8 @@ struct CompositionalLayoutBuilder {
     let collectionView: UICollectionView
     /// Sizes of measured cells, whose estimated sides they replace.
     let measuredSizes: [IndexPath: CGSize]
+    /// Sizes of measured boundary items (headers, footers), by kind and section.
+    let measuredBoundaries: [BoundaryKey: CGSize]
 
     func build() -> ([CompositionalSection], CGSize) {
         let bounds = collectionView.storedBounds.size
@@ -74,7 +78,7 @@ struct CompositionalLayoutBuilder {
         if !headers.isEmpty, let padding = section.listConfiguration?.headerTopPadding, padding.isFinite {
             y += max(0, padding)
         }
-        y += attach(headers, at: y, edge, height, &result)
+        y += attach(headers, index, at: y, edge, height, &result)
         y += insets.top
         let itemsTop = y
         var placed = 0
@@ -99,20 +103,26 @@ struct CompositionalLayoutBuilder {
             if placed < count { y += section.interGroupSpacing }
         }
         y += insets.bottom
-        _ = attach(boundary.filter { $0.alignment.sectionEdge == .side }, at: itemsTop, edge, height, &result)
-        y += attach(boundary.filter { $0.alignment.sectionEdge == .bottom }, at: y, edge, height, &result)
+        _ = attach(boundary.filter { $0.alignment.sectionEdge == .side }, index, at: itemsTop, edge, height, &result)
+        y += attach(boundary.filter { $0.alignment.sectionEdge == .bottom }, index, at: y, edge, height, &result)
         return y
     }
 
-    /// Places boundary items with their top edge at `y`; returns the height the ones that extend
-    /// the boundary take.
+    /// Places boundary items of section `section` with their top edge at `y`; returns the height
+    /// the ones that extend the boundary take. An estimated side is its measured view's, once
+    /// measured.
     private func attach(
-        _ items: [NSCollectionLayoutBoundarySupplementaryItem], at y: CGFloat, _ edge: (x: CGFloat, width: CGFloat),
-        _ height: CGFloat, _ result: inout CompositionalSection
+        _ items: [NSCollectionLayoutBoundarySupplementaryItem], _ section: Int, at y: CGFloat,
+        _ edge: (x: CGFloat, width: CGFloat), _ height: CGFloat, _ result: inout CompositionalSection
     ) -> CGFloat {
         var taken: CGFloat = 0
         for item in items {
-            let size = item.layoutSize.resolved(in: CGSize(width: edge.width, height: height))
+            var size = item.layoutSize.resolved(in: CGSize(width: edge.width, height: height))
+            let sides = (item.layoutSize.widthDimension.isEstimated, item.layoutSize.heightDimension.isEstimated)
+            if let measured = measuredBoundaries[BoundaryKey(kind: item.elementKind, section: section)] {
+                if sides.0 { size.width = measured.width }
+                if sides.1 { size.height = measured.height }
+            }
             var x = edge.x
             switch item.alignment {
             case .topTrailing, .bottomTrailing, .trailing: x += edge.width - size.width
@@ -124,7 +134,9 @@ struct CompositionalLayoutBuilder {
             let sectionEdge = item.alignment.sectionEdge
             let pins: Bool? = item.pinToVisibleBounds && sectionEdge != .side ? sectionEdge == .top : nil
             result.supplementaries.append(
-                .init(kind: item.elementKind, frame: frame, zIndex: item.zIndex, pinsAsHeader: pins))
+                .init(
+                    kind: item.elementKind, frame: frame, zIndex: item.zIndex, pinsAsHeader: pins,
+                    estimated: sides.0 || sides.1 ? sides : nil))
             if item.extendsBoundary, sectionEdge != .side { taken = max(taken, size.height) }
         }
         return taken
@@ -139,6 +151,12 @@ struct CompositionalLayoutBuilder {
         if item.layoutSize.heightDimension.isEstimated { size.height = measured.height + insets.top + insets.bottom }
         return size
     }
+}
+
+/// A section's boundary item, by its kind: what a measured size is kept under.
+struct BoundaryKey: Hashable {
+    var kind: String
+    var section: Int
 }
 
 /// One group placed, and the groups inside it: the items it took from `next` on, and their frames.

@@ -73,6 +73,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var contentSize: CGSize = .zero
     /// Sizes self-sizing cells asked for, by item.
     private var measuredSizes: [IndexPath: CGSize] = [:]
+    /// Sizes self-sizing headers and footers asked for.
+    private var measuredBoundaries: [BoundaryKey: CGSize] = [:]
     /// The background a collection view takes when given this layout: a list's (`list(using:)`).
     var listBackgroundColor: UIColor?
 
@@ -120,7 +122,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             return
         }
         let builder = CompositionalLayoutBuilder(
-            layout: self, collectionView: collectionView, measuredSizes: measuredSizes)
+            layout: self, collectionView: collectionView, measuredSizes: measuredSizes,
+            measuredBoundaries: measuredBoundaries)
         (sections, contentSize) = builder.build()
     }
 
@@ -184,6 +187,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
     ) -> Bool {
         let path = originalAttributes.indexPath
+        if preferredAttributes.representedElementCategory == .supplementaryView {
+            return boundaryShouldInvalidate(preferredAttributes, originalAttributes)
+        }
         guard preferredAttributes.representedElementCategory == .cell, path.count == 2,
             sections.indices.contains(path.section), let sides = sections[path.section].estimated[path.item]
         else { return false }
@@ -203,7 +209,38 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return sections[indexPath.section].estimated[indexPath.item] != nil && measuredSizes[indexPath] == nil
     }
 
-    override func itemsDidChange() { measuredSizes.removeAll() }
+    override func wantsPreferredAttributes(forSupplementaryOfKind kind: String, at indexPath: IndexPath) -> Bool {
+        boundary(kind, at: indexPath)?.estimated != nil
+            && measuredBoundaries[BoundaryKey(kind: kind, section: indexPath.section)] == nil
+    }
+
+    /// The section's boundary item of `kind` shown at `indexPath`, if any.
+    private func boundary(_ kind: String, at indexPath: IndexPath) -> CompositionalSection.Supplementary? {
+        guard indexPath.count == 2, indexPath.item == 0, sections.indices.contains(indexPath.section) else {
+            return nil
+        }
+        return sections[indexPath.section].supplementaries.first { $0.kind == kind && $0.estimated != nil }
+    }
+
+    /// As for cells: a header or footer of estimated size keeps its measured sides.
+    private func boundaryShouldInvalidate(
+        _ preferred: UICollectionViewLayoutAttributes, _ original: UICollectionViewLayoutAttributes
+    ) -> Bool {
+        guard let kind = original.representedElementKind,
+            let sides = boundary(kind, at: original.indexPath)?.estimated
+        else { return false }
+        let asked = CGSize(
+            width: sides.width ? preferred.size.width : original.size.width,
+            height: sides.height ? preferred.size.height : original.size.height)
+        let size = UICollectionViewLayoutAttributes.layoutable(asked, else: original.size)
+        measuredBoundaries[BoundaryKey(kind: kind, section: original.indexPath.section)] = size
+        return size != original.size
+    }
+
+    override func itemsDidChange() {
+        measuredSizes.removeAll()
+        measuredBoundaries.removeAll()
+    }
 
     /// A supplementary view's attributes where it is shown: a pinned one moves with the visible
     /// bounds, so it is worked out at each query.
@@ -213,6 +250,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let attributes = UICollectionViewLayoutAttributes(
             forSupplementaryViewOfKind: supplementary.kind, with: IndexPath(item: supplementary.item, section: index))
         attributes.frame = supplementary.frame
+        if let estimated = supplementary.estimated {
+            attributes.fixedSides = (!estimated.width, !estimated.height)
+        }
         if let header = supplementary.pinsAsHeader, let collectionView {
             attributes.frame = PinnedSupplementary.frame(
                 supplementary.frame, header: header, section: section.extent,

@@ -103,16 +103,25 @@ open class UIListContentView: UIView, UIContentView {
 
     /// The constraints of the arrangement: the margins, the image at the leading edge, the texts
     /// after it, both centred, and a cell's row at least 44 points tall, as UIKit's are. A
-    /// self-sizing row is measured as small as these allow, which is the content's height.
+    /// self-sizing row or header is measured as small as these allow, which is the content's
+    /// height: the view hugs its content just above the fitting level, and the texts' centring
+    /// gives way below it, so that unequal margins (a grouped header's 16 above, 6 below) are
+    /// kept as they are rather than made equal.
     private func arrange(_ configuration: UIListContentConfiguration) {
         NSLayoutConstraint.deactivate(arrangement)
         let margins = configuration.directionalLayoutMargins
         let hasImage = configuration.image != nil
+        let centred = texts.centerYAnchor.constraint(equalTo: centerYAnchor)
+        centred.priority = UILayoutPriority(UILayoutPriority.fittingSizeLevel.rawValue - 10)
+        let hugs = heightAnchor.constraint(equalToConstant: 0)
+        hugs.priority = UILayoutPriority(UILayoutPriority.fittingSizeLevel.rawValue + 1)
         var constraints = [
             texts.trailingAnchor.constraint(lessThanOrEqualTo: trailingAnchor, constant: -margins.trailing),
             texts.topAnchor.constraint(greaterThanOrEqualTo: topAnchor, constant: margins.top),
             texts.bottomAnchor.constraint(lessThanOrEqualTo: bottomAnchor, constant: -margins.bottom),
-            texts.centerYAnchor.constraint(equalTo: centerYAnchor),
+            centred, hugs,
+            // With both texts hidden the stack has no height of its own; it is not below zero.
+            texts.heightAnchor.constraint(greaterThanOrEqualToConstant: 0),
             imageView.leadingAnchor.constraint(equalTo: leadingAnchor, constant: margins.leading),
             imageView.centerYAnchor.constraint(equalTo: centerYAnchor),
             imageView.topAnchor.constraint(greaterThanOrEqualTo: topAnchor, constant: margins.top),
