@@ -40,8 +40,8 @@ public struct UIConfigurationTextAttributesTransformer {
 /// corner radius, insets and an optional custom view.
 /// See <https://developer.apple.com/documentation/uikit/uibackgroundconfiguration>.
 ///
-/// - Note: Differs from UIKit: only `clear()` is offered among the factory methods, and the
-///   visual effect, image and shadow properties are absent.
+/// - Note: Differs from UIKit: the factory methods are `clear()` and the list ones of iOS 14
+///   (`listPlainCell()`…); the visual effect, image and shadow properties are absent.
 public struct UIBackgroundConfiguration {
     /// The fill; nil lets the owner (a button's style) choose it.
     public var backgroundColor: UIColor?
@@ -54,6 +54,11 @@ public struct UIBackgroundConfiguration {
     public var strokeOutset: CGFloat = 0
     /// A view shown behind the content, over the fill, sized to the background's rectangle.
     public var customView: UIView?
+    /// The list look a list factory made it with, whose colours fill it when `backgroundColor`
+    /// is nil (UIBackgroundConfiguration+Lists.swift).
+    var listLook: ListBackgroundLook?
+    /// The fill `updated(for:)` chose for the state (a selected row's grey), under `backgroundColor`.
+    var stateBackgroundColor: UIColor?
 
     /// A background with no fill and no stroke.
     public static func clear() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
@@ -62,7 +67,7 @@ public struct UIBackgroundConfiguration {
 
     /// The fill colour after the transformer, or `fallback` when no colour is set.
     public func resolvedBackgroundColor(for fallback: UIColor) -> UIColor {
-        let color = backgroundColor ?? fallback
+        let color = backgroundColor ?? stateBackgroundColor ?? listLook?.fill ?? fallback
         return backgroundColorTransformer?(color) ?? color
     }
 }

@@ -156,9 +156,51 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// `contentConfiguration` for `state` when `automaticallyUpdatesContentConfiguration` is true.
     /// Call `setNeedsUpdateConfiguration()` rather than this.
     open func updateConfiguration(using state: UICellConfigurationState) {
+        if automaticallyUpdatesBackgroundConfiguration, backgroundConfiguration != nil {
+            backgroundConfigurationDidChange()
+        }
         guard automaticallyUpdatesContentConfiguration else { return }
         configuredContentView = ContentConfigurationHost.show(
             contentConfiguration, for: state, updating: true, in: contentView, replacing: configuredContentView)
+    }
+
+    // MARK: - Background configuration
+
+    /// How the cell's background is drawn, as a configuration: its fill, corner radius, stroke,
+    /// insets and custom view, behind the content; nil (the default) draws none. While
+    /// `automaticallyUpdatesBackgroundConfiguration` is true it is updated for the cell's state
+    /// (a list row's grey selection).
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/backgroundconfiguration
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet { backgroundConfigurationDidChange() }
+    }
+
+    /// Whether a change of the cell's state updates `backgroundConfiguration`; true by default.
+    open var automaticallyUpdatesBackgroundConfiguration = true
+
+    private var configuredBackgroundView: CellBackgroundView?
+
+    /// `backgroundConfiguration` as it is drawn: updated for the cell's state while
+    /// `automaticallyUpdatesBackgroundConfiguration` is true.
+    var shownBackgroundConfiguration: UIBackgroundConfiguration? {
+        guard automaticallyUpdatesBackgroundConfiguration else { return backgroundConfiguration }
+        return backgroundConfiguration?.updated(for: configurationState)
+    }
+
+    /// Shows `backgroundConfiguration` in a view behind the others (a list cell draws it itself).
+    func backgroundConfigurationDidChange() {
+        guard let configuration = shownBackgroundConfiguration else {
+            configuredBackgroundView?.removeFromSuperview()
+            configuredBackgroundView = nil
+            return
+        }
+        let view = configuredBackgroundView ?? CellBackgroundView()
+        if configuredBackgroundView == nil {
+            configuredBackgroundView = view
+            insertSubview(view, at: 0)
+        }
+        view.apply(configuration, fallback: .clear, corners: .allCorners, radius: 0)
+        setNeedsLayout()
     }
 
     /// Clears the selection and highlight; overrides call super.
@@ -182,6 +224,9 @@ open class UICollectionViewCell: UICollectionReusableView {
         if contentView.frame != rect { contentView.frame = rect }
         if let backgroundView, backgroundView.frame != rect { backgroundView.frame = rect }
         if let selectedBackgroundView, selectedBackgroundView.frame != rect { selectedBackgroundView.frame = rect }
+        if let configuredBackgroundView, let insets = backgroundConfiguration?.backgroundInsets {
+            configuredBackgroundView.frame = rect.inset(by: insets.edgeInsets)
+        }
     }
 
     private func backgroundViewsDidChange(removing old: UIView?, keeping new: UIView?) {

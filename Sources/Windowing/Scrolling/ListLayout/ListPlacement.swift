@@ -44,33 +44,3 @@ struct ListPlacement {
         return configuration.isGrouped ? .secondarySystemGroupedBackground : .systemBackground
     }
 }
-
-/// A list cell's background: a fill with some corners rounded (an inset section's ends).
-final class ListCellBackgroundView: UIView {
-    var fill: UIColor? {
-        didSet { if fill != oldValue { setNeedsDisplay() } }
-    }
-    var corners: UIRectCorner = [] {
-        didSet { if corners != oldValue { setNeedsDisplay() } }
-    }
-
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        isUserInteractionEnabled = false
-    }
-
-    required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        isUserInteractionEnabled = false
-    }
-
-    override func draw(_ rect: CGRect) {
-        guard let fill else { return }
-        fill.setFill()
-        let radius = ListMetrics.cornerRadius
-        UIBezierPath(
-            roundedRect: bounds, byRoundingCorners: corners, cornerRadii: CGSize(width: radius, height: radius)
-        )
-        .fill()
-    }
-}

@@ -11,9 +11,12 @@ public import Foundation
 /// has a `selectedBackgroundView`; setting `backgroundColor` or `backgroundView` replaces the
 /// row's own background.
 ///
-/// - Note: Differs from UIKit: `backgroundConfiguration` and `separatorLayoutGuide` are absent;
-///   the separator starts where the content's text does, by its layout margins. The row draws
-///   the colour given to `backgroundColor`, which then reads back as nil.
+/// Without a `backgroundConfiguration` the row has the look of `defaultBackgroundConfiguration()`.
+///
+/// - Note: Differs from UIKit: `separatorLayoutGuide` is absent; the separator starts where the
+///   content's text does, by its layout margins. The row draws the colour given to
+///   `backgroundColor`, which then reads back as nil. `backgroundConfiguration` is nil until the
+///   app sets one.
 @preconcurrency @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
     /// The accessories, in order from leading to trailing; none by default.
@@ -42,7 +45,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     private var placement: ListPlacement?
     private var isEditingInList = false
     private var appBackgroundColor: UIColor?
-    let rowBackground = ListCellBackgroundView()
+    let rowBackground = CellBackgroundView()
     let separator = UIView()
     /// The views of the shown accessories, each with its accessory.
     private var shownAccessories: [(accessory: UICellAccessory, view: UIView)] = []
@@ -111,7 +114,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
         super.layoutSubviews()
         updateListLook()
         let size = bounds.size
-        rowBackground.frame = CGRect(origin: .zero, size: size)
+        rowBackground.frame = CGRect(origin: .zero, size: size).inset(
+            by: backgroundConfiguration?.backgroundInsets.edgeInsets ?? .zero)
         let frames = accessoryFrames(width: size.width, height: size.height)
         for (index, entry) in shownAccessories.enumerated() where entry.view.frame != frames.accessories[index] {
             entry.view.frame = frames.accessories[index]
@@ -212,8 +216,34 @@ open class UICollectionViewListCell: UICollectionViewCell {
         setNeedsLayout()
     }
 
+    /// The look the cell's list appearance gives its background: `listPlainCell()`,
+    /// `listGroupedCell()` or `listSidebarCell()`, or `listPlainHeaderFooter()` for a header item.
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewlistcell/defaultbackgroundconfiguration()
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        guard let placement else { return .listPlainCell() }
+        if case .header = placement.position { return .listPlainHeaderFooter() }
+        if placement.configuration.isSidebar { return .listSidebarCell() }
+        return placement.configuration.isGrouped ? .listGroupedCell() : .listPlainCell()
+    }
+
+    /// A background configuration the app set is drawn by the row's background view, with the
+    /// inset section's rounded ends unless it has a corner radius of its own.
+    override func backgroundConfigurationDidChange() {
+        updateListLook()
+        setNeedsLayout()
+    }
+
     /// The row's background and separator for its placement and state.
     private func updateListLook() {
+        separator.isHidden = !(placement?.showsSeparator ?? false)
+        if let configuration = shownBackgroundConfiguration {
+            rowBackground.apply(
+                configuration, fallback: placement?.rowBackgroundColor ?? .clear,
+                corners: placement?.roundedCorners ?? [], radius: ListMetrics.cornerRadius)
+            rowBackground.isHidden = false
+            return
+        }
+        rowBackground.radius = ListMetrics.cornerRadius
         let pressed = isSelected || isHighlighted
         let showsSelection = pressed && selectedBackgroundView == nil
         if showsSelection {
@@ -229,6 +259,5 @@ open class UICollectionViewListCell: UICollectionViewCell {
         // A sidebar row's selection is a rounded grey whatever its place.
         if showsSelection, placement?.configuration.isSidebar == true { rowBackground.corners = .allCorners }
         rowBackground.isHidden = backgroundView != nil && !showsSelection
-        separator.isHidden = !(placement?.showsSeparator ?? false)
     }
 }
