@@ -283,6 +283,12 @@ import WindowingTesting
         lists.collection.layoutIfNeeded()
         #expect(shown() == [.disclosureIndicator])
         #expect(lists.cell(0)?.configurationState.isEditing == true)
+        // A collection view controller's editing mode is its collection view's.
+        let controller = UICollectionViewController(
+            collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
+        controller.loadViewIfNeeded()
+        controller.setEditing(true, animated: false)
+        #expect(controller.collectionView.isEditing)
         let hidden = UICellAccessory.checkmark(options: .init(isHidden: true))
         #expect(!hidden.isShown(editing: false) && !hidden.isShown(editing: true))
     }

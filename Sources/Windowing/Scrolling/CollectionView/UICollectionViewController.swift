@@ -52,6 +52,13 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         view = collection
     }
 
+    /// Also puts the collection view in editing mode (`isEditing`), which shows its list cells'
+    /// editing accessories.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        (viewIfLoaded as? UICollectionView)?.isEditing = editing
+    }
+
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         clearSelectionOnAppear(clearsSelectionOnViewWillAppear, selected: collectionView?.indexPathsForSelectedItems) {
