@@ -248,6 +248,13 @@ import WindowingTesting
         let check = second?.subviews.compactMap { $0 as? TableAccessoryView }.first
         #expect(check?.type == .checkmark && check?.frame == CGRect(x: 290, y: 16, width: 14, height: 12))
         #expect(second?.contentView.frame == CGRect(x: 36, y: 0, width: 290 - 36, height: 44))
+        // Positions among the accessories of a side, counted from leading to trailing.
+        let count = UICellAccessory.label(text: "3")
+        let chevronAccessory = UICellAccessory.disclosureIndicator()
+        #expect(UICellAccessory.Placement.position(before: chevronAccessory)([count, chevronAccessory]) == 1)
+        #expect(UICellAccessory.Placement.position(after: count)([count, chevronAccessory]) == 1)
+        #expect(UICellAccessory.Placement.position(after: .checkmark())([count, chevronAccessory]) == 2)
+        #expect(UICellAccessory.Placement.position(before: .checkmark())([count]) == 0)
         // Indentation moves the content and the leading accessory.
         second?.indentationLevel = 2
         second?.layoutIfNeeded()

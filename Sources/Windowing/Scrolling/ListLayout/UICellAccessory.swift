@@ -28,14 +28,26 @@ public struct UICellAccessory {
         case custom(CGFloat)
     }
 
-    /// Picks where among the accessories already on its side a custom view goes.
-    public typealias Position = ([UICellAccessory]) -> Int
-
     /// The side of the cell a custom view goes on, when it is shown, and where among the
-    /// accessories already on that side (by default, the outermost place).
+    /// accessories already on that side, counted from leading to trailing (by default, last).
     public enum Placement {
-        case leading(displayed: DisplayedState = .always, at: Position = { _ in 0 })
+        /// Picks the index among the accessories already on the side.
+        public typealias Position = ([UICellAccessory]) -> Int
+
+        case leading(displayed: DisplayedState = .always, at: Position = { $0.count })
         case trailing(displayed: DisplayedState = .always, at: Position = { $0.count })
+
+        /// Just after the first accessory of `accessory`'s type, or at the end without one.
+        public static func position(after accessory: UICellAccessory) -> Position {
+            { accessories in
+                accessories.firstIndex { $0.kind.tag == accessory.kind.tag }.map { $0 + 1 } ?? accessories.count
+            }
+        }
+
+        /// Just before the first accessory of `accessory`'s type, or at the start without one.
+        public static func position(before accessory: UICellAccessory) -> Position {
+            { accessories in accessories.firstIndex { $0.kind.tag == accessory.kind.tag } ?? 0 }
+        }
     }
 
     /// Called when the accessory is tapped.
@@ -133,6 +145,17 @@ public struct UICellAccessory {
         case detail(DetailOptions, ActionHandler?)
         case label(String, LabelOptions)
         case customView(CustomViewConfiguration)
+
+        /// The accessory's type, without its options.
+        var tag: Int {
+            switch self {
+            case .disclosureIndicator: 0
+            case .checkmark: 1
+            case .detail: 2
+            case .label: 3
+            case .customView: 4
+            }
+        }
     }
 
     let kind: Kind
