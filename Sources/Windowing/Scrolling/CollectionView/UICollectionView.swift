@@ -71,6 +71,8 @@ open class UICollectionView: UIScrollView {
     var selectedPaths: Set<IndexPath> = []
     /// The item under a press, shown highlighted until the press ends.
     var pressedPath: IndexPath?
+    /// A press on a list row that may become a swipe, or the actions it left open.
+    var listSwipe: ListSwipe?
     var updateBatch = ListUpdateBatch()
     /// The last update or call that did not fit the data (for tests and the inspector).
     var lastUpdateError: CollectionUpdateError?
@@ -354,19 +356,33 @@ open class UICollectionView: UIScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         tileElements()
+        if let swipe = listSwipe, swipe.configuration != nil, swipe.offsetY != contentOffset.y {
+            hideListSwipeActions()
+        }
+    }
+
+    /// A list row's swipe keeps the pointer: the collection view does not scroll under it.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === panGestureRecognizer, isSwipingListRow { return false }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if listSwipeTouchBegan(touches) { return }
         pressBegan(touches)
     }
 
-    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        listSwipeTouchMoved(touches)
+    }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if listSwipeTouchEnded(touches) { return }
         pressEnded(touches)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        listSwipeTouchCancelled()
         pressCancelled()
     }
 }

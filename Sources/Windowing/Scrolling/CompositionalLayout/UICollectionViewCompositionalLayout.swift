@@ -237,6 +237,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return size != original.size
     }
 
+    /// The list configuration of section `section`, if it is a list section.
+    func listConfiguration(forSection section: Int) -> UICollectionLayoutListConfiguration? {
+        sections.indices.contains(section) ? sections[section].list : nil
+    }
+
     override func itemsDidChange() {
         measuredSizes.removeAll()
         measuredBoundaries.removeAll()

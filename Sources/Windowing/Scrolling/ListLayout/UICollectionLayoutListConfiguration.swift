@@ -12,7 +12,8 @@ public import Foundation
 ///
 /// - Note: Differs from UIKit: the sidebar appearances lay out as the inset grouped (`.sidebar`)
 ///   and plain (`.sidebarPlain`) ones, with cells on the list's background and a rounded grey
-///   selection. Swipe actions and separator configurations are unavailable.
+///   selection. Separator configurations are absent. A swipe is a sideways drag with the
+///   pointer, as in a table.
 public struct UICollectionLayoutListConfiguration {
     /// The overall look of the list.
     /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/appearance-swift.enum
@@ -65,25 +66,11 @@ public struct UICollectionLayoutListConfiguration {
     /// What the swipe action providers are given and return.
     public typealias SwipeActionsConfigurationProvider = @MainActor (IndexPath) -> UISwipeActionsConfiguration?
 
-    @available(
-        *, unavailable,
-        message:
-            "Windowing: collection view lists have no swipe actions; a UITableView has them (tableView(_:leadingSwipeActionsConfigurationForRowAt:))"
-    )
-    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider? {
-        get { nil }
-        set {}
-    }
+    /// The actions a sideways drag to the right uncovers on a row; nil (the default) for none.
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
 
-    @available(
-        *, unavailable,
-        message:
-            "Windowing: collection view lists have no swipe actions; a UITableView has them (tableView(_:trailingSwipeActionsConfigurationForRowAt:))"
-    )
-    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider? {
-        get { nil }
-        set {}
-    }
+    /// The actions a sideways drag to the left uncovers on a row; nil (the default) for none.
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
 
     // MARK: - What the layout and the cells take from it
 

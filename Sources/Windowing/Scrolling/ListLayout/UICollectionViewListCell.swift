@@ -49,6 +49,12 @@ open class UICollectionViewListCell: UICollectionViewCell {
     let separator = UIView()
     /// The views of the shown accessories, each with its accessory.
     private var shownAccessories: [(accessory: UICellAccessory, view: UIView)] = []
+    /// How far a swipe slid the row: positive to the leading side (uncovering trailing actions).
+    var swipeOffset: CGFloat = 0 {
+        didSet { if swipeOffset != oldValue { setNeedsLayout() } }
+    }
+    /// The swipe's action buttons, under the row while it is slid aside.
+    var swipeActionsView: TableSwipeActionsView?
 
     public required init(frame: CGRect) {
         super.init(frame: frame)
@@ -126,6 +132,13 @@ open class UICollectionViewListCell: UICollectionViewCell {
         let leading = content.minX + separatorInsetInContent
         separator.frame = CGRect(x: leading, y: size.height - line, width: max(0, size.width - leading), height: line)
         bringSubviewToFront(separator)
+        layOutSwipe()
+    }
+
+    /// The views a layout pass places: the row's background, content, accessories and separator.
+    var rowViews: [UIView] {
+        [rowBackground, contentView, separator] + shownAccessories.map(\.view)
+            + [backgroundView, selectedBackgroundView].compactMap { $0 }
     }
 
     /// Where the separator starts in the content view: where the content's text does.

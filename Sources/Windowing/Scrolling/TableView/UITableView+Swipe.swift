@@ -16,11 +16,6 @@ struct SwipeTracking {
 // first action. Any other press on the table closes them, and selects nothing.
 // https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:trailingswipeactionsconfigurationforrowat:)
 extension UITableView {
-    /// How far the pointer moves sideways before a drag becomes a swipe.
-    static let swipeThreshold: CGFloat = 10
-    /// The share of the row's width past which a release performs the first action.
-    static let fullSwipeFraction: CGFloat = 0.6
-
     /// Handles a press for editing (closing actions, starting a reorder, noting a possible
     /// swipe); true if the press is used up.
     func editingTouchBegan(_ touches: Set<UITouch>) -> Bool {
@@ -47,7 +42,7 @@ extension UITableView {
         let point = touch.location(in: self)
         let moved = CGPoint(x: point.x - tracking.start.x, y: point.y - tracking.start.y)
         if tracking.trailing == nil {
-            guard abs(moved.x) >= Self.swipeThreshold, abs(moved.x) > abs(moved.y) else { return }
+            guard abs(moved.x) >= SwipeGeometry.threshold, abs(moved.x) > abs(moved.y) else { return }
             let trailing = moved.x < 0
             guard let cell = visibleCellsByPath[tracking.path],
                 let configuration = swipeActions(for: tracking.path, trailing: trailing)
@@ -78,16 +73,17 @@ extension UITableView {
         swipeTracking = nil
         guard tracking.trailing != nil else { return false }
         guard let shown = revealedActions, let cell = shown.cell, let actions = cell.actionsView else { return true }
-        let distance = abs(cell.swipeOffset)
-        if shown.configuration.performsFirstActionWithFullSwipe, distance >= cell.bounds.width * Self.fullSwipeFraction,
-            let first = shown.configuration.actions.first
-        {
-            perform(first, in: cell)
-        } else if distance >= actions.totalWidth / 2 {
+        let outcome = SwipeGeometry.outcome(
+            distance: abs(cell.swipeOffset), buttons: actions.totalWidth, row: cell.bounds.width,
+            fullSwipe: shown.configuration.performsFirstActionWithFullSwipe)
+        switch outcome {
+        case .performFirst:
+            if let first = shown.configuration.actions.first { perform(first, in: cell) }
+        case .open:
             cell.swipeOffset = shown.trailing ? actions.totalWidth : -actions.totalWidth
             cell.setNeedsLayout()
             cell.layoutIfNeeded()
-        } else {
+        case .close:
             hideRevealedActions()
         }
         return true
@@ -134,11 +130,10 @@ extension UITableView {
         }
     }
 
-    /// How far a row may slide: across the row when a full swipe performs the first action,
-    /// else the buttons' width.
+    /// How far a row may slide (SwipeGeometry.limit).
     private func swipeLimit(for cell: UITableViewCell) -> CGFloat {
-        let total = cell.actionsView?.totalWidth ?? 0
-        guard revealedActions?.configuration.performsFirstActionWithFullSwipe == true else { return total }
-        return max(total, cell.bounds.width)
+        SwipeGeometry.limit(
+            buttons: cell.actionsView?.totalWidth ?? 0, row: cell.bounds.width,
+            fullSwipe: revealedActions?.configuration.performsFirstActionWithFullSwipe == true)
     }
 }
