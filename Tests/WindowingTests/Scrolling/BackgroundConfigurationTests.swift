@@ -80,4 +80,33 @@ import Testing
         cell.layoutIfNeeded()
         #expect(cell.rowBackground.fill == .secondarySystemGroupedBackground)
     }
+
+    @Test func aTableCellDrawsItsConfigurationAndItsLookShowsTheSelection() throws {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        #expect(cell.defaultBackgroundConfiguration().resolvedBackgroundColor(for: .red) == .systemBackground)
+        cell.backgroundConfiguration = .listPlainCell()
+        cell.layoutIfNeeded()
+        let view = try #require(cell.subviews.first as? CellBackgroundView)
+        #expect(view.frame == cell.bounds && view.fill == .systemBackground)
+        // Selected: the configuration's grey, and no grey selected background view besides.
+        cell.setSelected(true, animated: false)
+        cell.layoutIfNeeded()
+        #expect(view.fill == .systemGray4)
+        #expect(cell.selectedBackgroundView?.superview == nil)
+        cell.setSelected(false, animated: false)
+        cell.layoutIfNeeded()
+        #expect(view.fill == .systemBackground)
+        // Without a configuration, the grey selected background view again.
+        cell.backgroundConfiguration = nil
+        #expect(!cell.subviews.contains { $0 is CellBackgroundView })
+        cell.setSelected(true, animated: false)
+        #expect(cell.selectedBackgroundView?.superview === cell)
+        // A grouped table's rows have the grouped look.
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), style: .insetGrouped)
+        cell.owningTableView = table
+        #expect(
+            cell.defaultBackgroundConfiguration().resolvedBackgroundColor(for: .red)
+                == .secondarySystemGroupedBackground)
+    }
 }

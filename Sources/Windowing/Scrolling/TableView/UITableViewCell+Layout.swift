@@ -26,6 +26,9 @@ extension UITableViewCell {
         contentView.frame = CGRect(
             x: indent + shift, y: 0, width: max(0, trailingEdge - accessoryWidth - indent), height: size.height)
         if let selected = selectedBackgroundView { selected.frame = bounds }
+        if let configured = configuredBackgroundView, let insets = backgroundConfiguration?.backgroundInsets {
+            configured.frame = bounds.inset(by: insets.edgeInsets).offsetBy(dx: shift, dy: 0)
+        }
         let line = 1 / max(1, UIApplication.current?.scale ?? 1)
         separatorLine.frame = CGRect(
             x: separatorInsets.left + indent, y: size.height - line,
@@ -96,7 +99,10 @@ extension UITableViewCell {
 
     func updateSelectionLook() {
         let shows = (isSelectedStorage || isHighlightedStorage) && selectionStyle != .none
-        if shows {
+        // A background configuration shows the selection itself; an app's own view still shows.
+        let grey =
+            backgroundConfiguration == nil || (selectedBackgroundView.map { $0 !== defaultSelectionView } ?? false)
+        if shows && grey {
             let background: UIView
             if let selectedBackgroundView {
                 background = selectedBackgroundView
@@ -104,6 +110,7 @@ extension UITableViewCell {
                 background = UIView()
                 background.backgroundColor = .systemGray4
                 selectedBackgroundView = background
+                defaultSelectionView = background
             }
             background.frame = bounds
             if background.superview !== self { insertSubview(background, at: 0) }

@@ -196,6 +196,19 @@ open class UITableViewCell: UIView {
     /// A view behind the content while the cell is selected or highlighted; a grey one by default.
     open var selectedBackgroundView: UIView?
 
+    /// How the cell's background is drawn, as a configuration (UITableViewCell+ContentConfiguration.swift);
+    /// nil (the default) keeps `backgroundColor` and the grey selection.
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/backgroundconfiguration
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet { applyBackgroundConfiguration() }
+    }
+
+    /// Whether a change of the cell's state updates `backgroundConfiguration`; true by default.
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    var configuredBackgroundView: CellBackgroundView?
+    /// The grey view the cell made as its `selectedBackgroundView`, as opposed to an app's.
+    weak var defaultSelectionView: UIView?
+
     // MARK: - State
 
     var isSelectedStorage = false
@@ -249,6 +262,14 @@ open class UITableViewCell: UIView {
         style == .value1 ? .valueCell() : .cell()
     }
 
+    /// The look a row of the cell's table has: `listGroupedCell()` in a grouped or inset grouped
+    /// table, else `listPlainCell()`.
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/defaultbackgroundconfiguration()
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        guard let table = owningTableView, table.style != .plain else { return .listPlainCell() }
+        return .listGroupedCell()
+    }
+
     /// What `configurationUpdateHandler` is: the cell, and its current state.
     public typealias ConfigurationUpdateHandler = @MainActor (UITableViewCell, UICellConfigurationState) -> Void
 
@@ -269,6 +290,9 @@ open class UITableViewCell: UIView {
     /// Called when the cell's state changes, before it is laid out; the default updates
     /// `contentConfiguration` for `state` when `automaticallyUpdatesContentConfiguration` is true.
     open func updateConfiguration(using state: UICellConfigurationState) {
+        if automaticallyUpdatesBackgroundConfiguration, backgroundConfiguration != nil {
+            applyBackgroundConfiguration()
+        }
         guard automaticallyUpdatesContentConfiguration else { return }
         configuredContentView = ContentConfigurationHost.show(
             contentConfiguration, for: state, updating: true, in: contentView, replacing: configuredContentView)
