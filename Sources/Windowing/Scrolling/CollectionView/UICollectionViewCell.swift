@@ -189,18 +189,9 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// Shows `backgroundConfiguration` in a view behind the others (a list cell draws it itself).
     func backgroundConfigurationDidChange() {
-        guard let configuration = shownBackgroundConfiguration else {
-            configuredBackgroundView?.removeFromSuperview()
-            configuredBackgroundView = nil
-            return
-        }
-        let view = configuredBackgroundView ?? CellBackgroundView()
-        if configuredBackgroundView == nil {
-            configuredBackgroundView = view
-            insertSubview(view, at: 0)
-        }
-        view.apply(configuration, fallback: .clear, corners: .allCorners, radius: 0)
-        setNeedsLayout()
+        configuredBackgroundView = CellBackgroundView.show(
+            backgroundConfiguration, for: configurationState, updating: automaticallyUpdatesBackgroundConfiguration,
+            in: self, replacing: configuredBackgroundView)
     }
 
     /// Clears the selection and highlight; overrides call super.

@@ -15,6 +15,25 @@ final class CellBackgroundView: UIView {
     private var stroke: (color: UIColor, width: CGFloat)?
     private var customView: UIView?
 
+    /// The view that shows `configuration` (updated for `state` when `updating`) behind the
+    /// others in `cell`: `current`, or a new one; nil, with `current` removed, for no configuration.
+    static func show(
+        _ configuration: UIBackgroundConfiguration?, for state: UICellConfigurationState, updating: Bool,
+        in cell: UIView, replacing current: CellBackgroundView?
+    ) -> CellBackgroundView? {
+        guard let configuration else {
+            current?.removeFromSuperview()
+            return nil
+        }
+        let view = current ?? CellBackgroundView()
+        if view.superview !== cell { cell.insertSubview(view, at: 0) }
+        view.apply(
+            updating ? configuration.updated(for: state) : configuration, fallback: .clear, corners: .allCorners,
+            radius: 0)
+        cell.setNeedsLayout()
+        return view
+    }
+
     override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false

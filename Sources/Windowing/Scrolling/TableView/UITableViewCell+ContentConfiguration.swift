@@ -24,22 +24,9 @@ extension UITableViewCell {
     /// `automaticallyUpdatesBackgroundConfiguration` is true, in a view behind the others; its
     /// look shows the selection in place of the grey `selectedBackgroundView`.
     func applyBackgroundConfiguration() {
-        guard var configuration = backgroundConfiguration else {
-            configuredBackgroundView?.removeFromSuperview()
-            configuredBackgroundView = nil
-            updateSelectionLook()
-            return
-        }
-        if automaticallyUpdatesBackgroundConfiguration {
-            configuration = configuration.updated(for: configurationState)
-        }
-        let view = configuredBackgroundView ?? CellBackgroundView()
-        if configuredBackgroundView == nil {
-            configuredBackgroundView = view
-            insertSubview(view, at: 0)
-        }
-        view.apply(configuration, fallback: .clear, corners: .allCorners, radius: 0)
+        configuredBackgroundView = CellBackgroundView.show(
+            backgroundConfiguration, for: configurationState, updating: automaticallyUpdatesBackgroundConfiguration,
+            in: self, replacing: configuredBackgroundView)
         updateSelectionLook()
-        setNeedsLayout()
     }
 }
