@@ -275,6 +275,19 @@ import WindowingTesting
         #expect(rowHeight(text, width: width) > rowHeight(text, width: 320))
     }
 
+    @Test func aNewWidthMeasuresTheRowsAgain() {
+        let long = String(repeating: "A row whose text wraps over several lines. ", count: 3)
+        let lists = Lists(
+            .list(using: UICollectionLayoutListConfiguration(appearance: .plain)), sections: [2], text: { _ in long })
+        #expect(lists.frame(0)?.height == rowHeight(long, width: 320))
+        lists.collection.frame = CGRect(x: 0, y: 0, width: 200, height: 400)
+        lists.collection.layoutIfNeeded()
+        let narrow = rowHeight(long, width: 200)
+        #expect(narrow > rowHeight(long, width: 320))
+        #expect(lists.frame(0) == CGRect(x: 0, y: 0, width: 200, height: narrow))
+        #expect(lists.frame(1) == CGRect(x: 0, y: narrow, width: 200, height: narrow))
+    }
+
     @Test func accessoriesShowForTheEditingStateTheyAskFor() {
         let lists = Lists(
             .list(using: UICollectionLayoutListConfiguration(appearance: .plain)), sections: [1],

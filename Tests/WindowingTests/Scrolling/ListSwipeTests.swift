@@ -83,16 +83,19 @@ import WindowingTesting
         app.runUntilIdle()
         #expect(controller.log == ["delete 1"])
         #expect(cell.swipeOffset == 0 && cell.swipeActionsView == nil && cell.contentView.frame.minX == 0)
+        #expect(!cell.clipsToBounds, "the row clips only while slid aside")
     }
 
     @Test func aShortSwipeClosesAFullOnePerformsAndAnotherPressCloses() throws {
         let controller = SwipeController()
         let app = try TestApplication.launch(controller, windowSize: CGSize(width: 320, height: 400))
         defer { app.terminate() }
-        // 30 points is less than half the button: the row slides back.
+        // 30 points is less than half the button: the row slides back, clipping as the app set it.
+        controller.cell(2)?.clipsToBounds = true
         app.drag(from: CGPoint(x: 250, y: 110), to: CGPoint(x: 220, y: 110))
         app.runUntilIdle()
         #expect(controller.cell(2)?.swipeOffset == 0 && controller.cell(2)?.swipeActionsView == nil)
+        #expect(controller.cell(2)?.clipsToBounds == true)
         // Across most of the row: Delete is performed at once.
         app.drag(from: CGPoint(x: 300, y: 110), to: CGPoint(x: 40, y: 110))
         app.runUntilIdle()

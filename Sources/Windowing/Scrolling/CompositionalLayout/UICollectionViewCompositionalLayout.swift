@@ -75,6 +75,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var measuredSizes: [IndexPath: CGSize] = [:]
     /// Sizes self-sizing headers and footers asked for.
     private var measuredBoundaries: [BoundaryKey: CGSize] = [:]
+    /// The collection view's width the sizes were measured at: at another, a wrapping text has
+    /// another height, so they are measured again.
+    private var measuredWidth: CGFloat?
     /// The background a collection view takes when given this layout: a list's (`list(using:)`).
     var listBackgroundColor: UIColor?
 
@@ -120,6 +123,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             sections = []
             contentSize = .zero
             return
+        }
+        let width = collectionView.storedBounds.width
+        if width != measuredWidth {
+            measuredWidth = width
+            measuredSizes.removeAll()
+            measuredBoundaries.removeAll()
         }
         let builder = CompositionalLayoutBuilder(
             layout: self, collectionView: collectionView, measuredSizes: measuredSizes,

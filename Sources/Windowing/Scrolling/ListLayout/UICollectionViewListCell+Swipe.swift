@@ -8,6 +8,7 @@ extension UICollectionViewListCell {
     func prepareSwipeActions(
         _ actions: [UIContextualAction], trailing: Bool, perform: @escaping (UIContextualAction) -> Void
     ) {
+        if swipeActionsView == nil { clippedBeforeSwipe = clipsToBounds }
         swipeActionsView?.removeFromSuperview()
         let view = TableSwipeActionsView(actions: actions, trailing: trailing, perform: perform)
         swipeActionsView = view
@@ -18,10 +19,12 @@ extension UICollectionViewListCell {
 
     /// Slides the row back and takes the buttons away.
     func removeSwipeActions() {
+        guard swipeActionsView != nil || swipeOffset != 0 else { return }
         swipeActionsView?.removeFromSuperview()
         swipeActionsView = nil
         swipeOffset = 0
-        clipsToBounds = false
+        // The row clipped only while slid aside; the app's own setting comes back.
+        clipsToBounds = clippedBeforeSwipe
         setNeedsLayout()
     }
 

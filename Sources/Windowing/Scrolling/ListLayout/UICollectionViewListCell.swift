@@ -55,6 +55,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
     }
     /// The swipe's action buttons, under the row while it is slid aside.
     var swipeActionsView: TableSwipeActionsView?
+    /// The cell's `clipsToBounds` before a swipe made it clip.
+    var clippedBeforeSwipe = false
 
     public required init(frame: CGRect) {
         super.init(frame: frame)
