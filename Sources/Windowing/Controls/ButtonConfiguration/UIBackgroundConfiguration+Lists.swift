@@ -18,7 +18,8 @@ enum ListBackgroundLook {
 }
 
 extension UIBackgroundConfiguration {
-    private static func list(_ look: ListBackgroundLook) -> UIBackgroundConfiguration {
+    /// A configuration that starts from `look`.
+    static func list(_ look: ListBackgroundLook) -> UIBackgroundConfiguration {
         var configuration = UIBackgroundConfiguration()
         configuration.listLook = look
         return configuration

@@ -37,10 +37,20 @@ struct ListPlacement {
         return corners
     }
 
+    /// The list look of the row's background: a header item's, a sidebar row's, or a grouped or
+    /// plain list's row.
+    var backgroundLook: ListBackgroundLook {
+        guard case .row = position else { return .headerFooter }
+        if configuration.isSidebar { return .sidebarCell }
+        return configuration.isGrouped ? .groupedCell : .plainCell
+    }
+
     /// The cell's own background when it is not selected: the grouped rows' white, the plain
     /// rows' system background, or none (headers and sidebar rows show the list's).
     var rowBackgroundColor: UIColor? {
-        guard case .row = position, !configuration.isSidebar else { return nil }
-        return configuration.isGrouped ? .secondarySystemGroupedBackground : .systemBackground
+        switch backgroundLook {
+        case .plainCell, .groupedCell: backgroundLook.fill
+        case .sidebarCell, .headerFooter: nil
+        }
     }
 }

@@ -235,10 +235,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// `listGroupedCell()` or `listSidebarCell()`, or `listPlainHeaderFooter()` for a header item.
     /// https://developer.apple.com/documentation/uikit/uicollectionviewlistcell/defaultbackgroundconfiguration()
     open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
-        guard let placement else { return .listPlainCell() }
-        if case .header = placement.position { return .listPlainHeaderFooter() }
-        if placement.configuration.isSidebar { return .listSidebarCell() }
-        return placement.configuration.isGrouped ? .listGroupedCell() : .listPlainCell()
+        .list(placement?.backgroundLook ?? .plainCell)
     }
 
     /// A background configuration the app set is drawn by the row's background view, with the
