@@ -36,8 +36,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
+        // XInput 2 and Present by their headers only: libXi and libXpresent are opened on first
+        // use (Sources/CX11/first_use.h), so pkg-config is not asked for their link flags.
         .systemLibrary(
-            name: "CX11", pkgConfig: "x11 xext xi xrender xpresent",
+            name: "CX11", pkgConfig: "x11 xext xrender",
             providers: [.apt(["libx11-dev", "libxext-dev", "libxi-dev", "libxrender-dev", "libxpresent-dev"])]),
         .systemLibrary(
             name: "CCairo", pkgConfig: "cairo",
@@ -46,10 +48,10 @@ let package = Package(
         .systemLibrary(
             name: "CPango", pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev"])]),
-        // JPEG decoding and encoding for UIImage (libjpeg-turbo).
-        .systemLibrary(
-            name: "CJPEG", pkgConfig: "libjpeg",
-            providers: [.apt(["libjpeg-dev"])]),
+        // JPEG decoding and encoding for UIImage (libjpeg-turbo). Its headers only: the library
+        // is opened the first time a JPEG is read or written (Sources/CJPEG/shim.h), so
+        // pkg-config is not asked for its link flags (scripts/setup.sh installs libjpeg-dev).
+        .systemLibrary(name: "CJPEG"),
         // The XML parser storyboards and nibs are read with; fontconfig already loads it into
         // every process.
         .systemLibrary(

@@ -232,4 +232,6 @@ static inline int CX11_UseXkbAfterOpen(Display *display) {
 }
 
 
+#include "first_use.h"
+
 #endif

@@ -88,6 +88,31 @@ struct HelloWindowTests {
         #expect(lines == launchOrder, "\(lines.joined(separator: "\n"))")
     }
 
+    /// libjpeg and libXpresent (with the Xfixes and Xrandr it needs) are opened on first use, not at
+    /// launch: HelloWindow shows no JPEG and animates nothing, so its window shows with none of them
+    /// mapped. (libXi is opened too when XInput 2 is set up, just after the first frame.)
+    @Test func theFirstFrameMapsNoLibraryItDoesNotUse() throws {
+        let server = try XvfbServer(width: 1024, height: 768)
+        defer { server.stop() }
+        let client = try XTestClient(displayName: server.displayName)
+        defer { client.close() }
+        let app = try launch(on: server)
+        let window = try waitForWindow(client, app: app)
+        defer {
+            #expect(client.sendDeleteWindow(to: window))
+            #expect(app.wait(timeout: 10) == 0, "stderr: \(app.standardError)")
+        }
+        // Read to its end: /proc reports a size of 0, which a whole-file read would believe.
+        let file = try #require(FileHandle(forReadingAtPath: "/proc/\(app.pid)/maps"))
+        defer { try? file.close() }
+        let maps = String(decoding: try file.readToEnd() ?? Data(), as: UTF8.self)
+        let libraries = Set(maps.split(separator: "\n").compactMap { $0.split(separator: "/").last.map(String.init) })
+        #expect(libraries.contains { $0.hasPrefix("libX11.so") }, "maps: \(libraries.sorted())")
+        for name in ["libjpeg.so", "libXpresent.so", "libXfixes.so", "libXrandr.so"] {
+            #expect(!libraries.contains { $0.hasPrefix(name) }, "\(name) is mapped: \(libraries.sorted())")
+        }
+    }
+
     @Test func resizingTheXWindowRelaysTheRootView() throws {
         let server = try XvfbServer(width: 1024, height: 768)
         defer { server.stop() }

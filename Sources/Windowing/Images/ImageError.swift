@@ -15,6 +15,8 @@ enum ImageError: Error, Equatable, CustomStringConvertible {
     case unreadable(reason: String)
     /// Encoding failed (for `pngData()`/`jpegData`).
     case encodingFailed(format: String, reason: String)
+    /// The format's library, opened on first use, could not be opened (the loader's reason).
+    case codecUnavailable(format: String, library: String, reason: String)
 
     var description: String {
         switch self {
@@ -31,6 +33,10 @@ enum ImageError: Error, Equatable, CustomStringConvertible {
             return "cannot read the file: \(reason)"
         case .encodingFailed(let format, let reason):
             return "cannot encode \(format): \(reason)"
+        case .codecUnavailable(let format, let library, let reason):
+            let package =
+                format == "JPEG" ? "libjpeg-turbo (libjpeg62-turbo on Debian, libjpeg-turbo8 on Ubuntu)" : "it"
+            return "cannot read or write \(format): \(library) could not be opened (\(reason)); install \(package)"
         }
     }
 }

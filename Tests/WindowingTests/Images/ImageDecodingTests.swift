@@ -150,6 +150,18 @@ struct ImageDecodingTests {
         #expect(UIImage(data: damaged) == nil)
     }
 
+    /// libjpeg is opened on first use; a machine without it gets this refusal instead of a crash.
+    @Test func aMissingJPEGLibraryIsNamedWithWhatToInstall() {
+        let error = ImageError.codecUnavailable(
+            format: "JPEG", library: "libjpeg.so.62",
+            reason: "libjpeg.so.62: cannot open shared object file: No such file or directory")
+        #expect(
+            error.description
+                == "cannot read or write JPEG: libjpeg.so.62 could not be opened (libjpeg.so.62: cannot open "
+                + "shared object file: No such file or directory); install libjpeg-turbo (libjpeg62-turbo on "
+                + "Debian, libjpeg-turbo8 on Ubuntu)")
+    }
+
     @Test func filesLoadWithTheirScaleAndBadFilesGiveNil() throws {
         let folder = try TestImages.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -136,7 +136,7 @@ enum ImageCodec {
         let headerRead = bytes.withUnsafeBufferPointer { buffer in
             windowing_jpeg_read_size(buffer.baseAddress, UInt(buffer.count), &width, &height, &message)
         }
-        guard headerRead == 0 else { throw .corrupt(format: "JPEG", reason: Self.text(message)) }
+        guard headerRead == 0 else { throw Self.jpegError(headerRead, message) }
         try ImageLimits.check(width: Int(width), height: Int(height), format: "JPEG")
         try ImageLimits.checkJPEGData(bytes: bytes.count, width: Int(width), height: Int(height))
         let surface = Bitmap(width: Int(width), height: Int(height), hasAlpha: true)
@@ -149,7 +149,7 @@ enum ImageCodec {
                 buffer.baseAddress, UInt(buffer.count), pixels.assumingMemoryBound(to: UInt8.self),
                 Int32(surface.bytesPerRow), width, height, &message)
         }
-        guard decoded == 0 else { throw .corrupt(format: "JPEG", reason: Self.text(message)) }
+        guard decoded == 0 else { throw Self.jpegError(decoded, message) }
         surface.markDirty()
         return surface
     }
@@ -169,8 +169,16 @@ enum ImageCodec {
             pixels.assumingMemoryBound(to: UInt8.self), Int32(surface.bytesPerRow), Int32(surface.width),
             Int32(surface.height), Int32((clamped * 100).rounded()), &output, &size, &message)
         defer { free(output) }
+        guard status != WINDOWING_JPEG_UNAVAILABLE else { throw Self.jpegError(status, message) }
         guard status == 0, let output else { throw .encodingFailed(format: "JPEG", reason: Self.text(message)) }
         return Data(bytes: output, count: Int(size))
+    }
+
+    /// What a failed libjpeg call means: libjpeg could not be opened, or it refused the data.
+    private static func jpegError(_ status: Int32, _ message: [CChar]) -> ImageError {
+        guard status == WINDOWING_JPEG_UNAVAILABLE else { return .corrupt(format: "JPEG", reason: Self.text(message)) }
+        return .codecUnavailable(
+            format: "JPEG", library: String(cString: windowing_jpeg_library_name()), reason: Self.text(message))
     }
 
     /// libjpeg's message: the bytes up to the first NUL.

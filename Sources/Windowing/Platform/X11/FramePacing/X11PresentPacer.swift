@@ -89,10 +89,10 @@ final class X11PresentPacer: PlatformFramePacer {
         guard let object = backend.windows[window] else { return }
         if selectedWindows[window] != ObjectIdentifier(object) {
             selectedWindows[window] = ObjectIdentifier(object)
-            _ = XPresentSelectInput(backend.display, window, UInt32(PresentCompleteNotifyMask))
+            _ = CX11_XPresentSelectInput(backend.display, window, UInt32(PresentCompleteNotifyMask))
         }
         serial &+= 1
-        XPresentNotifyMSC(backend.display, window, serial, 0, 1, 0)
+        CX11_XPresentNotifyMSC(backend.display, window, serial, 0, 1, 0)
         awaited = (window, serial)
     }
 
@@ -112,8 +112,8 @@ final class X11PresentPacer: PlatformFramePacer {
 }
 
 extension X11Backend {
-    /// The Present pacer, after asking the server once whether it has the extension. The query is
-    /// `XPresentQueryExtension` alone (one `QueryExtension`, which Xlib keeps for the connection);
+    /// The Present pacer, after opening libXpresent and asking the server once whether it has the
+    /// extension. The query is `XPresentQueryExtension` alone (one `QueryExtension`, which Xlib keeps for the connection);
     /// the requests used need no version negotiation.
     var framePacer: (any PlatformFramePacer)? {
         switch presentPacing {
@@ -122,10 +122,18 @@ extension X11Backend {
         case .unqueried:
             // Before Xlib's connection opened (a launch) a timer paces; the query waits until then.
             guard let openedConnection, openedConnection.isUsable else { return nil }
+            // libXpresent is opened now, not at launch (Sources/CX11/shim.h).
+            if let failure = CX11_LoadPresent() {
+                presentPacing = .absent
+                Diagnostics.warning(
+                    "X11: frames are paced by a timer: \(String(cString: failure)) (install libxpresent1 for the "
+                        + "Present extension's pacing)")
+                return nil
+            }
             var opcode: Int32 = 0
             var eventBase: Int32 = 0
             var errorBase: Int32 = 0
-            guard XPresentQueryExtension(display, &opcode, &eventBase, &errorBase) != 0 else {
+            guard CX11_XPresentQueryExtension(display, &opcode, &eventBase, &errorBase) != 0 else {
                 presentPacing = .absent
                 return nil
             }

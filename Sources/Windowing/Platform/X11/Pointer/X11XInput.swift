@@ -40,9 +40,16 @@ final class X11XInput {
         var firstEvent: Int32 = 0
         var firstError: Int32 = 0
         guard XQueryExtension(display, "XInputExtension", &opcode, &firstEvent, &firstError) != 0 else { return nil }
+        // libXi is opened now, not at launch (Sources/CX11/first_use.h).
+        if let failure = CX11_LoadXInput() {
+            Diagnostics.warning(
+                "X11: pointer input comes as core events: \(String(cString: failure)) (install libxi6 for XInput 2's "
+                    + "smooth scrolling)")
+            return nil
+        }
         var (major, minor) = Self.requiredVersion
         // BadRequest (a server with only XI 1.x) comes back as the status, not as an error event.
-        guard XIQueryVersion(display, &major, &minor) == Success,
+        guard CX11_XIQueryVersion(display, &major, &minor) == Success,
             (major, minor) >= Self.requiredVersion
         else { return nil }
         self.opcode = opcode
@@ -98,7 +105,7 @@ final class X11XInput {
         for event in events { CX11_XISetMask(&bits, event) }
         bits.withUnsafeMutableBufferPointer { buffer in
             var mask = XIEventMask(deviceid: device, mask_len: Int32(buffer.count), mask: buffer.baseAddress)
-            _ = XISelectEvents(display, window, &mask, 1)
+            _ = CX11_XISelectEvents(display, window, &mask, 1)
         }
     }
 
@@ -106,12 +113,12 @@ final class X11XInput {
     func refreshDevices() {
         guard connection.isUsable else { return }
         var count: Int32 = 0
-        guard let devices = XIQueryDevice(display, XIAllDevices, &count) else {
+        guard let devices = CX11_XIQueryDevice(display, XIAllDevices, &count) else {
             smoothScroll.replaceAllDevices([:])
             followScrollDevices()
             return
         }
-        defer { XIFreeDeviceInfo(devices) }
+        defer { CX11_XIFreeDeviceInfo(devices) }
         var axes: [Int: [X11SmoothScroll.Axis]] = [:]
         for device in UnsafeBufferPointer(start: devices, count: Int(count)) {
             axes[Int(device.deviceid)] = Self.scrollAxes(device.classes, count: device.num_classes)
