@@ -288,6 +288,43 @@ import WindowingTesting
         #expect(lists.frame(1) == CGRect(x: 0, y: narrow, width: 200, height: narrow))
     }
 
+    /// A cell registration sets a cell's accessories at every dequeue: the same kinds again keep
+    /// their views, which take the new text, colours and handler; another kind gets a new view.
+    @Test func aCellGivenTheSameKindsOfAccessoryAgainKeepsTheirViews() {
+        let cell = UICollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        var handled: [String] = []
+        func accessoryViews() -> [UIView] {
+            cell.subviews.filter { $0 is UILabel || $0 is ListDetailButton || $0 is TableAccessoryView }
+        }
+        cell.accessories = [.label(text: "1"), .detail { handled.append("first") }, .disclosureIndicator()]
+        cell.layoutIfNeeded()
+        let first = accessoryViews()
+        let label = first.compactMap { $0 as? UILabel }.first
+        let detail = first.compactMap { $0 as? ListDetailButton }.first
+        let chevron = first.compactMap { $0 as? TableAccessoryView }.first
+        #expect(first.count == 3 && label?.text == "1")
+        #expect(chevron?.chevronColor == TableAccessoryView.defaultChevronColor)
+
+        cell.accessories = [
+            .label(text: "2", options: .init(tintColor: .systemRed)), .detail { handled.append("second") },
+            .disclosureIndicator(options: .init(tintColor: .systemBlue)),
+        ]
+        cell.layoutIfNeeded()
+        let second = accessoryViews()
+        #expect(second.count == 3 && second.allSatisfy { view in first.contains { $0 === view } })
+        #expect(label?.text == "2" && label?.textColor == .systemRed && chevron?.chevronColor == .systemBlue)
+        detail?.sendActions(for: .touchUpInside)
+        #expect(handled == ["second"])
+
+        cell.accessories = [.checkmark(), .disclosureIndicator()]
+        cell.layoutIfNeeded()
+        let third = accessoryViews()
+        let check = third.compactMap { $0 as? TableAccessoryView }.first { $0.type == .checkmark }
+        #expect(third.count == 2 && third.contains { $0 === chevron } && check != nil && check !== chevron)
+        #expect(label?.superview == nil && detail?.superview == nil)
+        #expect(chevron?.chevronColor == TableAccessoryView.defaultChevronColor)
+    }
+
     @Test func accessoriesShowForTheEditingStateTheyAskFor() {
         let lists = Lists(
             .list(using: UICollectionLayoutListConfiguration(appearance: .plain)), sections: [1],

@@ -13,6 +13,11 @@ extension UICollectionView {
         guard scrollBarTrack == nil else { return }
         guard allowsSelection || allowsMultipleSelection, let touch = touches.first else { return }
         guard let path = indexPathForItem(at: touch.location(in: self)) else { return }
+        // A header with an outline disclosure is not selected: a click expands or collapses it.
+        if (visibleCellsByPath[path] as? UICollectionViewListCell)?.outlineTogglesOnTap == true {
+            outlineHeaderPressedPath = path
+            return
+        }
         if let delegate = collectionDelegate {
             let allowed = Trace.callOptional(delegate, "collectionView(_:shouldHighlightItemAt:)") {
                 delegate.collectionView(self, shouldHighlightItemAt: path)
@@ -29,6 +34,12 @@ extension UICollectionView {
     }
 
     func pressEnded(_ touches: Set<UITouch>) {
+        if let path = outlineHeaderPressedPath {
+            outlineHeaderPressedPath = nil
+            guard let touch = touches.first, indexPathForItem(at: touch.location(in: self)) == path else { return }
+            (visibleCellsByPath[path] as? UICollectionViewListCell)?.toggleOutlineItem()
+            return
+        }
         guard let path = pressedPath else { return }
         guard let touch = touches.first, indexPathForItem(at: touch.location(in: self)) == path else {
             pressCancelled()
@@ -38,6 +49,7 @@ extension UICollectionView {
     }
 
     func pressCancelled() {
+        outlineHeaderPressedPath = nil
         guard let path = pressedPath else { return }
         unhighlight(path)
     }

@@ -57,6 +57,8 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     public var textToSecondaryTextVerticalPadding: CGFloat = 3
     /// A cell look's rows are at least 44 points tall, as UIKit's; headers and footers are not.
     var minimumHeight: CGFloat = 0
+    /// Whether it is one of the header looks: an outline disclosure's automatic style reads it.
+    var isHeader = false
 
     private init(
         text: TextProperties, secondary: TextProperties, margins: NSDirectionalEdgeInsets, minimumHeight: CGFloat = 0
@@ -94,10 +96,12 @@ public struct UIListContentConfiguration: UIContentConfiguration {
 
     /// A plain table's section header: bold text.
     public static func plainHeader() -> UIListContentConfiguration {
-        UIListContentConfiguration(
+        var configuration = UIListContentConfiguration(
             text: TextProperties(font: .boldSystemFont(ofSize: 15), color: .label),
             secondary: TextProperties(font: .systemFont(ofSize: 13), color: .secondaryLabel),
             margins: NSDirectionalEdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16))
+        configuration.isHeader = true
+        return configuration
     }
 
     /// A plain table's section footer: small grey text.
@@ -112,6 +116,7 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     public static func groupedHeader() -> UIListContentConfiguration {
         var configuration = plainFooter()
         configuration.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 6, trailing: 16)
+        configuration.isHeader = true
         return configuration
     }
 

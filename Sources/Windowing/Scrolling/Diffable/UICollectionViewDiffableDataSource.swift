@@ -14,12 +14,18 @@ open class UICollectionViewDiffableDataSource<
     public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
     public typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
 
-    private weak var collectionView: UICollectionView?
+    weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
     private var state = DiffableState<SectionIdentifierType, ItemIdentifierType>()
+    /// The trees of the sections applied as section snapshots, while the sections show them.
+    var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
 
     /// Makes the views of the layout's supplementary elements (headers, footers).
     open var supplementaryViewProvider: SupplementaryViewProvider?
+
+    /// What the app is asked and told when the user expands or collapses an item of a section
+    /// snapshot (with an outline disclosure accessory).
+    open var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
         self.collectionView = collectionView
@@ -34,6 +40,11 @@ open class UICollectionViewDiffableDataSource<
     /// Shows `snapshot`: with `animatingDifferences`, through the item updates from the one
     /// shown (everything reloads when the sections differ); without, by reloading.
     open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        // A section keeps its tree only while it shows the tree's visible items.
+        sectionSnapshots = sectionSnapshots.filter {
+            snapshot.itemIdentifiers(inSection: $0.key) == $0.value.visibleItems
+                && snapshot.indexOfSection($0.key) != nil
+        }
         let step = state.replace(with: snapshot, animating: animatingDifferences)
         guard let collectionView, case .update(let changes) = step else {
             if case .reload = step { collectionView?.reloadData() }
@@ -81,6 +92,9 @@ open class UICollectionViewDiffableDataSource<
         -> UICollectionViewCell
     {
         if let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) {
+            if let listCell = cell as? UICollectionViewListCell {
+                takeOutlinePlace(of: item, inSection: indexPath.section, for: listCell)
+            }
             return cell
         }
         Diagnostics.warning(

@@ -5,29 +5,52 @@ import Foundation
 enum ListAccessoryViews {
     /// A view showing `accessory`: drawn for the standard ones, the app's own for a custom view.
     static func makeView(for accessory: UICellAccessory) -> UIView {
+        let view: UIView
+        switch accessory.kind {
+        case .disclosureIndicator, .checkmark: view = TableAccessoryView()
+        case .detail: view = ListDetailButton()
+        case .label: view = UILabel()
+        case .customView(let configuration): view = configuration.customView
+        case .outlineDisclosure: view = ListOutlineDisclosureButton()
+        }
+        show(accessory, in: view)
+        return view
+    }
+
+    /// Whether `view`, made for `previous`, can show `accessory`: a cell given the same kinds of
+    /// accessory again (each time it is dequeued, as a cell registration's handler sets them) keeps
+    /// its views rather than making new ones. A custom view is the app's: only the same view serves.
+    static func canShow(_ accessory: UICellAccessory, in view: UIView, madeFor previous: UICellAccessory) -> Bool {
+        switch (accessory.kind, previous.kind) {
+        case (.customView(let configuration), _): return configuration.customView === view
+        case (_, .customView): return false
+        default: return accessory.kind.tag == previous.kind.tag
+        }
+    }
+
+    /// Sets `view` (made by `makeView` for an accessory of the same kind) to show `accessory`.
+    static func show(_ accessory: UICellAccessory, in view: UIView) {
         switch accessory.kind {
         case .disclosureIndicator(let options):
-            let view = TableAccessoryView()
+            guard let view = view as? TableAccessoryView else { return }
             view.type = .disclosureIndicator
-            if let tint = options.tintColor { view.chevronColor = tint }
-            return view
+            view.chevronColor = options.tintColor ?? TableAccessoryView.defaultChevronColor
         case .checkmark(let options):
-            let view = TableAccessoryView()
+            guard let view = view as? TableAccessoryView else { return }
             view.type = .checkmark
             view.tintColor = options.tintColor
-            return view
         case .detail(let options, let handler):
-            return ListDetailButton(tint: options.tintColor, handler: handler)
+            (view as? ListDetailButton)?.take(tint: options.tintColor, handler: handler)
         case .label(let text, let options):
-            let label = UILabel()
+            guard let label = view as? UILabel else { return }
             label.text = text
             label.font = options.font ?? .preferredFont(forTextStyle: .body)
             label.textColor = options.tintColor ?? .secondaryLabel
             label.isUserInteractionEnabled = false
-            return label
         case .customView(let configuration):
             if let tint = configuration.tintColor { configuration.customView.tintColor = tint }
-            return configuration.customView
+        case .outlineDisclosure(let options, let handler):
+            (view as? ListOutlineDisclosureButton)?.take(tint: options.tintColor, handler: handler)
         }
     }
 
@@ -36,7 +59,7 @@ enum ListAccessoryViews {
         switch accessory.kind {
         case .disclosureIndicator: return TableAccessoryView.size(of: .disclosureIndicator)
         case .checkmark: return TableAccessoryView.size(of: .checkmark)
-        case .detail: return TableAccessoryView.size(of: .detailButton)
+        case .detail, .outlineDisclosure: return TableAccessoryView.size(of: .detailButton)
         case .label: return view.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: height))
         case .customView(let configuration):
             if configuration.maintainsFixedSize { return view.bounds.size }
@@ -65,18 +88,25 @@ enum ListAccessoryViews {
 /// its row.
 final class ListDetailButton: UIControl {
     private let glyph = TableAccessoryView()
+    /// The accessory's handler, called by the button's one action: a reused button takes the next
+    /// accessory's.
+    private var handler: UICellAccessory.ActionHandler?
 
-    init(tint: UIColor?, handler: UICellAccessory.ActionHandler?) {
+    init() {
         super.init(frame: CGRect(origin: .zero, size: TableAccessoryView.size(of: .detailButton)))
         glyph.type = .detailButton
-        glyph.tintColor = tint
         glyph.frame = bounds
         addSubview(glyph)
-        if let handler { addAction(UIAction { _ in handler() }, for: .touchUpInside) }
+        addAction(UIAction { [weak self] _ in self?.handler?() }, for: .touchUpInside)
     }
 
     required init?(coder: NSCoder) {
         super.init(coder: coder)
+    }
+
+    func take(tint: UIColor?, handler: UICellAccessory.ActionHandler?) {
+        glyph.tintColor = tint
+        self.handler = handler
     }
 
     override func layoutSubviews() {

@@ -145,6 +145,7 @@ public struct UICellAccessory {
         case detail(DetailOptions, ActionHandler?)
         case label(String, LabelOptions)
         case customView(CustomViewConfiguration)
+        case outlineDisclosure(OutlineDisclosureOptions, ActionHandler?)
 
         /// The accessory's type, without its options.
         var tag: Int {
@@ -154,6 +155,7 @@ public struct UICellAccessory {
             case .detail: 2
             case .label: 3
             case .customView: 4
+            case .outlineDisclosure: 5
             }
         }
     }
@@ -240,17 +242,6 @@ public struct UICellAccessory {
         unavailablePlaceholder
     }
 
-    @available(
-        *, unavailable,
-        message:
-            "Windowing: collection view lists have no outline disclosure (section snapshots with expandable items are absent)"
-    )
-    public static func outlineDisclosure(displayed: DisplayedState = .always, actionHandler: ActionHandler? = nil)
-        -> UICellAccessory
-    {
-        unavailablePlaceholder
-    }
-
     /// What the unavailable accessories would return, were they callable: a hidden label.
     private static var unavailablePlaceholder: UICellAccessory {
         .label(text: "", options: LabelOptions(isHidden: true))
@@ -276,6 +267,7 @@ public struct UICellAccessory {
         case .detail(let options, _): options
         case .label(_, let options): options
         case .customView(let configuration): configuration
+        case .outlineDisclosure(let options, _): options
         }
     }
 
@@ -302,3 +294,4 @@ extension UICellAccessory.CheckmarkOptions: AccessoryOptions {}
 extension UICellAccessory.DetailOptions: AccessoryOptions {}
 extension UICellAccessory.LabelOptions: AccessoryOptions {}
 extension UICellAccessory.CustomViewConfiguration: AccessoryOptions {}
+extension UICellAccessory.OutlineDisclosureOptions: AccessoryOptions {}

@@ -44,6 +44,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     private var placement: ListPlacement?
     private var isEditingInList = false
+    /// Whether its item is expanded in its section snapshot; nil outside one.
+    var outlineExpansion: Bool?
     private var appBackgroundColor: UIColor?
     let rowBackground = CellBackgroundView()
     let separator = UIView()
@@ -90,6 +92,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     open override var configurationState: UICellConfigurationState {
         var state = super.configurationState
         state.isEditing = isEditingInList
+        state.isExpanded = outlineExpansion ?? false
         return state
     }
 
@@ -136,6 +139,13 @@ open class UICollectionViewListCell: UICollectionViewCell {
         bringSubviewToFront(separator)
         layOutSwipe()
     }
+
+    /// The accessories shown, and their views, in order from leading to trailing.
+    var shownAccessoryKinds: [UICellAccessory] { shownAccessories.map(\.accessory) }
+    var shownAccessoryViews: [UIView] { shownAccessories.map(\.view) }
+
+    /// Whether the layout shows the cell as its section's header (`firstItemInSection`).
+    var isHeaderItemOfList: Bool { placement?.position == .header }
 
     /// The views a layout pass places: the row's background, content, accessories and separator.
     var rowViews: [UIView] {
@@ -210,7 +220,6 @@ open class UICollectionViewListCell: UICollectionViewCell {
     // MARK: - Look
 
     private func accessoriesDidChange() {
-        for entry in shownAccessories { entry.view.removeFromSuperview() }
         // Custom views are placed among those on their side where their position says.
         var leading: [UICellAccessory] = []
         var trailing: [UICellAccessory] = []
@@ -226,8 +235,24 @@ open class UICollectionViewListCell: UICollectionViewCell {
                 trailing.insert(accessory, at: min(max(0, position(trailing)), trailing.count))
             }
         }
-        shownAccessories = (leading + trailing).map { ($0, ListAccessoryViews.makeView(for: $0)) }
-        for entry in shownAccessories { addSubview(entry.view) }
+        // The views shown so far serve again where they can: a cell set up with the same
+        // accessories at each dequeue makes no view.
+        var spare = shownAccessories
+        shownAccessories = (leading + trailing).map { accessory in
+            if let index = spare.firstIndex(where: {
+                ListAccessoryViews.canShow(accessory, in: $0.view, madeFor: $0.accessory)
+            }) {
+                let view = spare.remove(at: index).view
+                ListAccessoryViews.show(accessory, in: view)
+                return (accessory, view)
+            }
+            return (accessory, ListAccessoryViews.makeView(for: accessory))
+        }
+        for entry in spare where !shownAccessories.contains(where: { $0.view === entry.view }) {
+            entry.view.removeFromSuperview()
+        }
+        for entry in shownAccessories where entry.view.superview !== self { addSubview(entry.view) }
+        showOutlineExpansion()
         setNeedsLayout()
     }
 

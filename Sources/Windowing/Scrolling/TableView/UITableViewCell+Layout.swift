@@ -128,7 +128,10 @@ final class TableAccessoryView: UIView {
         didSet { if type != oldValue { setNeedsDisplay() } }
     }
     /// The disclosure chevron's colour (a list cell's accessory may set another).
-    var chevronColor: UIColor = .systemGray3 {
+    /// The chevron's colour unless one is given.
+    static let defaultChevronColor = UIColor.systemGray3
+
+    var chevronColor: UIColor = TableAccessoryView.defaultChevronColor {
         didSet { if chevronColor != oldValue { setNeedsDisplay() } }
     }
 
