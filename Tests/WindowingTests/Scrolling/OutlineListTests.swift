@@ -119,7 +119,11 @@ import WindowingTesting
         flat.appendSections([0])
         flat.appendItems(["Fig"])
         outline.source.apply(flat, animatingDifferences: false)
+        outline.collection.layoutIfNeeded()
         #expect(outline.source.snapshot(for: 0).items == ["Fig"] && outline.source.sectionSnapshots.isEmpty)
+        // A reused cell loses the tree's indentation and expansion.
+        #expect(
+            outline.cell("Fig")?.indentationLevel == 0 && outline.cell("Fig")?.configurationState.isExpanded == false)
     }
 
     @Test func theOutlineDisclosureExpandsAndCollapsesThroughTheHandlers() {

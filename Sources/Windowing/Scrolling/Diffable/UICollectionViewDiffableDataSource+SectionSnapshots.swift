@@ -54,9 +54,11 @@ extension UICollectionViewDiffableDataSource {
 
     /// Indents a list cell by its item's level in its section's tree and tells it whether the
     /// item is expanded (its configuration state, its outline disclosure's turn). Cells of flat
-    /// sections keep the indentation the app gives them.
+    /// sections keep the indentation the app gives them, but a reused cell loses the one a tree
+    /// gave it.
     func takeOutlinePlace(of item: ItemIdentifierType, inSection index: Int, for cell: UICollectionViewListCell) {
         guard let section = sectionIdentifier(for: index), let tree = sectionSnapshots[section] else {
+            if cell.outlineExpansion != nil { cell.indentationLevel = 0 }
             return cell.takeOutlineExpansion(nil)
         }
         cell.indentationLevel = max(0, tree.level(of: item))
