@@ -11,7 +11,7 @@ extension UICollectionView {
     func pressBegan(_ touches: Set<UITouch>) {
         // A press on the scroll bar is the scroll view's.
         guard scrollBarTrack == nil else { return }
-        guard allowsSelection || allowsMultipleSelection, let touch = touches.first else { return }
+        guard selectionIsAllowed, let touch = touches.first else { return }
         guard let path = indexPathForItem(at: touch.location(in: self)) else { return }
         // A header with an outline disclosure is not selected: a click expands or collapses it.
         if (visibleCellsByPath[path] as? UICollectionViewListCell)?.outlineTogglesOnTap == true {
@@ -66,7 +66,7 @@ extension UICollectionView {
 
     /// A selection the user made (a click on `path`): the delegate is asked and told.
     func userSelect(_ path: IndexPath) {
-        let deselecting = allowsMultipleSelection && selectedPaths.contains(path)
+        let deselecting = selectsMultiple && selectedPaths.contains(path)
         var allowed = true
         if let delegate = collectionDelegate, deselecting {
             allowed = Trace.callOptional(delegate, "collectionView(_:shouldDeselectItemAt:)") {
@@ -83,7 +83,7 @@ extension UICollectionView {
             userDeselect(path)
             return
         }
-        if !allowsMultipleSelection {
+        if !selectsMultiple {
             for old in selectedPaths.sorted() where old != path { userDeselect(old) }
         }
         guard !selectedPaths.contains(path) else { return }
@@ -123,12 +123,12 @@ extension UICollectionView {
             for old in selectedPaths { setSelected(false, at: old) }
             return
         }
-        guard allowsSelection || allowsMultipleSelection else { return }
+        guard selectionIsAllowed else { return }
         guard isValid(path) else {
             reportInvalid(path, api: "selectItem(at:animated:scrollPosition:)", what: "select")
             return
         }
-        if !allowsMultipleSelection {
+        if !selectsMultiple {
             for old in selectedPaths where old != path { setSelected(false, at: old) }
         }
         setSelected(true, at: path)

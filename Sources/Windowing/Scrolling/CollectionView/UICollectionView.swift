@@ -149,6 +149,20 @@ open class UICollectionView: UIScrollView {
     open var allowsSelection = true
     /// Whether several items can be selected, each click toggling one; false by default.
     open var allowsMultipleSelection = false
+    /// Whether a click selects an item while the collection view is editing; false by default.
+    open var allowsSelectionDuringEditing = false
+    /// Whether several items can be selected while editing (a list's multiselect accessories
+    /// show which); false by default.
+    open var allowsMultipleSelectionDuringEditing = false
+
+    /// Whether items can be selected now, and several at once: the editing mode's settings while
+    /// editing.
+    var selectionIsAllowed: Bool {
+        isEditing
+            ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing
+            : allowsSelection || allowsMultipleSelection
+    }
+    var selectsMultiple: Bool { isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection }
 
     // MARK: - Registration and dequeueing
 

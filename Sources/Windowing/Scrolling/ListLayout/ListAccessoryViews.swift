@@ -12,6 +12,8 @@ enum ListAccessoryViews {
         case .label: view = UILabel()
         case .customView(let configuration): view = configuration.customView
         case .outlineDisclosure: view = ListOutlineDisclosureButton()
+        case .delete, .insert: view = ListEditingButton()
+        case .multiselect: view = ListMultiselectView()
         }
         show(accessory, in: view)
         return view
@@ -51,6 +53,16 @@ enum ListAccessoryViews {
             if let tint = configuration.tintColor { configuration.customView.tintColor = tint }
         case .outlineDisclosure(let options, let handler):
             (view as? ListOutlineDisclosureButton)?.take(tint: options.tintColor, handler: handler)
+        case .delete(let options, let handler):
+            (view as? ListEditingButton)?.take(
+                delete: true, circle: options.backgroundColor, sign: options.tintColor, handler: handler)
+        case .insert(let options, let handler):
+            (view as? ListEditingButton)?.take(
+                delete: false, circle: options.backgroundColor, sign: options.tintColor, handler: handler)
+        case .multiselect(let options):
+            guard let view = view as? ListMultiselectView else { return }
+            view.fill = options.backgroundColor
+            view.check = options.tintColor
         }
     }
 
@@ -59,7 +71,8 @@ enum ListAccessoryViews {
         switch accessory.kind {
         case .disclosureIndicator: return TableAccessoryView.size(of: .disclosureIndicator)
         case .checkmark: return TableAccessoryView.size(of: .checkmark)
-        case .detail, .outlineDisclosure: return TableAccessoryView.size(of: .detailButton)
+        case .detail, .outlineDisclosure, .delete, .insert, .multiselect:
+            return TableAccessoryView.size(of: .detailButton)
         case .label: return view.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: height))
         case .customView(let configuration):
             if configuration.maintainsFixedSize { return view.bounds.size }

@@ -1,15 +1,15 @@
 public import Foundation
 
 /// A view at the leading or trailing side of a `UICollectionViewListCell`: a disclosure
-/// indicator, a checkmark, a detail button, a label or a view of the app's.
+/// indicator, a checkmark, a detail button, a label, an outline disclosure, the editing controls
+/// (delete, insert, multiselect) or a view of the app's.
 /// https://developer.apple.com/documentation/uikit/uicellaccessory
 ///
-/// A cell shows its accessories in the order of its `accessories` array, reading from leading
-/// to trailing; each is displayed always, only while the collection view is editing, or only
-/// while it is not.
+/// A cell shows its accessories in the order of its `accessories` array, the editing controls and
+/// leading custom views on the leading side and the others on the trailing side; each is
+/// displayed always, only while the collection view is editing, or only while it is not.
 ///
-/// - Note: Differs from UIKit: the editing accessories (delete, insert, reorder, multiselect),
-///   the outline disclosure and the pop-up menu are unavailable.
+/// - Note: Differs from UIKit: the reorder accessory and the pop-up menu are unavailable.
 public struct UICellAccessory {
     /// When an accessory is shown.
     public enum DisplayedState: Int, Sendable {
@@ -146,6 +146,9 @@ public struct UICellAccessory {
         case label(String, LabelOptions)
         case customView(CustomViewConfiguration)
         case outlineDisclosure(OutlineDisclosureOptions, ActionHandler?)
+        case delete(DeleteOptions, ActionHandler?)
+        case insert(InsertOptions, ActionHandler?)
+        case multiselect(MultiselectOptions)
 
         /// The accessory's type, without its options.
         var tag: Int {
@@ -156,6 +159,9 @@ public struct UICellAccessory {
             case .label: 3
             case .customView: 4
             case .outlineDisclosure: 5
+            case .delete: 6
+            case .insert: 7
+            case .multiselect: 8
             }
         }
     }
@@ -206,39 +212,9 @@ public struct UICellAccessory {
 
     @available(
         *, unavailable,
-        message:
-            "Windowing: collection view lists have no editing accessories; a UITableView in editing mode shows its delete controls"
-    )
-    public static func delete(displayed: DisplayedState = .whenEditing, actionHandler: ActionHandler? = nil)
-        -> UICellAccessory
-    {
-        unavailablePlaceholder
-    }
-
-    @available(
-        *, unavailable,
-        message:
-            "Windowing: collection view lists have no editing accessories; a UITableView in editing mode shows its insert controls"
-    )
-    public static func insert(displayed: DisplayedState = .whenEditing, actionHandler: ActionHandler? = nil)
-        -> UICellAccessory
-    {
-        unavailablePlaceholder
-    }
-
-    @available(
-        *, unavailable,
         message: "Windowing: collection view lists cannot be reordered; a UITableView can (tableView(_:moveRowAt:to:))"
     )
     public static func reorder(displayed: DisplayedState = .whenEditing) -> UICellAccessory {
-        unavailablePlaceholder
-    }
-
-    @available(
-        *, unavailable,
-        message: "Windowing: collection view lists have no multiselect accessory; selected rows show the grey selection"
-    )
-    public static func multiselect(displayed: DisplayedState = .whenEditing) -> UICellAccessory {
         unavailablePlaceholder
     }
 
@@ -268,6 +244,9 @@ public struct UICellAccessory {
         case .label(_, let options): options
         case .customView(let configuration): configuration
         case .outlineDisclosure(let options, _): options
+        case .delete(let options, _): options
+        case .insert(let options, _): options
+        case .multiselect(let options): options
         }
     }
 
@@ -276,10 +255,15 @@ public struct UICellAccessory {
 
     var reservedLayoutWidth: LayoutDimension? { options.reservedLayoutWidth }
 
-    /// Whether it goes on the leading side (only custom views can).
+    /// Whether it goes on the leading side: the editing controls do, and custom views placed there.
     var isLeading: Bool {
-        if case .customView(let configuration) = kind, case .leading = configuration.placement { return true }
-        return false
+        switch kind {
+        case .delete, .insert, .multiselect: return true
+        case .customView(let configuration):
+            if case .leading = configuration.placement { return true }
+            return false
+        default: return false
+        }
     }
 }
 
@@ -295,3 +279,6 @@ extension UICellAccessory.DetailOptions: AccessoryOptions {}
 extension UICellAccessory.LabelOptions: AccessoryOptions {}
 extension UICellAccessory.CustomViewConfiguration: AccessoryOptions {}
 extension UICellAccessory.OutlineDisclosureOptions: AccessoryOptions {}
+extension UICellAccessory.DeleteOptions: AccessoryOptions {}
+extension UICellAccessory.InsertOptions: AccessoryOptions {}
+extension UICellAccessory.MultiselectOptions: AccessoryOptions {}

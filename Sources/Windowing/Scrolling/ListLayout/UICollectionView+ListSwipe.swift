@@ -51,14 +51,7 @@ extension UICollectionView {
                 return
             }
             pressCancelled()
-            swipe.trailing = trailing
-            swipe.cell = cell
-            swipe.configuration = configuration
-            swipe.offsetY = contentOffset.y
-            cell.prepareSwipeActions(configuration.actions, trailing: trailing) { [weak self, weak cell] action in
-                guard let self, let cell else { return }
-                self.perform(action, in: cell)
-            }
+            prepare(&swipe, configuration, in: cell, trailing: trailing)
             listSwipe = swipe
         }
         guard let trailing = swipe.trailing, let cell = swipe.cell, let configuration = swipe.configuration else {
@@ -104,6 +97,39 @@ extension UICollectionView {
     func listSwipeTouchCancelled() {
         guard let swipe = listSwipe, !swipe.isOpen else { return }
         if swipe.trailing != nil { hideListSwipeActions() } else { listSwipe = nil }
+    }
+
+    /// Uncovers the row's swipe actions on one side, as a swipe released open does (a delete
+    /// accessory's click); false if the row has none there.
+    @discardableResult
+    func openListSwipeActions(at path: IndexPath, trailing: Bool) -> Bool {
+        hideListSwipeActions()
+        guard let cell = visibleCellsByPath[path] as? UICollectionViewListCell,
+            let configuration = listSwipeActions(for: path, trailing: trailing)
+        else { return false }
+        var swipe = ListSwipe(path: path, start: .zero)
+        prepare(&swipe, configuration, in: cell, trailing: trailing)
+        swipe.isOpen = true
+        let width = cell.swipeActionsView?.totalWidth ?? 0
+        cell.swipeOffset = trailing ? width : -width
+        cell.layoutIfNeeded()
+        listSwipe = swipe
+        return true
+    }
+
+    /// Puts the actions' buttons under the row, ready to be uncovered, and notes them in `swipe`.
+    private func prepare(
+        _ swipe: inout ListSwipe, _ configuration: UISwipeActionsConfiguration, in cell: UICollectionViewListCell,
+        trailing: Bool
+    ) {
+        swipe.trailing = trailing
+        swipe.cell = cell
+        swipe.configuration = configuration
+        swipe.offsetY = contentOffset.y
+        cell.prepareSwipeActions(configuration.actions, trailing: trailing) { [weak self, weak cell] action in
+            guard let self, let cell else { return }
+            self.perform(action, in: cell)
+        }
     }
 
     /// Whether a swipe has the pointer: the collection view does not scroll under it.

@@ -225,7 +225,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
         var trailing: [UICellAccessory] = []
         for accessory in accessories where accessory.isShown(editing: isEditingInList) {
             guard case .customView(let configuration) = accessory.kind else {
-                trailing.append(accessory)
+                if accessory.isLeading { leading.append(accessory) } else { trailing.append(accessory) }
                 continue
             }
             switch configuration.placement {
@@ -273,6 +273,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// The row's background and separator for its placement and state.
     private func updateListLook() {
         separator.isHidden = !(placement?.showsSeparator ?? false)
+        for entry in shownAccessories { (entry.view as? ListMultiselectView)?.isChecked = isSelected }
         if let configuration = shownBackgroundConfiguration {
             rowBackground.apply(
                 configuration, fallback: placement?.rowBackgroundColor ?? .clear,

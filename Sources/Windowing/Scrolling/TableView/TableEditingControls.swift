@@ -8,6 +8,14 @@ final class TableEditingControl: UIControl {
     var style = UITableViewCell.EditingStyle.delete {
         didSet { if style != oldValue { setNeedsDisplay() } }
     }
+    /// The circle's and the sign's colours when not the style's red or green and white (a list
+    /// accessory's options).
+    var circleColor: UIColor? {
+        didSet { if circleColor != oldValue { setNeedsDisplay() } }
+    }
+    var signColor: UIColor? {
+        didSet { if signColor != oldValue { setNeedsDisplay() } }
+    }
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -21,9 +29,9 @@ final class TableEditingControl: UIControl {
     override func draw(_ rect: CGRect) {
         let side = Self.diameter
         let circle = CGRect(x: (bounds.width - side) / 2, y: (bounds.height - side) / 2, width: side, height: side)
-        (style == .insert ? UIColor.systemGreen : UIColor.systemRed).setFill()
+        (circleColor ?? (style == .insert ? UIColor.systemGreen : UIColor.systemRed)).setFill()
         UIBezierPath(ovalIn: circle).fill()
-        UIColor.white.setFill()
+        (signColor ?? UIColor.white).setFill()
         let bar: CGFloat = 2
         let arm = side / 2 - 5
         UIBezierPath(rect: CGRect(x: circle.midX - arm, y: circle.midY - bar / 2, width: arm * 2, height: bar)).fill()
