@@ -4,7 +4,6 @@
 // libjpeg reports errors by calling `error_exit`, which by default ends the process. Swift cannot
 // longjmp, so decoding and encoding run in these C functions: each installs an error manager that
 // jumps back to its own setjmp and turns the failure into a return code and libjpeg's message.
-
 //
 // libjpeg is opened the first time an image is decoded or encoded, not linked: most apps show no
 // JPEG, and every library the loader maps before `main` delays the first frame (about 0.2 ms for

@@ -129,4 +129,15 @@ extension UIView {
         storedAlpha = clamped
         invalidateVisual()
     }
+
+    /// The nearest ancestor of type `T` (a control inside a cell finding its cell, a cell its
+    /// collection view); nil if there is none.
+    func enclosingView<T: UIView>(of type: T.Type) -> T? {
+        var ancestor = storedSuperview
+        while let view = ancestor {
+            if let found = view as? T { return found }
+            ancestor = view.storedSuperview
+        }
+        return nil
+    }
 }

@@ -35,15 +35,10 @@ final class ListEditingButton: UIControl {
     /// What a click does: the handler, or a delete control's uncovering of the swipe actions.
     func activate() {
         if let handler { return handler() }
-        guard isDelete else { return }
-        var ancestor = superview
-        while let view = ancestor, !(view is UICollectionViewListCell) { ancestor = view.superview }
-        guard let cell = ancestor as? UICollectionViewListCell else { return }
-        var outer = cell.superview
-        while let view = outer, !(view is UICollectionView) { outer = view.superview }
-        guard let collectionView = outer as? UICollectionView, let path = collectionView.indexPath(for: cell) else {
-            return
-        }
+        guard isDelete, let cell = enclosingView(of: UICollectionViewListCell.self),
+            let collectionView = cell.enclosingView(of: UICollectionView.self),
+            let path = collectionView.indexPath(for: cell)
+        else { return }
         collectionView.openListSwipeActions(at: path, trailing: true)
     }
 }

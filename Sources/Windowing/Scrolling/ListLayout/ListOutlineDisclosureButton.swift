@@ -46,9 +46,7 @@ final class ListOutlineDisclosureButton: UIControl {
     /// What a tap does: the app's handler, or the data source's expanding and collapsing.
     func toggle() {
         if let handler { return handler() }
-        var ancestor = superview
-        while let view = ancestor, !(view is UICollectionViewListCell) { ancestor = view.superview }
-        (ancestor as? UICollectionViewListCell)?.toggleOutlineItem()
+        enclosingView(of: UICollectionViewListCell.self)?.toggleOutlineItem()
     }
 
     private func updateChevron() {

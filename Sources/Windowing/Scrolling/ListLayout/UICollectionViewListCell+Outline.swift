@@ -30,9 +30,8 @@ extension UICollectionViewListCell {
 
     /// Asks the collection view's data source to expand or collapse the cell's item.
     func toggleOutlineItem() {
-        var ancestor = superview
-        while let view = ancestor, !(view is UICollectionView) { ancestor = view.superview }
-        guard let collectionView = ancestor as? UICollectionView, let path = collectionView.indexPath(for: self)
+        guard let collectionView = enclosingView(of: UICollectionView.self),
+            let path = collectionView.indexPath(for: self)
         else { return }
         (collectionView.dataSource as? any OutlineExpanding)?.toggleOutlineItem(at: path)
     }
