@@ -6,7 +6,6 @@ import Foundation
 final class ListEditingButton: UIControl {
     private let control = TableEditingControl()
     private var handler: UICellAccessory.ActionHandler?
-    private var isDelete = true
 
     init() {
         super.init(frame: CGRect(origin: .zero, size: TableAccessoryView.size(of: .detailButton)))
@@ -20,7 +19,6 @@ final class ListEditingButton: UIControl {
     }
 
     func take(delete: Bool, circle: UIColor?, sign: UIColor?, handler: UICellAccessory.ActionHandler?) {
-        isDelete = delete
         control.style = delete ? .delete : .insert
         control.circleColor = circle
         control.signColor = sign
@@ -35,7 +33,7 @@ final class ListEditingButton: UIControl {
     /// What a click does: the handler, or a delete control's uncovering of the swipe actions.
     func activate() {
         if let handler { return handler() }
-        guard isDelete, let cell = enclosingView(of: UICollectionViewListCell.self),
+        guard control.style == .delete, let cell = enclosingView(of: UICollectionViewListCell.self),
             let collectionView = cell.enclosingView(of: UICollectionView.self),
             let path = collectionView.indexPath(for: cell)
         else { return }
