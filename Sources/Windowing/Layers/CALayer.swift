@@ -1,17 +1,23 @@
 public import Foundation
 
-/// The Core Animation layer behind every view: its corner radius, border, shadow and opacity.
+/// A Core Animation layer: the layer behind every view, or one the app makes (`CALayer()`) and
+/// adds to another layer's `sublayers`.
 ///
-/// As in UIKit, the view and its layer are two faces of one object: `masksToBounds` is the view's
+/// As in UIKit, a view and its layer are two faces of one object: `masksToBounds` is the view's
 /// `clipsToBounds`, `backgroundColor` its background colour, `opacity` its `alpha`, `isHidden`,
-/// `bounds`, `position` and `frame` its geometry and `affineTransform()` its `transform`.
-/// Styling is drawn by the window's render path, so `render(in:)`, the window and snapshots show
-/// the same pixels.
+/// `bounds`, `position` and `frame` its geometry and `affineTransform()` its `transform`. A layer
+/// the app makes keeps these itself. Layers are drawn by the window's render path, so
+/// `render(in:)`, the window and snapshots show the same pixels.
 ///
-/// - Note: Differs from UIKit: layers exist only as views' layers (no `CALayer()`, `sublayers`,
-///   `layerClass` or `anchorPoint`, which stays at the centre); `shadowPath` and `contents` are missing.
+/// A view's layer lists its subviews' layers among its `sublayers`, in their order; a layer added
+/// to a view's layer is drawn between the subviews as that order says (`insertSublayer(_:at:)`
+/// with 0 puts it under all of them, `addSublayer(_:)` above those there are so far).
+///
+/// - Note: Differs from UIKit: changes to a layer's properties take effect at once; Core
+///   Animation's implicit animations and `CAAnimation` are absent. A view's layer keeps its
+///   `anchorPoint` at the centre and cannot be moved into another layer.
 @preconcurrency @MainActor
-public final class CALayer {
+open class CALayer {
     /// The view this layer backs. The view owns the layer and clears this when it goes, so a
     /// layer kept after its view keeps its own styling and the shared properties read as defaults.
     /// Not `weak`: a weak reference would give every view a side table and slow every retain of
@@ -21,6 +27,110 @@ public final class CALayer {
     init(owner: UIView) {
         self.owner = owner
     }
+
+    /// A layer of the app's own, at the origin with an empty bounds, to be added to another
+    /// layer's `sublayers`.
+    public init() {
+        owner = nil
+    }
+
+    /// Nib and storyboard archives hold views, not layers: this makes the layer as `init()` does.
+    public required init?(coder: NSCoder) {
+        owner = nil
+    }
+
+    /// The geometry, opacity and background of a layer the app made; a view's layer keeps them
+    /// in its view.
+    var own = OwnLayerValues()
+    /// The layer this one is a sublayer of, when it is not a view's layer (whose superlayer is
+    /// its superview's layer).
+    weak var parentLayer: CALayer?
+    /// Sublayers the app added (for a view's layer: besides its subviews' layers).
+    var children: [CALayer] = []
+    /// For each of `children` of a view's layer, the subview whose layer comes next in
+    /// `sublayers` (nil: after all of them), so drawing can interleave the two.
+    var anchors: [UIView?] = []
+    /// The layer this one is the `mask` of.
+    weak var maskedLayer: CALayer?
+    var storedMask: CALayer?
+    var contentsImage: Any?
+    var storedContentsGravity = CALayerContentsGravity.resize
+    var storedContentsScale: CGFloat = 1
+    var storedNeedsDisplayOnBoundsChange = false
+    var storedNeedsDisplay = false
+    var storedName: String?
+    /// What `draw(in:)` drew at the last `display()`, shown above `contents`.
+    var drawnContents: Bitmap?
+
+    /// A copy of `layer`'s properties (not its sublayers), for a subclass's own copies: Core
+    /// Animation makes presentation layers with it, and subclasses override it to copy their
+    /// own properties.
+    public init(layer: Any) {
+        owner = nil
+        guard let other = layer as? CALayer else { return }
+        own = other.owner == nil ? other.own : OwnLayerValues(copyingViewOf: other)
+        storedCornerRadius = other.storedCornerRadius
+        borderWidth = other.borderWidth
+        borderColor = other.borderColor
+        shadowColor = other.shadowColor
+        storedShadowOpacity = other.storedShadowOpacity
+        shadowOffset = other.shadowOffset
+        shadowRadius = other.shadowRadius
+        shadowPath = other.shadowPath
+        contentsImage = other.contentsImage
+        storedContentsGravity = other.storedContentsGravity
+        storedContentsScale = other.storedContentsScale
+        storedName = other.storedName
+    }
+
+    /// Draws the layer's contents: the default calls `draw(in:)` with a context the size of the
+    /// bounds at `contentsScale`, whose drawing the layer then shows.
+    ///
+    /// - Note: Differs from UIKit: what `draw(in:)` drew is kept apart from `contents`, which
+    ///   still reads as the app set it; a view's layer draws through its view's `draw(_:)`.
+    open func display() {
+        storedNeedsDisplay = false
+        guard owner == nil else { return }
+        let bounds = own.bounds
+        let scale = storedContentsScale
+        let width = Int((bounds.width * scale).rounded(.up))
+        let height = Int((bounds.height * scale).rounded(.up))
+        guard width > 0, height > 0, width <= 16_384, height <= 16_384 else {
+            drawnContents = nil
+            return
+        }
+        let bitmap = Bitmap(width: width, height: height, hasAlpha: true)
+        let canvas = Canvas(bitmap: bitmap)
+        canvas.scale(x: scale, y: scale)
+        canvas.translate(x: -bounds.minX, y: -bounds.minY)
+        let context = CGContext(canvas: canvas)
+        draw(in: context)
+        bitmap.flush()
+        drawnContents = context.isMaterialized ? bitmap : nil
+    }
+
+    /// Draws the layer's contents into `ctx`, whose user space is the bounds space; the default
+    /// draws nothing. Called by `display()` after `setNeedsDisplay()`.
+    open func draw(in ctx: CGContext) {}
+
+    /// Whether the layer has something of its own to draw in its bounds (an image, a gradient, a shape).
+    var hasContentToDraw: Bool { contentsImage is CGImage }
+
+    /// Draws the layer's own content (here its image) in the current user space, its bounds space.
+    func drawContent(in context: Canvas, scale: CGFloat) {
+        guard let image = contentsImage as? CGImage else { return }
+        let size = CGSize(
+            width: CGFloat(image.width) / storedContentsScale, height: CGFloat(image.height) / storedContentsScale)
+        let rect = UIView.placement(of: size, in: bounds, mode: storedContentsGravity.contentMode)
+        guard rect.width > 0, rect.height > 0 else { return }
+        context.paint(image.bitmap, in: rect)
+    }
+
+    /// What the layer's own content covers in its bounds space, beyond its bounds (a shape's stroke).
+    var contentExtent: CGRect { .null }
+
+    /// Whether `p` (in the layer's bounds space) lies inside its bounds.
+    open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
 
     /// A presentation copy's frozen view values (see `presentation()`); nil for a view's layer.
     var frozen: FrozenLayerValues?
@@ -70,12 +180,15 @@ public final class CALayer {
     ///
     /// The shadow is cast by the layer's shape: its (rounded) background, its border and the
     /// alpha of what `draw(_:)` painted. As in Core Animation, `masksToBounds` hides it.
-    /// - Note: Differs from UIKit: subviews (sublayers) do not add to the shadow's shape.
+    /// - Note: Differs from UIKit: a view's subviews and sublayers do not add to the shadow's
+    ///   shape (those of a layer the app made do).
     public var shadowOpacity: Float {
         get { storedShadowOpacity }
         set {
             guard let owner else {
+                invalidateBeforeChange()
                 storedShadowOpacity = newValue
+                styleDidChange()
                 return
             }
             AnimationTransaction.willChange(owner, .shadowOpacity)
@@ -88,7 +201,7 @@ public final class CALayer {
 
     /// The shadow's offset in the layer's coordinates; (0, −3) by default, as in Core Animation.
     public var shadowOffset = CGSize(width: 0, height: -3) {
-        willSet { owner?.invalidateVisual() }
+        willSet { invalidateBeforeChange() }
         didSet { styleDidChange() }
     }
 
@@ -97,7 +210,7 @@ public final class CALayer {
     /// The blur is a gaussian of standard deviation `shadowRadius` points (three box blurs),
     /// limited to 128 device pixels so a huge radius costs a bounded time.
     public var shadowRadius: CGFloat = 3 {
-        willSet { owner?.invalidateVisual() }
+        willSet { invalidateBeforeChange() }
         didSet { styleDidChange() }
     }
 
@@ -108,83 +221,28 @@ public final class CALayer {
     public var shadowPath: CGPath? {
         get { storedShadowPath }
         set {
-            owner?.invalidateVisual()
+            invalidateBeforeChange()
             storedShadowPath = newValue?.copy()
             styleDidChange()
         }
     }
     private var storedShadowPath: CGPath?
 
-    // MARK: - Shared with the view
-
-    /// Whether the contents and sublayers are clipped to the (rounded) bounds: the view's `clipsToBounds`.
-    public var masksToBounds: Bool {
-        get { frozen?.masksToBounds ?? owner?.clipsToBounds ?? false }
-        set { owner?.clipsToBounds = newValue }
-    }
-
-    /// The fill behind the contents: the view's `backgroundColor`.
-    public var backgroundColor: CGColor? {
-        get {
-            if let frozen { return frozen.backgroundColor }
-            return owner.flatMap { view in view.backgroundColor.map { view.resolvedForTint($0).cgColor } }
-        }
-        set { owner?.backgroundColor = newValue.map { UIColor(cgColor: $0) } }
-    }
-
-    /// The opacity of the layer and its sublayers as one group: the view's `alpha`.
-    public var opacity: Float {
-        get { Float(frozen?.opacity ?? owner?.alpha ?? 1) }
-        set { owner?.alpha = CGFloat(newValue) }
-    }
-
-    /// The view's `isHidden`.
-    public var isHidden: Bool {
-        get { frozen?.isHidden ?? owner?.isHidden ?? false }
-        set { owner?.isHidden = newValue }
-    }
-
-    /// The view's `bounds`.
-    public var bounds: CGRect {
-        get { frozen?.bounds ?? owner?.bounds ?? .zero }
-        set { owner?.bounds = newValue }
-    }
-
-    /// The view's `center`: the anchor point (always the middle) in the superlayer's coordinates.
-    public var position: CGPoint {
-        get { frozen?.position ?? owner?.center ?? .zero }
-        set { owner?.center = newValue }
-    }
-
-    /// The view's `frame`.
-    public var frame: CGRect {
-        get { frozen?.frame ?? owner?.frame ?? .zero }
-        set { owner?.frame = newValue }
-    }
-
-    /// The layer of the view's superview.
-    public var superlayer: CALayer? { owner?.superview?.layer }
-
-    /// The view's `transform`.
-    public func affineTransform() -> CGAffineTransform { frozen?.transform ?? owner?.transform ?? .identity }
-
-    /// Sets the view's `transform`.
-    public func setAffineTransform(_ m: CGAffineTransform) { owner?.transform = m }
-
-    /// Marks the view's contents for drawing again: the view's `setNeedsDisplay()`.
-    public func setNeedsDisplay() { owner?.setNeedsDisplay() }
-
     // MARK: - Rendering
 
     /// Renders the layer and its sublayers into `ctx` in the layer's own coordinate space (its
     /// bounds), through the same code the window draws with: the same pixels as on screen.
     public func render(in ctx: CGContext) {
-        guard let owner else { return }
         let canvas = ctx.canvas
         let m = canvas.ctm
-        let scale = (abs(m.a * m.d - m.c * m.b)).squareRoot()
+        let root = (abs(m.a * m.d - m.c * m.b)).squareRoot()
+        let scale = root > 0 && root.isFinite ? CGFloat(root) : 1
         canvas.save()
-        owner.render(in: canvas, scale: scale > 0 && scale.isFinite ? CGFloat(scale) : 1, dirty: canvas.clipExtents)
+        if let owner {
+            owner.render(in: canvas, scale: scale, dirty: canvas.clipExtents)
+        } else {
+            renderInBoundsSpace(in: canvas, scale: scale)
+        }
         canvas.restore()
         ctx.notePainted()
     }
@@ -211,8 +269,8 @@ public final class CALayer {
     /// The shadow's blur as a gaussian's standard deviation in points.
     var shadowSigma: CGFloat { shadowRadius > 0 && shadowRadius.isFinite ? shadowRadius : 0 }
 
-    private func styleDidChange() {
-        guard let owner else { return }
+    func styleDidChange() {
+        guard let owner else { return invalidateAfterChange() }
         updateOwnerStylingFlags()
         owner.invalidateVisual()
     }
@@ -221,30 +279,10 @@ public final class CALayer {
     func updateOwnerStylingFlags() {
         guard let owner else { return }
         owner.hasLayerShadow = drawsShadow
-        owner.hasLayerStyling = storedCornerRadius > 0 || drawnBorderWidth > 0 || owner.hasLayerShadow
+        owner.hasLayerStyling =
+            storedCornerRadius > 0 || drawnBorderWidth > 0 || owner.hasLayerShadow || storedMask != nil
     }
 
     /// The background colour drawn instead of the view's while an animation of it is on screen.
     var presentationBackground: UIColor?
-}
-
-extension UIView {
-    func makeLayer() -> CALayer {
-        let made = CALayer(owner: self)
-        storedLayer = made
-        return made
-    }
-
-    /// What the view may paint in its bounds space: the bounds, grown by the shadow if it has one.
-    var drawnExtent: CGRect {
-        guard hasLayerShadow, !storedClipsToBounds, let layer = storedLayer else { return storedBounds }
-        let reach = (layer.shadowSigma * 3).rounded(.up) + 1
-        let shape = layer.shadowPath.map { $0.boundingBox } ?? storedBounds
-        guard !shape.isNull, shape.minX.isFinite, shape.maxX.isFinite, shape.minY.isFinite, shape.maxY.isFinite else {
-            return storedBounds
-        }
-        let shadow = shape.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height)
-            .insetBy(dx: -reach, dy: -reach)
-        return storedBounds.union(shadow)
-    }
 }

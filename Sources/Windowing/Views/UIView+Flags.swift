@@ -22,6 +22,11 @@ struct ViewFlags: OptionSet {
     static let isOpaque = ViewFlags(rawValue: 1 << 8)
     static let isMultipleTouchEnabled = ViewFlags(rawValue: 1 << 9)
     static let isExclusiveTouch = ViewFlags(rawValue: 1 << 10)
+    /// The layer has sublayers the app added, drawn among the subviews.
+    static let hasHostedSublayers = ViewFlags(rawValue: 1 << 11)
+    /// The layer is of a class that draws content of its own (a gradient, a shape) or has
+    /// `contents` the app set.
+    static let hasLayerContent = ViewFlags(rawValue: 1 << 12)
 
     /// A new view's: UIKit's defaults (`autoresizesSubviews`, `isOpaque`) and a first layout due.
     static let initial: ViewFlags = [.needsLayout, .subtreeNeedsLayout, .autoresizesSubviews, .isOpaque]
@@ -42,6 +47,16 @@ extension UIView {
     var hasLayerShadow: Bool {
         get { viewFlags.contains(.hasLayerShadow) }
         set { viewFlags.set(.hasLayerShadow, newValue) }
+    }
+
+    var hasHostedSublayers: Bool {
+        get { viewFlags.contains(.hasHostedSublayers) }
+        set { viewFlags.set(.hasHostedSublayers, newValue) }
+    }
+
+    var hasLayerContent: Bool {
+        get { viewFlags.contains(.hasLayerContent) }
+        set { viewFlags.set(.hasLayerContent, newValue) }
     }
 
     var needsLayout: Bool {

@@ -10,9 +10,11 @@ extension UIView {
         if view.storedSuperview === self {
             // Already ours: only the position changes; no hooks, as in UIKit.
             guard let current = storedSubviews.firstIndex(where: { $0 === view }) else { return }
+            let layerOrder = hostedLayerOrder
             storedSubviews.remove(at: current)
             storedSubviews.insert(
                 view, at: min(current < requestedIndex ? requestedIndex - 1 : requestedIndex, storedSubviews.count))
+            if let layerOrder { restackHostedLayers(layerOrder, placing: view, directlyAbove: api.contains("above")) }
             view.invalidateVisual()
             UIApplication.inspectorGraphMayHaveChanged()
             return
@@ -28,8 +30,10 @@ extension UIView {
             oldSuperview.unlinkSubview(view)
             oldSuperview.markNeedsLayout()
         }
+        let layerOrder = hostedLayerOrder
         storedSubviews.insert(view, at: min(requestedIndex, storedSubviews.count))
         view.storedSuperview = self
+        if let layerOrder { restackHostedLayers(layerOrder, placing: view, directlyAbove: api.contains("above")) }
         if LayoutEngine.liveEngineCount > 0 || view.layoutState != nil || type(of: view).requiresConstraintBasedLayout {
             LayoutEngine.subviewDidMove(view)
         }
@@ -64,14 +68,24 @@ extension UIView {
     }
 
     private func unlinkSubview(_ view: UIView) {
+        let layerOrder = hostedLayerOrder
         if let index = storedSubviews.firstIndex(where: { $0 === view }) { storedSubviews.remove(at: index) }
         view.storedSuperview = nil
+        // The layers above the view's now lie just below the next subview's.
+        if let layerOrder { storedLayer?.restack(layerOrder.filter { !$0.holds(view) }) }
     }
 
     func exchangeSubviews(_ first: Int, _ second: Int) {
         precondition(
             storedSubviews.indices.contains(first) && storedSubviews.indices.contains(second),
             "UIView.exchangeSubview(at:withSubviewAt:): index out of the \(storedSubviews.count) subviews")
+        if var layerOrder = hostedLayerOrder,
+            let i = layerOrder.firstIndex(where: { $0.holds(storedSubviews[first]) }),
+            let j = layerOrder.firstIndex(where: { $0.holds(storedSubviews[second]) })
+        {
+            layerOrder.swapAt(i, j)
+            storedLayer?.restack(layerOrder)
+        }
         storedSubviews.swapAt(first, second)
         storedSubviews[first].invalidateVisual()
         storedSubviews[second].invalidateVisual()
@@ -80,8 +94,10 @@ extension UIView {
 
     func moveSubview(_ view: UIView, toFront: Bool) {
         guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
+        let layerOrder = hostedLayerOrder
         storedSubviews.remove(at: index)
         if toFront { storedSubviews.append(view) } else { storedSubviews.insert(view, at: 0) }
+        if let layerOrder { restackHostedLayers(layerOrder, placing: view) }
         view.invalidateVisual()
         UIApplication.inspectorGraphMayHaveChanged()
     }

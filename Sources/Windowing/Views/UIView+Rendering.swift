@@ -67,6 +67,17 @@ extension UIView {
     /// outside `dirty` are skipped before any Cairo call.
     private func renderTree(in context: Canvas, origin: CGPoint, scale: CGFloat, dirty: CGRect) {
         guard !storedHidden, storedAlpha > 0 else { return }
+        // A layer's `mask` keeps of the whole subtree only what the mask layer draws.
+        if hasLayerStyling, let mask = storedLayer?.mask {
+            context.drawMasked(
+                { renderTreeBody(in: context, origin: origin, scale: scale, dirty: dirty) },
+                by: { mask.renderAsSublayer(in: context, origin: origin, scale: scale) })
+            return
+        }
+        renderTreeBody(in: context, origin: origin, scale: scale, dirty: dirty)
+    }
+
+    private func renderTreeBody(in context: Canvas, origin: CGPoint, scale: CGFloat, dirty: CGRect) {
         RenderStatistics.viewsRendered &+= 1
         let layer = hasLayerStyling ? storedLayer : nil
         let radius = layer?.drawnCornerRadius(in: storedBounds) ?? 0
@@ -78,7 +89,7 @@ extension UIView {
             // gets a group its own size, not the whole damaged area's (100 fading views cost 100
             // window-sized groups otherwise).
             let hasShadow = layer != nil && hasLayerShadow
-            if !hasShadow, storedClipsToBounds || (storedSubviews.isEmpty && contents == nil) {
+            if !hasShadow, storedClipsToBounds || (storedSubviews.isEmpty && contents == nil && !hasHostedSublayers) {
                 context.addShape(area, radius: 0)
                 context.clip()
             }
@@ -103,6 +114,7 @@ extension UIView {
             context.addShape(area, radius: radius)
             context.fill()
         }
+        if hasLayerContent { renderLayerContent(in: context, origin: origin, scale: scale) }
         renderContents(in: context, origin: origin, scale: scale)
         if !paintSubviewRaster(in: context, origin: origin, scale: scale, dirty: dirty) {
             renderSubviews(in: context, origin: origin, scale: scale, dirty: dirty)
@@ -117,12 +129,15 @@ extension UIView {
     }
 
     func renderSubviews(in context: Canvas, origin: CGPoint, scale: CGFloat, dirty: CGRect) {
+        if hasHostedSublayers, let layer = storedLayer {
+            return renderSubviewsAndSublayers(layer, in: context, origin: origin, scale: scale, dirty: dirty)
+        }
         for subview in storedSubviews {
             subview.renderAsSubview(in: context, origin: origin, scale: scale, dirty: dirty)
         }
     }
 
-    private func renderAsSubview(in context: Canvas, origin: CGPoint, scale: CGFloat, dirty: CGRect) {
+    func renderAsSubview(in context: Canvas, origin: CGPoint, scale: CGFloat, dirty: CGRect) {
         guard !storedHidden, storedAlpha > 0 else { return }
         if hasIdentityTransform {
             let dx = (storedCenter.x - storedBounds.width / 2) - storedBounds.minX

@@ -122,8 +122,16 @@ open class UIView: UIResponder {
         set { setTransform(newValue) }
     }
 
-    /// The Core Animation layer that holds the view's corner, border, shadow and opacity styling.
+    /// The Core Animation layer that holds the view's corner, border, shadow and opacity styling,
+    /// of the class `layerClass` names, made on first use.
     public var layer: CALayer { storedLayer ?? makeLayer() }
+
+    /// The class of the view's layer: `CALayer`; a view class returns `CAGradientLayer.self` or
+    /// `CAShapeLayer.self` to draw its background with one.
+    /// - Note: Differs from UIKit: a layer class of the app's own is made as the toolkit's class
+    ///   it derives from, with a warning (without Objective-C a class cannot be made from its
+    ///   metatype unless its initializer is `required`).
+    open class var layerClass: AnyClass { CALayer.self }
 
     /// How subviews resize when this view's bounds change; the default is `[]` (they don't).
     open var autoresizingMask: AutoresizingMask {
