@@ -8,6 +8,7 @@ import SwiftSyntax
 /// - `@objc`, `@objcMembers`, `@nonobjc`, `dynamic`, `@IBOutlet`, `@IBInspectable` and
 ///   `@IBDesignable` are dropped; `@IBAction` stays on methods with one parameter and is dropped
 ///   from the others (the Linux compiler applies AppKit's one-parameter rule to it);
+/// - `#keyPath(Type.property)` becomes the string it stands for (KeyPathRewrite.swift);
 /// - `#selector` passed to `Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)`
 ///   or `NotificationCenter.addObserver(_:selector:name:object:)` becomes the closure form
 ///   (SelectorCallRewrite.swift);
@@ -234,6 +235,7 @@ final class SourceRewriter: SyntaxRewriter {
     // MARK: - Selectors
 
     override func visit(_ node: MacroExpansionExprSyntax) -> ExprSyntax {
+        if node.macroName.text == "keyPath" { return rewriteKeyPath(node) }
         guard node.macroName.text == "selector" else { return super.visit(node) }
         let written = node.trimmedDescription
         let label = node.parent?.as(LabeledExprSyntax.self)?.label?.text

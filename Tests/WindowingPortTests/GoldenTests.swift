@@ -11,7 +11,7 @@ import Testing
 struct GoldenTests {
     static let cases = [
         "Selectors", "ObjCAttributes", "OutletsAndActions", "ApplicationMain", "SyntaxError",
-        "AssetCatalog", "SelectorClosures", "TableCells", "CollectionCells", "Previews", "Networking",
+        "AssetCatalog", "SelectorClosures", "TableCells", "CollectionCells", "Previews", "Networking", "KeyPaths",
     ]
 
     @Test(arguments: cases)

@@ -34,6 +34,8 @@ final class AnimationEngine {
         presented.removeAll()
         dueCompletions.removeAll()
         Self.nonInteractiveViewCount = 0
+        LayerAnimator.shared.reset()
+        CATransaction.reset()
     }
 
     // MARK: - Adding

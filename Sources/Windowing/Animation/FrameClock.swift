@@ -65,16 +65,18 @@ final class FrameClock {
     }
 
     private var needsFrames: Bool {
-        AnimationEngine.shared.hasWork || displayLinks.contains { !$0.isPaused }
+        AnimationEngine.shared.hasWork || LayerAnimator.shared.hasWork || displayLinks.contains { !$0.isPaused }
     }
 
-    /// One frame: the due display links in the order they were added, then the animations.
+    /// One frame: the due display links in the order they were added, then the views' animations,
+    /// then the layers'.
     func frame(at time: TimeInterval) {
         let duration = source.frameDuration
         for link in displayLinks where !link.isPaused {
             link.frameDidBegin(at: time, frameDuration: duration)
         }
         AnimationEngine.shared.tick(at: time)
+        LayerAnimator.shared.tick(at: time)
         if !needsFrames {
             source.stop()
             isRunning = false

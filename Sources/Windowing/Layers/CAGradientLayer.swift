@@ -39,15 +39,27 @@ open class CAGradientLayer: CALayer {
     public var locations: [NSNumber]? { didSet { contentsChanged() } }
 
     /// Where the gradient begins, in unit coordinates of the bounds; (0.5, 0), the top middle, by default.
-    public var startPoint = CGPoint(x: 0.5, y: 0) { didSet { contentsChanged() } }
+    public var startPoint = CGPoint(x: 0.5, y: 0) {
+        willSet { pendingImplicitStarts = implicitStarts(for: [.startPoint]) }
+        didSet { contentsChangedAnimatably() }
+    }
 
     /// Where the gradient ends, in unit coordinates of the bounds; (0.5, 1), the bottom middle, by default.
-    public var endPoint = CGPoint(x: 0.5, y: 1) { didSet { contentsChanged() } }
+    public var endPoint = CGPoint(x: 0.5, y: 1) {
+        willSet { pendingImplicitStarts = implicitStarts(for: [.endPoint]) }
+        didSet { contentsChangedAnimatably() }
+    }
 
     /// `.axial` by default.
     public var type = CAGradientLayerType.axial { didSet { contentsChanged() } }
 
     private var drawnColors: [CGColor] { (colors ?? []).compactMap { $0 as? CGColor } }
+
+    override func makePresentationCopy() -> CALayer {
+        let copy = CAGradientLayer(layer: self)
+        copy.modelLayer = self
+        return copy
+    }
 
     override var hasContentToDraw: Bool { !(colors?.isEmpty ?? true) || super.hasContentToDraw }
 

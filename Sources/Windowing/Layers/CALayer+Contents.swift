@@ -147,6 +147,12 @@ extension CALayer {
         invalidateAfterChange()
     }
 
+    /// `contentsChanged()`, then the implicit animation the setter's `willSet` prepared.
+    func contentsChangedAnimatably() {
+        contentsChanged()
+        animatePendingImplicitly()
+    }
+
     /// The layer to make for a view whose `layerClass` is `layerClass`: the toolkit's class, or
     /// for an app's own subclass the toolkit's class it derives from, with a warning.
     static func make(ofClass layerClass: AnyClass, owner: UIView) -> CALayer {

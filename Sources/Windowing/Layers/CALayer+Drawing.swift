@@ -7,6 +7,7 @@ extension CALayer {
     /// Draws this layer of the app's own and its sublayers; the context's user space is its
     /// superlayer's bounds space, whose zero is at `origin`.
     func renderAsSublayer(in context: Canvas, origin: CGPoint, scale: CGFloat) {
+        hasBeenDrawn = true
         guard !own.isHidden, own.opacity > 0 else { return }
         let toSuperlayer = own.transformToSuperlayer
         // A NaN in Cairo's matrix would put the whole context in an error state.

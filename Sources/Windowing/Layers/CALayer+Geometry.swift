@@ -39,7 +39,7 @@ extension CALayer {
                 owner.backgroundColor = newValue.map { UIColor(cgColor: $0) }
                 return
             }
-            changeOwnValues { $0.backgroundColor = newValue }
+            changeOwnValues([.backgroundColor]) { $0.backgroundColor = newValue }
         }
     }
 
@@ -51,7 +51,7 @@ extension CALayer {
                 owner.alpha = CGFloat(newValue)
                 return
             }
-            changeOwnValues { $0.opacity = newValue }
+            changeOwnValues([.opacity]) { $0.opacity = newValue }
         }
     }
 
@@ -76,7 +76,7 @@ extension CALayer {
                 return
             }
             if newValue.size != own.bounds.size, storedNeedsDisplayOnBoundsChange { storedNeedsDisplay = true }
-            changeOwnValues { $0.bounds = newValue }
+            changeOwnValues([.bounds]) { $0.bounds = newValue }
         }
     }
 
@@ -88,7 +88,7 @@ extension CALayer {
                 owner.center = newValue
                 return
             }
-            changeOwnValues { $0.position = newValue }
+            changeOwnValues([.position]) { $0.position = newValue }
         }
     }
 
@@ -125,7 +125,7 @@ extension CALayer {
                 owner.frame = newValue
                 return
             }
-            changeOwnValues { values in
+            changeOwnValues([.position, .bounds]) { values in
                 // Under a pure scale the bounds take the frame's size unscaled; rotations and
                 // shears keep the bounds' size, as a view's frame does.
                 let t = values.transform.flattened
@@ -151,7 +151,7 @@ extension CALayer {
                 owner.transform = newValue.flattened
                 return
             }
-            changeOwnValues { $0.transform = newValue }
+            changeOwnValues([.transform]) { $0.transform = newValue }
         }
     }
 
@@ -166,7 +166,7 @@ extension CALayer {
             owner.transform = m
             return
         }
-        changeOwnValues { $0.transform = CATransform3DMakeAffineTransform(m) }
+        changeOwnValues([.transform]) { $0.transform = CATransform3DMakeAffineTransform(m) }
     }
 
     /// The layer of the view's superview, or the layer this one was added to.
@@ -226,11 +226,14 @@ extension CALayer {
 
     // MARK: - Changes
 
-    /// Changes what a layer of the app's own keeps, damaging the area it covered and covers.
-    func changeOwnValues(_ change: (inout OwnLayerValues) -> Void) {
+    /// Changes what a layer of the app's own keeps, damaging the area it covered and covers,
+    /// and animating `keys` implicitly.
+    func changeOwnValues(_ keys: [LayerKey] = [], _ change: (inout OwnLayerValues) -> Void) {
+        let starts = implicitStarts(for: keys)
         invalidateBeforeChange()
         change(&own)
         invalidateAfterChange()
+        animateImplicitly(from: starts)
     }
 }
 

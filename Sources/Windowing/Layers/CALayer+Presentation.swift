@@ -19,15 +19,9 @@ struct FrozenLayerValues {
 }
 
 extension CALayer {
-    /// A copy of the layer as it is on screen now: while an animation runs, its `frame`,
-    /// `bounds`, `position`, `opacity`, `backgroundColor`, `affineTransform()`, `cornerRadius`
-    /// and `shadowOpacity` are the animation's current values, where the layer itself already
-    /// has the new ones. Without animations it equals the layer.
-    ///
-    /// The copy is a snapshot: it does not follow the animation, and setting its properties
-    /// changes nothing on screen. Nil for a layer whose view is gone.
-    public func presentation() -> CALayer? {
-        guard let view = owner else { return nil }
+    /// The presentation copy of a view's layer: its view's values as `UIView` animations show
+    /// them now, frozen; nil while they cannot be read.
+    func viewPresentation(of view: UIView) -> CALayer? {
         let engine = AnimationEngine.shared
         func value(_ property: AnimatedProperty) -> AnimatedValue {
             engine.presentationValue(of: view, property) ?? view.modelValue(of: property)
@@ -41,18 +35,11 @@ extension CALayer {
             bounds: bounds, position: position, transform: transform, opacity: min(1, max(0, opacity)),
             backgroundColor: background.map { $0.uiColor?.cgColor } ?? backgroundColor,
             isHidden: view.isHidden, masksToBounds: view.clipsToBounds)
-        let copy = CALayer(frozen: frozen, model: self)
+        // Of the layer's class, with its styling and a gradient's or shape's values.
+        let copy = makePresentationCopy()
+        copy.frozen = frozen
         copy.storedCornerRadius = radius
-        copy.borderWidth = borderWidth
-        copy.borderColor = borderColor
-        copy.shadowColor = shadowColor
         copy.storedShadowOpacity = Float(shadowOpacity)
-        copy.shadowOffset = shadowOffset
-        copy.shadowRadius = shadowRadius
-        copy.shadowPath = shadowPath
         return copy
     }
-
-    /// The layer a presentation copy was made from; the layer itself otherwise.
-    public func model() -> CALayer { modelLayer ?? self }
 }

@@ -225,12 +225,14 @@ extension CALayer {
 
     /// Damages what the layer covers before a change that may move or shrink it.
     func invalidateBeforeChange() {
+        guard !LayerAnimator.isApplyingPresentation else { return }
         if let owner { return owner.invalidateVisual() }
         hostView?.invalidateVisual()
     }
 
     /// Damages what the layer covers after a change.
     func invalidateAfterChange() {
+        guard !LayerAnimator.isApplyingPresentation else { return }
         if let owner { return owner.invalidateVisual() }
         hostView?.invalidateVisual()
     }

@@ -13,9 +13,12 @@ public import Foundation
 /// to a view's layer is drawn between the subviews as that order says (`insertSublayer(_:at:)`
 /// with 0 puts it under all of them, `addSublayer(_:)` above those there are so far).
 ///
-/// - Note: Differs from UIKit: changes to a layer's properties take effect at once; Core
-///   Animation's implicit animations and `CAAnimation` are absent. A view's layer keeps its
-///   `anchorPoint` at the centre and cannot be moved into another layer.
+/// Animations added with `add(_:forKey:)` show on screen while the properties keep the values
+/// the app set; a layer the app made, once drawn, animates a change of an animatable property by
+/// itself (Core Animation's implicit animations), as `CATransaction` says.
+///
+/// - Note: Differs from UIKit: a view's layer keeps its `anchorPoint` at the centre and cannot be
+///   moved into another layer.
 @preconcurrency @MainActor
 open class CALayer {
     /// The view this layer backs. The view owns the layer and clears this when it goes, so a
@@ -26,6 +29,7 @@ open class CALayer {
 
     init(owner: UIView) {
         self.owner = owner
+        wasViewLayer = true
     }
 
     /// A layer of the app's own, at the origin with an empty bounds, to be added to another
@@ -50,6 +54,13 @@ open class CALayer {
     /// For each of `children` of a view's layer, the subview whose layer comes next in
     /// `sublayers` (nil: after all of them), so drawing can interleave the two.
     var anchors: [UIView?] = []
+    /// Whether this is (or was, before its view went) a view's layer.
+    var wasViewLayer = false
+    /// Whether the layer was drawn: only then do changes animate implicitly, as in Core
+    /// Animation, where a layer not yet committed has no presentation to animate from.
+    var hasBeenDrawn = false
+    /// What a property's `willSet` read for the implicit animation its `didSet` adds.
+    var pendingImplicitStarts: [(LayerKey, LayerValue)]?
     /// The layer this one is the `mask` of.
     weak var maskedLayer: CALayer?
     var storedMask: CALayer?
@@ -132,16 +143,17 @@ open class CALayer {
     /// Whether `p` (in the layer's bounds space) lies inside its bounds.
     open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
 
+    /// A copy of this layer of the app's own for `presentation()`, of its class.
+    func makePresentationCopy() -> CALayer {
+        let copy = CALayer(layer: self)
+        copy.modelLayer = self
+        return copy
+    }
+
     /// A presentation copy's frozen view values (see `presentation()`); nil for a view's layer.
     var frozen: FrozenLayerValues?
     /// The layer a presentation copy was made from.
     weak var modelLayer: CALayer?
-
-    init(frozen: FrozenLayerValues, model: CALayer) {
-        self.owner = nil
-        self.frozen = frozen
-        self.modelLayer = model
-    }
 
     // MARK: - Styling
 
@@ -153,7 +165,7 @@ open class CALayer {
         get { storedCornerRadius }
         set {
             if let owner { AnimationTransaction.willChange(owner, .cornerRadius) }
-            storedCornerRadius = newValue
+            changeAnimatably([.cornerRadius]) { storedCornerRadius = newValue }
             styleDidChange()
         }
     }
@@ -163,17 +175,20 @@ open class CALayer {
     /// The width of the border, drawn inside the bounds above the contents and sublayers; 0 by
     /// default. A negative or NaN width draws no border.
     public var borderWidth: CGFloat = 0 {
-        didSet { styleDidChange() }
+        willSet { pendingImplicitStarts = implicitStarts(for: [.borderWidth]) }
+        didSet { styleDidChangeAnimatably() }
     }
 
     /// The border's colour; opaque black by default, as in Core Animation.
     public var borderColor: CGColor? = CGColor.black {
-        didSet { styleDidChange() }
+        willSet { pendingImplicitStarts = implicitStarts(for: [.borderColor]) }
+        didSet { styleDidChangeAnimatably() }
     }
 
     /// The shadow's colour; opaque black by default.
     public var shadowColor: CGColor? = CGColor.black {
-        didSet { styleDidChange() }
+        willSet { pendingImplicitStarts = implicitStarts(for: [.shadowColor]) }
+        didSet { styleDidChangeAnimatably() }
     }
 
     /// The shadow's opacity, 0...1; 0 (no shadow) by default.
@@ -187,7 +202,7 @@ open class CALayer {
         set {
             guard let owner else {
                 invalidateBeforeChange()
-                storedShadowOpacity = newValue
+                changeAnimatably([.shadowOpacity]) { storedShadowOpacity = newValue }
                 styleDidChange()
                 return
             }
@@ -201,8 +216,11 @@ open class CALayer {
 
     /// The shadow's offset in the layer's coordinates; (0, −3) by default, as in Core Animation.
     public var shadowOffset = CGSize(width: 0, height: -3) {
-        willSet { invalidateBeforeChange() }
-        didSet { styleDidChange() }
+        willSet {
+            invalidateBeforeChange()
+            pendingImplicitStarts = implicitStarts(for: [.shadowOffset])
+        }
+        didSet { styleDidChangeAnimatably() }
     }
 
     /// The shadow's blur radius in points; 3 by default.
@@ -210,8 +228,11 @@ open class CALayer {
     /// The blur is a gaussian of standard deviation `shadowRadius` points (three box blurs),
     /// limited to 128 device pixels so a huge radius costs a bounded time.
     public var shadowRadius: CGFloat = 3 {
-        willSet { invalidateBeforeChange() }
-        didSet { styleDidChange() }
+        willSet {
+            invalidateBeforeChange()
+            pendingImplicitStarts = implicitStarts(for: [.shadowRadius])
+        }
+        didSet { styleDidChangeAnimatably() }
     }
 
     /// The shape of the shadow, in the layer's bounds space; nil (the default) casts it from the
@@ -272,7 +293,14 @@ open class CALayer {
     func styleDidChange() {
         guard let owner else { return invalidateAfterChange() }
         updateOwnerStylingFlags()
+        guard !LayerAnimator.isApplyingPresentation else { return }
         owner.invalidateVisual()
+    }
+
+    /// `styleDidChange()`, then the implicit animation the setter's `willSet` prepared.
+    private func styleDidChangeAnimatably() {
+        styleDidChange()
+        animatePendingImplicitly()
     }
 
     /// Sets the owner's shortcuts for the render pass from the styling, with no other effect.

@@ -59,35 +59,50 @@ open class CAShapeLayer: CALayer {
         get { storedPath }
         set {
             invalidateBeforeChange()
-            storedPath = newValue?.copy()
+            changeAnimatably([.path]) { storedPath = newValue?.copy() }
             contentsChanged()
         }
     }
     private var storedPath: CGPath?
 
     /// The fill; opaque black by default, nil for none.
-    public var fillColor: CGColor? = CGColor.black { didSet { contentsChanged() } }
+    public var fillColor: CGColor? = CGColor.black {
+        willSet { pendingImplicitStarts = implicitStarts(for: [.fillColor]) }
+        didSet { contentsChangedAnimatably() }
+    }
 
     /// `.nonZero` by default.
     public var fillRule = CAShapeLayerFillRule.nonZero { didSet { contentsChanged() } }
 
     /// The stroke; nil (none) by default.
     public var strokeColor: CGColor? {
-        willSet { invalidateBeforeChange() }
-        didSet { contentsChanged() }
+        willSet {
+            invalidateBeforeChange()
+            pendingImplicitStarts = implicitStarts(for: [.strokeColor])
+        }
+        didSet { contentsChangedAnimatably() }
     }
 
     /// Where along the path's length (0...1) the stroke begins; 0 by default.
-    public var strokeStart: CGFloat = 0 { didSet { contentsChanged() } }
+    public var strokeStart: CGFloat = 0 {
+        willSet { pendingImplicitStarts = implicitStarts(for: [.strokeStart]) }
+        didSet { contentsChangedAnimatably() }
+    }
 
     /// Where along the path's length (0...1) the stroke ends; 1 by default. Animating it from 0
     /// draws a path as if by hand.
-    public var strokeEnd: CGFloat = 1 { didSet { contentsChanged() } }
+    public var strokeEnd: CGFloat = 1 {
+        willSet { pendingImplicitStarts = implicitStarts(for: [.strokeEnd]) }
+        didSet { contentsChangedAnimatably() }
+    }
 
     /// The stroke's width in points; 1 by default.
     public var lineWidth: CGFloat = 1 {
-        willSet { invalidateBeforeChange() }
-        didSet { contentsChanged() }
+        willSet {
+            invalidateBeforeChange()
+            pendingImplicitStarts = implicitStarts(for: [.lineWidth])
+        }
+        didSet { contentsChangedAnimatably() }
     }
 
     /// 10 by default.
@@ -106,10 +121,19 @@ open class CAShapeLayer: CALayer {
     public var lineJoin = CAShapeLayerLineJoin.miter { didSet { contentsChanged() } }
 
     /// Where in the dash pattern the stroke begins; 0 by default.
-    public var lineDashPhase: CGFloat = 0 { didSet { contentsChanged() } }
+    public var lineDashPhase: CGFloat = 0 {
+        willSet { pendingImplicitStarts = implicitStarts(for: [.lineDashPhase]) }
+        didSet { contentsChangedAnimatably() }
+    }
 
     /// Lengths of painted and unpainted stretches of the stroke, in turn; nil (solid) by default.
     public var lineDashPattern: [NSNumber]? { didSet { contentsChanged() } }
+
+    override func makePresentationCopy() -> CALayer {
+        let copy = CAShapeLayer(layer: self)
+        copy.modelLayer = self
+        return copy
+    }
 
     override var hasContentToDraw: Bool { storedPath != nil || super.hasContentToDraw }
 

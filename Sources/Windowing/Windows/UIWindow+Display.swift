@@ -46,7 +46,7 @@ extension UIWindow {
         let engine = AnimationEngine.shared
         let movesPixels =
             !needsFullDisplay && !decoration.showsOverlay && decoration.highlightedView == nil
-            && engine.presentedViews(in: self).isEmpty
+            && engine.presentedViews(in: self).isEmpty && !LayerAnimator.shared.animates(in: self)
         if !scrollCopies.isEmpty { performScrollCopies(backend: backend, id: id, moves: movesPixels) }
         let scale = app.scale
         let pixelRects = (needsFullDisplay ? [bounds] : damage).map { app.pixelRect(of: $0) }
@@ -54,11 +54,13 @@ extension UIWindow {
             .filter { !$0.isEmpty }
         needsFullDisplay = false
         damage.removeAll()
-        // Animated views draw with their presentation values; the model values come back after.
+        // Animated views and layers draw with their presentation values; the model values come back after.
         engine.withPresentationValues(of: engine.presentedViews(in: self), scale: scale) {
-            render(
-                pixelRects, into: surface, scale: scale,
-                overlay: decoration.showsOverlay, highlight: decoration.highlightedView)
+            LayerAnimator.shared.withPresentationValues(in: self) {
+                render(
+                    pixelRects, into: surface, scale: scale,
+                    overlay: decoration.showsOverlay, highlight: decoration.highlightedView)
+            }
         }
         backend.present(pixelRects, of: id)
         reportInputSpot(to: backend, id: id, scale: scale)

@@ -167,7 +167,11 @@ import Testing
         let window = host.window
         #expect(window.damage.isEmpty)
         #expect(host.test.pixel(65, 25) == 0xFFFF_0000)
+        // Without the implicit animation a change to a drawn layer makes (see LayerAnimationTests).
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
         layer.position = CGPoint(x: 5, y: 100)
+        CATransaction.commit()
         #expect(
             window.damage == [
                 CGRect(x: 10, y: 20, width: 60, height: 40), CGRect(x: 10, y: 20, width: 30, height: 105),
