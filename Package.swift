@@ -15,7 +15,9 @@ let package = Package(
         // changes. UIKit's own module does not change when Windowing's classes gain a stored
         // property or a method, so an app depending on UIKit alone kept code compiled against
         // the old class layout and crashed ("Call of deleted method") after an update.
-        .library(name: "UIKit", targets: ["UIKit", "Windowing"]),
+        // `import QuartzCore` and `import CoreGraphics` re-export Windowing too, for files that
+        // import them beside UIKit.
+        .library(name: "UIKit", targets: ["UIKit", "Windowing", "QuartzCore", "CoreGraphics"]),
         // Tests of users' own controllers: launch on the headless backend or a private Xvfb,
         // send input, wait for callbacks, read pixels and compare snapshots.
         .library(name: "WindowingTesting", targets: ["WindowingTesting", "Windowing"]),
@@ -68,6 +70,12 @@ let package = Package(
         .target(
             name: "UIKit", dependencies: ["Windowing", "CUIKitMain", "_Testing_UIKit"],
             swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(name: "QuartzCore", dependencies: ["Windowing"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(
+            name: "CoreGraphics", dependencies: ["Windowing", "_Testing_CoreGraphics"],
+            swiftSettings: [.swiftLanguageMode(.v6)]),
+        // The module the compiler loads when a file imports both Testing and CoreGraphics.
+        .target(name: "_Testing_CoreGraphics", swiftSettings: [.swiftLanguageMode(.v6)]),
         // A Clang module named UIKit declaring the C UIApplicationMain, which the compiler's
         // expansion of `@UIApplicationMain` calls (Sources/UIKit/ApplicationMainAttribute.swift).
         .target(name: "CUIKitMain"),
@@ -98,7 +106,9 @@ let package = Package(
         .testTarget(
             name: "WindowingTests", dependencies: ["Windowing", "UIKit", "WindowingTesting"]),
         // The test kit used as an app's tests use it: public API only.
-        .testTarget(name: "WindowingTestingTests", dependencies: ["UIKit", "WindowingTesting", "Windowing"]),
+        .testTarget(
+            name: "WindowingTestingTests",
+            dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "WindowingTesting", "Windowing"]),
         .testTarget(
             name: "WindowingX11Tests",
             dependencies: ["Windowing", "WindowingTesting", "CX11", "HelloWindow"]),
