@@ -64,7 +64,8 @@ public final class CATransaction {
 
     private static func finish(_ level: Level) {
         level.committed = true
-        if level.pending.isEmpty {
+        // Without a completion there is nothing to wait for.
+        if level.pending.isEmpty || level.completion == nil {
             let completion = level.completion
             level.completion = nil
             completion?()
@@ -95,10 +96,7 @@ public final class CATransaction {
 
     /// An animation added now counts towards every open transaction's completion.
     static func animationWasAdded(_ animation: CAAnimation) {
-        guard !stack.isEmpty else { return }
-        for level in stack where level.completion != nil || !level.committed {
-            level.pending.append(ObjectIdentifier(animation))
-        }
+        for level in stack { level.pending.append(ObjectIdentifier(animation)) }
     }
 
     static func animationDidStop(_ animation: CAAnimation) {

@@ -160,7 +160,9 @@ final class LayerAnimator {
         }
         guard !gone.isEmpty else { return }
         running.removeAll { entry in gone.contains { $0 === entry } }
-        // Nobody is told of a layer that is gone; the delegate of one taken out of its window is.
+        // Nobody is told of a layer that is gone, but its transaction stops waiting; the delegate of
+        // one taken out of its window is told.
+        for entry in gone where entry.layer == nil { CATransaction.animationDidStop(entry.animation) }
         stopped(gone.filter { $0.layer != nil }, finished: false)
     }
 
