@@ -176,3 +176,18 @@ extension CALayer {
         return made
     }
 }
+
+/// The corners of a layer that `cornerRadius` rounds.
+/// See https://developer.apple.com/documentation/quartzcore/cacornermask
+public struct CACornerMask: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The corner at the least x and least y: the top left on screen.
+    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1)
+    /// The top right on screen.
+    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 2)
+    /// The bottom left on screen.
+    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 4)
+    /// The bottom right on screen.
+    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 8)
+}

@@ -63,12 +63,12 @@ extension CALayer {
         let radius = drawnCornerRadius(in: bounds)
         if own.masksToBounds {
             context.save()
-            context.addShape(bounds, radius: radius)
+            context.addShape(bounds, radius: radius, corners: maskedCorners.rawValue)
             context.clip()
         }
         if let background = own.backgroundColor, background.alpha > 0 {
             context.setSource(background)
-            context.addShape(bounds, radius: radius)
+            context.addShape(bounds, radius: radius, corners: maskedCorners.rawValue)
             context.fill()
         }
         displayIfNeeded()
@@ -79,7 +79,7 @@ extension CALayer {
         let width = drawnBorderWidth
         if width > 0, let color = borderColor, color.alpha > 0 {
             context.setSource(color)
-            context.addShape(bounds, radius: radius, hole: width)
+            context.addShape(bounds, radius: radius, hole: width, corners: maskedCorners.rawValue)
             context.fill()
         }
     }

@@ -10,7 +10,7 @@ extension UIView {
         let width = layer.drawnBorderWidth
         guard width > 0, let color = layer.borderColor, color.alpha > 0 else { return }
         context.setSource(color)
-        context.addShape(area, radius: radius, hole: width)
+        context.addShape(area, radius: radius, hole: width, corners: layer.maskedCorners.rawValue)
         context.fill()
     }
 
@@ -51,7 +51,7 @@ extension UIView {
             size: storedBounds.size, xx: ctm.a, yx: ctm.b, xy: ctm.c, yy: ctm.d,
             fractionX: Double(device.minX) - Double(left), fractionY: Double(device.minY) - Double(top),
             radius: radius, sigma: sigma, backgroundAlpha: backgroundAlpha, borderWidth: borderWidth,
-            borderAlpha: borderAlpha,
+            borderAlpha: borderAlpha, corners: layer.maskedCorners.rawValue,
             path: path)
         let mask: ShadowMask
         if contents == nil || path != nil, (x1 - x0) * (y1 - y0) <= ShadowMask.maximumCachedPixels {
@@ -61,7 +61,7 @@ extension UIView {
                 guard let made = ShadowMask(width: x1 - x0, height: y1 - y0, key: key) else { return }
                 drawShadowShape(
                     into: made, matrix: ctm, maskOrigin: (x0, y0), offset: offset, radius: radius,
-                    alphas: (backgroundAlpha, borderAlpha, borderWidth), path: path)
+                    alphas: (backgroundAlpha, borderAlpha, borderWidth), path: path, corners: key.corners)
                 made.blur(sigma: sigma)
                 layer.shadowCache = made
                 mask = made
@@ -77,7 +77,7 @@ extension UIView {
             guard x1 > x0, y1 > y0, let made = ShadowMask(width: x1 - x0, height: y1 - y0, key: nil) else { return }
             drawShadowShape(
                 into: made, matrix: ctm, maskOrigin: (x0, y0), offset: offset, radius: radius,
-                alphas: (backgroundAlpha, borderAlpha, borderWidth), path: path)
+                alphas: (backgroundAlpha, borderAlpha, borderWidth), path: path, corners: key.corners)
             made.blur(sigma: sigma)
             mask = made
         }
@@ -90,16 +90,20 @@ extension UIView {
     /// Paints the casting shape into `mask`, whose pixel (0, 0) is device pixel `maskOrigin`.
     private func drawShadowShape(
         into mask: ShadowMask, matrix: CGAffineTransform, maskOrigin: (Int, Int), offset: CGPoint, radius: CGFloat,
-        alphas: (background: CGFloat, border: CGFloat, borderWidth: CGFloat), path: [CGPath.Element]?
+        alphas: (background: CGFloat, border: CGFloat, borderWidth: CGFloat), path: [CGPath.Element]?,
+        corners: UInt
     ) {
         mask.beginShape(matrix: matrix, maskOrigin: maskOrigin, offset: offset)
         if let path {
             mask.fill(path)
             return
         }
-        if alphas.background > 0 { mask.fillShape(storedBounds, radius: radius, alpha: alphas.background) }
+        if alphas.background > 0 {
+            mask.fillShape(storedBounds, radius: radius, corners: corners, alpha: alphas.background)
+        }
         if alphas.border > 0 {
-            mask.fillShape(storedBounds, radius: radius, hole: alphas.borderWidth, alpha: alphas.border)
+            mask.fillShape(
+                storedBounds, radius: radius, hole: alphas.borderWidth, corners: corners, alpha: alphas.border)
         }
         if let contents {
             let size = CGSize(

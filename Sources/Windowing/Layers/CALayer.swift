@@ -81,6 +81,7 @@ open class CALayer {
         guard let other = layer as? CALayer else { return }
         own = other.owner == nil ? other.own : OwnLayerValues(copyingViewOf: other)
         storedCornerRadius = other.storedCornerRadius
+        maskedCorners = other.maskedCorners
         borderWidth = other.borderWidth
         borderColor = other.borderColor
         shadowColor = other.shadowColor
@@ -171,6 +172,15 @@ open class CALayer {
     }
     /// The model value, which the render pass swaps with the presentation value while it draws.
     var storedCornerRadius: CGFloat = 0
+
+    /// Which corners `cornerRadius` rounds; all four by default.
+    public var maskedCorners: CACornerMask = [
+        .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+    ]
+    {
+        willSet { invalidateBeforeChange() }
+        didSet { styleDidChange() }
+    }
 
     /// The width of the border, drawn inside the bounds above the contents and sublayers; 0 by
     /// default. A negative or NaN width draws no border.

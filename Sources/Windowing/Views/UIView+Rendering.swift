@@ -81,6 +81,7 @@ extension UIView {
         RenderStatistics.viewsRendered &+= 1
         let layer = hasLayerStyling ? storedLayer : nil
         let radius = layer?.drawnCornerRadius(in: storedBounds) ?? 0
+        let corners = layer?.maskedCorners.rawValue ?? CairoShapes.allCorners
         let area = storedBounds.offsetBy(dx: origin.x, dy: origin.y)
         let isGroup = storedAlpha < 1
         if isGroup {
@@ -101,7 +102,7 @@ extension UIView {
         }
         if storedClipsToBounds {
             if !isGroup { context.save() }
-            context.addShape(area, radius: radius)
+            context.addShape(area, radius: radius, corners: corners)
             context.clip()
         }
         // An animated background shows its presentation colour (AnimationEngine swaps it in).
@@ -111,7 +112,7 @@ extension UIView {
         let meetsDirty = Self.overlaps(storedBounds, dirty)
         if meetsDirty, let background = fill, background.cgColor.alpha > 0 {
             context.setSource(background.cgColor)
-            context.addShape(area, radius: radius)
+            context.addShape(area, radius: radius, corners: corners)
             context.fill()
         }
         if hasLayerContent { renderLayerContent(in: context, origin: origin, scale: scale) }

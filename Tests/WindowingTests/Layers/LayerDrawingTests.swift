@@ -71,6 +71,30 @@ import Testing
         #expect(canvas.pixel(130, 130) == Self.green)
     }
 
+    /// `maskedCorners` rounds only the corners it names: the background, the border, the clip and
+    /// the shadow of a view's layer and of a layer of the app's own.
+    @Test func maskedCornersRoundOnlyTheCornersNamed() {
+        let card = coloredView(CGRect(x: 10, y: 10, width: 80, height: 80), .red)
+        card.layer.cornerRadius = 20
+        card.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        card.layer.borderWidth = 2
+        card.layer.borderColor = Self.blueColor
+        let own = Self.layer(CGRect(x: 110, y: 10, width: 80, height: 80), Self.greenColor)
+        own.cornerRadius = 20
+        own.maskedCorners = .layerMaxXMaxYCorner
+        let host = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        host.addSubview(card)
+        host.layer.addSublayer(own)
+        let canvas = LayerCanvas(width: 200, height: 100, [host])
+        #expect(canvas.pixel(11, 11) == Self.white)  // the top left, rounded
+        #expect(canvas.pixel(88, 11) == Self.white)  // the top right, rounded
+        #expect(canvas.pixel(10, 89) == Self.blue)  // the bottom left, square, with its border
+        #expect(canvas.pixel(13, 86) == Self.red)
+        #expect(canvas.pixel(111, 11) == Self.green)  // the own layer's top left, square
+        #expect(canvas.pixel(189, 89) == Self.white)  // its bottom right, rounded
+        #expect(card.layer.presentation()?.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
+    }
+
     @Test func masksToBoundsClipsSublayersAndHiddenLayersAreNotDrawn() {
         let host = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let clipping = Self.layer(CGRect(x: 10, y: 10, width: 30, height: 30), Self.greenColor)

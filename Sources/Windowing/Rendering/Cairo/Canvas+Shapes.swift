@@ -6,8 +6,8 @@ import Foundation
 extension Canvas {
     /// Adds the (rounded) rectangle, and with `hole` the same shape inset by `hole` run the other
     /// way, so that with the winding rule it is a ring: a view's background, clip or border.
-    func addShape(_ rect: CGRect, radius: CGFloat, hole: CGFloat = 0) {
-        CairoShapes.shape(cr, rect, radius: radius, hole: hole)
+    func addShape(_ rect: CGRect, radius: CGFloat, hole: CGFloat = 0, corners: UInt = CairoShapes.allCorners) {
+        CairoShapes.shape(cr, rect, radius: radius, hole: hole, corners: corners)
     }
 
     /// Adds `rect` with corners of `radius` as a closed sub-path; `reversed` runs it the other way
@@ -30,37 +30,45 @@ extension Canvas {
 
 /// Path building on a raw Cairo context, shared by the window's context and the shadow masks.
 enum CairoShapes {
+    /// Which corners are rounded, as `CACornerMask`'s bits: top left 1, top right 2, bottom left
+    /// 4, bottom right 8.
+    static let allCorners: UInt = 0b1111
+
     static func rectangle(_ cr: OpaquePointer, _ rect: CGRect) {
         cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
     }
 
-    static func roundedRectangle(_ cr: OpaquePointer, _ rect: CGRect, radius: CGFloat, reversed: Bool) {
+    static func roundedRectangle(
+        _ cr: OpaquePointer, _ rect: CGRect, radius: CGFloat, reversed: Bool, corners: UInt = allCorners
+    ) {
         let x0 = Double(rect.minX)
         let y0 = Double(rect.minY)
         let x1 = Double(rect.maxX)
         let y1 = Double(rect.maxY)
-        let r = Double(radius)
-        // A quarter circle as one cubic Bézier: control points 0.5523·r from the ends along the tangents.
-        let k = r * (1 - 0.552_284_749_831)
+        func r(_ bit: UInt) -> Double { corners & bit != 0 ? Double(radius) : 0 }
+        let (tl, tr, bl, br) = (r(1), r(2), r(4), r(8))
+        // A quarter circle as one cubic Bézier: control points 0.5523·r from the ends along the
+        // tangents; a corner not rounded has radius 0, where the curve is a point.
+        let c = 1 - 0.552_284_749_831
         cairo_new_sub_path(cr)
-        cairo_move_to(cr, x0 + r, y0)
+        cairo_move_to(cr, x0 + tl, y0)
         if !reversed {
-            cairo_line_to(cr, x1 - r, y0)
-            cairo_curve_to(cr, x1 - k, y0, x1, y0 + k, x1, y0 + r)
-            cairo_line_to(cr, x1, y1 - r)
-            cairo_curve_to(cr, x1, y1 - k, x1 - k, y1, x1 - r, y1)
-            cairo_line_to(cr, x0 + r, y1)
-            cairo_curve_to(cr, x0 + k, y1, x0, y1 - k, x0, y1 - r)
-            cairo_line_to(cr, x0, y0 + r)
-            cairo_curve_to(cr, x0, y0 + k, x0 + k, y0, x0 + r, y0)
+            cairo_line_to(cr, x1 - tr, y0)
+            if tr > 0 { cairo_curve_to(cr, x1 - tr * c, y0, x1, y0 + tr * c, x1, y0 + tr) }
+            cairo_line_to(cr, x1, y1 - br)
+            if br > 0 { cairo_curve_to(cr, x1, y1 - br * c, x1 - br * c, y1, x1 - br, y1) }
+            cairo_line_to(cr, x0 + bl, y1)
+            if bl > 0 { cairo_curve_to(cr, x0 + bl * c, y1, x0, y1 - bl * c, x0, y1 - bl) }
+            cairo_line_to(cr, x0, y0 + tl)
+            if tl > 0 { cairo_curve_to(cr, x0, y0 + tl * c, x0 + tl * c, y0, x0 + tl, y0) }
         } else {
-            cairo_curve_to(cr, x0 + k, y0, x0, y0 + k, x0, y0 + r)
-            cairo_line_to(cr, x0, y1 - r)
-            cairo_curve_to(cr, x0, y1 - k, x0 + k, y1, x0 + r, y1)
-            cairo_line_to(cr, x1 - r, y1)
-            cairo_curve_to(cr, x1 - k, y1, x1, y1 - k, x1, y1 - r)
-            cairo_line_to(cr, x1, y0 + r)
-            cairo_curve_to(cr, x1, y0 + k, x1 - k, y0, x1 - r, y0)
+            if tl > 0 { cairo_curve_to(cr, x0 + tl * c, y0, x0, y0 + tl * c, x0, y0 + tl) }
+            cairo_line_to(cr, x0, y1 - bl)
+            if bl > 0 { cairo_curve_to(cr, x0, y1 - bl * c, x0 + bl * c, y1, x0 + bl, y1) }
+            cairo_line_to(cr, x1 - br, y1)
+            if br > 0 { cairo_curve_to(cr, x1 - br * c, y1, x1, y1 - br * c, x1, y1 - br) }
+            cairo_line_to(cr, x1, y0 + tr)
+            if tr > 0 { cairo_curve_to(cr, x1, y0 + tr * c, x1 - tr * c, y0, x1 - tr, y0) }
         }
         cairo_close_path(cr)
     }
@@ -74,14 +82,21 @@ enum CairoShapes {
     }
 
     /// The (rounded) rectangle, and with `hole` the same shape inset by `hole`, run the other way.
-    static func shape(_ cr: OpaquePointer, _ rect: CGRect, radius: CGFloat, hole: CGFloat = 0) {
-        if radius > 0 { roundedRectangle(cr, rect, radius: radius, reversed: false) } else { rectangle(cr, rect) }
+    static func shape(
+        _ cr: OpaquePointer, _ rect: CGRect, radius: CGFloat, hole: CGFloat = 0, corners: UInt = allCorners
+    ) {
+        let rounds = radius > 0 && corners & allCorners != 0
+        if rounds {
+            roundedRectangle(cr, rect, radius: radius, reversed: false, corners: corners)
+        } else {
+            rectangle(cr, rect)
+        }
         guard hole > 0 else { return }
         // A border wider than half the view fills it: there is no hole.
         let inner = rect.insetBy(dx: hole, dy: hole)
         guard !inner.isNull, inner.width > 0, inner.height > 0 else { return }
-        if radius - hole > 0 {
-            roundedRectangle(cr, inner, radius: radius - hole, reversed: true)
+        if rounds, radius - hole > 0 {
+            roundedRectangle(cr, inner, radius: radius - hole, reversed: true, corners: corners)
         } else {
             reversedRectangle(cr, inner)
         }

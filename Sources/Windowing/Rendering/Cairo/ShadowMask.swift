@@ -22,6 +22,8 @@ final class ShadowMask {
         /// The shape's sub-pixel position in device space.
         var fractionX, fractionY: Double
         var radius, sigma, backgroundAlpha, borderWidth, borderAlpha: CGFloat
+        /// Which corners the radius rounds (`CACornerMask`'s bits).
+        var corners: UInt
         /// The layer's `shadowPath`, which replaces the other parts of the shape.
         var path: [CGPath.Element]?
     }
@@ -73,9 +75,11 @@ final class ShadowMask {
     }
 
     /// Fills the (rounded) rectangle, or the ring `hole` wide inside it, at `alpha` coverage.
-    func fillShape(_ rect: CGRect, radius: CGFloat, hole: CGFloat = 0, alpha: CGFloat) {
+    func fillShape(
+        _ rect: CGRect, radius: CGFloat, hole: CGFloat = 0, corners: UInt = CairoShapes.allCorners, alpha: CGFloat
+    ) {
         cairo_set_source_rgba(cr, 0, 0, 0, Double(alpha))
-        CairoShapes.shape(cr, rect, radius: radius, hole: hole)
+        CairoShapes.shape(cr, rect, radius: radius, hole: hole, corners: corners)
         cairo_fill(cr)
     }
 
