@@ -123,34 +123,23 @@ enum PathTrimming {
 
     /// The control points of the part of a Bézier segment between parameters `t0` and `t1`.
     private static func split(_ points: [CGPoint], from t0: CGFloat, to t1: CGFloat) -> [CGPoint] {
-        let head = firstPart(points, at: t1)
+        let head = halves(points, at: t1).first
         guard t0 > 0, t1 > 0 else { return head }
-        return lastPart(head, at: t0 / t1)
+        return halves(head, at: t0 / t1).last
     }
 
-    /// De Casteljau: the control points of the part before `t`.
-    private static func firstPart(_ points: [CGPoint], at t: CGFloat) -> [CGPoint] {
+    /// De Casteljau: the control points of the parts before and after `t`.
+    private static func halves(_ points: [CGPoint], at t: CGFloat) -> (first: [CGPoint], last: [CGPoint]) {
         var level = points
         var first = [points[0]]
-        while level.count > 1 {
-            level = zip(level, level.dropFirst()).map { a, b in
-                CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
-            }
-            first.append(level[0])
-        }
-        return first
-    }
-
-    /// The control points of the part after `t`.
-    private static func lastPart(_ points: [CGPoint], at t: CGFloat) -> [CGPoint] {
-        var level = points
         var last = [points[points.count - 1]]
         while level.count > 1 {
             level = zip(level, level.dropFirst()).map { a, b in
                 CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
             }
+            first.append(level[0])
             last.insert(level[level.count - 1], at: 0)
         }
-        return last
+        return (first, last)
     }
 }

@@ -49,7 +49,7 @@ extension CALayer {
     public var contents: Any? {
         get { contentsImage }
         set {
-            invalidateBeforeChange()
+            invalidateCoveredArea()
             contentsImage = newValue
             contentsChanged()
         }
@@ -104,12 +104,12 @@ extension CALayer {
                 return LayerWarnings.warn(
                     "CALayer.mask: a view's layer cannot mask another layer; use a layer of your own (a CAShapeLayer)")
             }
-            invalidateBeforeChange()
+            invalidateCoveredArea()
             storedMask?.maskedLayer = nil
             storedMask = newValue
             newValue?.maskedLayer = self
             updateOwnerStylingFlags()
-            invalidateAfterChange()
+            invalidateCoveredArea()
         }
     }
 
@@ -120,7 +120,7 @@ extension CALayer {
     public func setNeedsDisplay() {
         if let owner { return owner.setNeedsDisplay() }
         storedNeedsDisplay = true
-        invalidateAfterChange()
+        invalidateCoveredArea()
     }
 
     /// Marks part of the contents for drawing again; a layer of the app's own draws all of them.
@@ -144,7 +144,7 @@ extension CALayer {
     /// After what the layer draws changed: the view shows it (or stops), and it is damaged.
     func contentsChanged() {
         if let owner { owner.hasLayerContent = hasContentToDraw }
-        invalidateAfterChange()
+        invalidateCoveredArea()
     }
 
     /// `contentsChanged()`, then the implicit animation the setter's `willSet` prepared.

@@ -230,9 +230,9 @@ extension CALayer {
     /// and animating `keys` implicitly.
     func changeOwnValues(_ keys: [LayerKey] = [], _ change: (inout OwnLayerValues) -> Void) {
         let starts = implicitStarts(for: keys)
-        invalidateBeforeChange()
+        invalidateCoveredArea()
         change(&own)
-        invalidateAfterChange()
+        invalidateCoveredArea()
         animateImplicitly(from: starts)
     }
 }

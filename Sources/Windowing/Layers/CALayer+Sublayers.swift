@@ -159,7 +159,7 @@ extension CALayer {
         anchors = owner == nil ? [] : newAnchors
         for layer in layers { layer.parentLayer = self }
         owner?.hasHostedSublayers = !layers.isEmpty
-        invalidateAfterChange()
+        invalidateCoveredArea()
     }
 
     private func position(of layer: CALayer, in order: [LayerStackEntry]) -> Int? {
@@ -202,7 +202,7 @@ extension CALayer {
     /// Takes a layer of the app's own out of its superlayer's `children`.
     func detachFromParent() {
         guard let parent = parentLayer else { return }
-        invalidateBeforeChange()
+        invalidateCoveredArea()
         parentLayer = nil
         guard let index = parent.children.firstIndex(where: { $0 === self }) else { return }
         parent.children.remove(at: index)
@@ -223,15 +223,8 @@ extension CALayer {
         return layer.owner
     }
 
-    /// Damages what the layer covers before a change that may move or shrink it.
-    func invalidateBeforeChange() {
-        guard !LayerAnimator.isApplyingPresentation else { return }
-        if let owner { return owner.invalidateVisual() }
-        hostView?.invalidateVisual()
-    }
-
-    /// Damages what the layer covers after a change.
-    func invalidateAfterChange() {
+    /// Damages what the layer covers: called before a change that may move or shrink it, and after.
+    func invalidateCoveredArea() {
         guard !LayerAnimator.isApplyingPresentation else { return }
         if let owner { return owner.invalidateVisual() }
         hostView?.invalidateVisual()

@@ -178,7 +178,7 @@ open class CALayer {
         .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
     ]
     {
-        willSet { invalidateBeforeChange() }
+        willSet { invalidateCoveredArea() }
         didSet { styleDidChange() }
     }
 
@@ -211,7 +211,7 @@ open class CALayer {
         get { storedShadowOpacity }
         set {
             guard let owner else {
-                invalidateBeforeChange()
+                invalidateCoveredArea()
                 changeAnimatably([.shadowOpacity]) { storedShadowOpacity = newValue }
                 styleDidChange()
                 return
@@ -227,7 +227,7 @@ open class CALayer {
     /// The shadow's offset in the layer's coordinates; (0, −3) by default, as in Core Animation.
     public var shadowOffset = CGSize(width: 0, height: -3) {
         willSet {
-            invalidateBeforeChange()
+            invalidateCoveredArea()
             pendingImplicitStarts = implicitStarts(for: [.shadowOffset])
         }
         didSet { styleDidChangeAnimatably() }
@@ -239,7 +239,7 @@ open class CALayer {
     /// limited to 128 device pixels so a huge radius costs a bounded time.
     public var shadowRadius: CGFloat = 3 {
         willSet {
-            invalidateBeforeChange()
+            invalidateCoveredArea()
             pendingImplicitStarts = implicitStarts(for: [.shadowRadius])
         }
         didSet { styleDidChangeAnimatably() }
@@ -252,7 +252,7 @@ open class CALayer {
     public var shadowPath: CGPath? {
         get { storedShadowPath }
         set {
-            invalidateBeforeChange()
+            invalidateCoveredArea()
             storedShadowPath = newValue?.copy()
             styleDidChange()
         }
@@ -301,7 +301,7 @@ open class CALayer {
     var shadowSigma: CGFloat { shadowRadius > 0 && shadowRadius.isFinite ? shadowRadius : 0 }
 
     func styleDidChange() {
-        guard let owner else { return invalidateAfterChange() }
+        guard let owner else { return invalidateCoveredArea() }
         updateOwnerStylingFlags()
         guard !LayerAnimator.isApplyingPresentation else { return }
         owner.invalidateVisual()

@@ -58,7 +58,7 @@ open class CAShapeLayer: CALayer {
     public var path: CGPath? {
         get { storedPath }
         set {
-            invalidateBeforeChange()
+            invalidateCoveredArea()
             changeAnimatably([.path]) { storedPath = newValue?.copy() }
             contentsChanged()
         }
@@ -77,7 +77,7 @@ open class CAShapeLayer: CALayer {
     /// The stroke; nil (none) by default.
     public var strokeColor: CGColor? {
         willSet {
-            invalidateBeforeChange()
+            invalidateCoveredArea()
             pendingImplicitStarts = implicitStarts(for: [.strokeColor])
         }
         didSet { contentsChangedAnimatably() }
@@ -99,7 +99,7 @@ open class CAShapeLayer: CALayer {
     /// The stroke's width in points; 1 by default.
     public var lineWidth: CGFloat = 1 {
         willSet {
-            invalidateBeforeChange()
+            invalidateCoveredArea()
             pendingImplicitStarts = implicitStarts(for: [.lineWidth])
         }
         didSet { contentsChangedAnimatably() }
@@ -107,13 +107,13 @@ open class CAShapeLayer: CALayer {
 
     /// 10 by default.
     public var miterLimit: CGFloat = 10 {
-        willSet { invalidateBeforeChange() }
+        willSet { invalidateCoveredArea() }
         didSet { contentsChanged() }
     }
 
     /// `.butt` by default.
     public var lineCap = CAShapeLayerLineCap.butt {
-        willSet { invalidateBeforeChange() }
+        willSet { invalidateCoveredArea() }
         didSet { contentsChanged() }
     }
 

@@ -90,7 +90,7 @@ open class CABasicAnimation: CAPropertyAnimation {
         switch (from, to, by) {
         case (let from?, let to?, _): return (from, to)
         case (let from?, nil, let by?): return from.adding(by).map { (from, $0) }
-        case (nil, let to?, let by?): return Self.negated(by).flatMap { to.adding($0) }.map { ($0, to) }
+        case (nil, let to?, let by?): return to.subtracting(by).map { ($0, to) }
         case (let from?, nil, nil): return current.map { (from, $0) }
         case (nil, let to?, nil): return current.map { ($0, to) }
         case (nil, nil, let by?): return current.flatMap { c in c.adding(by).map { (c, $0) } }
@@ -109,22 +109,11 @@ open class CABasicAnimation: CAPropertyAnimation {
         }
     }
 
-    private static func negated(_ value: LayerValue) -> LayerValue? {
-        switch value {
-        case .scalar(let v): .scalar(-v)
-        case .point(let p): .point(CGPoint(x: -p.x, y: -p.y))
-        case .size(let s): .size(CGSize(width: -s.width, height: -s.height))
-        case .rect(let r): .rect(CGRect(x: -r.minX, y: -r.minY, width: -r.width, height: -r.height))
-        case .transform(let t): .transform(CATransform3DInvert(t))
-        default: nil
-        }
-    }
-
     override func values(
         atFraction fraction: CGFloat, iteration: Int, localTime: TimeInterval, model: (LayerKey) -> LayerValue?
     ) -> [(LayerKey, LayerValue)] {
         guard let key = LayerKey(keyPath: keyPath), let (from, to) = ends(key: key, model: model) else { return [] }
-        let change = from.distance(to: to) == 0 ? nil : Self.negated(from).flatMap { to.adding($0) }
+        let change = from.distance(to: to) == 0 ? nil : to.subtracting(from)
         let value = from.interpolated(to: to, progress(atFraction: fraction, localTime: localTime))
         return [(key, shown(value, key: key, iteration: iteration, change: change, model: model))]
     }

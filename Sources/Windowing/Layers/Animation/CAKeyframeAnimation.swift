@@ -53,16 +53,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         guard let first = frames.first else { return [] }
         guard frames.count > 1 else { return [(key, shown(first, key: key, iteration: 0, change: nil, model: model))] }
         let value = value(of: frames, at: fraction)
-        let change = frames.last.flatMap { last in first.distance(to: last) == 0 ? nil : Self.difference(last, first) }
+        let change = frames.last.flatMap { last in first.distance(to: last) == 0 ? nil : last.subtracting(first) }
         return [(key, shown(value, key: key, iteration: iteration, change: change, model: model))]
-    }
-
-    private static func difference(_ a: LayerValue, _ b: LayerValue) -> LayerValue? {
-        switch (a, b) {
-        case (.scalar(let x), .scalar(let y)): .scalar(x - y)
-        case (.point(let p), .point(let q)): .point(CGPoint(x: p.x - q.x, y: p.y - q.y))
-        default: nil
-        }
     }
 
     /// The times of the frames: the app's, when they fit, else evenly spread (for `.discrete`

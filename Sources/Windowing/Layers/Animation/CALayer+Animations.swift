@@ -45,20 +45,14 @@ extension CALayer {
             guard frozen == nil, !wasViewLayer else { return nil }
             copy = makePresentationCopy()
         }
-        let shown = LayerAnimator.shared.running.filter { $0.layer === self }.flatMap(\.shown)
+        let shown = LayerAnimator.shared.shownValues(of: self)
         guard !shown.isEmpty else { return copy as? Self }
         if let frozen = copy.frozen {
             copy.own = OwnLayerValues(copyingViewOf: copy)
             copy.own.backgroundColor = frozen.backgroundColor
             copy.frozen = nil
         }
-        for (key, value) in shown {
-            if key == key.base {
-                key.write(value, to: copy)
-            } else if let whole = key.base.value(of: copy), let replaced = key.replacingPart(of: whole, with: value) {
-                key.base.write(replaced, to: copy)
-            }
-        }
+        for (key, value) in shown { key.show(value, in: copy) }
         return copy as? Self
     }
 
@@ -74,7 +68,7 @@ extension CALayer {
         guard owner == nil, hasBeenDrawn, !LayerAnimator.isApplyingPresentation, CATransaction.actionsEnabled,
             !keys.isEmpty
         else { return nil }
-        let shown = LayerAnimator.shared.running.filter { $0.layer === self }.flatMap(\.shown)
+        let shown = LayerAnimator.shared.shownValues(of: self)
         return keys.compactMap { key in
             if let value = shown.last(where: { $0.0 == key })?.1 { return (key, value) }
             return key.value(of: self).map { (key, $0) }

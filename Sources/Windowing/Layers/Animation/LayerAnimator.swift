@@ -89,6 +89,11 @@ final class LayerAnimator {
         running.first { $0.layer === layer && $0.key == key }?.animation
     }
 
+    /// What the animations of `layer` show at the last frame, in the order they were added.
+    func shownValues(of layer: CALayer) -> [(LayerKey, LayerValue)] {
+        running.filter { $0.layer === layer }.flatMap(\.shown)
+    }
+
     func keys(of layer: CALayer) -> [String] { running.filter { $0.layer === layer }.map(\.key) }
 
     private func stopped(_ entries: [Running], finished: Bool) {
@@ -199,13 +204,7 @@ final class LayerAnimator {
                 if saved.insert(SavedProperty(layer: ObjectIdentifier(layer), key: key.base)).inserted {
                     restores.append(key.base.saved(from: layer))
                 }
-                if key == key.base {
-                    key.write(value, to: layer)
-                } else if let whole = key.base.value(of: layer),
-                    let replaced = key.replacingPart(of: whole, with: value)
-                {
-                    key.base.write(replaced, to: layer)
-                }
+                key.show(value, in: layer)
             }
         }
         Self.isApplyingPresentation = false

@@ -58,6 +58,14 @@ extension LayerKey {
         }
     }
 
+    /// Writes what an animation of this key shows into `layer`: the whole property, or the part
+    /// of it this key names within the property's current value.
+    @MainActor func show(_ value: LayerValue, in layer: CALayer) {
+        if self == base { return write(value, to: layer) }
+        guard let whole = base.value(of: layer), let replaced = replacingPart(of: whole, with: value) else { return }
+        base.write(replaced, to: layer)
+    }
+
     /// What `write(_:to:)` of this (whole) property overwrites in `layer`, to put back after the frame.
     @MainActor func saved(from layer: CALayer) -> () -> Void {
         if let view = layer.owner {

@@ -54,6 +54,20 @@ enum LayerValue: Equatable {
         }
     }
 
+    /// `self` − `other`: the change from `other` to `self`; nil where `adding(_:)` has no sum.
+    func subtracting(_ other: LayerValue) -> LayerValue? {
+        let negated: LayerValue? =
+            switch other {
+            case .scalar(let v): .scalar(-v)
+            case .point(let p): .point(CGPoint(x: -p.x, y: -p.y))
+            case .size(let s): .size(CGSize(width: -s.width, height: -s.height))
+            case .rect(let r): .rect(CGRect(x: -r.minX, y: -r.minY, width: -r.width, height: -r.height))
+            case .transform(let t): .transform(CATransform3DInvert(t))
+            default: nil
+            }
+        return negated.flatMap(adding)
+    }
+
     /// The value a fraction `t` of the way from `self` to `other` (t may leave 0...1, as a spring
     /// overshoots); `self` where the two cannot be blended.
     func interpolated(to other: LayerValue, _ t: CGFloat) -> LayerValue {
