@@ -88,9 +88,9 @@ extension AnimationTests {
             shape.add(draw, forKey: nil)
             clock.frame(at: 1)
             // Half way in time, half way in value: the curve is symmetric.
-            #expect(isClose((shape.presentation() as? CAShapeLayer)?.strokeEnd ?? 0, 0.65, 1e-6))
+            #expect(isClose(shape.presentation()?.strokeEnd ?? 0, 0.65, 1e-6))
             clock.frame(at: 3)
-            #expect((shape.presentation() as? CAShapeLayer)?.strokeEnd == 1)
+            #expect(shape.presentation()?.strokeEnd == 1)
             #expect(shape.strokeEnd == 0.3)
             #expect(shape.animationKeys()?.count == 1)
             #expect(!LayerAnimator.shared.hasWork)

@@ -24,14 +24,6 @@ import Testing
         return snapshot
     }
 
-    private func capturingWarnings(_ body: () -> Void) -> [String] {
-        var warnings: [String] = []
-        ListWarnings.sink = { warnings.append($0) }
-        defer { ListWarnings.sink = nil }
-        body()
-        return warnings
-    }
-
     @Test func aCellRegistrationMakesConfiguresAndReusesCells() {
         let collection = makeCollection()
         var configured: [String] = []
@@ -43,7 +35,7 @@ import Testing
             collection, indexPath, item in
             collection.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
         }
-        let warnings = capturingWarnings {
+        let warnings = capturingListWarnings {
             source.apply(snapshot((0..<300).map { "i\($0)" }))
             collection.layoutIfNeeded()
         }
@@ -143,7 +135,7 @@ import Testing
         var calls = 0
         let plain = UICollectionView.CellRegistration<TextCell, String> { _, _, _ in calls += 1 }
         var cell: TextCell?
-        let warnings = capturingWarnings {
+        let warnings = capturingListWarnings {
             cell = collection.dequeueConfiguredReusableCell(using: plain, for: path, item: nil)
         }
         #expect(calls == 0 && cell?.text == nil)
@@ -164,7 +156,7 @@ import Testing
             }
             return collection.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
         }
-        let warnings = capturingWarnings {
+        let warnings = capturingListWarnings {
             source.apply(snapshot([1, 2, 3]))
             collection.layoutIfNeeded()
         }
@@ -191,7 +183,7 @@ import Testing
             cell.text = "\(item)"
         }
         var cell: TextCell?
-        let warnings = capturingWarnings {
+        let warnings = capturingListWarnings {
             cell = collection.dequeueConfiguredReusableCell(
                 using: registration, for: IndexPath(item: 1, section: 0), item: 5)
         }

@@ -131,3 +131,13 @@ func touch(at point: CGPoint) -> Set<UITouch> {
     touch.previousLocationInWindow = point
     return [touch]
 }
+
+/// The warnings tables and collection views print while `body` runs, as their exact text.
+@MainActor
+func capturingListWarnings(_ body: () -> Void) -> [String] {
+    var warnings: [String] = []
+    ListWarnings.sink = { warnings.append($0) }
+    defer { ListWarnings.sink = nil }
+    body()
+    return warnings
+}

@@ -147,9 +147,19 @@ extension UICollectionView {
 
     func scrollToItemChecked(_ path: IndexPath, at position: ScrollPosition, animated: Bool, api: String) {
         prepareLayoutIfNeeded()
-        guard let rect = itemAttributes(at: path)?.frame else {
+        guard let attributes = itemAttributes(at: path) else {
             reportInvalid(path, api: api, what: "scroll to")
             return
+        }
+        var rect = attributes.frame
+        var position = position
+        // An item of an orthogonal row: the row scrolls sideways to it, the collection view only
+        // up or down to the row.
+        if attributes.scrollsOrthogonally, let scroller = orthogonalScrollers[path.section] {
+            scrollRow(scroller, toShow: rect, at: position, animated: animated)
+            position.subtract([.left, .centeredHorizontally, .right])
+            rect = CGRect(
+                x: scroller.frame.minX, y: rect.minY, width: min(rect.width, scroller.frame.width), height: rect.height)
         }
         let inset = adjustedContentInset
         let visible = CGSize(

@@ -119,7 +119,7 @@ extension UICollectionView {
         let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
         return (collectionViewLayout.layoutAttributesForElements(in: probe) ?? [])
             .filter {
-                $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point)
+                $0.representedElementCategory == .cell && !$0.isHidden && displayedFrame(of: $0).contains(point)
                     && isValid($0.indexPath)
             }
             .max { $0.zIndex < $1.zIndex }
@@ -134,14 +134,16 @@ extension UICollectionView {
         guard !isAskingForViews else { return }
         for _ in 0..<4 {
             prepareLayoutIfNeeded()
+            updateOrthogonalScrollers()
             // Only what shares area with the bounds: Foundation's `intersects` on Linux also takes
             // rectangles that merely touch.
             let visible = storedBounds
             let elements = (collectionViewLayout.layoutAttributesForElements(in: visible) ?? []).filter {
-                UIView.overlaps($0.frame, visible)
+                UIView.overlaps(displayedFrame(of: $0), visible)
             }
             var cells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
             var supplementary: [SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
+            var decorations: [SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
             // The data source is asked for supplementary views in the layout's order (a section's
             // header before its footer), as UIKit asks, not in the dictionary's.
             var supplementaryOrder: [SupplementaryKey] = []
@@ -155,12 +157,16 @@ extension UICollectionView {
                     else { continue }
                     let key = SupplementaryKey(kind: kind, indexPath: attributes.indexPath)
                     if supplementary.updateValue(attributes, forKey: key) == nil { supplementaryOrder.append(key) }
+                case .decorationView:
+                    guard let kind = attributes.representedElementKind else { continue }
+                    decorations[SupplementaryKey(kind: kind, indexPath: attributes.indexPath)] = attributes
                 default: continue
                 }
             }
             tileCells(cells)
             tileSupplementaryViews(supplementary, in: supplementaryOrder)
-            orderByZIndex(cells: cells, supplementary: supplementary)
+            tileDecorationViews(decorations)
+            orderByZIndex(cells: cells, supplementary: supplementary, decorations: decorations)
             guard measureSelfSizingViews(cells, supplementary) else { break }
         }
         trimReusePools()
@@ -204,9 +210,19 @@ extension UICollectionView {
         }
     }
 
-    private func place(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) {
-        let frame = attributes.frame
-        if view.frame != frame { view.frame = frame }
+    func place(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) {
+        let container = container(for: attributes)
+        let frame = frame(of: attributes, in: container)
+        let transform = attributes.transform
+        if transform.isIdentity && view.transform.isIdentity {
+            if view.frame != frame { view.frame = frame }
+        } else {
+            // A transform turns about the centre: the size and centre are set, as UIKit sets them.
+            if view.transform != transform { view.transform = transform }
+            if view.bounds.size != frame.size { view.bounds.size = frame.size }
+            let center = CGPoint(x: frame.midX, y: frame.midY)
+            if view.center != center { view.center = center }
+        }
         if view.alpha != attributes.alpha { view.alpha = attributes.alpha }
         if view.isHidden != attributes.isHidden { view.isHidden = attributes.isHidden }
         view.apply(attributes)
@@ -220,27 +236,46 @@ extension UICollectionView {
             let highlighted = pressedPath == path
             if cell.isHighlighted != highlighted { cell.isHighlighted = highlighted }
         }
-        if view.superview !== self { insertSubview(view, at: 0) }
+        if view.superview !== container { container.insertSubview(view, at: 0) }
     }
 
-    /// Stacks the views by their attributes' `zIndex` (cells before supplementary views at equal
-    /// indexes), below the scroll indicators.
+    /// Stacks the views by their attributes' `zIndex` (decoration views, then cells, then
+    /// supplementary views at equal indexes), below the scroll indicators; an orthogonal row's
+    /// views among themselves in its scroll view, which stacks as a cell.
     private func orderByZIndex(
         cells: [IndexPath: UICollectionViewLayoutAttributes],
-        supplementary: [SupplementaryKey: UICollectionViewLayoutAttributes]
+        supplementary: [SupplementaryKey: UICollectionViewLayoutAttributes],
+        decorations: [SupplementaryKey: UICollectionViewLayoutAttributes]
     ) {
-        var entries: [(z: Int, view: UIView)] = []
-        for (path, attributes) in cells {
-            if let view = visibleCellsByPath[path] { entries.append((attributes.zIndex, view)) }
+        var entries: [ObjectIdentifier: [(z: Int, rank: Int, view: UIView)]] = [:]
+        func add(_ view: UIView?, _ attributes: UICollectionViewLayoutAttributes, rank: Int) {
+            guard let view, let container = view.superview else { return }
+            entries[ObjectIdentifier(container), default: []].append((attributes.zIndex, rank, view))
         }
-        for (key, attributes) in supplementary {
-            if let view = supplementaryViewsByKey[key] { entries.append((attributes.zIndex, view)) }
+        for (key, attributes) in decorations { add(decorationViewsByKey[key], attributes, rank: 0) }
+        for (path, attributes) in cells { add(visibleCellsByPath[path], attributes, rank: 1) }
+        for (key, attributes) in supplementary { add(supplementaryViewsByKey[key], attributes, rank: 2) }
+        for scroller in orthogonalScrollers.values where scroller.superview === self {
+            entries[ObjectIdentifier(self), default: []].append((0, 1, scroller))
         }
-        guard Set(entries.map(\.z)).count > 1 else { return }
-        let ordered = entries.enumerated().sorted { ($0.element.z, $0.offset) < ($1.element.z, $1.offset) }.map(
-            \.element.view)
-        for (index, view) in ordered.enumerated() where subviews.indices.contains(index) && subviews[index] !== view {
-            insertSubview(view, at: index)
+        for list in entries.values {
+            // Decoration views go under the rest even at an equal index; otherwise views keep the
+            // order they were added in until indexes differ.
+            let hasDecorations = list.contains { $0.rank == 0 } && list.contains { $0.rank != 0 }
+            guard let container = list.first?.view.superview, hasDecorations || Set(list.map(\.z)).count > 1
+            else { continue }
+            // Equal keys keep the order they have among the subviews.
+            let position = Dictionary(
+                container.subviews.enumerated().map { (ObjectIdentifier($0.element), $0.offset) },
+                uniquingKeysWith: { first, _ in first })
+            let ordered = list.sorted {
+                ($0.z, $0.rank, position[ObjectIdentifier($0.view)] ?? 0)
+                    < ($1.z, $1.rank, position[ObjectIdentifier($1.view)] ?? 0)
+            }
+            for (index, entry) in ordered.enumerated()
+            where container.subviews.indices.contains(index) && container.subviews[index] !== entry.view {
+                container.insertSubview(entry.view, at: index)
+            }
         }
     }
 
@@ -278,6 +313,7 @@ extension UICollectionView {
         visibleCellsByPath.removeAll()
         for (key, view) in supplementaryViewsByKey { recycle(view, kind: key.kind) }
         supplementaryViewsByKey.removeAll()
+        tileDecorationViews([:])
     }
 
     /// Takes a cell off the screen and keeps it for reuse (a few per identifier).

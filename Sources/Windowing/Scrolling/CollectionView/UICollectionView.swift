@@ -14,8 +14,8 @@ public import Foundation
 /// - Note: Differs from UIKit: an update whose counts do not match, or that names items outside
 ///   the collection view, prints UIKit's exception text (naming the call) and reloads the data
 ///   instead of raising an exception; so do the other calls UIKit raises for.
-/// - Note: Differs from UIKit: diffable data sources, compositional layouts, cell registrations,
-///   prefetching, drag and drop, reordering and `moveSection(_:toSection:)` are absent.
+/// - Note: Differs from UIKit: prefetching, drag and drop, reordering and
+///   `moveSection(_:toSection:)` are absent.
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     public enum ScrollDirection: Int, Sendable {
@@ -59,6 +59,12 @@ open class UICollectionView: UIScrollView {
     /// The cells on screen, by the item they show.
     var visibleCellsByPath: [IndexPath: UICollectionViewCell] = [:]
     var supplementaryViewsByKey: [SupplementaryKey: UICollectionReusableView] = [:]
+    /// The layout's decoration views on screen (UICollectionView+Decoration.swift), and those kept.
+    var decorationViewsByKey: [SupplementaryKey: UICollectionReusableView] = [:]
+    let decorationPool = ReuseQueue<String, UICollectionReusableView>()
+    var reportedDecorationKinds: Set<String> = []
+    /// The scroll views of the orthogonal sections' rows, by section (UICollectionView+Orthogonal.swift).
+    var orthogonalScrollers: [Int: OrthogonalSectionScroller] = [:]
     let cellPool = ReuseQueue<String, UICollectionViewCell>()
     /// Cells a storyboard's prototypes make, by reuse identifier (UICollectionView+Storyboard.swift).
     var prototypeCellFactories: [String: @MainActor () -> UICollectionViewCell?] = [:]

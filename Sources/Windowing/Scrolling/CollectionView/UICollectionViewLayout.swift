@@ -1,88 +1,5 @@
 public import Foundation
 
-/// Where one element of a collection view goes: a cell, a supplementary view (a header, a footer)
-/// or a decoration view, with its frame, alpha, stacking and visibility.
-/// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes
-@preconcurrency @MainActor
-open class UICollectionViewLayoutAttributes {
-    /// The element's centre, in the collection view's content coordinates.
-    open var center: CGPoint = .zero
-    /// The element's size.
-    open var size: CGSize = .zero
-    /// The element's frame: `center` and `size` together.
-    open var frame: CGRect {
-        get {
-            CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
-        }
-        set {
-            size = newValue.size
-            center = CGPoint(x: newValue.midX, y: newValue.midY)
-        }
-    }
-    /// The element's bounds: its size at the origin.
-    open var bounds: CGRect {
-        get { CGRect(origin: .zero, size: size) }
-        set { size = newValue.size }
-    }
-    /// The element's opacity; 1 by default.
-    open var alpha: CGFloat = 1
-    /// The element's place in the stacking order: higher is in front; 0 by default.
-    open var zIndex = 0
-    /// Whether the element is hidden; false by default.
-    open var isHidden = false
-    /// The item or section the element shows.
-    open var indexPath = IndexPath(item: 0, section: 0)
-    /// Whether the element is a cell, a supplementary view or a decoration view.
-    open private(set) var representedElementCategory: UICollectionView.ElementCategory = .cell
-    /// The kind of a supplementary or decoration view; nil for a cell.
-    open private(set) var representedElementKind: String?
-    /// The sides the layout fixes for a self-sizing cell: its preferred size keeps them and
-    /// measures the others (a compositional layout's non-estimated sides). None by default.
-    var fixedSides: (width: Bool, height: Bool) = (false, false)
-    /// Where a cell of a list section is in its section, for `UICollectionViewListCell`'s look.
-    var listPlacement: ListPlacement?
-
-    public required init() {}
-
-    /// Attributes of the cell at `indexPath`.
-    public convenience init(forCellWith indexPath: IndexPath) {
-        self.init()
-        self.indexPath = indexPath
-    }
-
-    /// Attributes of the supplementary view of `elementKind` at `indexPath`.
-    public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
-        self.init()
-        self.indexPath = indexPath
-        representedElementCategory = .supplementaryView
-        representedElementKind = elementKind
-    }
-
-    /// Attributes of the decoration view of `decorationViewKind` at `indexPath`.
-    public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
-        self.init()
-        self.indexPath = indexPath
-        representedElementCategory = .decorationView
-        representedElementKind = decorationViewKind
-    }
-
-    /// A copy of the same class with the same values (subclasses override to copy their own).
-    open func copy() -> Any {
-        let copy = Self.init()
-        copy.center = center
-        copy.size = size
-        copy.alpha = alpha
-        copy.zIndex = zIndex
-        copy.isHidden = isHidden
-        copy.indexPath = indexPath
-        copy.representedElementCategory = representedElementCategory
-        copy.representedElementKind = representedElementKind
-        copy.fixedSides = fixedSides
-        copy.listPlacement = listPlacement
-        return copy
-    }
-}
-
 /// Decides where a collection view's cells and supplementary views go. Subclass it and override
 /// `prepare()`, `collectionViewContentSize` and `layoutAttributesForElements(in:)` (and the
 /// per-element queries) for a layout of your own; `UICollectionViewFlowLayout` is the grid.
@@ -93,11 +10,18 @@ open class UICollectionViewLayoutAttributes {
 /// true), then reads `collectionViewContentSize` and asks for the elements in the visible rect on
 /// every layout pass.
 ///
-/// - Note: Differs from UIKit: invalidation contexts, decoration view registration, layout
-///   transitions and the animation hooks (`initialLayoutAttributesForAppearingItem(at:)`…) are absent.
+/// Decoration views (a section's background, say) come from the layout, not the data source: the
+/// layout registers a class or nib for each kind, returns their attributes among the elements,
+/// and the collection view makes, places and reuses the views.
+///
+/// - Note: Differs from UIKit: invalidation contexts, layout transitions and the animation hooks
+///   (`initialLayoutAttributesForAppearingItem(at:)`…) are absent.
 @preconcurrency @MainActor
 open class UICollectionViewLayout {
     weak var owningCollectionView: UICollectionView?
+    /// The views registered for decoration kinds: a class, or a nib's factory.
+    final var decorationClasses: [String: UICollectionReusableView.Type] = [:]
+    final var decorationNibs: [String: @MainActor () -> UICollectionReusableView?] = [:]
 
     public init() {}
 
@@ -122,6 +46,41 @@ open class UICollectionViewLayout {
     open func layoutAttributesForSupplementaryView(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of the decoration view of `elementKind` at `indexPath`; nil by default.
+    open func layoutAttributesForDecorationView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Makes the collection view create `viewClass` views (a `UICollectionReusableView` subclass)
+    /// for decoration elements of `elementKind`; nil removes the registration.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        guard let viewClass else {
+            decorationClasses[elementKind] = nil
+            decorationNibs[elementKind] = nil
+            owningCollectionView?.forgetDecorationViews(ofKind: elementKind)
+            return
+        }
+        guard let viewType = viewClass as? UICollectionReusableView.Type else {
+            ListWarnings.warn(
+                "UICollectionViewLayout.register(_:forDecorationViewOfKind:): \(viewClass) is not a subclass of "
+                    + "UICollectionReusableView; kind \(elementKind) stays unregistered. Hint: register a "
+                    + "UICollectionReusableView subclass.")
+            return
+        }
+        decorationClasses[elementKind] = viewType
+        decorationNibs[elementKind] = nil
+        owningCollectionView?.forgetDecorationViews(ofKind: elementKind)
+    }
+
+    /// Makes the collection view create decoration views of `elementKind` from `nib`, which must
+    /// hold one top-level `UICollectionReusableView`; it replaces a class registered for the kind.
+    /// Nil removes the registration.
+    open func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String) {
+        decorationClasses[elementKind] = nil
+        decorationNibs[elementKind] = nib?.reusableViewFactory(UICollectionReusableView.self, identifier: elementKind)
+        owningCollectionView?.forgetDecorationViews(ofKind: elementKind)
+    }
 
     /// Whether the layout must be worked out again when the collection view's bounds become
     /// `newBounds` (its origin moves as it scrolls); false by default.
@@ -149,4 +108,8 @@ open class UICollectionViewLayout {
 
     /// Forgets what the layout learned about items, after their index paths changed.
     func itemsDidChange() {}
+
+    /// The sections whose groups scroll in a row of their own, by section (a compositional
+    /// layout's orthogonal sections); none by default.
+    var orthogonalRows: [Int: OrthogonalRow] { [:] }
 }

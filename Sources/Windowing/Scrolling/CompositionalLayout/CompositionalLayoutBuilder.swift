@@ -12,6 +12,16 @@ struct CompositionalSection {
         var pinsAsHeader: Bool?
         /// A boundary item's sides that are estimates until its view is measured; nil for none.
         var estimated: (width: Bool, height: Bool)?
+        /// An item's own supplementary view in an orthogonal section scrolls with the row.
+        var scrollsOrthogonally = false
+    }
+
+    /// A decoration view of the section, such as its background: the `item`th of its kind.
+    struct Decoration {
+        var kind: String
+        var item: Int
+        var frame: CGRect
+        var zIndex: Int
     }
 
     var items: [CGRect] = []
@@ -22,6 +32,10 @@ struct CompositionalSection {
     var extent: CGRect = .zero
     /// The configuration of a list section, whose cells draw its appearance.
     var list: UICollectionLayoutListConfiguration?
+    /// The row of a section whose groups scroll orthogonally; nil for a section that runs down.
+    var orthogonal: OrthogonalRow?
+    var decorations: [Decoration] = []
+    var visibleItemsHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 }
 
 /// Works out a compositional layout for vertical scrolling: each section's group repeats down
@@ -35,17 +49,23 @@ struct CompositionalLayoutBuilder {
     /// Sizes of measured boundary items (headers, footers), by kind and section.
     let measuredBoundaries: [BoundaryKey: CGSize]
 
+    /// What the section provider is given.
+    var environment: CompositionalLayoutEnvironment {
+        let inset = collectionView.adjustedContentInset
+        return CompositionalLayoutEnvironment(
+            container: CompositionalLayoutContainer(
+                contentSize: collectionView.storedBounds.size,
+                contentInsets: NSDirectionalEdgeInsets(
+                    top: inset.top, leading: inset.left, bottom: inset.bottom, trailing: inset.right)),
+            traitCollection: collectionView.traitCollection)
+    }
+
     func build() -> ([CompositionalSection], CGSize) {
         let bounds = collectionView.storedBounds.size
         let inset = collectionView.adjustedContentInset
         let width = max(0, bounds.width - inset.left - inset.right)
         let height = max(0, bounds.height - inset.top - inset.bottom)
-        let environment = CompositionalLayoutEnvironment(
-            container: CompositionalLayoutContainer(
-                contentSize: bounds,
-                contentInsets: NSDirectionalEdgeInsets(
-                    top: inset.top, leading: inset.left, bottom: inset.bottom, trailing: inset.right)),
-            traitCollection: collectionView.traitCollection)
+        let environment = environment
         var sections: [CompositionalSection] = []
         var y: CGFloat = 0
         for (index, count) in collectionView.itemCounts.enumerated() {
@@ -54,10 +74,18 @@ struct CompositionalLayoutBuilder {
                 sections.append(CompositionalSection(extent: CGRect(x: 0, y: y, width: width, height: 0)))
                 continue
             }
-            var result = CompositionalSection(list: section.listConfiguration)
+            var result = CompositionalSection(
+                list: section.listConfiguration, visibleItemsHandler: section.visibleItemsInvalidationHandler)
             let start = y
             y = place(section, index, count: count, width: width, height: height, from: y, into: &result)
             result.extent = CGRect(x: 0, y: start, width: width, height: y - start)
+            for (position, item) in section.decorationItems.enumerated() {
+                let sameKind = section.decorationItems[..<position].filter { $0.elementKind == item.elementKind }
+                result.decorations.append(
+                    .init(
+                        kind: item.elementKind, item: sameKind.count,
+                        frame: result.extent.inset(by: item.contentInsets.edgeInsets), zIndex: item.zIndex))
+            }
             sections.append(result)
         }
         return (sections, CGSize(width: width, height: y))
@@ -81,31 +109,56 @@ struct CompositionalLayoutBuilder {
         y += attach(headers, index, at: y, edge, height, &result)
         y += insets.top
         let itemsTop = y
-        var placed = 0
         let container = CGSize(width: innerWidth, height: height)
+        if section.orthogonalScrollingBehavior != .none {
+            let row = placeRow(section, index, count: count, width: width, in: container, at: y, into: &result)
+            y = row.band.maxY
+            result.orthogonal = row
+        } else {
+            y = placeGroups(section, index, count: count, in: container, at: y, into: &result) + insets.bottom
+        }
+        _ = attach(boundary.filter { $0.alignment.sectionEdge == .side }, index, at: itemsTop, edge, height, &result)
+        y += attach(boundary.filter { $0.alignment.sectionEdge == .bottom }, index, at: y, edge, height, &result)
+        return y
+    }
+
+    /// Places the section's groups down the layout from `top`; returns where the last one ends.
+    private func placeGroups(
+        _ section: NSCollectionLayoutSection, _ index: Int, count: Int, in container: CGSize, at top: CGFloat,
+        into result: inout CompositionalSection
+    ) -> CGFloat {
+        let insets = section.contentInsets
+        var y = top
+        var placed = 0
         while placed < count {
             var group = GroupPlacement(builder: self, section: index, next: placed, end: count)
             let size = group.place(section.group, at: CGPoint(x: insets.leading, y: y), in: container)
             result.items += group.frames
             for (item, sides) in group.estimated { result.estimated[item] = sides }
-            // Placed once the group's frames are final (a flexible spacing moves them).
-            for (frameIndex, item, source) in group.attached {
-                for attached in source.supplementaryItems {
-                    let frame = attached.frame(on: group.frames[frameIndex])
-                    result.supplementaries.append(
-                        .init(kind: attached.elementKind, item: item, frame: frame, zIndex: attached.zIndex))
-                }
-            }
+            attachItemSupplementaries(of: group, into: &result)
             // A group that takes no item would repeat for ever.
             guard group.next > placed else { break }
             placed = group.next
             y += size.height
             if placed < count { y += section.interGroupSpacing }
         }
-        y += insets.bottom
-        _ = attach(boundary.filter { $0.alignment.sectionEdge == .side }, index, at: itemsTop, edge, height, &result)
-        y += attach(boundary.filter { $0.alignment.sectionEdge == .bottom }, index, at: y, edge, height, &result)
         return y
+    }
+
+    /// The supplementary items of the group's items (badges), placed once the group's frames are
+    /// final (a flexible spacing moves them).
+    func attachItemSupplementaries(
+        of group: GroupPlacement, scrollsOrthogonally: Bool = false, into result: inout CompositionalSection
+    ) {
+        for (frameIndex, item, source) in group.attached {
+            for attached in source.supplementaryItems {
+                let frame = attached.frame(on: group.frames[frameIndex])
+                result.supplementaries.append(
+                    .init(
+                        kind: attached.elementKind, item: item, frame: frame, zIndex: attached.zIndex,
+                        scrollsOrthogonally: scrollsOrthogonally))
+            }
+        }
     }
 
     /// Places boundary items of section `section` with their top edge at `y`; returns the height
@@ -157,143 +210,6 @@ struct CompositionalLayoutBuilder {
 struct BoundaryKey: Hashable {
     var kind: String
     var section: Int
-}
-
-/// One group placed, and the groups inside it: the items it took from `next` on, and their frames.
-@MainActor
-struct GroupPlacement {
-    let builder: CompositionalLayoutBuilder
-    let section: Int
-    /// The next item to place, and the end of the section's items.
-    var next: Int
-    let end: Int
-    var frames: [CGRect] = []
-    var estimated: [Int: (width: Bool, height: Bool)] = [:]
-    /// Items with supplementary items: the index of their frame, their item, and the layout item.
-    var attached: [(frameIndex: Int, item: Int, source: NSCollectionLayoutItem)] = []
-
-    init(builder: CompositionalLayoutBuilder, section: Int, next: Int, end: Int) {
-        self.builder = builder
-        self.section = section
-        self.next = next
-        self.end = end
-    }
-
-    /// Places `group` at `origin` in a container of `container`'s size; returns the group's size
-    /// (its estimated sides from what it holds). `share` is the length a group of `count` that
-    /// holds it gives it along that group's axis.
-    mutating func place(
-        _ group: NSCollectionLayoutGroup, at origin: CGPoint, in container: CGSize,
-        share shareOfParent: (length: CGFloat, horizontal: Bool)? = nil
-    ) -> CGSize {
-        var size = group.layoutSize.resolved(in: container)
-        if let shareOfParent {
-            if shareOfParent.horizontal {
-                size.width = shareOfParent.length
-            } else {
-                size.height = shareOfParent.length
-            }
-        }
-        let horizontal = group.axis == .horizontal
-        let length = horizontal ? size.width : size.height
-        let spacing = group.interItemSpacing?.spacing ?? 0
-        // The share of each copy in a group of `count`.
-        var share: CGFloat?
-        if let count = group.repeatCount {
-            let copies = CGFloat(max(1, count))
-            share = max(0, (length - spacing * (copies - 1)) / copies)
-        }
-        var cursor: CGFloat = 0
-        var cross: CGFloat = 0
-        var children: [Range<Int>] = []
-        // Each flexible spacing takes a part of the room left, moving the children from the one
-        // it comes before.
-        var flexibleBefore: [Int] = []
-        var subitemIndex = 0
-        while next < end, !group.subitems.isEmpty {
-            if let count = group.repeatCount, children.count >= max(1, count) { break }
-            let subitem = group.subitems[subitemIndex % group.subitems.count]
-            let path = IndexPath(item: next, section: section)
-            var childSize = builder.size(of: subitem, in: size, at: path)
-            if let share {
-                if horizontal { childSize.width = share } else { childSize.height = share }
-            }
-            let edges = subitem.edgeSpacing
-            let (before, after) = horizontal ? (edges?.leading, edges?.trailing) : (edges?.top, edges?.bottom)
-            let gap = children.isEmpty ? 0 : spacing
-            let childLength = horizontal ? childSize.width : childSize.height
-            let needed = gap + (before?.spacing ?? 0) + childLength + (after?.spacing ?? 0)
-            if share == nil, !children.isEmpty, cursor + needed > length + 0.001 { break }
-            let position = children.count
-            if !children.isEmpty, group.interItemSpacing?.isFlexibleSpacing == true { flexibleBefore.append(position) }
-            if before?.isFlexibleSpacing == true { flexibleBefore.append(position) }
-            if after?.isFlexibleSpacing == true { flexibleBefore.append(position + 1) }
-            cursor += gap + (before?.spacing ?? 0)
-            let childOrigin =
-                horizontal
-                ? CGPoint(x: origin.x + cursor, y: origin.y) : CGPoint(x: origin.x, y: origin.y + cursor)
-            let first = frames.count
-            if let subgroup = subitem as? NSCollectionLayoutGroup {
-                let before = next
-                let placed = place(
-                    subgroup, at: childOrigin, in: size, share: share.map { ($0, horizontal) })
-                if next == before { break }
-                childSize = placed
-            } else {
-                if !subitem.supplementaryItems.isEmpty { attached.append((frames.count, next, subitem)) }
-                frames.append(CGRect(origin: childOrigin, size: childSize).inset(by: subitem.contentInsets.edgeInsets))
-                let sides = (
-                    subitem.layoutSize.widthDimension.isEstimated, subitem.layoutSize.heightDimension.isEstimated
-                )
-                if sides.0 || sides.1 { estimated[next] = sides }
-                next += 1
-            }
-            children.append(first..<frames.count)
-            cursor += (horizontal ? childSize.width : childSize.height) + (after?.spacing ?? 0)
-            let childCross = horizontal ? childSize.height : childSize.width
-            cross = max(cross, childCross)
-            let crossShift = Self.crossOffset(
-                edges, horizontal: horizontal, room: (horizontal ? size.height : size.width) - childCross)
-            if crossShift != 0 { shift(first..<frames.count, by: crossShift, alongX: !horizontal) }
-            subitemIndex += 1
-        }
-        // The flexible spacings share out the room left.
-        if !flexibleBefore.isEmpty, cursor < length {
-            let extra = (length - cursor) / CGFloat(flexibleBefore.count)
-            for (position, range) in children.enumerated() {
-                let moves = flexibleBefore.filter { $0 <= position }.count
-                if moves > 0 { shift(range, by: extra * CGFloat(moves), alongX: horizontal) }
-            }
-        }
-        if horizontal {
-            if group.layoutSize.heightDimension.isEstimated { size.height = cross }
-            if group.layoutSize.widthDimension.isEstimated { size.width = cursor }
-        } else {
-            if group.layoutSize.widthDimension.isEstimated { size.width = cross }
-            if group.layoutSize.heightDimension.isEstimated { size.height = cursor }
-        }
-        return size
-    }
-
-    private mutating func shift(_ range: Range<Int>, by distance: CGFloat, alongX: Bool) {
-        for index in range {
-            frames[index] = frames[index].offsetBy(dx: alongX ? distance : 0, dy: alongX ? 0 : distance)
-        }
-    }
-
-    /// How far an item's edge spacing across its group moves it, with `room` to spare there.
-    private static func crossOffset(_ edges: NSCollectionLayoutEdgeSpacing?, horizontal: Bool, room: CGFloat) -> CGFloat
-    {
-        guard let edges else { return 0 }
-        let (before, after) = horizontal ? (edges.top, edges.bottom) : (edges.leading, edges.trailing)
-        guard let before else { return 0 }
-        guard before.isFlexibleSpacing else { return before.spacing }
-        let afterSpacing = after?.spacing ?? 0
-        if after?.isFlexibleSpacing == true {
-            return max(before.spacing, (room - afterSpacing + before.spacing) / 2)
-        }
-        return max(before.spacing, room - afterSpacing)
-    }
 }
 
 extension NSRectAlignment {

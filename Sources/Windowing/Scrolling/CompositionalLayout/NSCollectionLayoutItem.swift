@@ -124,8 +124,12 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
 /// spacing between groups, and headers and footers.
 /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection
 ///
-/// - Note: Differs from UIKit: orthogonal scrolling, decoration items, visible-item handlers and
-///   `contentInsetsReference` are absent.
+/// A section whose `orthogonalScrollingBehavior` is not `.none` lays its groups out in a row that
+/// scrolls sideways on its own, inside the vertical layout (see
+/// `UICollectionLayoutSectionOrthogonalScrollingBehavior`).
+///
+/// - Note: Differs from UIKit: `contentInsetsReference` and `supplementaryContentInsetsReference`
+///   are absent (insets are from the collection view's adjusted content insets).
 @preconcurrency @MainActor
 public final class NSCollectionLayoutSection {
     public let group: NSCollectionLayoutGroup
@@ -135,6 +139,20 @@ public final class NSCollectionLayoutSection {
     public var interGroupSpacing: CGFloat = 0
     /// Headers, footers and other views of the section, by their alignment.
     public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// Whether the groups run down the layout (`.none`, the default) or in a row across it that
+    /// scrolls on its own, and how that row comes to rest.
+    public var orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
+    /// How the row of an orthogonal section decelerates and bounces.
+    public let orthogonalScrollingProperties = UICollectionLayoutSectionOrthogonalScrollingProperties()
+    /// Views behind the section, such as its background (`NSCollectionLayoutDecorationItem`).
+    public var decorationItems: [NSCollectionLayoutDecorationItem] = []
+    /// Called before the section's items in sight are shown, on every layout pass (and so on every
+    /// scroll), with their attributes, the section's scroll offset and the environment; what it
+    /// changes in them (a transform, alpha) is what is shown.
+    ///
+    /// - Note: Differs from UIKit: it is also called when the collection view looks up the item
+    ///   under a point (`indexPathForItem(at:)`, a click), with the item there.
+    public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
     /// Whether headers and footers keep to the section's leading and trailing insets; true by default.
     public var supplementariesFollowContentInsets = true
     /// The list configuration of a section made by `list(using:layoutEnvironment:)`.

@@ -71,6 +71,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
     private var sections: [CompositionalSection] = []
     private var contentSize: CGSize = .zero
+    /// What the sections were made for, given to their visible-items handlers.
+    private var environment: (any NSCollectionLayoutEnvironment)?
     /// Sizes self-sizing cells asked for, by item.
     private var measuredSizes: [IndexPath: CGSize] = [:]
     /// Sizes self-sizing headers and footers asked for.
@@ -134,20 +136,39 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             layout: self, collectionView: collectionView, measuredSizes: measuredSizes,
             measuredBoundaries: measuredBoundaries)
         (sections, contentSize) = builder.build()
+        environment = builder.environment
     }
 
     open override var collectionViewContentSize: CGSize { contentSize }
 
+    /// The elements meeting `rect`; those of an orthogonal section's row where the row is scrolled
+    /// to (their frames as at its start). Each section's visible-items handler sees its elements
+    /// first.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var result: [UICollectionViewLayoutAttributes] = []
         for (index, section) in sections.enumerated() {
+            let first = result.count
+            // The row's content under `rect`, in the coordinates its frames are in.
+            let rowOffset = section.orthogonal.map { _ in collectionView?.orthogonalOffset(ofSection: index) ?? 0 }
+            let rowRect = rect.offsetBy(dx: rowOffset ?? 0, dy: 0)
+            for decoration in section.decorations where UIView.overlaps(decoration.frame, rect) {
+                result.append(attributes(decoration, index))
+            }
             for supplementary in section.supplementaries {
                 let shown = attributes(supplementary, index, in: section)
-                if UIView.overlaps(shown.frame, rect) { result.append(shown) }
+                if UIView.overlaps(shown.frame, supplementary.scrollsOrthogonally ? rowRect : rect) {
+                    result.append(shown)
+                }
             }
-            guard UIView.overlaps(section.extent, rect) else { continue }
-            for (item, frame) in section.items.enumerated() where UIView.overlaps(frame, rect) {
-                result.append(cellAttributes(IndexPath(item: item, section: index), frame, in: section))
+            if UIView.overlaps(section.extent, rect) {
+                let itemsRect = section.orthogonal == nil ? rect : rowRect
+                for (item, frame) in section.items.enumerated() where UIView.overlaps(frame, itemsRect) {
+                    result.append(cellAttributes(IndexPath(item: item, section: index), frame, in: section))
+                }
+            }
+            if let handler = section.visibleItemsHandler, result.count > first, let environment {
+                let offset = rowOffset.map { CGPoint(x: $0, y: 0) } ?? collectionView?.contentOffset ?? .zero
+                handler(Array(result[first...]), offset, environment)
             }
         }
         return result
@@ -158,11 +179,30 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return cellAttributes(indexPath, attributes.frame, in: sections[indexPath.section])
     }
 
+    open override func layoutAttributesForDecorationView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
+        let section = sections[indexPath.section]
+        guard let decoration = section.decorations.first(where: { $0.kind == elementKind && $0.item == indexPath.item })
+        else { return nil }
+        return attributes(decoration, indexPath.section)
+    }
+
+    override var orthogonalRows: [Int: OrthogonalRow] {
+        var rows: [Int: OrthogonalRow] = [:]
+        for (index, section) in sections.enumerated() {
+            if let row = section.orthogonal { rows[index] = row }
+        }
+        return rows
+    }
+
     /// A cell's attributes; a cell with an estimated side is measured with its other side fixed.
     private func cellAttributes(_ path: IndexPath, _ frame: CGRect, in section: CompositionalSection)
         -> UICollectionViewLayoutAttributes
     {
         let attributes = UICollectionViewLayoutAttributes.cell(at: path, frame: frame)
+        attributes.scrollsOrthogonally = section.orthogonal != nil
         if let estimated = section.estimated[path.item] {
             attributes.fixedSides = (!estimated.width, !estimated.height)
         }
@@ -264,6 +304,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let attributes = UICollectionViewLayoutAttributes(
             forSupplementaryViewOfKind: supplementary.kind, with: IndexPath(item: supplementary.item, section: index))
         attributes.frame = supplementary.frame
+        attributes.scrollsOrthogonally = supplementary.scrollsOrthogonally
         if let estimated = supplementary.estimated {
             attributes.fixedSides = (!estimated.width, !estimated.height)
         }
@@ -273,6 +314,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 visible: PinnedSupplementary.visibleRange(of: collectionView, vertical: true), vertical: true)
         }
         attributes.zIndex = supplementary.zIndex
+        return attributes
+    }
+
+    private func attributes(_ decoration: CompositionalSection.Decoration, _ index: Int)
+        -> UICollectionViewLayoutAttributes
+    {
+        let attributes = UICollectionViewLayoutAttributes(
+            forDecorationViewOfKind: decoration.kind, with: IndexPath(item: decoration.item, section: index))
+        attributes.frame = decoration.frame
+        attributes.zIndex = decoration.zIndex
         return attributes
     }
 }

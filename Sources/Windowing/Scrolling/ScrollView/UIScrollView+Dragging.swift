@@ -7,7 +7,7 @@ import Foundation
 // didEndDecelerating (behaviour as documented for UIScrollViewDelegate).
 extension UIScrollView {
     /// The speed (points per millisecond) above which a released page moves on to the next one.
-    static let pagingVelocityThreshold: CGFloat = 0.3
+    nonisolated static let pagingVelocityThreshold: CGFloat = 0.3
 
     func handlePan(_ pan: UIPanGestureRecognizer) {
         if followScrollBarPress(pan) { return }
@@ -64,6 +64,7 @@ extension UIScrollView {
         // Paging and the spring back from past an edge settle quickly; a fling uses the app's rate.
         let rate = isPagingEnabled || isPastAnEdge ? DecelerationRate.fast.rawValue : decelerationRate.rawValue
         var target = restingOffset(afterReleaseWith: velocity, rate: rate)
+        if let restingOffsetFilter, !isPastAnEdge { target = restingOffsetFilter(target, velocity) }
         notifyDelegate("scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)") { delegate in
             withUnsafeMutablePointer(to: &target) { pointer in
                 delegate.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: pointer)

@@ -140,6 +140,9 @@ open class UIScrollView: UIView {
     /// Told after every change of `contentOffset`: the navigation controller whose bar collapses
     /// as this scroll view scrolls.
     final var contentOffsetObserver: (@MainActor () -> Void)?
+    /// Moves where a released drag comes to rest (given it and the release velocity), before the
+    /// delegate is asked: an orthogonal section's row settling on a group.
+    final var restingOffsetFilter: (@MainActor (CGPoint, CGPoint) -> CGPoint)?
 
     /// Which insets besides `contentInset` the scroll view adds; `.automatic` by default.
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
