@@ -191,3 +191,15 @@ public struct CACornerMask: OptionSet, Hashable, Sendable {
     /// The bottom right on screen.
     public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 8)
 }
+
+/// The shape of a layer's rounded corners.
+/// https://developer.apple.com/documentation/quartzcore/calayercornercurve
+public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// Quarter circles of the corner radius.
+    public static let circular = CALayerCornerCurve(rawValue: "circular")
+    /// A curve that bends gradually from the straight edges (iOS 13).
+    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
+}

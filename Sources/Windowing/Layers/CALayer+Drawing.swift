@@ -63,23 +63,25 @@ extension CALayer {
         let radius = drawnCornerRadius(in: bounds)
         if own.masksToBounds {
             context.save()
-            context.addShape(bounds, radius: radius, corners: maskedCorners.rawValue)
+            context.addShape(bounds, radius: radius, corners: shapeCorners)
             context.clip()
         }
         if let background = own.backgroundColor, background.alpha > 0 {
             context.setSource(background)
-            context.addShape(bounds, radius: radius, corners: maskedCorners.rawValue)
+            context.addShape(bounds, radius: radius, corners: shapeCorners)
             context.fill()
         }
         displayIfNeeded()
         if let drawn = drawnContents { context.paint(drawn, in: bounds) }
         if hasContentToDraw { drawContent(in: context, scale: scale) }
-        for child in children { child.renderAsSublayer(in: context, origin: .zero, scale: scale) }
+        for child in LayerZOrder.ordered(children, by: \.zPosition) ?? children {
+            child.renderAsSublayer(in: context, origin: .zero, scale: scale)
+        }
         if own.masksToBounds { context.restore() }
         let width = drawnBorderWidth
         if width > 0, let color = borderColor, color.alpha > 0 {
             context.setSource(color)
-            context.addShape(bounds, radius: radius, hole: width, corners: maskedCorners.rawValue)
+            context.addShape(bounds, radius: radius, hole: width, corners: shapeCorners)
             context.fill()
         }
     }
@@ -148,7 +150,8 @@ extension UIView {
     func renderSubviewsAndSublayers(
         _ layer: CALayer, in context: Canvas, origin: CGPoint, scale: CGFloat, dirty: CGRect
     ) {
-        for entry in layer.stackEntries() {
+        let entries = layer.stackEntries()
+        for entry in LayerZOrder.ordered(entries, by: \.zPosition) ?? entries {
             switch entry {
             case .sublayer(let sublayer): sublayer.renderAsSublayer(in: context, origin: origin, scale: scale)
             case .subview(let subview): subview.renderAsSubview(in: context, origin: origin, scale: scale, dirty: dirty)

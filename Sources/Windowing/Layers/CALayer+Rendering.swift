@@ -10,7 +10,7 @@ extension UIView {
         let width = layer.drawnBorderWidth
         guard width > 0, let color = layer.borderColor, color.alpha > 0 else { return }
         context.setSource(color)
-        context.addShape(area, radius: radius, hole: width, corners: layer.maskedCorners.rawValue)
+        context.addShape(area, radius: radius, hole: width, corners: layer.shapeCorners)
         context.fill()
     }
 
@@ -51,7 +51,7 @@ extension UIView {
             size: storedBounds.size, xx: ctm.a, yx: ctm.b, xy: ctm.c, yy: ctm.d,
             fractionX: Double(device.minX) - Double(left), fractionY: Double(device.minY) - Double(top),
             radius: radius, sigma: sigma, backgroundAlpha: backgroundAlpha, borderWidth: borderWidth,
-            borderAlpha: borderAlpha, corners: layer.maskedCorners.rawValue,
+            borderAlpha: borderAlpha, corners: layer.shapeCorners,
             path: path)
         let mask: ShadowMask
         if contents == nil || path != nil, (x1 - x0) * (y1 - y0) <= ShadowMask.maximumCachedPixels {

@@ -82,6 +82,8 @@ open class CALayer {
         own = other.owner == nil ? other.own : OwnLayerValues(copyingViewOf: other)
         storedCornerRadius = other.storedCornerRadius
         maskedCorners = other.maskedCorners
+        cornerCurve = other.cornerCurve
+        zPosition = other.zPosition
         borderWidth = other.borderWidth
         borderColor = other.borderColor
         shadowColor = other.shadowColor
@@ -180,6 +182,42 @@ open class CALayer {
     {
         willSet { invalidateCoveredArea() }
         didSet { styleDidChange() }
+    }
+
+    /// The curve of the rounded corners: quarter circles (`.circular`, the default), or
+    /// `.continuous`, whose curve begins further from the corner (`cornerCurveExpansionFactor`)
+    /// and bends gradually from the straight edge, as iOS draws app icons and system controls.
+    ///
+    /// - Note: Differs from UIKit: Apple does not document its continuous curve; here each corner
+    ///   is one cubic Bézier from 1.528665 × `cornerRadius` along each edge (less where the sides
+    ///   are too short), close to iOS's shape but not the same to the pixel.
+    public var cornerCurve = CALayerCornerCurve.circular {
+        didSet { if cornerCurve != oldValue { styleDidChange() } }
+    }
+
+    /// The layer's place front to back among its siblings: a higher value is drawn over a lower
+    /// one, whatever their order in `sublayers` (or the views' order in `subviews`); among equal
+    /// values the order stands. 0 by default. Touches still go to views in `subviews` order, as in
+    /// UIKit.
+    ///
+    /// - Note: Differs from UIKit: it orders siblings only (there is no depth across the tree)
+    ///   and does not animate.
+    public var zPosition: CGFloat = 0 {
+        didSet {
+            guard zPosition != oldValue else { return }
+            if zPosition != 0 { LayerZOrder.isInUse = true }
+            invalidateCoveredArea()
+        }
+    }
+
+    /// How much further from the corner than the radius a corner of `curve` begins.
+    public class func cornerCurveExpansionFactor(_ curve: CALayerCornerCurve) -> CGFloat {
+        curve == .continuous ? CairoShapes.continuousExpansion : 1
+    }
+
+    /// `maskedCorners` as the shape builder takes them, with the continuous curve's bit.
+    var shapeCorners: UInt {
+        maskedCorners.rawValue | (cornerCurve == .continuous ? CairoShapes.continuousCurve : 0)
     }
 
     /// The width of the border, drawn inside the bounds above the contents and sublayers; 0 by

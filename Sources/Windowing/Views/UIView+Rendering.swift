@@ -81,7 +81,7 @@ extension UIView {
         RenderStatistics.viewsRendered &+= 1
         let layer = hasLayerStyling ? storedLayer : nil
         let radius = layer?.drawnCornerRadius(in: storedBounds) ?? 0
-        let corners = layer?.maskedCorners.rawValue ?? CairoShapes.allCorners
+        let corners = layer?.shapeCorners ?? CairoShapes.allCorners
         let area = storedBounds.offsetBy(dx: origin.x, dy: origin.y)
         let isGroup = storedAlpha < 1
         if isGroup {
@@ -133,7 +133,8 @@ extension UIView {
         if hasHostedSublayers, let layer = storedLayer {
             return renderSubviewsAndSublayers(layer, in: context, origin: origin, scale: scale, dirty: dirty)
         }
-        for subview in storedSubviews {
+        let subviews = LayerZOrder.isInUse ? LayerZOrder.ordered(storedSubviews, by: \.layerZPosition) : nil
+        for subview in subviews ?? storedSubviews {
             subview.renderAsSubview(in: context, origin: origin, scale: scale, dirty: dirty)
         }
     }

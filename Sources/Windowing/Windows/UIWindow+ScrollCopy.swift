@@ -146,7 +146,12 @@ extension UIWindow {
         while let parent = child.storedSuperview {
             let siblings = parent.storedSubviews
             if let index = siblings.firstIndex(where: { $0 === child }) {
-                for sibling in siblings[(index + 1)...] where !sibling.storedHidden && sibling.storedAlpha > 0 {
+                // Layers' z positions may draw an earlier sibling over it: then any may cover it.
+                let anyOrder = LayerZOrder.isInUse
+                for (position, sibling) in siblings.enumerated()
+                where (position > index || (anyOrder && position != index)) && !sibling.storedHidden
+                    && sibling.storedAlpha > 0
+                {
                     if UIView.overlaps(sibling.visualRect(in: self), rect) { return true }
                 }
             }

@@ -95,6 +95,31 @@ import Testing
         #expect(card.layer.presentation()?.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
     }
 
+    /// A continuous corner begins further out than a circular one of the same radius and leaves
+    /// the edge gently: 4 points into a 20-point circular corner the top row is still mostly
+    /// filled, where the continuous curve (beginning 30.6 points out) has already left it.
+    @Test func continuousCornersBeginFurtherOutThanCircularOnes() {
+        let circular = coloredView(CGRect(x: 10, y: 10, width: 80, height: 80), .red)
+        circular.layer.cornerRadius = 20
+        let continuous = coloredView(CGRect(x: 110, y: 10, width: 80, height: 80), .red)
+        continuous.layer.cornerRadius = 20
+        continuous.layer.cornerCurve = .continuous
+        let host = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        host.addSubview(circular)
+        host.addSubview(continuous)
+        let canvas = LayerCanvas(width: 200, height: 100, [host])
+        let greenOf = { (pixel: UInt32) in (pixel >> 8) & 0xFF }
+        #expect(greenOf(canvas.pixel(10 + 16, 10)) < 0x60)
+        #expect(greenOf(canvas.pixel(110 + 16, 10)) > 0xF0, "all but a trace of red")
+        #expect(canvas.pixel(10 + 25, 10) == Self.red)
+        #expect(canvas.pixel(110 + 25, 10) != Self.red)
+        #expect(canvas.pixel(110 + 32, 10) == Self.red)  // past 30.6 points the edge is straight
+        #expect(canvas.pixel(150, 50) == Self.red && canvas.pixel(111, 11) == Self.white)
+        #expect(CALayer.cornerCurveExpansionFactor(.continuous) == 1.528_665)
+        #expect(CALayer.cornerCurveExpansionFactor(.circular) == 1)
+        #expect(CALayer(layer: continuous.layer).cornerCurve == .continuous && CALayer().cornerCurve == .circular)
+    }
+
     @Test func masksToBoundsClipsSublayersAndHiddenLayersAreNotDrawn() {
         let host = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let clipping = Self.layer(CGRect(x: 10, y: 10, width: 30, height: 30), Self.greenColor)

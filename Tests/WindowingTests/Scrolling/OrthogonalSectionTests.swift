@@ -194,13 +194,13 @@ import Testing
     }
 
     @Test func aSectionThatStopsScrollingOrthogonallyGivesUpItsRow() throws {
-        var behavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.continuous
-        let layout = UICollectionViewCompositionalLayout { _, _ in Self.cardSection(behavior) }
+        let section = Self.cardSection(.continuous)
+        let layout = UICollectionViewCompositionalLayout { _, _ in section }
         let model = CollectionModel([(0..<3).map { "card\($0)" }])
         let collection = makeCollection(model, layout: layout)
         let card = try #require(collection.cellForItem(at: IndexPath(item: 0, section: 0)))
         #expect(card.superview === collection.orthogonalScrollers[0])
-        behavior = .none
+        section.orthogonalScrollingBehavior = .none
         layout.invalidateLayout()
         collection.layoutIfNeeded()
         #expect(

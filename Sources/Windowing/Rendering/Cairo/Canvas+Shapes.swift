@@ -38,6 +38,11 @@ enum CairoShapes {
         cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
     }
 
+    /// Set with the corner bits for `CALayerCornerCurve.continuous` corners.
+    static let continuousCurve: UInt = 1 << 4
+    /// How far from the corner a continuous corner of radius 1 begins.
+    static let continuousExpansion: CGFloat = 1.528_665
+
     static func roundedRectangle(
         _ cr: OpaquePointer, _ rect: CGRect, radius: CGFloat, reversed: Bool, corners: UInt = allCorners
     ) {
@@ -45,30 +50,43 @@ enum CairoShapes {
         let y0 = Double(rect.minY)
         let x1 = Double(rect.maxX)
         let y1 = Double(rect.maxY)
-        func r(_ bit: UInt) -> Double { corners & bit != 0 ? Double(radius) : 0 }
-        let (tl, tr, bl, br) = (r(1), r(2), r(4), r(8))
-        // A quarter circle as one cubic Bézier: control points 0.5523·r from the ends along the
-        // tangents; a corner not rounded has radius 0, where the curve is a point.
-        let c = 1 - 0.552_284_749_831
+        // Each corner's curve runs from `extent` along one edge to `extent` along the other, its
+        // control points `control` from the corner; a corner not rounded is a point.
+        // A quarter circle as one cubic Bézier has its control points 0.5523·r from the ends.
+        // A continuous corner begins 1.53·r out, and its control points lie close to the corner
+        // (0.178 of the extent), so it leaves each edge with little curvature and passes the
+        // diagonal where the circle would.
+        let continuous = corners & continuousCurve != 0
+        let limit = Double(min(rect.width, rect.height)) / 2
+        func corner(_ bit: UInt) -> (extent: Double, control: Double) {
+            guard corners & bit != 0 else { return (0, 0) }
+            guard continuous else { return (Double(radius), Double(radius) * (1 - 0.552_284_749_831)) }
+            let extent = min(Double(radius * continuousExpansion), limit)
+            return (extent, extent * 0.178)
+        }
+        let (tl, tlc) = corner(1)
+        let (tr, trc) = corner(2)
+        let (bl, blc) = corner(4)
+        let (br, brc) = corner(8)
         cairo_new_sub_path(cr)
         cairo_move_to(cr, x0 + tl, y0)
         if !reversed {
             cairo_line_to(cr, x1 - tr, y0)
-            if tr > 0 { cairo_curve_to(cr, x1 - tr * c, y0, x1, y0 + tr * c, x1, y0 + tr) }
+            if tr > 0 { cairo_curve_to(cr, x1 - trc, y0, x1, y0 + trc, x1, y0 + tr) }
             cairo_line_to(cr, x1, y1 - br)
-            if br > 0 { cairo_curve_to(cr, x1, y1 - br * c, x1 - br * c, y1, x1 - br, y1) }
+            if br > 0 { cairo_curve_to(cr, x1, y1 - brc, x1 - brc, y1, x1 - br, y1) }
             cairo_line_to(cr, x0 + bl, y1)
-            if bl > 0 { cairo_curve_to(cr, x0 + bl * c, y1, x0, y1 - bl * c, x0, y1 - bl) }
+            if bl > 0 { cairo_curve_to(cr, x0 + blc, y1, x0, y1 - blc, x0, y1 - bl) }
             cairo_line_to(cr, x0, y0 + tl)
-            if tl > 0 { cairo_curve_to(cr, x0, y0 + tl * c, x0 + tl * c, y0, x0 + tl, y0) }
+            if tl > 0 { cairo_curve_to(cr, x0, y0 + tlc, x0 + tlc, y0, x0 + tl, y0) }
         } else {
-            if tl > 0 { cairo_curve_to(cr, x0 + tl * c, y0, x0, y0 + tl * c, x0, y0 + tl) }
+            if tl > 0 { cairo_curve_to(cr, x0 + tlc, y0, x0, y0 + tlc, x0, y0 + tl) }
             cairo_line_to(cr, x0, y1 - bl)
-            if bl > 0 { cairo_curve_to(cr, x0, y1 - bl * c, x0 + bl * c, y1, x0 + bl, y1) }
+            if bl > 0 { cairo_curve_to(cr, x0, y1 - blc, x0 + blc, y1, x0 + bl, y1) }
             cairo_line_to(cr, x1 - br, y1)
-            if br > 0 { cairo_curve_to(cr, x1 - br * c, y1, x1, y1 - br * c, x1, y1 - br) }
+            if br > 0 { cairo_curve_to(cr, x1 - brc, y1, x1, y1 - brc, x1, y1 - br) }
             cairo_line_to(cr, x1, y0 + tr)
-            if tr > 0 { cairo_curve_to(cr, x1, y0 + tr * c, x1 - tr * c, y0, x1 - tr, y0) }
+            if tr > 0 { cairo_curve_to(cr, x1, y0 + trc, x1 - trc, y0, x1 - tr, y0) }
         }
         cairo_close_path(cr)
     }
