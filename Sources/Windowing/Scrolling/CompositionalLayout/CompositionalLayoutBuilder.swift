@@ -60,14 +60,25 @@ struct CompositionalLayoutBuilder {
             traitCollection: collectionView.traitCollection)
     }
 
-    func build() -> ([CompositionalSection], CGSize) {
+    /// The section number the layout's own boundary items' measured sizes are kept under.
+    static let layoutBoundarySection = -1
+
+    /// The sections, the layout's own boundary items (held as a section of supplementary views
+    /// only, spanning the content), and the content's size.
+    func build() -> (sections: [CompositionalSection], layoutBoundary: CompositionalSection, size: CGSize) {
         let bounds = collectionView.storedBounds.size
         let inset = collectionView.adjustedContentInset
         let width = max(0, bounds.width - inset.left - inset.right)
         let height = max(0, bounds.height - inset.top - inset.bottom)
         let environment = environment
         var sections: [CompositionalSection] = []
-        var y: CGFloat = 0
+        let global = layout.configuration.boundarySupplementaryItems
+        var boundary = CompositionalSection()
+        let whole = (x: CGFloat(0), width: width)
+        var y = attach(
+            global.filter { $0.alignment.sectionEdge == .top }, Self.layoutBoundarySection, at: 0, whole, height,
+            &boundary)
+        let sectionsTop = y
         for (index, count) in collectionView.itemCounts.enumerated() {
             if index > 0 { y += layout.configuration.interSectionSpacing }
             guard let section = layout.section(at: index, in: environment) else {
@@ -88,7 +99,14 @@ struct CompositionalLayoutBuilder {
             }
             sections.append(result)
         }
-        return (sections, CGSize(width: width, height: y))
+        _ = attach(
+            global.filter { $0.alignment.sectionEdge == .side }, Self.layoutBoundarySection, at: sectionsTop, whole,
+            height, &boundary)
+        y += attach(
+            global.filter { $0.alignment.sectionEdge == .bottom }, Self.layoutBoundarySection, at: y, whole, height,
+            &boundary)
+        boundary.extent = CGRect(x: 0, y: 0, width: width, height: y)
+        return (sections, boundary, CGSize(width: width, height: y))
     }
 
     /// Places `section` (number `index`, of `count` items) from `top`; returns where it ends.

@@ -44,12 +44,15 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 /// Settings of a compositional layout as a whole.
 /// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayoutconfiguration
 ///
-/// - Note: Differs from UIKit: layouts scroll vertically (`scrollDirection` is absent), and
-///   the layout's own boundary supplementary items are absent.
+/// - Note: Differs from UIKit: layouts scroll vertically (`scrollDirection` is absent).
 @preconcurrency @MainActor
 public final class UICollectionViewCompositionalLayoutConfiguration {
     /// Between one section and the next; 0 by default.
     public var interSectionSpacing: CGFloat = 0
+    /// Headers and footers of the whole layout: a `.top` one before the first section, a
+    /// `.bottom` one after the last, across the layout's width. The data source is asked for
+    /// them at section 0, item 0.
+    public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
 
     public init() {}
 }
@@ -70,6 +73,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         didSet { invalidateLayout() }
     }
     private var sections: [CompositionalSection] = []
+    /// The configuration's boundary items, worked out.
+    private var layoutBoundary = CompositionalSection()
     private var contentSize: CGSize = .zero
     /// What the sections were made for, given to their visible-items handlers.
     private var environment: (any NSCollectionLayoutEnvironment)?
@@ -135,7 +140,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let builder = CompositionalLayoutBuilder(
             layout: self, collectionView: collectionView, measuredSizes: measuredSizes,
             measuredBoundaries: measuredBoundaries)
-        (sections, contentSize) = builder.build()
+        (sections, layoutBoundary, contentSize) = builder.build()
         environment = builder.environment
     }
 
@@ -146,6 +151,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// first.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var result: [UICollectionViewLayoutAttributes] = []
+        for supplementary in layoutBoundary.supplementaries {
+            let shown = attributes(supplementary, 0, in: layoutBoundary)
+            if UIView.overlaps(shown.frame, rect) { result.append(shown) }
+        }
         for (index, section) in sections.enumerated() {
             let first = result.count
             // The row's content under `rect`, in the coordinates its frames are in.
@@ -215,7 +224,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func layoutAttributesForSupplementaryView(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-        guard indexPath.count == 2, sections.indices.contains(indexPath.section),
+        guard indexPath.count == 2 else { return nil }
+        if indexPath.section == 0, indexPath.item == 0,
+            let global = layoutBoundary.supplementaries.first(where: { $0.kind == elementKind })
+        {
+            return attributes(global, 0, in: layoutBoundary)
+        }
+        guard sections.indices.contains(indexPath.section),
             let supplementary = sections[indexPath.section].supplementaries.first(where: {
                 $0.kind == elementKind && $0.item == indexPath.item
             })
@@ -259,30 +274,42 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     override func wantsPreferredAttributes(forSupplementaryOfKind kind: String, at indexPath: IndexPath) -> Bool {
-        boundary(kind, at: indexPath)?.estimated != nil
-            && measuredBoundaries[BoundaryKey(kind: kind, section: indexPath.section)] == nil
+        guard let found = boundary(kind, at: indexPath) else { return false }
+        return measuredBoundaries[found.key] == nil
     }
 
-    /// The section's boundary item of `kind` shown at `indexPath`, if any.
-    private func boundary(_ kind: String, at indexPath: IndexPath) -> CompositionalSection.Supplementary? {
-        guard indexPath.count == 2, indexPath.item == 0, sections.indices.contains(indexPath.section) else {
-            return nil
+    /// The boundary item of estimated size and `kind` shown at `indexPath` (the layout's own, or
+    /// its section's), with the key its measured size is kept under.
+    private func boundary(_ kind: String, at indexPath: IndexPath) -> (
+        item: CompositionalSection.Supplementary, sides: (width: Bool, height: Bool), key: BoundaryKey
+    )? {
+        guard indexPath.count == 2, indexPath.item == 0 else { return nil }
+        if indexPath.section == 0,
+            let global = layoutBoundary.supplementaries.first(where: { $0.kind == kind && $0.estimated != nil }),
+            let sides = global.estimated
+        {
+            return (global, sides, BoundaryKey(kind: kind, section: CompositionalLayoutBuilder.layoutBoundarySection))
         }
-        return sections[indexPath.section].supplementaries.first { $0.kind == kind && $0.estimated != nil }
+        guard sections.indices.contains(indexPath.section),
+            let item = sections[indexPath.section].supplementaries.first(where: {
+                $0.kind == kind && $0.estimated != nil
+            }),
+            let sides = item.estimated
+        else { return nil }
+        return (item, sides, BoundaryKey(kind: kind, section: indexPath.section))
     }
 
     /// As for cells: a header or footer of estimated size keeps its measured sides.
     private func boundaryShouldInvalidate(
         _ preferred: UICollectionViewLayoutAttributes, _ original: UICollectionViewLayoutAttributes
     ) -> Bool {
-        guard let kind = original.representedElementKind,
-            let sides = boundary(kind, at: original.indexPath)?.estimated
+        guard let kind = original.representedElementKind, let (_, sides, key) = boundary(kind, at: original.indexPath)
         else { return false }
         let asked = CGSize(
             width: sides.width ? preferred.size.width : original.size.width,
             height: sides.height ? preferred.size.height : original.size.height)
         let size = UICollectionViewLayoutAttributes.layoutable(asked, else: original.size)
-        measuredBoundaries[BoundaryKey(kind: kind, section: original.indexPath.section)] = size
+        measuredBoundaries[key] = size
         return size != original.size
     }
 
