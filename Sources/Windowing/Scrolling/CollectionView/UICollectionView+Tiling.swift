@@ -247,16 +247,20 @@ extension UICollectionView {
         supplementary: [SupplementaryKey: UICollectionViewLayoutAttributes],
         decorations: [SupplementaryKey: UICollectionViewLayoutAttributes]
     ) {
-        var entries: [ObjectIdentifier: [(z: Int, rank: Int, view: UIView)]] = [:]
+        var all: [(z: Int, rank: Int, view: UIView)] = []
         func add(_ view: UIView?, _ attributes: UICollectionViewLayoutAttributes, rank: Int) {
-            guard let view, let container = view.superview else { return }
-            entries[ObjectIdentifier(container), default: []].append((attributes.zIndex, rank, view))
+            if let view { all.append((attributes.zIndex, rank, view)) }
         }
         for (key, attributes) in decorations { add(decorationViewsByKey[key], attributes, rank: 0) }
         for (path, attributes) in cells { add(visibleCellsByPath[path], attributes, rank: 1) }
         for (key, attributes) in supplementary { add(supplementaryViewsByKey[key], attributes, rank: 2) }
-        for scroller in orthogonalScrollers.values where scroller.superview === self {
-            entries[ObjectIdentifier(self), default: []].append((0, 1, scroller))
+        // Most passes have nothing to order: every view at one index, no decoration view.
+        guard !decorations.isEmpty || Set(all.map(\.z)).count > 1 else { return }
+        for scroller in orthogonalScrollers.values where scroller.superview === self { all.append((0, 1, scroller)) }
+        var entries: [ObjectIdentifier: [(z: Int, rank: Int, view: UIView)]] = [:]
+        for entry in all {
+            guard let container = entry.view.superview else { continue }
+            entries[ObjectIdentifier(container), default: []].append(entry)
         }
         for list in entries.values {
             // Decoration views go under the rest even at an equal index; otherwise views keep the

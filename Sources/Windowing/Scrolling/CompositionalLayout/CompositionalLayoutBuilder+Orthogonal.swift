@@ -9,7 +9,7 @@ extension CompositionalLayoutBuilder {
         _ section: NSCollectionLayoutSection, _ index: Int, count: Int, width: CGFloat, in container: CGSize,
         at top: CGFloat, into result: inout CompositionalSection
     ) -> OrthogonalRow {
-        let insets = section.contentInsets
+        let insets = effectiveInsets(of: section)
         let centred = section.orthogonalScrollingBehavior == .groupPagingCentered
         var x = insets.leading
         var groups: [ClosedRange<CGFloat>] = []

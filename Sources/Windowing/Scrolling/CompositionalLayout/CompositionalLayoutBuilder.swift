@@ -114,7 +114,7 @@ struct CompositionalLayoutBuilder {
         _ section: NSCollectionLayoutSection, _ index: Int, count: Int, width: CGFloat, height: CGFloat,
         from top: CGFloat, into result: inout CompositionalSection
     ) -> CGFloat {
-        let insets = section.contentInsets
+        let insets = effectiveInsets(of: section)
         let innerWidth = max(0, width - insets.leading - insets.trailing)
         let follows = section.supplementariesFollowContentInsets
         let edge = (x: follows ? insets.leading : 0, width: follows ? innerWidth : width)
@@ -145,7 +145,7 @@ struct CompositionalLayoutBuilder {
         _ section: NSCollectionLayoutSection, _ index: Int, count: Int, in container: CGSize, at top: CGFloat,
         into result: inout CompositionalSection
     ) -> CGFloat {
-        let insets = section.contentInsets
+        let insets = effectiveInsets(of: section)
         var y = top
         var placed = 0
         while placed < count {

@@ -128,13 +128,16 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
 /// scrolls sideways on its own, inside the vertical layout (see
 /// `UICollectionLayoutSectionOrthogonalScrollingBehavior`).
 ///
-/// - Note: Differs from UIKit: `contentInsetsReference` and `supplementaryContentInsetsReference`
-///   are absent (insets are from the collection view's adjusted content insets).
+/// - Note: Differs from UIKit: `supplementaryContentInsetsReference` is absent: headers and
+///   footers follow `contentInsetsReference` when `supplementariesFollowContentInsets` is true.
 @preconcurrency @MainActor
 public final class NSCollectionLayoutSection {
     public let group: NSCollectionLayoutGroup
     /// Around the section's groups; zero by default.
     public var contentInsets = NSDirectionalEdgeInsets.zero
+    /// What `contentInsets` are measured from at the sides: `.automatic`, the default, takes the
+    /// layout configuration's.
+    public var contentInsetsReference = UIContentInsetsReference.automatic
     /// Between one group and the next; 0 by default.
     public var interGroupSpacing: CGFloat = 0
     /// Headers, footers and other views of the section, by their alignment.

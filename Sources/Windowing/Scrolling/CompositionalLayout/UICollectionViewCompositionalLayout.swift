@@ -49,6 +49,9 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 public final class UICollectionViewCompositionalLayoutConfiguration {
     /// Between one section and the next; 0 by default.
     public var interSectionSpacing: CGFloat = 0
+    /// What sections' `contentInsets` are measured from when theirs is `.automatic`; `.safeArea`
+    /// by default.
+    public var contentInsetsReference = UIContentInsetsReference.safeArea
     /// Headers and footers of the whole layout: a `.top` one before the first section, a
     /// `.bottom` one after the last, across the layout's width. The data source is asked for
     /// them at section 0, item 0.
@@ -75,6 +78,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var sections: [CompositionalSection] = []
     /// The configuration's boundary items, worked out.
     private var layoutBoundary = CompositionalSection()
+    /// The orthogonal sections' rows, by section, from the sections worked out.
+    private var rows: [Int: OrthogonalRow] = [:]
     private var contentSize: CGSize = .zero
     /// What the sections were made for, given to their visible-items handlers.
     private var environment: (any NSCollectionLayoutEnvironment)?
@@ -128,6 +133,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         super.prepare()
         guard let collectionView else {
             sections = []
+            layoutBoundary = CompositionalSection()
+            rows.removeAll()
             contentSize = .zero
             return
         }
@@ -142,6 +149,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             measuredBoundaries: measuredBoundaries)
         (sections, layoutBoundary, contentSize) = builder.build()
         environment = builder.environment
+        rows.removeAll()
+        for (index, section) in sections.enumerated() {
+            if let row = section.orthogonal { rows[index] = row }
+        }
     }
 
     open override var collectionViewContentSize: CGSize { contentSize }
@@ -198,13 +209,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return attributes(decoration, indexPath.section)
     }
 
-    override var orthogonalRows: [Int: OrthogonalRow] {
-        var rows: [Int: OrthogonalRow] = [:]
-        for (index, section) in sections.enumerated() {
-            if let row = section.orthogonal { rows[index] = row }
-        }
-        return rows
-    }
+    override var orthogonalRows: [Int: OrthogonalRow] { rows }
 
     /// A cell's attributes; a cell with an estimated side is measured with its other side fixed.
     private func cellAttributes(_ path: IndexPath, _ frame: CGRect, in section: CompositionalSection)

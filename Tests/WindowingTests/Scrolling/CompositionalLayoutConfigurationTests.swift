@@ -63,3 +63,40 @@ import Testing
         withExtendedLifetime(model) {}
     }
 }
+
+/// `contentInsetsReference`: what a section's insets are measured from at the sides.
+@MainActor
+@Suite struct ContentInsetsReferenceTests {
+    private func firstItemFrame(
+        _ reference: UIContentInsetsReference, configuration: UIContentInsetsReference = .safeArea,
+        width: CGFloat = 320
+    ) -> CGRect? {
+        let section = OrthogonalSectionTests.gridSection(columns: 1)
+        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
+        section.contentInsetsReference = reference
+        let settings = UICollectionViewCompositionalLayoutConfiguration()
+        settings.contentInsetsReference = configuration
+        let layout = UICollectionViewCompositionalLayout(section: section, configuration: settings)
+        let model = CollectionModel([["a"]])
+        let collection = makeCollection(model, layout: layout)
+        collection.frame.size.width = width
+        collection.layoutMargins = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 30)
+        collection.collectionViewLayout.invalidateLayout()
+        collection.layoutIfNeeded()
+        defer { withExtendedLifetime(model) {} }
+        return collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
+    }
+
+    @Test func theInsetsAreMeasuredFromTheReference() {
+        #expect(firstItemFrame(.automatic)?.minX == 10 && firstItemFrame(.automatic)?.width == 300)
+        #expect(firstItemFrame(.none)?.width == 300)
+        #expect(firstItemFrame(.safeArea)?.width == 300)
+        // 20 and 30 points of margins, then the section's 10 at each side.
+        #expect(firstItemFrame(.layoutMargins) == CGRect(x: 30, y: 0, width: 250, height: 50))
+        #expect(firstItemFrame(.automatic, configuration: .layoutMargins)?.minX == 30)
+        #expect(firstItemFrame(.none, configuration: .layoutMargins)?.minX == 10)
+        // 1000 points less the margins is 950: a 672-point column in its middle, from 159.
+        #expect(firstItemFrame(.readableContent, width: 1000) == CGRect(x: 169, y: 0, width: 652, height: 50))
+        #expect(firstItemFrame(.readableContent)?.width == 250, "narrower than readable: the margins")
+    }
+}
