@@ -91,6 +91,10 @@ extension GestureEnvironment {
     {
         let location = event.locationInWindow
         if event.modifiers.contains(.control), zoom(at: location, in: window, with: event, by: notches.y) { return }
+        // Shift turns a vertical wheel sideways, as macOS and the desktop toolkits do, so that a
+        // mouse with one wheel can scroll a row across.
+        var notches = notches
+        if event.modifiers.contains(.shift), notches.x == 0 { notches = CGPoint(x: notches.y, y: 0) }
         var accepted: [UIPanGestureRecognizer] = []
         var current = window.hitTest(location, with: event)
         while let view = current {

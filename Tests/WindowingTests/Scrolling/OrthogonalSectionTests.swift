@@ -247,6 +247,11 @@ extension AppTests {
             // Up and down over the row scrolls the collection view, not the row.
             screen.drag([(160, 100), (160, 90), (160, 80), (160, 70), (160, 60)], startingAt: 30, step: 0.2)
             #expect(collection.contentOffset.y == 40 && scroller.contentOffset.x == 234)
+            // Shift turns the wheel sideways: two notches, 80 points along the row.
+            screen.wheel(deltaY: 2, at: 160, 30, time: 40, modifiers: [.shift])
+            #expect(scroller.contentOffset.x == 314 && collection.contentOffset.y == 40)
+            screen.wheel(deltaY: 1, at: 160, 30, time: 41)
+            #expect(scroller.contentOffset.x == 314 && collection.contentOffset.y == 80)
         }
     }
 }

@@ -54,13 +54,13 @@ struct HeadlessWindow<Controller: UIViewController> {
     /// One wheel notch, or a precise scroll, at (x, y).
     func wheel(
         deltaX: Double = 0, deltaY: Double, at x: Double = 100, _ y: Double = 100, time: Double = 5,
-        isPrecise: Bool = false
+        isPrecise: Bool = false, modifiers: PlatformModifiers = []
     ) {
         send(
             .scroll(
                 id,
                 PlatformScrollEvent(
                     location: PlatformPoint(x: x, y: y), deltaX: deltaX, deltaY: deltaY, isPrecise: isPrecise,
-                    modifiers: [], timestamp: time)))
+                    modifiers: modifiers, timestamp: time)))
     }
 }

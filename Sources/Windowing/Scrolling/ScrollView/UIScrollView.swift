@@ -24,6 +24,7 @@ public import Foundation
 ///   other safe-area insets and bars lay their controller's view out below themselves.
 /// - Note: Differs from UIKit: Ctrl+wheel is the zoom gesture (the desktop's pinch), about the
 ///   pointer; each notch is a whole gesture, and it stops at the zoom limits without bouncing.
+///   Shift+wheel scrolls sideways, as on macOS and in desktop toolkits.
 /// - Note: Differs from UIKit: the indicators are also desktop scroll bars. A press in the 12
 ///   points along the edge under an indicator pages towards the press, and dragging the
 ///   indicator scrolls in proportion; both call only `scrollViewDidScroll`.
