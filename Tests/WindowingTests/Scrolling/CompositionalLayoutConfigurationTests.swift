@@ -100,3 +100,56 @@ import Testing
         #expect(firstItemFrame(.readableContent)?.width == 250, "narrower than readable: the margins")
     }
 }
+
+/// `NSCollectionLayoutGroup.custom(layoutSize:itemProvider:)`: items where the provider says.
+@MainActor
+@Suite struct CustomGroupTests {
+    @Test func aCustomGroupPlacesOneItemAtEachFrame() throws {
+        var containers: [CGSize] = []
+        // A diagonal of three 60-point squares, the middle one in front, in a 200-point group.
+        let group = NSCollectionLayoutGroup.custom(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(200))
+        ) { environment in
+            containers.append(environment.container.contentSize)
+            return (0..<3).map { index in
+                NSCollectionLayoutGroupCustomItem(
+                    frame: CGRect(x: CGFloat(index) * 50, y: CGFloat(index) * 50, width: 60, height: 60),
+                    zIndex: index == 1 ? 5 : 0)
+            }
+        }
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 10
+        let model = CollectionModel([(0..<5).map { "i\($0)" }])
+        let collection = makeCollection(model, layout: UICollectionViewCompositionalLayout(section: section))
+        let frames = (0..<5).compactMap {
+            collection.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame
+        }
+        #expect(
+            frames == [
+                CGRect(x: 0, y: 0, width: 60, height: 60), CGRect(x: 50, y: 50, width: 60, height: 60),
+                CGRect(x: 100, y: 100, width: 60, height: 60),
+                // The second group, 210 down, holds the two items left.
+                CGRect(x: 0, y: 210, width: 60, height: 60), CGRect(x: 50, y: 260, width: 60, height: 60),
+            ])
+        #expect(containers.first == CGSize(width: 320, height: 200))
+        #expect(collection.contentSize.height == 410)
+        #expect(collection.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.zIndex == 5)
+        // The middle square is in front of its neighbours.
+        let middle = try #require(collection.cellForItem(at: IndexPath(item: 1, section: 0)))
+        let first = try #require(collection.cellForItem(at: IndexPath(item: 0, section: 0)))
+        #expect(collection.subviews.firstIndex(of: middle)! > collection.subviews.firstIndex(of: first)!)
+        #expect(collection.indexPathForItem(at: CGPoint(x: 55, y: 55)) == IndexPath(item: 1, section: 0))
+        withExtendedLifetime(model) {}
+    }
+
+    @Test func anEstimatedSideIsTheExtentOfTheFrames() {
+        let group = NSCollectionLayoutGroup.custom(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(10))
+        ) { _ in [NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 10, y: 5, width: 100, height: 70))] }
+        let model = CollectionModel([["a", "b"]])
+        let collection = makeCollection(
+            model, layout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)))
+        #expect(collection.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.minY == 80)
+        withExtendedLifetime(model) {}
+    }
+}

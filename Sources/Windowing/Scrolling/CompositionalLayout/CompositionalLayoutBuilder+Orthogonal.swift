@@ -27,6 +27,7 @@ extension CompositionalLayoutBuilder {
             }
             result.items += group.frames
             for (item, sides) in group.estimated { result.estimated[item] = sides }
+            for (item, z) in group.zIndexes { result.zIndexes[item] = z }
             attachItemSupplementaries(of: group, scrollsOrthogonally: true, into: &result)
             groups.append(x...(x + size.width))
             rowHeight = max(rowHeight, size.height)

@@ -27,6 +27,8 @@ struct CompositionalSection {
     var items: [CGRect] = []
     /// The items whose width or height is an estimate until their cell is measured.
     var estimated: [Int: (width: Bool, height: Bool)] = [:]
+    /// The stacking order custom groups give items, where it is not 0.
+    var zIndexes: [Int: Int] = [:]
     var supplementaries: [Supplementary] = []
     /// Everything the section covers, across the whole width.
     var extent: CGRect = .zero
@@ -153,6 +155,7 @@ struct CompositionalLayoutBuilder {
             let size = group.place(section.group, at: CGPoint(x: insets.leading, y: y), in: container)
             result.items += group.frames
             for (item, sides) in group.estimated { result.estimated[item] = sides }
+            for (item, z) in group.zIndexes { result.zIndexes[item] = z }
             attachItemSupplementaries(of: group, into: &result)
             // A group that takes no item would repeat for ever.
             guard group.next > placed else { break }

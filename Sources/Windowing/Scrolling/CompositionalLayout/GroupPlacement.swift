@@ -10,6 +10,8 @@ struct GroupPlacement {
     let end: Int
     var frames: [CGRect] = []
     var estimated: [Int: (width: Bool, height: Bool)] = [:]
+    /// The stacking order a custom group gives its items, where it is not 0.
+    var zIndexes: [Int: Int] = [:]
     /// Items with supplementary items: the index of their frame, their item, and the layout item.
     var attached: [(frameIndex: Int, item: Int, source: NSCollectionLayoutItem)] = []
 
@@ -35,6 +37,7 @@ struct GroupPlacement {
                 size.height = shareOfParent.length
             }
         }
+        if let provider = group.customItemProvider { return placeCustom(group, provider, at: origin, size: size) }
         let horizontal = group.axis == .horizontal
         let length = horizontal ? size.width : size.height
         let spacing = group.interItemSpacing?.spacing ?? 0

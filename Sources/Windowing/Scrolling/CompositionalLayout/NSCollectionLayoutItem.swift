@@ -54,9 +54,8 @@ public final class NSCollectionLayoutEdgeSpacing: Sendable {
 /// https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup
 ///
 /// A group made with `subitems` places them in order, and again from the first, while the next
-/// one fits; one made with a `count` places that many, sized to share the group's length.
-///
-/// - Note: Differs from UIKit: custom groups (`custom(layoutSize:itemProvider:)`) are absent.
+/// one fits; one made with a `count` places that many, sized to share the group's length; one
+/// made with `custom(layoutSize:itemProvider:)` places one item at each frame its provider gives.
 @preconcurrency @MainActor
 public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     enum Axis {
@@ -69,11 +68,17 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     let repeatCount: Int?
     /// The space between the group's items; nil (none) by default.
     public var interItemSpacing: NSCollectionLayoutSpacing?
+    /// A custom group's frames, by its provider; nil for a row or column.
+    let customItemProvider: NSCollectionLayoutGroupCustomItemProvider?
 
-    private init(axis: Axis, layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem], count: Int?) {
+    init(
+        axis: Axis, layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem], count: Int?,
+        customItemProvider: NSCollectionLayoutGroupCustomItemProvider? = nil
+    ) {
         self.axis = axis
         self.subitems = subitems
         repeatCount = count
+        self.customItemProvider = customItemProvider
         super.init(layoutSize: layoutSize, supplementaryItems: [])
     }
 

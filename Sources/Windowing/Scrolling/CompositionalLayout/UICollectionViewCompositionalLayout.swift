@@ -217,6 +217,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     {
         let attributes = UICollectionViewLayoutAttributes.cell(at: path, frame: frame)
         attributes.scrollsOrthogonally = section.orthogonal != nil
+        if let z = section.zIndexes[path.item] { attributes.zIndex = z }
         if let estimated = section.estimated[path.item] {
             attributes.fixedSides = (!estimated.width, !estimated.height)
         }
