@@ -30,6 +30,8 @@ struct UIImageSymbolTests {
             #expect(opaqueCount(UIImage(systemName: name)) > 10, "\(name) draws something")
         }
         #expect(opaqueCount(UIImage(systemName: "star.fill")) > opaqueCount(UIImage(systemName: "star")))
+        #expect(opaqueCount(UIImage(systemName: "house.fill")) > opaqueCount(UIImage(systemName: "house")))
+        #expect(opaqueCount(UIImage(systemName: "person.fill")) > opaqueCount(UIImage(systemName: "person")))
     }
 
     @Test func theConfigurationSetsSizeScaleAndWeight() {

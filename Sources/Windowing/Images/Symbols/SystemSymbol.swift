@@ -4,6 +4,8 @@ import Foundation
 /// a unit square scaled to the image.
 enum SystemSymbol: String, CaseIterable {
     case plus, minus, xmark, checkmark, ellipsis, magnifyingglass, trash, house, person
+    case houseFill = "house.fill"
+    case personFill = "person.fill"
     case chevronLeft = "chevron.left"
     case chevronRight = "chevron.right"
     case chevronUp = "chevron.up"
@@ -90,14 +92,22 @@ enum SystemSymbol: String, CaseIterable {
         case .house:
             stroke([(0.08, 0.52), (0.5, 0.12), (0.92, 0.52)])
             stroke([(0.2, 0.42), (0.2, 0.88), (0.8, 0.88), (0.8, 0.42)])
-        case .person:
-            ring(0.5, 0.3, 0.17)
+        case .houseFill:
+            fill([(0.5, 0.1), (0.94, 0.52), (0.82, 0.52), (0.82, 0.9), (0.18, 0.9), (0.18, 0.52), (0.06, 0.52)])
+        case .person, .personFill:
+            let filled = self == .personFill
+            ring(0.5, 0.3, 0.17, filled: filled)
             let shoulders = UIBezierPath()
             shoulders.move(to: point(0.14, 0.9))
             shoulders.addCurve(to: point(0.86, 0.9), controlPoint1: point(0.16, 0.52), controlPoint2: point(0.84, 0.52))
             shoulders.lineWidth = lineWidth
             shoulders.lineCapStyle = .round
-            shoulders.stroke()
+            if filled {
+                shoulders.close()
+                shoulders.fill()
+            } else {
+                shoulders.stroke()
+            }
         case .chevronLeft: stroke([(0.66, 0.14), (0.32, 0.5), (0.66, 0.86)])
         case .chevronRight: stroke([(0.34, 0.14), (0.68, 0.5), (0.34, 0.86)])
         case .chevronUp: stroke([(0.14, 0.66), (0.5, 0.32), (0.86, 0.66)])
