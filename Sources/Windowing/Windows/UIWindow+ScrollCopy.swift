@@ -147,11 +147,9 @@ extension UIWindow {
             let siblings = parent.storedSubviews
             if let index = siblings.firstIndex(where: { $0 === child }) {
                 // Layers' z positions may draw an earlier sibling over it: then any may cover it.
-                let anyOrder = LayerZOrder.isInUse
-                for (position, sibling) in siblings.enumerated()
-                where (position > index || (anyOrder && position != index)) && !sibling.storedHidden
-                    && sibling.storedAlpha > 0
-                {
+                let first = LayerZOrder.isInUse ? 0 : index + 1
+                for (position, sibling) in siblings.enumerated().dropFirst(first)
+                where position != index && !sibling.storedHidden && sibling.storedAlpha > 0 {
                     if UIView.overlaps(sibling.visualRect(in: self), rect) { return true }
                 }
             }

@@ -93,6 +93,8 @@ extension UICollectionView {
         let size = collectionViewLayout.collectionViewContentSize
         contentSize = CGSize(
             width: max(0, size.width.isFinite ? size.width : 0), height: max(0, size.height.isFinite ? size.height : 0))
+        // The rows come from the prepared layout: they change only when it is prepared again.
+        updateOrthogonalScrollers()
     }
 
     func boundsWillChange(to newBounds: CGRect) {
@@ -134,7 +136,6 @@ extension UICollectionView {
         guard !isAskingForViews else { return }
         for _ in 0..<4 {
             prepareLayoutIfNeeded()
-            updateOrthogonalScrollers()
             // Only what shares area with the bounds: Foundation's `intersects` on Linux also takes
             // rectangles that merely touch.
             let visible = storedBounds

@@ -287,29 +287,25 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The boundary item of estimated size and `kind` shown at `indexPath` (the layout's own, or
     /// its section's), with the key its measured size is kept under.
     private func boundary(_ kind: String, at indexPath: IndexPath) -> (
-        item: CompositionalSection.Supplementary, sides: (width: Bool, height: Bool), key: BoundaryKey
+        sides: (width: Bool, height: Bool), key: BoundaryKey
     )? {
         guard indexPath.count == 2, indexPath.item == 0 else { return nil }
-        if indexPath.section == 0,
-            let global = layoutBoundary.supplementaries.first(where: { $0.kind == kind && $0.estimated != nil }),
-            let sides = global.estimated
-        {
-            return (global, sides, BoundaryKey(kind: kind, section: CompositionalLayoutBuilder.layoutBoundarySection))
+        func estimatedSides(in section: CompositionalSection) -> (width: Bool, height: Bool)? {
+            section.supplementaries.first { $0.kind == kind && $0.estimated != nil }?.estimated
         }
-        guard sections.indices.contains(indexPath.section),
-            let item = sections[indexPath.section].supplementaries.first(where: {
-                $0.kind == kind && $0.estimated != nil
-            }),
-            let sides = item.estimated
+        if indexPath.section == 0, let sides = estimatedSides(in: layoutBoundary) {
+            return (sides, BoundaryKey(kind: kind, section: CompositionalLayoutBuilder.layoutBoundarySection))
+        }
+        guard sections.indices.contains(indexPath.section), let sides = estimatedSides(in: sections[indexPath.section])
         else { return nil }
-        return (item, sides, BoundaryKey(kind: kind, section: indexPath.section))
+        return (sides, BoundaryKey(kind: kind, section: indexPath.section))
     }
 
     /// As for cells: a header or footer of estimated size keeps its measured sides.
     private func boundaryShouldInvalidate(
         _ preferred: UICollectionViewLayoutAttributes, _ original: UICollectionViewLayoutAttributes
     ) -> Bool {
-        guard let kind = original.representedElementKind, let (_, sides, key) = boundary(kind, at: original.indexPath)
+        guard let kind = original.representedElementKind, let (sides, key) = boundary(kind, at: original.indexPath)
         else { return false }
         let asked = CGSize(
             width: sides.width ? preferred.size.width : original.size.width,
