@@ -40,6 +40,7 @@ final class InputRouter {
             if button == 1 { beginTouch(at: location, in: window, time: time) }
             if button == 8 { _ = window.performControllerBack() }
             if button == 2, activeTouch == nil { pastePrimarySelection(at: location, in: window) }
+            if button == 3, activeTouch == nil { ContextMenuRouter.secondaryClick(at: location, in: window) }
         case .buttonUp(let button):
             gestures.heldButtons.remove(button)
             if button == 1 { endTouch(at: location, in: window, time: time) }
@@ -174,6 +175,10 @@ final class InputRouter {
                 modifierFlags: Self.modifierFlags(key.modifiers), keyCode: UIKeyboardHIDUsage(rawValue: key.hidUsage))
             let responder = window.firstResponderStorage ?? window
             keysConsumedByCommands.remove(key.hidUsage)
+            if menuTakes(uiKey, in: window) {
+                keysConsumedByCommands.insert(key.hidUsage)
+                return
+            }
             if application?.performKeyCommand(for: uiKey, startingAt: responder) == true
                 || window.performControllerKey(uiKey)
             {
@@ -192,6 +197,19 @@ final class InputRouter {
         } else if let press = activePresses.removeValue(forKey: key.hidUsage) {
             send(press, phase: .ended, time: key.timestamp)
         }
+    }
+
+    /// An open menu takes every key; with none, the Menu key and Shift+F10 open the first
+    /// responder's context menu, as desktop toolkits do.
+    private func menuTakes(_ key: UIKey, in window: UIWindow) -> Bool {
+        if let menu = window.menuPresentation {
+            menu.handleKey(key.keyCode)
+            return true
+        }
+        let flags = key.modifierFlags.intersection([.shift, .control, .alternate, .command])
+        let isMenuKey = key.keyCode == .keyboardApplication && flags.isEmpty
+        let isShiftF10 = key.keyCode == .keyboardF10 && flags == .shift
+        return (isMenuKey || isShiftF10) && ContextMenuRouter.menuKey(in: window)
     }
 
     /// Keys held when focus leaves are cancelled (behaviour 8.23's `pressesCancelled`); with `scene`,

@@ -19,6 +19,7 @@ extension UIButton {
         guard let action else { return }
         addAction(action, for: .primaryActionTriggered)
         if !action.title.isEmpty { setTitle(action.title, for: .normal) }
+        if let image = action.image { setImage(image, for: .normal) }
     }
 
     func drawAppearance() {

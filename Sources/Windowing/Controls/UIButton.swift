@@ -197,4 +197,18 @@ open class UIButton: UIControl {
     }
 
     override var sendsPrimaryActionOnTouchUpInside: Bool { true }
+
+    // MARK: - Menu (UIButton+Menu.swift)
+
+    /// The menu the button shows: at a press with `showsMenuAsPrimaryAction`, else at a secondary
+    /// click. Setting one turns `isContextMenuInteractionEnabled` on.
+    open var menu: UIMenu? { didSet { menuDidChange() } }
+
+    /// Whether the button is a pop-up button: it shows the chosen action of its menu as its
+    /// title, and choosing an action turns it on and every other action off.
+    open var changesSelectionAsPrimaryAction = false { didSet { menuDidChange() } }
+
+    override var controlMenu: UIMenu? { menu }
+
+    override func prepare(_ presentation: MenuPresentation) { preparePopUp(presentation) }
 }

@@ -21,6 +21,8 @@ open class UIControl: UIView {
     var trackedTouch: UITouch?
     var storedTracking = false
     var storedTouchInside = false
+    /// The control's menu behaviour, once any of it is set (`UIControl+Menu.swift`).
+    var menuState: ControlMenuState?
 
     // MARK: - Initializers
 
@@ -114,17 +116,20 @@ open class UIControl: UIView {
             return super.touchesBegan(touches, with: event)
         }
         trackingBegan(touch, with: event)
+        if showsMenuAsPrimaryAction, storedTracking { showMenuAsPrimaryAction(for: touch, with: event) }
     }
 
     /// Continues tracking the control's touch; touches it does not own go up the responder chain.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = ownedTouch(in: touches) else { return super.touchesMoved(touches, with: event) }
+        if followMenu(with: touch, ended: false) { return }
         trackingMoved(touch, with: event)
     }
 
     /// Ends tracking with `.touchUpInside` or `.touchUpOutside`; touches it does not own go up the chain.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = ownedTouch(in: touches) else { return super.touchesEnded(touches, with: event) }
+        if followMenu(with: touch, ended: true) { return }
         trackingEnded(touch, with: event)
     }
 
@@ -205,7 +210,24 @@ open class UIControl: UIView {
     /// Runs `action`'s handler with the control as the action's `sender`.
     open func sendAction(_ action: UIAction) { performHandler(of: action) }
 
+    // MARK: - Menus
+
+    /// The configuration for the control's menu (a button's `menu`), which the control's own
+    /// context menu interaction asks for; nil when it has none.
+    open func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        guard let menu = controlMenu else { return nil }
+        return UIContextMenuConfiguration(actionProvider: { _ in menu })
+    }
+
     // MARK: - Toolkit hooks (overridden by UIButton)
+
+    /// The menu a press (with `showsMenuAsPrimaryAction`) or a secondary click shows.
+    var controlMenu: UIMenu? { nil }
+
+    /// Sets up a menu the control opened: a pop-up button's selection.
+    func prepare(_ presentation: MenuPresentation) {}
 
     /// Called after `isEnabled`, `isSelected` or `isHighlighted` changes value.
     func stateDidChange() {}

@@ -20,6 +20,7 @@ extension UIView {
     var layerZPosition: CGFloat { storedLayer?.zPosition ?? 0 }
 }
 
+@MainActor
 extension LayerStackEntry {
     /// The entry's layer's `zPosition`.
     var zPosition: CGFloat {

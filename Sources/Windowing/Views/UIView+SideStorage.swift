@@ -16,6 +16,8 @@ final class ViewSideStorage {
     weak var owningViewController: UIViewController?
     /// The attached gesture recognizers, in the order added (retained, as UIKit's views do).
     var gestureRecognizers: [UIGestureRecognizer] = []
+    /// The attached interactions (`addInteraction(_:)`), in the order added.
+    var interactions: [any UIInteraction] = []
     var tag = 0
     var accessibilityIdentifier: String?
     /// What the view tells assistive technologies, once any of it is set (`UIView+Accessibility`).

@@ -40,6 +40,8 @@ open class UIWindow: UIView {
     /// Whether the labels' text was laid out while this showing's map was on its way.
     var hasPreparedTextForMap = false
     var rootViewControllerStorage: UIViewController?
+    /// The menu open over the window, if any (`MenuPresentation`).
+    var menuPresentation: MenuPresentation?
     private weak var storedWindowScene: UIWindowScene?
 
     /// Creates a window in `windowScene`, sized to the scene's bounds (behaviour 5.11).

@@ -32,6 +32,33 @@ struct StoryboardControlStateTests {
         #expect(button.title(for: .normal) == "Log in")
     }
 
+    @Test func aPopUpButtonsMenuAttributesLoadAndAMenuDrawnInInterfaceBuilderIsLeftOut() throws {
+        let views = try subviews(
+            """
+            <button opaque="NO" contentMode="scaleToFill" showsMenuAsPrimaryAction="YES" \
+            changesSelectionAsPrimaryAction="YES" buttonType="system" id="b1">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="44"/>
+                <state key="normal" title="Size"/>
+                <menu key="menu" id="m1">
+                    <children>
+                        <command title="Small" id="c1"/>
+                        <command title="Large" id="c2"/>
+                    </children>
+                </menu>
+            </button>
+            <button opaque="NO" contentMode="scaleToFill" contextMenuInteractionEnabled="YES" id="b2">
+                <rect key="frame" x="0.0" y="50" width="100" height="44"/>
+            </button>
+            """)
+        let popUp = try #require(views.first as? UIButton)
+        #expect(popUp.showsMenuAsPrimaryAction && popUp.changesSelectionAsPrimaryAction)
+        #expect(popUp.menu == nil && !popUp.isContextMenuInteractionEnabled)
+        popUp.menu = UIMenu(children: [UIAction(title: "Small") { _ in }, UIAction(title: "Large") { _ in }])
+        #expect(popUp.title(for: .normal) == "Small" && popUp.isContextMenuInteractionEnabled)
+        let other = try #require(views.last as? UIButton)
+        #expect(!other.showsMenuAsPrimaryAction && other.isContextMenuInteractionEnabled)
+    }
+
     @Test func absentAttributesKeepEachClassesDefaults() throws {
         let views = try subviews(
             """
@@ -44,6 +71,7 @@ struct StoryboardControlStateTests {
             """)
         let button = try #require(views.first as? UIButton)
         #expect(button.isEnabled && !button.isSelected)
+        #expect(!button.showsMenuAsPrimaryAction && !button.isContextMenuInteractionEnabled)
         #expect(button.contentHorizontalAlignment == .center && button.contentVerticalAlignment == .center)
         let field = try #require(views.last as? UITextField)
         #expect(!field.isEnabled && field.contentHorizontalAlignment == .left)

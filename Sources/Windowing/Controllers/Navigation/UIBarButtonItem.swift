@@ -94,6 +94,8 @@ open class UIBarButtonItem {
     open var action: ActionMessage?
     /// Runs instead of the target-action pair when set.
     open var primaryAction: UIAction? { didSet { changed() } }
+    /// The menu the item shows: at a click when it has no action of its own, else at a secondary click.
+    open var menu: UIMenu? { didSet { changed() } }
     /// The system item the bar button was made with, if any.
     private(set) var systemItem: SystemItem?
     /// The storyboard segue a click on the item performs, after its action.
@@ -146,15 +148,19 @@ open class UIBarButtonItem {
         self.init(barButtonSystemItem: systemItem, target: target, action: ActionMessage(action))
     }
 
-    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+    public convenience init(
+        title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil
+    ) {
         self.init(title: title ?? primaryAction?.title, style: .plain, target: nil, action: nil)
-        self.image = image
+        self.image = image ?? primaryAction?.image
         self.primaryAction = primaryAction
+        self.menu = menu
     }
 
-    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init(barButtonSystemItem: systemItem, target: nil, action: nil)
         self.primaryAction = primaryAction
+        self.menu = menu
     }
 
     public convenience init(primaryAction: UIAction?) {
@@ -225,6 +231,10 @@ open class UIBarButtonItem {
         button.isEnabled = isEnabled
         let action = UIAction { [weak self, weak button] _ in self?.performAction(from: button) }
         button.addAction(action, for: .touchUpInside)
+        if let menu {
+            button.menu = menu
+            button.showsMenuAsPrimaryAction = primaryAction == nil && self.action == nil
+        }
         return button
     }
 

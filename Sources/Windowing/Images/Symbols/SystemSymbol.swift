@@ -37,6 +37,13 @@ enum SystemSymbol: String, CaseIterable {
     case forwardFill = "forward.fill"
     case arrowUturnBackward = "arrow.uturn.backward"
     case arrowUturnForward = "arrow.uturn.forward"
+    case ellipsisCircle = "ellipsis.circle"
+    case docOnDoc = "doc.on.doc"
+    case pencil
+    case arrowUpArrowDown = "arrow.up.arrow.down"
+    case chevronUpChevronDown = "chevron.up.chevron.down"
+    case checkmarkCircle = "checkmark.circle"
+    case bookmark, flag
 
     static var names: [String] { allCases.map(\.rawValue) }
 
@@ -157,6 +164,9 @@ enum SystemSymbol: String, CaseIterable {
             drawAction(with: pen)
         case .playFill, .pauseFill, .backwardFill, .forwardFill, .arrowUturnBackward, .arrowUturnForward:
             drawMedia(with: pen)
+        case .ellipsisCircle, .docOnDoc, .pencil, .arrowUpArrowDown, .chevronUpChevronDown, .checkmarkCircle,
+            .bookmark, .flag:
+            drawMenuSymbol(with: pen)
         }
     }
 }

@@ -8,6 +8,7 @@ final class LayerAnimator {
     static let shared = LayerAnimator()
 
     /// An animation on a layer.
+    @MainActor
     final class Running {
         /// Weak: an animation does not keep its layer (or the layer's view) alive; one whose
         /// layer is gone is dropped at the next frame.

@@ -2,8 +2,11 @@ import Foundation
 
 // What every control element may say about its state and content placement, as Xcode writes it:
 //   <button enabled="NO" selected="YES" contentHorizontalAlignment="leading" contentVerticalAlignment="top" …>
+// and how it shows a menu the app gives it in code:
+//   <button showsMenuAsPrimaryAction="YES" changesSelectionAsPrimaryAction="YES" contextMenuInteractionEnabled="NO" …>
 
-/// A control's `enabled`, `selected` and `highlighted` attributes and its content alignments.
+/// A control's `enabled`, `selected` and `highlighted` attributes, its menu behaviour and its
+/// content alignments.
 ///
 /// Kept with a view spec's other rare extras (IBViewExtras.swift); an absent alignment leaves
 /// the class's own default.
@@ -13,6 +16,9 @@ struct IBControlState: Sendable, Equatable {
         static let disabled = Flags(rawValue: 1 << 0)
         static let selected = Flags(rawValue: 1 << 1)
         static let highlighted = Flags(rawValue: 1 << 2)
+        static let showsMenuAsPrimaryAction = Flags(rawValue: 1 << 3)
+        static let changesSelectionAsPrimaryAction = Flags(rawValue: 1 << 4)
+        static let contextMenuInteractionEnabled = Flags(rawValue: 1 << 5)
     }
 
     var flags: Flags = []
@@ -27,6 +33,11 @@ struct IBControlState: Sendable, Equatable {
         if let verticalAlignment { control.contentVerticalAlignment = verticalAlignment }
         if flags.contains(.selected) { control.isSelected = true }
         if flags.contains(.highlighted) { control.isHighlighted = true }
+        if flags.contains(.showsMenuAsPrimaryAction) { control.showsMenuAsPrimaryAction = true }
+        if flags.contains(.changesSelectionAsPrimaryAction) {
+            (control as? UIButton)?.changesSelectionAsPrimaryAction = true
+        }
+        if flags.contains(.contextMenuInteractionEnabled) { control.isContextMenuInteractionEnabled = true }
         if flags.contains(.disabled) { control.isEnabled = false }
     }
 }
@@ -46,6 +57,15 @@ extension IBCompiler {
         if try values.flag(element, "enabled") == false { state.flags.insert(.disabled) }
         if try values.flag(element, "selected") == true { state.flags.insert(.selected) }
         if try values.flag(element, "highlighted") == true { state.flags.insert(.highlighted) }
+        if try values.flag(element, "showsMenuAsPrimaryAction") == true {
+            state.flags.insert(.showsMenuAsPrimaryAction)
+        }
+        if try values.flag(element, "changesSelectionAsPrimaryAction") == true {
+            state.flags.insert(.changesSelectionAsPrimaryAction)
+        }
+        if try values.flag(element, "contextMenuInteractionEnabled") == true {
+            state.flags.insert(.contextMenuInteractionEnabled)
+        }
         state.horizontalAlignment = try values.choice(
             element, "contentHorizontalAlignment", Self.contentHorizontalAlignments)
         state.verticalAlignment = try values.choice(element, "contentVerticalAlignment", Self.contentVerticalAlignments)

@@ -103,6 +103,25 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
         forItemAt indexPath: IndexPath
     ) {}
+    open func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? { nil }
+    /// Asks `collectionView(_:contextMenuConfigurationForItemAt:point:)` for exactly one item, as UIKit does.
+    open func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+        point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        guard indexPaths.count == 1 else { return nil }
+        return self.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPaths[0], point: point)
+    }
+    open func collectionView(
+        _ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) {}
+    open func collectionView(
+        _ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) {}
 
     // MARK: - UIScrollViewDelegate
 

@@ -48,6 +48,19 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(
         _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
         forItemAt indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration?
+    func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+        point: CGPoint
+    ) -> UIContextMenuConfiguration?
+    func collectionView(
+        _ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?)
+    func collectionView(
+        _ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?)
 }
 
 extension UICollectionViewDelegate {

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// What a compositional section's `contentInsets` are measured from.
 /// https://developer.apple.com/documentation/uikit/uicontentinsetsreference
