@@ -51,15 +51,20 @@ extension UIControl: UIContextMenuInteractionDelegate {
 
     /// A press with `showsMenuAsPrimaryAction`: the menu opens under the control and takes the touch.
     func showMenuAsPrimaryAction(for touch: UITouch, with event: UIEvent?) {
-        guard let menu = controlMenu, let window else { return }
+        guard controlMenu != nil, let window else { return }
         dispatchActions(for: .menuActionTriggered, with: event)
-        guard self.window === window else { return }
+        abandonTracking()
+        presentControlMenu(openingTouchAt: touch.location(in: window))
+    }
+
+    /// Opens the control's menu under it; `start` is where the touch that opened it went down.
+    func presentControlMenu(openingTouchAt start: CGPoint?) {
+        guard let menu = controlMenu, let window else { return }
         let anchor = convert(bounds, to: window)
         let presentation = MenuPresentation(menu: menu, in: window, placement: .anchored(anchor), sender: self)
         prepare(presentation)
         menuStateForWriting.openMenu = presentation
-        abandonTracking()
-        presentation.present(openingTouchAt: touch.location(in: window))
+        presentation.present(openingTouchAt: start)
     }
 
     /// The touch that opened the menu moved or ended: the menu follows it. False when no menu

@@ -33,7 +33,8 @@ enum ContextMenuRouter {
     private static func openMenu(from view: UIView?, at location: CGPoint, in window: UIWindow) -> Bool {
         var current = view
         while let view = current {
-            if view.isUserInteractionEnabled, !view.isHidden {
+            // A disabled control shows no menu, as it takes no touches.
+            if view.isUserInteractionEnabled, (view as? UIControl)?.isEnabled != false {
                 for case let interaction as UIContextMenuInteraction in view.interactions
                 where interaction.open(at: location, in: window) {
                     return true

@@ -104,3 +104,35 @@ private final class FieldMenu: UIContextMenuInteractionDelegate {
         UIContextMenuConfiguration(actionProvider: { _ in UIMenu(children: [UIAction(title: "Select All") { _ in }]) })
     }
 }
+
+/// A menu open when the app presents a controller closes first, so that the presented view is not
+/// under it; a disabled button's menu does not open.
+@MainActor
+struct MenuAndPresentationTests {
+    @Test func presentingClosesAnOpenMenu() throws {
+        let screen = MenuScreen()
+        let app = try TestApplication.launch(screen, windowSize: CGSize(width: 400, height: 500))
+        defer { app.terminate() }
+        let keep = UIAction(title: "Details", attributes: .keepsMenuPresented) { _ in
+            screen.present(UIViewController(), animated: false)
+        }
+        screen.canvasMenu = UIMenu(children: [keep])
+        app.tap(at: CGPoint(x: 50, y: 230), button: 3)
+        screen.log.removeAll()
+        app.tapMenuRow("Details")
+        #expect(app.openMenu == nil)
+        #expect(screen.presentedViewController != nil)
+        #expect(screen.log == ["will end", "ended"])
+    }
+
+    @Test func aDisabledButtonShowsNoMenu() throws {
+        let screen = MenuScreen()
+        let app = try TestApplication.launch(screen, windowSize: CGSize(width: 400, height: 500))
+        defer { app.terminate() }
+        screen.button.menu = UIMenu(children: [screen.action("One")])
+        screen.button.isEnabled = false
+        app.tap(at: CGPoint(x: 60, y: 40), button: 3)
+        app.tap(screen.button)
+        #expect(app.openMenu == nil)
+    }
+}

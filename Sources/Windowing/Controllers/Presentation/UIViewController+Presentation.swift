@@ -38,6 +38,8 @@ extension UIViewController {
 
     func presentController(_ presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
         ControllerTransition.finishRunning(in: viewIfLoaded?.window)
+        // An open menu closes first, so that the presented view is not under it.
+        viewIfLoaded?.window?.menuPresentation?.dismiss()
         let context = presentationContextController
         guard let problem = presentationProblem(presenting: presented, on: context) else {
             performPresentation(of: presented, on: context, animated: animated, completion: completion)

@@ -13,9 +13,10 @@ extension UICollectionView {
         guard scrollBarTrack == nil else { return }
         guard selectionIsAllowed, let touch = touches.first else { return }
         guard let path = indexPathForItem(at: touch.location(in: self)) else { return }
-        // A header with an outline disclosure is not selected: a click expands or collapses it.
-        if (visibleCellsByPath[path] as? UICollectionViewListCell)?.outlineTogglesOnTap == true {
-            outlineHeaderPressedPath = path
+        // A header with an outline disclosure is not selected: a click expands or collapses it; a
+        // row with a pop-up menu opens the menu.
+        if (visibleCellsByPath[path] as? UICollectionViewListCell)?.clickReplacesSelection == true {
+            clickActionPressedPath = path
             return
         }
         if let delegate = collectionDelegate {
@@ -34,10 +35,10 @@ extension UICollectionView {
     }
 
     func pressEnded(_ touches: Set<UITouch>) {
-        if let path = outlineHeaderPressedPath {
-            outlineHeaderPressedPath = nil
+        if let path = clickActionPressedPath {
+            clickActionPressedPath = nil
             guard let touch = touches.first, indexPathForItem(at: touch.location(in: self)) == path else { return }
-            (visibleCellsByPath[path] as? UICollectionViewListCell)?.toggleOutlineItem()
+            (visibleCellsByPath[path] as? UICollectionViewListCell)?.performClickInsteadOfSelection()
             return
         }
         guard let path = pressedPath else { return }
@@ -49,7 +50,7 @@ extension UICollectionView {
     }
 
     func pressCancelled() {
-        outlineHeaderPressedPath = nil
+        clickActionPressedPath = nil
         guard let path = pressedPath else { return }
         unhighlight(path)
     }

@@ -77,9 +77,9 @@ open class UICollectionView: UIScrollView {
     var selectedPaths: Set<IndexPath> = []
     /// The item under a press, shown highlighted until the press ends.
     var pressedPath: IndexPath?
-    /// The header item a press began on whose click expands or collapses it (an outline
-    /// disclosure in the header style) rather than selecting it.
-    var outlineHeaderPressedPath: IndexPath?
+    /// The list row a press began on whose click does something else than selecting it
+    /// (`UICollectionViewListCell.clickReplacesSelection`).
+    var clickActionPressedPath: IndexPath?
     /// A press on a list row that may become a swipe, or the actions it left open.
     var listSwipe: ListSwipe?
     var updateBatch = ListUpdateBatch()

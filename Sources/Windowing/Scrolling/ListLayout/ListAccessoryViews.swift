@@ -14,6 +14,7 @@ enum ListAccessoryViews {
         case .outlineDisclosure: view = ListOutlineDisclosureButton()
         case .delete, .insert: view = ListEditingButton()
         case .multiselect: view = ListMultiselectView()
+        case .popUpMenu: view = ListPopUpMenuButton()
         }
         show(accessory, in: view)
         return view
@@ -63,6 +64,8 @@ enum ListAccessoryViews {
             guard let view = view as? ListMultiselectView else { return }
             view.fill = options.backgroundColor
             view.check = options.tintColor
+        case .popUpMenu(let menu, let options, let handler):
+            (view as? ListPopUpMenuButton)?.take(menu, tint: options.tintColor, handler: handler)
         }
     }
 
@@ -73,7 +76,8 @@ enum ListAccessoryViews {
         case .checkmark: return TableAccessoryView.size(of: .checkmark)
         case .detail, .outlineDisclosure, .delete, .insert, .multiselect:
             return TableAccessoryView.size(of: .detailButton)
-        case .label: return view.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: height))
+        case .label, .popUpMenu:
+            return view.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: height))
         case .customView(let configuration):
             if configuration.maintainsFixedSize { return view.bounds.size }
             let intrinsic = view.intrinsicContentSize

@@ -149,6 +149,7 @@ public struct UICellAccessory {
         case delete(DeleteOptions, ActionHandler?)
         case insert(InsertOptions, ActionHandler?)
         case multiselect(MultiselectOptions)
+        case popUpMenu(UIMenu, PopUpMenuOptions, MenuSelectedElementDidChangeHandler?)
 
         /// The accessory's type, without its options.
         var tag: Int {
@@ -162,6 +163,7 @@ public struct UICellAccessory {
             case .delete: 6
             case .insert: 7
             case .multiselect: 8
+            case .popUpMenu: 9
             }
         }
     }
@@ -247,6 +249,7 @@ public struct UICellAccessory {
         case .delete(let options, _): options
         case .insert(let options, _): options
         case .multiselect(let options): options
+        case .popUpMenu(_, let options, _): options
         }
     }
 
@@ -282,3 +285,4 @@ extension UICellAccessory.OutlineDisclosureOptions: AccessoryOptions {}
 extension UICellAccessory.DeleteOptions: AccessoryOptions {}
 extension UICellAccessory.InsertOptions: AccessoryOptions {}
 extension UICellAccessory.MultiselectOptions: AccessoryOptions {}
+extension UICellAccessory.PopUpMenuOptions: AccessoryOptions {}
