@@ -3,8 +3,8 @@ import Foundation
 /// Where a secondary click, the Menu key or Shift+F10 opens a context menu: the innermost view
 /// under the pointer (or the first responder, for a key) that has one, going out through its
 /// superviews. A view has one through a `UIContextMenuInteraction` whose delegate gives a
-/// configuration (a control with a menu has one of its own), or as a table or collection view
-/// whose delegate gives one for the row or item there.
+/// configuration (a control with a menu has one of its own), as a text field or text view (their
+/// edit menu), or as a table or collection view whose delegate gives one for the row or item there.
 @MainActor
 enum ContextMenuRouter {
     /// When a context menu is told it opens or closes.
@@ -37,6 +37,10 @@ enum ContextMenuRouter {
             if view.isUserInteractionEnabled, (view as? UIControl)?.isEnabled != false {
                 for case let interaction as UIContextMenuInteraction in view.interactions
                 where interaction.open(at: location, in: window) {
+                    return true
+                }
+                if let text = view as? any TextEditingResponder, TextEditMenu.open(for: text, at: location, in: window)
+                {
                     return true
                 }
                 if let collectionView = view as? UICollectionView,
