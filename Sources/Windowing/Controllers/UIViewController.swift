@@ -219,6 +219,24 @@ open class UIViewController: UIResponder {
         dismissPresentation(animated: flag, completion: completion)
     }
 
+    /// Shows `vc` as the container around this controller chooses: a navigation controller (this
+    /// one, or the nearest above it) pushes it, animated; with none, this controller presents it.
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/show(_:sender:)
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigation = self as? UINavigationController ?? navigationController {
+            navigation.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    /// Shows `vc` as the detail of a split view; with no split view controller (Windowing has none)
+    /// this controller presents it, as UIKit does when no container takes it.
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/showdetailviewcontroller(_:sender:)
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        present(vc, animated: true)
+    }
+
     // MARK: - Navigation
 
     /// The item a navigation bar shows while this controller is on a navigation stack.

@@ -3,7 +3,8 @@ import Foundation
 // Context menus of table and collection views: a secondary click over a row or an item asks the
 // delegate for a configuration for it (for a collection view, iOS 16's method for index paths,
 // whose default asks the iOS 13 method when there is exactly one), and shows its menu at the
-// pointer; the delegate is told as the menu opens and closes, with the configuration.
+// pointer; the delegate is told as the menu opens and closes, with the configuration. There is no
+// preview, so the preview methods (highlighting, dismissing, committing) are never asked.
 
 extension UICollectionViewDelegate {
     public func collectionView(
@@ -28,6 +29,19 @@ extension UICollectionViewDelegate {
         _ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
         animator: (any UIContextMenuInteractionAnimating)?
     ) { Trace.defaultImplementationRan(self) }
+    public func collectionView(
+        _ collectionView: UICollectionView,
+        previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? { nil }
+    public func collectionView(
+        _ collectionView: UICollectionView,
+        previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? { nil }
+    public func collectionView(
+        _ collectionView: UICollectionView,
+        willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        animator: any UIContextMenuInteractionCommitAnimating
+    ) {}
 }
 
 extension UITableViewDelegate {
@@ -45,6 +59,18 @@ extension UITableViewDelegate {
         _ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
         animator: (any UIContextMenuInteractionAnimating)?
     ) { Trace.defaultImplementationRan(self) }
+    public func tableView(
+        _ tableView: UITableView,
+        previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? { nil }
+    public func tableView(
+        _ tableView: UITableView,
+        previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? { nil }
+    public func tableView(
+        _ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        animator: any UIContextMenuInteractionCommitAnimating
+    ) {}
 }
 
 extension UICollectionView {

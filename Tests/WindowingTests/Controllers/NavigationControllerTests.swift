@@ -30,6 +30,26 @@ extension AppTests {
             #expect(test.log.count(of: "RecordingViewController::viewDidAppear(_:)") == 1)
         }
 
+        @Test func showPushesInsideANavigationControllerAndPresentsOutsideOne() throws {
+            let (test, navigation, first) = try launch()
+            let second = RecordingViewController()
+            first.show(second, sender: nil)
+            test.finishTransitions()
+            #expect(navigation.viewControllers == [first, second])
+            #expect(first.presentedViewController == nil)
+            let detail = UIViewController()
+            second.showDetailViewController(detail, sender: nil)
+            #expect(navigation.presentedViewController === detail)
+            detail.dismiss(animated: false)
+            let loose = UIViewController()
+            let third = UIViewController()
+            navigation.present(loose, animated: false)
+            loose.show(third, sender: nil)
+            test.finishTransitions()
+            #expect(loose.presentedViewController === third)
+            #expect(navigation.viewControllers == [first, second])
+        }
+
         @Test func pushAndPopCallAppearanceAndTheDelegateInUIKitsOrder() throws {
             let (test, navigation, first) = try launch()
             let delegate = RecordingNavigationDelegate()

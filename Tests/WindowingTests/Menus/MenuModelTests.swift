@@ -46,6 +46,23 @@ struct MenuModelTests {
         #expect(item.title == "Add" && item.image === star)
     }
 
+    @Test func targetedPreviewsKeepTheirViewParametersAndTarget() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let view = UIView(frame: CGRect(x: 20, y: 40, width: 100, height: 60))
+        container.addSubview(view)
+        let preview = UITargetedPreview(view: view)
+        #expect(preview.target.container === container && preview.target.center == CGPoint(x: 70, y: 70))
+        #expect(preview.size == CGSize(width: 100, height: 60))
+        let lines = [CGRect(x: 0, y: 0, width: 80, height: 20), CGRect(x: 0, y: 20, width: 50, height: 20)]
+        let parameters = UIPreviewParameters(textLineRects: lines.map { NSValue(cgRect: $0) })
+        #expect(parameters.visiblePath?.bounds == CGRect(x: 0, y: 0, width: 80, height: 40))
+        let cut = UITargetedPreview(view: view, parameters: parameters)
+        #expect(cut.size == CGSize(width: 80, height: 40))
+        let moved = cut.retargetedPreview(with: UIPreviewTarget(container: view, center: .zero))
+        #expect(moved.view === view && moved.parameters === parameters && moved.target.container === view)
+        #expect(moved.target.transform == .identity)
+    }
+
     @Test func aDeferredElementShowsLoadingUntilItsProviderAnswers() throws {
         let screen = MenuScreen()
         let app = try TestApplication.launch(screen, windowSize: CGSize(width: 400, height: 500))

@@ -170,6 +170,22 @@ struct MenuPresentationTests {
         #expect(screen.log == ["button 1", "button 16384", "B from UIButton"])
     }
 
+    @Test func insideAnOpenMenuTheHighlightFollowsADragAndTheReleaseChooses() throws {
+        let (app, screen) = try launch()
+        defer { app.terminate() }
+        screen.button.menu = UIMenu(children: [screen.action("A"), screen.action("B"), screen.action("C")])
+        screen.button.showsMenuAsPrimaryAction = true
+        app.tap(screen.button)
+        // Rows at y 68–112, 112–156 and 156–200; the pointer alone highlights too.
+        app.movePointer(to: CGPoint(x: 60, y: 170))
+        #expect(app.openMenu?.highlightedIndex == 2)
+        app.movePointer(to: CGPoint(x: 360, y: 170))
+        #expect(app.openMenu?.highlightedIndex == nil)
+        app.drag(from: CGPoint(x: 60, y: 80), to: CGPoint(x: 60, y: 130))
+        #expect(app.openMenu == nil)
+        #expect(screen.log.last == "B from UIButton")
+    }
+
     @Test func aPopUpButtonShowsTheChosenActionAndChoosingAnotherMovesTheCheckmark() throws {
         let (app, screen) = try launch()
         defer { app.terminate() }
