@@ -14,7 +14,7 @@ final class MenuItemView: UIView {
     private let stateView = UIImageView(frame: .zero)
     private let chevronView = UIImageView(frame: .zero)
     /// Whether the panel leaves a leading column for checkmarks.
-    private let hasStateColumn: Bool
+    let hasStateColumn: Bool
 
     static let rowHeight: CGFloat = 44
     static let rowWithSubtitleHeight: CGFloat = 58
@@ -46,7 +46,7 @@ final class MenuItemView: UIView {
 
     /// The title, image and checkmark as the entry has them now (an action's state changes when
     /// it is chosen in a single-selection menu that stays open).
-    func update() {
+    private func update() {
         var title = ""
         var image: UIImage?
         var isDestructive = false

@@ -148,7 +148,10 @@ final class MenuPresentation {
             didChoose?(action)
             let keepsOpen = action.attributes.contains(.keepsMenuPresented)
             if keepsOpen {
-                for view in panel.items { view.update() }
+                // Rebuilt rather than updated: a first checkmark needs the column for it.
+                let index = highlightedIndex
+                reload()
+                highlight(index)
             } else {
                 close()
             }

@@ -17,7 +17,7 @@ public final class UIDeferredMenuElement: UIMenuElement {
     let isCached: Bool
     /// The provider's answer, for a cached element.
     private(set) var cachedElements: [UIMenuElement]?
-    /// Menus waiting for the answer to a request in flight.
+    /// Menus waiting for the answer to a cached element's request in flight.
     private var waiting: [([UIMenuElement]) -> Void] = []
 
     /// Creates an element whose provider runs once; menus opened later show its answer.
@@ -39,19 +39,23 @@ public final class UIDeferredMenuElement: UIMenuElement {
     }
 
     /// Asks for the elements (or reuses the cached ones) and hands them to `receive`, now or when
-    /// the provider answers. A second answer from the same request is ignored.
+    /// the provider answers. Menus waiting on a cached element share one request; an uncached
+    /// element asks anew each time. A second answer to the same request is ignored.
     func load(_ receive: @escaping ([UIMenuElement]) -> Void) {
         if let cachedElements {
             receive(cachedElements)
             return
         }
-        waiting.append(receive)
-        guard waiting.count == 1 else { return }
+        if isCached {
+            waiting.append(receive)
+            guard waiting.count == 1 else { return }
+        }
         var answered = false
         provider { [weak self] elements in
-            guard let self, !answered else { return }
+            guard !answered else { return }
             answered = true
-            if self.isCached { self.cachedElements = elements }
+            guard let self, self.isCached else { return receive(elements) }
+            self.cachedElements = elements
             let receivers = self.waiting
             self.waiting.removeAll()
             for receiver in receivers { receiver(elements) }

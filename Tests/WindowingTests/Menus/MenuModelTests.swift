@@ -87,6 +87,20 @@ struct MenuModelTests {
         #expect(asked == 1)
     }
 
+    @Test func anUncachedDeferredElementThatNeverAnsweredIsAskedAgain() throws {
+        let screen = MenuScreen()
+        let app = try TestApplication.launch(screen, windowSize: CGSize(width: 400, height: 500))
+        defer { app.terminate() }
+        var asked = 0
+        screen.button.menu = UIMenu(children: [UIDeferredMenuElement.uncached { _ in asked += 1 }])
+        screen.button.showsMenuAsPrimaryAction = true
+        app.tap(screen.button)
+        app.press(.keyboardEscape)
+        app.tap(screen.button)
+        #expect(asked == 2)
+        #expect(app.menuRowTitles == ["Loading…"])
+    }
+
     @Test func anUncachedDeferredElementAsksEachTimeAndMayAnswerAtOnce() throws {
         let screen = MenuScreen()
         let app = try TestApplication.launch(screen, windowSize: CGSize(width: 400, height: 500))

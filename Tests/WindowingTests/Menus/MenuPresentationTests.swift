@@ -217,6 +217,15 @@ struct MenuPresentationTests {
         #expect(app.openMenu != nil)
         #expect([a.state, b.state] == [.off, .on])
         #expect(screen.log.last == "B from UIButton")
+        // A menu with nothing on yet gains its checkmark column when the first choice is made.
+        a.state = .off
+        b.state = .off
+        app.press(.keyboardEscape)
+        app.tap(screen.button)
+        #expect(app.openMenu?.panel.items.map(\.hasStateColumn) == [false, false])
+        app.tapMenuRow("A")
+        #expect(app.openMenu?.panel.items.map(\.hasStateColumn) == [true, true])
+        #expect(app.openMenu?.highlightedIndex == 0)
     }
 
     @Test func aBarButtonItemWithAMenuAndNoActionShowsItOnAClick() throws {
