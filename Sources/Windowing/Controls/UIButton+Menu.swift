@@ -7,6 +7,8 @@ import Foundation
 extension UIButton {
     func menuDidChange() {
         if menu != nil { isContextMenuInteractionEnabled = true }
+        // A configured button shows the pop-up indicator by its menu and selection behaviour.
+        if storedConfiguration != nil { setNeedsUpdateConfiguration() }
         guard changesSelectionAsPrimaryAction, let menu else { return }
         let actions = menu.allActions
         let chosen = actions.first { $0.state == .on } ?? actions.first

@@ -50,6 +50,8 @@ open class UIButton: UIControl {
     var isUpdatingConfiguration = false
     var storedSubtitleLabel: UILabel?
     var storedActivityIndicator: UIActivityIndicatorView?
+    /// A configured pop-up button's chevrons (`Configuration.indicator`).
+    var storedIndicatorView: UIImageView?
     /// Whether state changes run `updated(for:)` on the configuration before it is drawn.
     public var automaticallyUpdatesConfiguration = true {
         didSet { setNeedsUpdateConfiguration() }

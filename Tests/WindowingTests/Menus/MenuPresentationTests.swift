@@ -247,3 +247,36 @@ struct MenuPresentationTests {
         #expect(screen.log.last == "Rename from UIButton")
     }
 }
+
+/// A configured pop-up button's indicator: shown for `.automatic` on a pop-up button and for
+/// `.popup`, at the trailing edge, beside the content.
+@MainActor
+struct PopUpIndicatorTests {
+    @Test func aConfiguredPopUpButtonShowsItsChevronsAtTheTrailingEdge() throws {
+        let button = UIButton(configuration: .plain())
+        button.menu = UIMenu(children: [UIAction(title: "Small") { _ in }, UIAction(title: "Large") { _ in }])
+        let plainWidth = button.sizeThatFits(.zero).width
+        #expect(button.storedIndicatorView?.isHidden != false)
+        button.showsMenuAsPrimaryAction = true
+        button.changesSelectionAsPrimaryAction = true
+        button.layoutIfNeeded()
+        let indicator = try #require(button.storedIndicatorView)
+        #expect(!indicator.isHidden)
+        #expect(button.configuration?.title == "Small")
+        button.frame = CGRect(origin: .zero, size: button.sizeThatFits(.zero))
+        button.layoutIfNeeded()
+        let title = try #require(button.titleLabel)
+        #expect(indicator.frame.minX == title.frame.maxX + 6)
+        #expect(indicator.frame.maxX == button.bounds.width - 12)
+        #expect(button.bounds.width >= plainWidth + indicator.frame.width + 6 - 1)
+        var configuration = try #require(button.configuration)
+        configuration.indicator = .none
+        button.configuration = configuration
+        button.layoutIfNeeded()
+        #expect(button.storedIndicatorView?.isHidden != false)
+        let other = UIButton(configuration: .plain())
+        other.configuration?.indicator = .popup
+        other.layoutIfNeeded()
+        #expect(other.storedIndicatorView?.isHidden == false)
+    }
+}

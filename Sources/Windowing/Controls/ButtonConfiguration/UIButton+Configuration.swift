@@ -10,8 +10,8 @@ extension UIButton {
     /// `Size`, `CornerStyle` and `UIButton.configuration`.
     /// See <https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct>.
     ///
-    /// - Note: Differs from UIKit: `preferredSymbolConfigurationForImage`, `indicator`,
-    ///   `macIdiomStyle` and the `Equatable` conformance are absent, and a configuration made
+    /// - Note: Differs from UIKit: `preferredSymbolConfigurationForImage`, `macIdiomStyle` and
+    ///   the `Equatable` conformance are absent, and a configuration made
     ///   with `init()` is the plain style.
     public struct Configuration {
         /// How round the background's corners are.
@@ -68,6 +68,22 @@ extension UIButton {
         /// Shows a spinning activity indicator in place of the image.
         public var showsActivityIndicator = false
         public var activityIndicatorColorTransformer: UIConfigurationColorTransformer?
+
+        /// The mark a button shows at its trailing edge for what a press does.
+        public enum Indicator: Sendable, Hashable {
+            /// `.popup` for a pop-up button (a menu and `changesSelectionAsPrimaryAction`), else none.
+            case automatic
+            case none
+            /// Chevrons pointing up and down: a press opens a menu to choose from.
+            case popup
+        }
+
+        /// The mark at the trailing edge; `.automatic` by default.
+        ///
+        /// - Note: Differs from UIKit: its metrics are Windowing's (a 12-point symbol, 6 points
+        ///   from the content).
+        public var indicator = Indicator.automatic
+        public var indicatorColorTransformer: UIConfigurationColorTransformer?
 
         public var title: String?
         public var attributedTitle: AttributedString?

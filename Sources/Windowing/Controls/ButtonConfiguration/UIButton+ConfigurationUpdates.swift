@@ -85,6 +85,7 @@ extension UIButton {
             storedSubtitleLabel?.isHidden = true
         }
         applyConfiguredImage(configuration, look: look)
+        applyIndicator(configuration, look: look)
         setNeedsLayout()
         setNeedsDisplay()
     }
@@ -119,6 +120,39 @@ extension UIButton {
         view.isHidden = false
     }
 
+    /// Whether the configuration's indicator shows: `.automatic` shows it on a pop-up button.
+    func showsIndicator(_ configuration: Configuration) -> Bool {
+        switch configuration.indicator {
+        case .popup: true
+        case .none: false
+        case .automatic: changesSelectionAsPrimaryAction && menu != nil
+        }
+    }
+
+    private func applyIndicator(_ configuration: Configuration, look: ButtonLook) {
+        guard showsIndicator(configuration) else {
+            storedIndicatorView?.isHidden = true
+            return
+        }
+        let view: UIImageView
+        if let storedIndicatorView {
+            view = storedIndicatorView
+        } else {
+            view = UIImageView(
+                image: UIImage(
+                    systemName: "chevron.up.chevron.down",
+                    withConfiguration: UIImage.SymbolConfiguration(pointSize: Self.indicatorPointSize)))
+            view.isUserInteractionEnabled = false
+            storedIndicatorView = view
+            addSubview(view)
+        }
+        view.tintColor = configuration.indicatorColorTransformer?(look.foreground) ?? look.foreground
+        view.isHidden = false
+    }
+
+    static let indicatorPointSize: CGFloat = 12
+    static let indicatorPadding: CGFloat = 6
+
     private func ensureSubtitleLabel() -> UILabel {
         if let storedSubtitleLabel { return storedSubtitleLabel }
         let label = UILabel(frame: .zero)
@@ -138,6 +172,8 @@ extension UIButton {
     private func removeConfiguredViews() {
         storedSubtitleLabel?.removeFromSuperview()
         storedSubtitleLabel = nil
+        storedIndicatorView?.removeFromSuperview()
+        storedIndicatorView = nil
         storedActivityIndicator?.stopAnimating()
         storedActivityIndicator?.removeFromSuperview()
         storedActivityIndicator = nil

@@ -57,18 +57,27 @@ extension UIButton {
         guard let configuration = storedConfiguration else { return titleFittingSize() }
         let content = measuredParts(configuration).size
         let insets = configuration.contentInsets
+        let indicator = indicatorRoom(configuration)
         return CGSize(
-            width: ceil(content.width + insets.leading + insets.trailing),
-            height: ceil(content.height + insets.top + insets.bottom))
+            width: ceil(content.width + indicator.width + insets.leading + insets.trailing),
+            height: ceil(max(content.height, indicator.height) + insets.top + insets.bottom))
     }
 
     func layoutConfiguredContent() {
         guard let configuration = storedConfiguration else { return }
         var parts = measuredParts(configuration)
         let insets = configuration.contentInsets
+        // The pop-up indicator keeps the trailing edge of the content area.
+        let indicator = indicatorRoom(configuration)
         let area = CGRect(
-            x: insets.leading, y: insets.top, width: max(0, bounds.width - insets.leading - insets.trailing),
+            x: insets.leading, y: insets.top,
+            width: max(0, bounds.width - insets.leading - insets.trailing - indicator.width),
             height: max(0, bounds.height - insets.top - insets.bottom))
+        if let view = storedIndicatorView, !view.isHidden, let image = view.image {
+            view.frame = CGRect(
+                x: area.maxX + Self.indicatorPadding, y: area.midY - image.size.height / 2, width: image.size.width,
+                height: image.size.height)
+        }
         // Text gives way first when the content is wider than the room it has.
         let imageRoom = parts.isVertical ? 0 : parts.image.width + (parts.hasImage ? parts.imagePadding : 0)
         let textRoom = max(0, area.width - imageRoom)
@@ -103,6 +112,12 @@ extension UIButton {
             if custom.superview !== self { insertSubview(custom, at: 0) }
             custom.frame = backgroundRect(configuration)
         }
+    }
+
+    /// The width the indicator takes beside the content (with its padding), and its height.
+    private func indicatorRoom(_ configuration: Configuration) -> CGSize {
+        guard showsIndicator(configuration), let image = storedIndicatorView?.image else { return .zero }
+        return CGSize(width: image.size.width + Self.indicatorPadding, height: image.size.height)
     }
 
     private func layoutConfiguredText(_ parts: ConfiguredParts, in frame: CGRect, alignment: NSTextAlignment) {
