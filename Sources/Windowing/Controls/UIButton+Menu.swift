@@ -9,11 +9,8 @@ extension UIButton {
         if menu != nil { isContextMenuInteractionEnabled = true }
         // A configured button shows the pop-up indicator by its menu and selection behaviour.
         if storedConfiguration != nil { setNeedsUpdateConfiguration() }
-        guard changesSelectionAsPrimaryAction, let menu else { return }
-        let actions = menu.allActions
-        let chosen = actions.first { $0.state == .on } ?? actions.first
-        for action in actions { action.state = action === chosen ? .on : .off }
-        if let chosen { showChosen(chosen) }
+        guard changesSelectionAsPrimaryAction, let chosen = menu?.keepOneChosen() else { return }
+        showChosen(chosen)
     }
 
     func preparePopUp(_ presentation: MenuPresentation) {

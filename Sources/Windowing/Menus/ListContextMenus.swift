@@ -84,7 +84,6 @@ extension UICollectionView {
             delegate.collectionView(self, contextMenuConfigurationForItemsAt: indexPaths, point: point)
         }
         guard let configuration else { return false }
-        configuration.indexPaths = indexPaths
         return ContextMenuRouter.present(configuration, at: location, in: window, sender: self) {
             [weak self] phase, animator in
             guard let self, let delegate = self.delegate as? any UICollectionViewDelegate else { return }
@@ -109,7 +108,6 @@ extension UITableView {
             delegate.tableView(self, contextMenuConfigurationForRowAt: indexPath, point: point)
         }
         guard let configuration else { return false }
-        configuration.indexPaths = [indexPath]
         return ContextMenuRouter.present(configuration, at: location, in: window, sender: self) {
             [weak self] phase, animator in
             guard let self, let delegate = self.delegate as? any UITableViewDelegate else { return }

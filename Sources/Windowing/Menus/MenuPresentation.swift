@@ -168,9 +168,7 @@ final class MenuPresentation {
         guard let menus = menu.path(to: action) else { return }
         let group =
             menus.last(where: { $0.options.contains(.singleSelection) }) ?? (selectsSingleAction ? menu : nil)
-        guard let group else { return }
-        for other in group.allActions where other !== action { other.state = .off }
-        action.state = .on
+        group?.turnOn(only: action)
     }
 
     /// Goes back from a submenu to the menu that opened it; false at the root.

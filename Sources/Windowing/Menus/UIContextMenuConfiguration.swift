@@ -17,8 +17,6 @@ open class UIContextMenuConfiguration {
     public let identifier: any NSCopying
     let previewProvider: UIContextMenuContentPreviewProvider?
     let actionProvider: UIContextMenuActionProvider?
-    /// Index paths of the items a collection view's configuration is for (iOS 16).
-    var indexPaths: [IndexPath] = []
 
     /// Creates a configuration.
     /// - Parameters:

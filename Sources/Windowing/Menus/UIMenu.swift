@@ -96,6 +96,21 @@ open class UIMenu: UIMenuElement {
         }
     }
 
+    /// Turns `chosen` on and every other action of the menu and its submenus off.
+    func turnOn(only chosen: UIAction?) {
+        for action in allActions { action.state = action === chosen ? .on : .off }
+    }
+
+    /// Makes one action chosen, as a pop-up's menu has: the first that is on, else the first
+    /// action; the others are turned off. Returns it.
+    @discardableResult
+    func keepOneChosen() -> UIAction? {
+        let actions = allActions
+        let chosen = actions.first { $0.state == .on } ?? actions.first
+        turnOn(only: chosen)
+        return chosen
+    }
+
     /// The menu in this tree that holds `action` as a child, and the path of menus to it.
     func path(to action: UIAction) -> [UIMenu]? {
         if children.contains(where: { $0 === action }) { return [self] }

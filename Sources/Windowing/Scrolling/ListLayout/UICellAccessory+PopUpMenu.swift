@@ -74,9 +74,7 @@ final class ListPopUpMenuButton: UIControl {
     func take(_ menu: UIMenu, tint: UIColor?, handler: UICellAccessory.MenuSelectedElementDidChangeHandler?) {
         self.menu = menu
         self.handler = handler
-        let actions = menu.allActions
-        let chosen = actions.first { $0.state == .on } ?? actions.first
-        for action in actions { action.state = action === chosen ? .on : .off }
+        menu.keepOneChosen()
         indicator.tintColor = tint ?? .secondaryLabel
     }
 
